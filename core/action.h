@@ -1,0 +1,28 @@
+// Actions are data: a type, the seat that acts and string arguments, with one
+// canonical text form ("move 7,4", "suggest plum rope", "show knife").
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace parlor {
+
+struct Action {
+  std::string type;
+  int actor = -1;
+  std::vector<std::string> args;
+
+  // "type arg1 arg2": the canonical text, without the actor (only one seat may act
+  // at a time, so the actor is implied by the state).
+  std::string Text() const;
+  // Inverse of Text(); whitespace-separated tokens. Throws IllegalAction when empty.
+  static Action Parse(const std::string& text, int actor);
+
+  bool operator==(const Action&) const = default;
+  bool operator<(const Action& o) const { return Text() < o.Text(); }
+};
+
+// True when `token` can be an action type or argument: non-empty, no whitespace.
+bool IsActionToken(const std::string& token);
+
+}  // namespace parlor

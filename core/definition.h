@@ -1,0 +1,100 @@
+// A loaded game definition: everything a YAML file declares, already validated.
+//
+// Core code reads it; the scripting layer builds it (scripting/yaml) and attaches
+// the Lua sources. Nothing here is specific to any game: cards have free-form
+// categories, pieces free-form kinds, zones a visibility.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/board.h"
+#include "core/value.h"
+
+namespace parlor {
+
+enum class ZoneVisibility { kHidden, kOwner, kPublic };
+const char* ZoneVisibilityName(ZoneVisibility v);
+
+struct OptionSpec {
+  std::string id;
+  std::string type;  // "bool", "int", "choice", "string"
+  Value default_value;
+  int64_t min = INT64_MIN, max = INT64_MAX;  // "int"
+  std::vector<std::string> choices;          // "choice"
+  std::string help;
+};
+
+struct CardSpec {
+  std::string id;
+  std::string category;
+  std::string zone;  // zone where the card starts (before set-up hooks run)
+};
+
+struct PieceSpec {
+  std::string id;
+  std::string kind;
+  std::string owner;     // owner tag ("red"); lanes with an owner admit only it
+  bool occupies = true;  // counts against a place's capacity
+  std::string start;     // place id where it starts; empty = off the board
+};
+
+struct ZoneSpec {
+  std::string id;
+  ZoneVisibility visibility = ZoneVisibility::kHidden;
+  bool per_seat = false;  // one zone per seat, named "<id>:<seat>"
+  bool ordered = true;    // false: contents are kept sorted (a hand), true: a pile
+};
+
+struct DiceSpec {
+  int count = 1;
+  int sides = 6;
+};
+
+// One Lua file to run, in load order (base definitions first).
+struct ScriptSource {
+  std::string definition;  // id of the definition that owns the file
+  std::string path;        // path shown in error messages
+  std::string chunk_name;  // "@<path>"
+  std::string text;
+};
+
+struct Definition {
+  std::string id;
+  std::string folder;
+  std::vector<std::string> chain;  // ids from the root base to this one
+  std::map<std::string, std::string> title;  // language -> game name
+  // language -> id (card, piece, place, option, category...) -> display name
+  std::map<std::string, std::map<std::string, std::string>> names;
+  int min_players = 1, max_players = 1;
+  std::vector<OptionSpec> options;
+  std::shared_ptr<const Board> board;
+  std::vector<std::string> categories;
+  std::vector<CardSpec> cards;
+  std::vector<PieceSpec> pieces;
+  std::vector<ZoneSpec> zones;
+  DiceSpec dice;
+  std::vector<std::string> private_actions;  // action types logged only to their actor
+  Value data;                                // free-form data handed to the hooks
+  std::vector<ScriptSource> scripts;
+  std::vector<std::string> libraries;        // folders `require` may also search
+  // key path -> "definition file:line" of the definition that set it last, plus
+  // an entry per overridden path listing the earlier setter.
+  std::map<std::string, std::string> provenance;
+  std::map<std::string, std::vector<std::string>> overridden;
+
+  int CardIndex(const std::string& id) const;   // -1 when unknown
+  int PieceIndex(const std::string& id) const;  // -1 when unknown
+  const OptionSpec* Option(const std::string& id) const;
+  const ZoneSpec* Zone(const std::string& id) const;
+  // Display name in `lang`, falling back to English, then to the id itself.
+  std::string Name(const std::string& id, const std::string& lang) const;
+
+  // Filled by Index(): fast lookups.
+  void Index();
+  std::map<std::string, int> card_index, piece_index;
+};
+
+}  // namespace parlor

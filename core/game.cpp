@@ -1,0 +1,342 @@
+#include "core/game.h"
+
+#include <algorithm>
+
+#include "core/errors.h"
+#include "core/table.h"
+
+namespace parlor {
+
+namespace {
+
+void SortUnique(std::vector<Action>& actions) {
+  std::sort(actions.begin(), actions.end(),
+            [](const Action& a, const Action& b) { return a.Text() < b.Text(); });
+  actions.erase(std::unique(actions.begin(), actions.end(),
+                            [](const Action& a, const Action& b) { return a.Text() == b.Text(); }),
+                actions.end());
+}
+
+// Runs `change` on `state`; on any exception the state is put back as it was. The
+// log and history are only ever appended to, so they are truncated rather than
+// copied: this keeps the cost of a backup independent of the game's length.
+template <typename F>
+void Transaction(State& state, F&& change) {
+  std::vector<Event> log;
+  std::vector<Action> history;
+  log.swap(state.log);
+  history.swap(state.history);
+  State backup = state;
+  log.swap(state.log);
+  history.swap(state.history);
+  const size_t log_size = state.log.size(), history_size = state.history.size();
+  try {
+    change();
+  } catch (...) {
+    log.swap(state.log);
+    history.swap(state.history);
+    state = std::move(backup);
+    log.resize(log_size);
+    history.resize(history_size);
+    state.log.swap(log);
+    state.history.swap(history);
+    throw;
+  }
+}
+
+}  // namespace
+
+Game::Game(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules, int num_seats,
+           uint64_t seed, const Value& options, const std::vector<int>& rigged_rolls)
+    : def_(std::move(def)), rules_(std::move(rules)) {
+  state_ = NewState(*def_, num_seats, seed, options);
+  state_.rigged_rolls.assign(rigged_rolls.begin(), rigged_rolls.end());
+  Table t(*def_, state_, rules_.get());
+  rules_->Setup(t);
+  if (!state_.over && state_.turn_seat < 0) t.BeginTurn(0);
+  std::string problem = CheckInvariants(*def_, state_);
+  if (!problem.empty()) throw ScriptError(def_->id + ": after set-up: " + problem);
+  if (!state_.over && LegalActions().empty())
+    throw ScriptError(def_->id + ": after set-up, seat " + std::to_string(state_.actor) +
+                      " must act but has no legal action");
+}
+
+Game::Game(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules, State state)
+    : def_(std::move(def)), rules_(std::move(rules)), state_(std::move(state)) {
+  std::string problem = CheckInvariants(*def_, state_);
+  if (!problem.empty()) throw StateError(problem);
+}
+
+const std::vector<Action>& Game::LegalActions() const {
+  if (legal_version_ == version_) return legal_;
+  legal_.clear();
+  if (!state_.over && state_.actor >= 0) {
+    // Hooks only read here, but the Table API is shared with mutating hooks; a
+    // copy guards against a hook that writes during a read-only call.
+    State& s = const_cast<State&>(state_);
+    Table t(*def_, s, rules_.get());
+    rules_->LegalActions(t, state_.actor, legal_);
+    for (auto& a : legal_) a.actor = state_.actor;
+    SortUnique(legal_);
+  }
+  legal_version_ = version_;
+  return legal_;
+}
+
+std::vector<Action> Game::LegalActionsFor(int seat) const {
+  if (seat != state_.actor) return {};
+  return LegalActions();
+}
+
+bool Game::IsLegal(const Action& a) const {
+  if (a.actor != state_.actor) return false;
+  const auto& legal = LegalActions();
+  return std::binary_search(legal.begin(), legal.end(), a,
+                            [](const Action& x, const Action& y) { return x.Text() < y.Text(); });
+}
+
+void Game::Apply(const Action& action) {
+  if (state_.over) throw IllegalAction("'" + action.Text() + "': the game is over");
+  if (action.actor != state_.actor)
+    throw IllegalAction("'" + action.Text() + "': seat " + std::to_string(action.actor) +
+                        " cannot act now; seat " + std::to_string(state_.actor) + " must act");
+  if (!IsLegal(action)) {
+    std::string why;
+    {
+      Table t(*def_, const_cast<State&>(state_), rules_.get());
+      why = rules_->WhyIllegal(t, action);
+    }
+    std::string msg = "'" + action.Text() + "' is not legal for seat " + std::to_string(action.actor) + " now";
+    if (!why.empty()) {
+      msg += ": " + why;
+    } else {
+      const auto& legal = LegalActions();
+      msg += "; legal actions are:";
+      size_t shown = 0;
+      for (const auto& a : legal) {
+        if (shown++ == 12) {
+          msg += " ... (" + std::to_string(legal.size()) + " in all)";
+          break;
+        }
+        msg += " '" + a.Text() + "'";
+      }
+    }
+    throw IllegalAction(msg);
+  }
+  Transaction(state_, [&] {
+    state_.history.push_back(action);
+    Table t(*def_, state_, rules_.get());
+    Value data;
+    data["seat"] = action.actor;
+    data["action"] = action.Text();
+    bool is_private = std::find(def_->private_actions.begin(), def_->private_actions.end(),
+                                action.type) != def_->private_actions.end();
+    t.Emit("action", std::move(data), is_private ? SeatBit(action.actor) : kAllSeats);
+    rules_->Apply(t, action);
+    ++version_;
+    if (!state_.over) {
+      if (state_.actor < 0 || state_.actor >= state_.num_seats)
+        throw ScriptError(def_->id + ": after '" + action.Text() + "' no seat is to act and the game is not over");
+      if (LegalActions().empty())
+        throw ScriptError(def_->id + ": after '" + action.Text() + "', seat " +
+                          std::to_string(state_.actor) +
+                          " must act but has no legal action (the game is not over)");
+    }
+  });
+  // On failure the transaction restored the state; the cached legal actions
+  // belong to a version that no longer exists.
+}
+
+void Game::ApplyText(const std::string& text) { Apply(Action::Parse(text, state_.actor)); }
+
+Value Game::View(int seat) const {
+  const Definition& d = *def_;
+  Value v;
+  v["definition"] = d.id;
+  v["seat"] = seat;
+  v["num_seats"] = state_.num_seats;
+  v["turn_seat"] = state_.turn_seat;
+  v["actor"] = state_.actor;
+  v["turn_number"] = state_.turn_number;
+  v["over"] = state_.over;
+  Value::Array w;
+  for (int x : state_.winners) w.push_back(x);
+  v["winners"] = std::move(w);
+  v["end_reason"] = state_.end_reason;
+  v["options"] = state_.options;
+  Value::Array seats;
+  for (int i = 0; i < state_.num_seats; ++i) {
+    const Seat& s = state_.seats[static_cast<size_t>(i)];
+    Value sv;
+    sv["status"] = s.status;
+    sv["team"] = s.team;
+    sv["score"] = s.score;
+    if (seat < 0 || seat == i) sv["vars"] = s.vars;
+    seats.push_back(std::move(sv));
+  }
+  v["seats"] = std::move(seats);
+  Value pieces = Value(Value::Object{});
+  for (size_t i = 0; i < state_.piece_place.size(); ++i)
+    pieces[d.pieces[i].id] =
+        state_.piece_place[i] == kNoPlace ? Value() : Value(d.board->place(state_.piece_place[i]).id);
+  v["pieces"] = std::move(pieces);
+  Value zones = Value(Value::Object{});
+  for (const auto& z : state_.zones) {
+    Value zv;
+    zv["count"] = static_cast<int64_t>(z.cards.size());
+    zv["visibility"] = ZoneVisibilityName(z.visibility);
+    if (z.owner >= 0) zv["owner"] = z.owner;
+    if (z.VisibleTo(seat)) {
+      Value::Array cards;
+      for (int c : z.cards) cards.push_back(d.cards[static_cast<size_t>(c)].id);
+      zv["cards"] = std::move(cards);
+    }
+    zones[z.id] = std::move(zv);
+  }
+  v["zones"] = std::move(zones);
+  Value vars = Value(Value::Object{});
+  if (state_.vars.is_object())
+    for (const auto& [k, val] : state_.vars.as_object())
+      if (seat < 0 || k.empty() || k[0] != '_') vars[k] = val;
+  v["vars"] = std::move(vars);
+  Value::Array legal;
+  if (seat == state_.actor || (seat < 0 && state_.actor >= 0))
+    for (const auto& a : LegalActions()) legal.push_back(a.Text());
+  v["legal_actions"] = std::move(legal);
+  return v;
+}
+
+std::vector<Event> Game::Log(int seat) const {
+  if (seat < 0) return state_.log;
+  std::vector<Event> out;
+  for (const auto& e : state_.log)
+    if (e.VisibleTo(seat)) out.push_back(e);
+  return out;
+}
+
+Value Game::Save() const { return state_.ToValue(*def_); }
+
+Game Game::Load(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules, const Value& saved) {
+  State s = State::FromValue(*def, saved);
+  return Game(std::move(def), std::move(rules), std::move(s));
+}
+
+// ---- scenario edits -------------------------------------------------------------
+
+void Game::Mutate(const std::function<void(Table&)>& change) {
+  try {
+    Transaction(state_, [&] {
+      Table t(*def_, state_, rules_.get());
+      change(t);
+      std::string problem = CheckInvariants(*def_, state_);
+      if (!problem.empty()) throw StateError(problem);
+    });
+  } catch (const ScriptError& e) {
+    throw StateError(e.what());
+  }
+  ++version_;
+}
+
+void Game::PlaceCard(const std::string& card, const std::string& zone) {
+  Mutate([&](Table& t) {
+    int c = def_->CardIndex(card);
+    if (c < 0) throw StateError("unknown card '" + card + "'");
+    int z = state_.ZoneIndex(zone);
+    if (z < 0) throw StateError("unknown zone '" + zone + "'");
+    if (state_.card_zone[static_cast<size_t>(c)] != z) t.MoveCard(c, z);
+  });
+}
+
+void Game::PlacePiece(const std::string& piece, const std::string& place) {
+  Mutate([&](Table& t) {
+    int p = def_->PieceIndex(piece);
+    if (p < 0) throw StateError("unknown piece '" + piece + "'");
+    PlaceIndex at = kNoPlace;
+    if (!place.empty()) {
+      at = def_->board ? def_->board->Find(place) : kNoPlace;
+      if (at == kNoPlace) throw StateError("unknown place '" + place + "' (not a walkable place of the board)");
+    }
+    t.MovePiece(p, at, "set-up");
+  });
+}
+
+void Game::RigRolls(const std::vector<int>& rolls) {
+  Mutate([&](Table&) {
+    for (int r : rolls)
+      if (r < 1) throw StateError("a rigged roll must be >= 1, not " + std::to_string(r));
+    state_.rigged_rolls.insert(state_.rigged_rolls.end(), rolls.begin(), rolls.end());
+  });
+}
+
+void Game::RigShuffle(const std::string& zone, const std::vector<std::string>& order) {
+  Mutate([&](Table&) {
+    if (state_.ZoneIndex(zone) < 0) throw StateError("unknown zone '" + zone + "'");
+    for (const auto& id : order)
+      if (def_->CardIndex(id) < 0) throw StateError("unknown card '" + id + "' in rigged order");
+    state_.rigged_shuffles[zone].push_back(order);
+  });
+}
+
+void Game::SetZoneOrder(const std::string& zone, const std::vector<std::string>& order) {
+  Mutate([&](Table&) {
+    int z = state_.ZoneIndex(zone);
+    if (z < 0) throw StateError("unknown zone '" + zone + "'");
+    std::vector<int> want;
+    for (const auto& id : order) {
+      int c = def_->CardIndex(id);
+      if (c < 0) throw StateError("unknown card '" + id + "'");
+      want.push_back(c);
+    }
+    std::vector<int> have = state_.zones[static_cast<size_t>(z)].cards, sorted = want;
+    std::sort(have.begin(), have.end());
+    std::sort(sorted.begin(), sorted.end());
+    if (have != sorted)
+      throw StateError("the order given for zone '" + zone +
+                       "' is not a permutation of the cards it holds (" + std::to_string(have.size()) +
+                       " cards)");
+    state_.zones[static_cast<size_t>(z)].cards = want;
+  });
+}
+
+void Game::SetTurn(int seat) {
+  Mutate([&](Table& t) {
+    if (seat < 0 || seat >= state_.num_seats) throw StateError("no seat " + std::to_string(seat));
+    t.BeginTurn(seat);
+  });
+}
+
+void Game::SetVar(const std::string& key, const Value& value) {
+  Mutate([&](Table&) { state_.vars[key] = value; });
+}
+
+// ---- invariants -------------------------------------------------------------------
+
+std::string CheckInvariants(const Definition& def, const State& s) {
+  std::vector<int> seen(def.cards.size(), 0);
+  for (size_t z = 0; z < s.zones.size(); ++z) {
+    for (int c : s.zones[z].cards) {
+      if (c < 0 || c >= static_cast<int>(def.cards.size())) return "zone " + s.zones[z].id + " holds a bad card index";
+      if (seen[static_cast<size_t>(c)]++) return "card " + def.cards[static_cast<size_t>(c)].id + " is in two places";
+      if (s.card_zone[static_cast<size_t>(c)] != static_cast<int>(z))
+        return "card " + def.cards[static_cast<size_t>(c)].id + " is not where the index says";
+    }
+  }
+  for (size_t c = 0; c < seen.size(); ++c)
+    if (!seen[c]) return "card " + def.cards[c].id + " is in no zone";
+  if (def.board) {
+    std::vector<int> count(static_cast<size_t>(def.board->size()), 0);
+    for (size_t p = 0; p < s.piece_place.size(); ++p) {
+      PlaceIndex at = s.piece_place[p];
+      if (at == kNoPlace) continue;
+      const Place& place = def.board->place(at);
+      if (!place.owner.empty() && place.owner != def.pieces[p].owner)
+        return "piece " + def.pieces[p].id + " is on " + place.id + ", a lane of " + place.owner;
+      if (!def.pieces[p].occupies) continue;
+      if (place.capacity != kUnlimited && ++count[static_cast<size_t>(at)] > place.capacity)
+        return "place " + place.id + " holds more pieces than its capacity";
+    }
+  }
+  return "";
+}
+
+}  // namespace parlor

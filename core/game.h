@@ -1,0 +1,89 @@
+// Game: a definition, its rules and one state, with the public API every front end
+// (command line, Python, tests, bots) uses.
+//
+// The contract, modelled on OpenSpiel's State: LegalActions() lists what the seat
+// that must act may do, sorted by canonical text and unique; Apply() either
+// applies an action fully or throws (IllegalAction with a reason, ScriptError when
+// a hook fails) and leaves the state exactly as it was. Copying a Game clones it
+// (the rules object is shared and holds no game state).
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/definition.h"
+#include "core/rules.h"
+#include "core/state.h"
+
+namespace parlor {
+
+class Game {
+ public:
+  // Creates the state and runs the set-up hook. Throws StateError for a bad seat
+  // count or options, ScriptError when set-up fails.
+  Game(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules, int num_seats,
+       uint64_t seed, const Value& options = Value(), const std::vector<int>& rigged_rolls = {});
+  // Wraps an existing state (loaded from a save or set up by a scenario).
+  Game(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules, State state);
+
+  const Definition& definition() const { return *def_; }
+  std::shared_ptr<const Definition> definition_ptr() const { return def_; }
+  std::shared_ptr<Rules> rules() const { return rules_; }
+  const State& state() const { return state_; }
+
+  int actor() const { return state_.actor; }
+  bool over() const { return state_.over; }
+  const std::vector<int>& winners() const { return state_.winners; }
+
+  // Legal actions of the seat that must act now (empty when the game is over).
+  const std::vector<Action>& LegalActions() const;
+  // Legal actions of any seat: empty unless that seat must act now.
+  std::vector<Action> LegalActionsFor(int seat) const;
+  bool IsLegal(const Action& a) const;
+
+  void Apply(const Action& action);
+  // Parses canonical text for the seat that must act now.
+  void ApplyText(const std::string& text);
+
+  // What `seat` may know, as plain data (seat < 0: the omniscient view).
+  Value View(int seat) const;
+  // The events `seat` may see (seat < 0: all events).
+  std::vector<Event> Log(int seat) const;
+
+  // Save (everything, including the RNG and the log) and load.
+  Value Save() const;
+  static Game Load(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules,
+                   const Value& saved);
+
+  // Edits for scenario set-up. Each keeps every invariant or throws StateError and
+  // changes nothing. Cards and pieces are named by id, places and zones by id.
+  void PlaceCard(const std::string& card, const std::string& zone);
+  void PlacePiece(const std::string& piece, const std::string& place);  // "" = off board
+  void RigRolls(const std::vector<int>& rolls);
+  void RigShuffle(const std::string& zone, const std::vector<std::string>& order);
+  void SetZoneOrder(const std::string& zone, const std::vector<std::string>& order);
+  void SetTurn(int seat);  // begins `seat`'s turn (runs the turn_start hook)
+  void SetVar(const std::string& key, const Value& value);
+
+  // The state changes on every Apply; this counter lets callers cache per state.
+  uint64_t version() const { return version_; }
+
+ private:
+  void Mutate(const std::function<void(class Table&)>& change);
+  void CheckAfterChange() const;
+
+  std::shared_ptr<const Definition> def_;
+  std::shared_ptr<Rules> rules_;
+  State state_;
+  uint64_t version_ = 0;
+  mutable uint64_t legal_version_ = UINT64_MAX;
+  mutable std::vector<Action> legal_;
+};
+
+// Checks every invariant the engine guarantees (card in exactly one zone, place
+// capacities, lanes); returns a description of the first problem or "".
+std::string CheckInvariants(const Definition& def, const State& state);
+
+}  // namespace parlor

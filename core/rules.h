@@ -1,0 +1,43 @@
+// The interface between the engine and whatever decides what a game's rules are.
+//
+// The scripting layer implements it with Lua hooks; C++ tests can implement it
+// directly. Every call receives a Table that wraps the state being changed. An
+// implementation may throw ScriptError; the engine then restores the state.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/action.h"
+
+namespace parlor {
+
+class Table;
+struct State;
+
+class Rules {
+ public:
+  virtual ~Rules() = default;
+
+  // Places pieces, deals cards, fills hidden sets, chooses the first seat.
+  virtual void Setup(Table& t) = 0;
+  // Appends the actions `seat` may take now, in any order (the engine sorts and
+  // removes duplicates).
+  virtual void LegalActions(const Table& t, int seat, std::vector<Action>& out) = 0;
+  // Carries out an action the engine has already checked to be legal.
+  virtual void Apply(Table& t, const Action& action) = 0;
+  // Why `action` is not legal now, in words; empty when the rules have nothing to add.
+  virtual std::string WhyIllegal(const Table& t, const Action& action) = 0;
+
+  // Turn machine hooks; defaults are in Table::EndTurn.
+  virtual bool HasNextSeat() const = 0;
+  virtual int NextSeat(Table& t, int seat) = 0;
+  virtual void TurnStart(Table& t, int seat) = 0;
+  virtual void TurnEnd(Table& t, int seat) = 0;
+
+  // Statistics for benchmarks: number of hook calls made so far.
+  virtual uint64_t hook_calls() const = 0;
+};
+
+}  // namespace parlor

@@ -1,0 +1,93 @@
+// The complete state of one game, as a plain value.
+//
+// Everything that changes during a game lives here and nowhere else (not in Lua):
+// seats, piece places, card zones, the RNG and rigged outcomes, hook variables,
+// whose turn it is, who must act, the event log and the action history. Copying a
+// State clones the game; operator== compares everything; ToValue/FromValue give the
+// JSON save format.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/action.h"
+#include "core/board.h"
+#include "core/definition.h"
+#include "core/rng.h"
+#include "core/value.h"
+
+namespace parlor {
+
+// Bit set of seats (at most 64 seats).
+using SeatMask = uint64_t;
+constexpr SeatMask kAllSeats = ~SeatMask{0};
+inline SeatMask SeatBit(int seat) { return SeatMask{1} << seat; }
+
+struct Event {
+  int64_t seq = 0;            // position in the full log
+  std::string type;           // "action", "turn", "roll", "card_moved", "reveal", ...
+  SeatMask visible = kAllSeats;
+  Value data;                 // object; the fields "card"/"cards" disclose cards
+
+  bool VisibleTo(int seat) const { return seat < 0 ? true : (visible & SeatBit(seat)) != 0; }
+  bool operator==(const Event&) const = default;
+};
+
+struct Seat {
+  std::string status = "active";  // "active" seats take turns; others are skipped
+  int team = -1;
+  int64_t score = 0;
+  Value vars;  // private to the seat in views
+  bool operator==(const Seat&) const = default;
+};
+
+struct Zone {
+  std::string id;
+  ZoneVisibility visibility = ZoneVisibility::kHidden;
+  int owner = -1;        // per-seat zones
+  bool ordered = true;   // unordered zones keep cards sorted by index
+  SeatMask revealed = 0; // seats allowed to see a zone that is otherwise hidden
+  std::vector<int> cards;  // card indices; for piles the LAST card is the top
+
+  bool VisibleTo(int seat) const;
+  bool operator==(const Zone&) const = default;
+};
+
+struct State {
+  int num_seats = 0;
+  uint64_t seed = 0;
+  Value options;  // object: option id -> value (defaults filled in)
+
+  Rng rng;
+  std::deque<int> rigged_rolls;  // next die results, consumed before the RNG
+  // zone id -> forced orders for the next shuffles of that zone (card ids, top last)
+  std::map<std::string, std::deque<std::vector<std::string>>> rigged_shuffles;
+
+  std::vector<Seat> seats;
+  std::vector<PlaceIndex> piece_place;  // by piece index; kNoPlace = off the board
+  std::vector<Zone> zones;
+  std::vector<int> card_zone;           // by card index: index into zones
+
+  int turn_seat = -1;     // whose turn it is
+  int actor = -1;         // who must act now (-1 when the game is over)
+  int64_t turn_number = 0;
+  bool over = false;
+  std::vector<int> winners;
+  std::string end_reason;
+
+  Value vars;  // hook variables; keys starting with '_' never appear in views
+
+  std::vector<Event> log;
+  std::vector<Action> history;  // every applied action, in order
+
+  bool operator==(const State&) const = default;
+
+  int ZoneIndex(const std::string& id) const;  // -1 when unknown
+  Value ToValue(const Definition& def) const;
+  static State FromValue(const Definition& def, const Value& v);  // throws StateError
+};
+
+}  // namespace parlor

@@ -1,0 +1,419 @@
+#include "core/table.h"
+
+#include <algorithm>
+
+#include "core/errors.h"
+
+namespace parlor {
+
+bool Zone::VisibleTo(int seat) const {
+  if (visibility == ZoneVisibility::kPublic) return true;
+  if (seat < 0) return true;  // the omniscient observer
+  if (visibility == ZoneVisibility::kOwner && owner == seat) return true;
+  return (revealed & SeatBit(seat)) != 0;
+}
+
+int State::ZoneIndex(const std::string& id) const {
+  for (size_t i = 0; i < zones.size(); ++i)
+    if (zones[i].id == id) return static_cast<int>(i);
+  return -1;
+}
+
+// ---- construction -------------------------------------------------------------
+
+State NewState(const Definition& def, int num_seats, uint64_t seed, const Value& options) {
+  if (num_seats < def.min_players || num_seats > def.max_players)
+    throw StateError(def.id + " is for " + std::to_string(def.min_players) + " to " +
+                     std::to_string(def.max_players) + " players, not " +
+                     std::to_string(num_seats));
+  if (num_seats > 64) throw StateError("at most 64 seats are supported");
+  State s;
+  s.num_seats = num_seats;
+  s.seed = seed;
+  s.rng.Seed(seed);
+  s.seats.resize(static_cast<size_t>(num_seats));
+
+  // Options: defaults, then the caller's values, each checked against its spec.
+  s.options = Value(Value::Object{});
+  for (const auto& o : def.options) s.options[o.id] = o.default_value;
+  if (!options.is_null()) {
+    if (!options.is_object()) throw StateError("options must be an object of option -> value");
+    for (const auto& [k, v] : options.as_object()) {
+      const OptionSpec* spec = def.Option(k);
+      if (!spec) {
+        std::string known;
+        for (const auto& o : def.options) known += (known.empty() ? "" : ", ") + o.id;
+        throw StateError("unknown option '" + k + "' for " + def.id +
+                         (known.empty() ? " (it has no options)" : " (options: " + known + ")"));
+      }
+      Value val = v;
+      // Options arrive as text from the command line: coerce when unambiguous.
+      if (v.is_string() && spec->type == "bool") {
+        if (v.as_string() == "true" || v.as_string() == "1" || v.as_string() == "yes") val = true;
+        else if (v.as_string() == "false" || v.as_string() == "0" || v.as_string() == "no") val = false;
+      } else if (v.is_string() && spec->type == "int") {
+        try {
+          size_t used = 0;
+          long long n = std::stoll(v.as_string(), &used);
+          if (used == v.as_string().size()) val = static_cast<int64_t>(n);
+        } catch (...) {
+        }
+      }
+      if (spec->type == "bool" && !val.is_bool())
+        throw StateError("option '" + k + "' expects true or false");
+      if (spec->type == "int") {
+        if (!val.is_int()) throw StateError("option '" + k + "' expects an integer");
+        if (val.as_int() < spec->min || val.as_int() > spec->max)
+          throw StateError("option '" + k + "' must be between " + std::to_string(spec->min) +
+                           " and " + std::to_string(spec->max));
+      }
+      if (spec->type == "choice") {
+        if (!val.is_string() ||
+            std::find(spec->choices.begin(), spec->choices.end(), val.as_string()) ==
+                spec->choices.end()) {
+          std::string all;
+          for (const auto& c : spec->choices) all += (all.empty() ? "" : ", ") + c;
+          throw StateError("option '" + k + "' must be one of: " + all);
+        }
+      }
+      if (spec->type == "string" && !val.is_string())
+        throw StateError("option '" + k + "' expects a string");
+      s.options[k] = val;
+    }
+  }
+
+  for (const auto& z : def.zones) {
+    int copies = z.per_seat ? num_seats : 1;
+    for (int i = 0; i < copies; ++i) {
+      Zone zone;
+      zone.id = z.per_seat ? Table::SeatZone(z.id, i) : z.id;
+      zone.visibility = z.visibility;
+      zone.owner = z.per_seat ? i : -1;
+      zone.ordered = z.ordered;
+      s.zones.push_back(std::move(zone));
+    }
+  }
+  s.card_zone.assign(def.cards.size(), -1);
+  for (size_t c = 0; c < def.cards.size(); ++c) {
+    int z = s.ZoneIndex(def.cards[c].zone);
+    if (z < 0) throw StateError("card " + def.cards[c].id + " starts in unknown zone " + def.cards[c].zone);
+    s.zones[static_cast<size_t>(z)].cards.push_back(static_cast<int>(c));
+    s.card_zone[c] = z;
+  }
+  s.piece_place.assign(def.pieces.size(), kNoPlace);
+  for (size_t p = 0; p < def.pieces.size(); ++p) {
+    if (def.pieces[p].start.empty()) continue;
+    PlaceIndex at = def.board ? def.board->Find(def.pieces[p].start) : kNoPlace;
+    if (at == kNoPlace)
+      throw StateError("piece " + def.pieces[p].id + " starts on unknown place " + def.pieces[p].start);
+    s.piece_place[p] = at;
+  }
+  s.vars = Value(Value::Object{});
+  return s;
+}
+
+// ---- seats and turns ------------------------------------------------------------
+
+void Table::CheckSeat(int seat) const {
+  if (seat < 0 || seat >= s_.num_seats)
+    throw ScriptError("seat " + std::to_string(seat) + " does not exist (seats are 0.." +
+                      std::to_string(s_.num_seats - 1) + ")");
+}
+
+int Table::NextActiveSeat(int seat, int direction) const {
+  int n = s_.num_seats;
+  for (int i = 1; i <= n; ++i) {
+    int cand = ((seat + direction * i) % n + n) % n;
+    if (s_.seats[static_cast<size_t>(cand)].status == "active") return cand;
+  }
+  return -1;
+}
+
+void Table::BeginTurn(int seat) {
+  CheckSeat(seat);
+  s_.turn_seat = seat;
+  s_.actor = seat;
+  ++s_.turn_number;
+  Value data;
+  data["seat"] = seat;
+  data["turn"] = s_.turn_number;
+  Emit("turn", std::move(data));
+  if (rules_) rules_->TurnStart(*this, seat);
+}
+
+void Table::EndTurn() {
+  if (s_.over) return;
+  int seat = s_.turn_seat;
+  if (rules_) rules_->TurnEnd(*this, seat);
+  if (s_.over) return;
+  int next;
+  if (rules_ && rules_->HasNextSeat()) {
+    next = rules_->NextSeat(*this, seat);
+  } else {
+    next = NextActiveSeat(seat, 1);
+  }
+  if (s_.over) return;
+  if (next < 0) {
+    Finish({}, "no seat can take a turn");
+    return;
+  }
+  BeginTurn(next);
+}
+
+void Table::SetActor(int seat) {
+  CheckSeat(seat);
+  s_.actor = seat;
+}
+
+void Table::SetStatus(int seat, const std::string& status) {
+  CheckSeat(seat);
+  if (status.empty()) throw ScriptError("a seat status cannot be empty");
+  s_.seats[static_cast<size_t>(seat)].status = status;
+  Value data;
+  data["seat"] = seat;
+  data["status"] = status;
+  Emit("status", std::move(data));
+}
+
+// ---- pieces ------------------------------------------------------------------------
+
+int Table::PieceIndex(const std::string& piece) const {
+  int i = def_.PieceIndex(piece);
+  if (i < 0) throw ScriptError("unknown piece '" + piece + "'");
+  return i;
+}
+
+PlaceIndex Table::PlaceOf(const std::string& id) const {
+  if (!def_.board) throw ScriptError("this game has no board");
+  PlaceIndex p = def_.board->Find(id);
+  if (p == kNoPlace) throw ScriptError("unknown place '" + id + "'");
+  return p;
+}
+
+std::vector<int> Table::PiecesAt(PlaceIndex place) const {
+  std::vector<int> out;
+  for (size_t i = 0; i < s_.piece_place.size(); ++i)
+    if (s_.piece_place[i] == place) out.push_back(static_cast<int>(i));
+  return out;
+}
+
+int Table::OccupantCount(PlaceIndex place) const {
+  int n = 0;
+  for (size_t i = 0; i < s_.piece_place.size(); ++i)
+    if (s_.piece_place[i] == place && def_.pieces[i].occupies) ++n;
+  return n;
+}
+
+std::vector<uint8_t> Table::OccupiedMask() const {
+  std::vector<uint8_t> mask(def_.board ? static_cast<size_t>(def_.board->size()) : 0, 0);
+  for (size_t i = 0; i < s_.piece_place.size(); ++i)
+    if (s_.piece_place[i] != kNoPlace && def_.pieces[i].occupies)
+      mask[static_cast<size_t>(s_.piece_place[i])] = 1;
+  return mask;
+}
+
+void Table::MovePiece(int piece, PlaceIndex to, const std::string& why) {
+  if (piece < 0 || piece >= static_cast<int>(def_.pieces.size()))
+    throw ScriptError("piece index out of range");
+  const PieceSpec& spec = def_.pieces[static_cast<size_t>(piece)];
+  PlaceIndex from = s_.piece_place[static_cast<size_t>(piece)];
+  if (from == to) return;
+  if (to != kNoPlace) {
+    if (!def_.board || to < 0 || to >= def_.board->size())
+      throw ScriptError("cannot move " + spec.id + ": place index out of range");
+    const Place& p = def_.board->place(to);
+    if (!p.owner.empty() && p.owner != spec.owner)
+      throw ScriptError("cannot move " + spec.id + " to " + p.id + ": only " + p.owner +
+                        " pieces may enter it");
+    if (spec.occupies && p.capacity != kUnlimited && OccupantCount(to) >= p.capacity)
+      throw ScriptError("cannot move " + spec.id + " to " + p.id + ": it already holds " +
+                        std::to_string(p.capacity) + " piece(s)");
+  }
+  s_.piece_place[static_cast<size_t>(piece)] = to;
+  Value data;
+  data["piece"] = spec.id;
+  data["from"] = from == kNoPlace ? Value() : Value(def_.board->place(from).id);
+  data["to"] = to == kNoPlace ? Value() : Value(def_.board->place(to).id);
+  if (!why.empty()) data["why"] = why;
+  Emit("piece_moved", std::move(data));
+}
+
+// ---- cards ---------------------------------------------------------------------------
+
+int Table::CardIndex(const std::string& card) const {
+  int i = def_.CardIndex(card);
+  if (i < 0) throw ScriptError("unknown card '" + card + "'");
+  return i;
+}
+
+int Table::ZoneIndex(const std::string& zone) const {
+  int i = s_.ZoneIndex(zone);
+  if (i < 0) throw ScriptError("unknown zone '" + zone + "'");
+  return i;
+}
+
+std::string Table::SeatZone(const std::string& zone, int seat) {
+  return zone + ":" + std::to_string(seat);
+}
+
+namespace {
+SeatMask ZoneViewers(const Zone& z, int num_seats) {
+  SeatMask m = 0;
+  for (int s = 0; s < num_seats; ++s)
+    if (z.VisibleTo(s)) m |= SeatBit(s);
+  return m;
+}
+}  // namespace
+
+void Table::MoveCard(int card, int zone) {
+  if (card < 0 || card >= static_cast<int>(def_.cards.size())) throw ScriptError("card index out of range");
+  if (zone < 0 || zone >= static_cast<int>(s_.zones.size())) throw ScriptError("zone index out of range");
+  int from = s_.card_zone[static_cast<size_t>(card)];
+  Zone& src = s_.zones[static_cast<size_t>(from)];
+  auto it = std::find(src.cards.begin(), src.cards.end(), card);
+  if (it == src.cards.end()) throw ScriptError("internal: card not in its zone");  // never expected
+  src.cards.erase(it);
+  Zone& dst = s_.zones[static_cast<size_t>(zone)];
+  if (dst.ordered) {
+    dst.cards.push_back(card);
+  } else {
+    dst.cards.insert(std::upper_bound(dst.cards.begin(), dst.cards.end(), card), card);
+  }
+  s_.card_zone[static_cast<size_t>(card)] = zone;
+
+  SeatMask knows = ZoneViewers(src, s_.num_seats) | ZoneViewers(dst, s_.num_seats);
+  SeatMask all = s_.num_seats >= 64 ? kAllSeats : (SeatBit(s_.num_seats) - 1);
+  Value data;
+  data["from"] = src.id;
+  data["to"] = dst.id;
+  if (knows != 0) {
+    Value full = data;
+    full["card"] = def_.cards[static_cast<size_t>(card)].id;
+    Emit("card_moved", std::move(full), knows);
+  }
+  if ((all & ~knows) != 0) Emit("card_moved", std::move(data), all & ~knows);
+}
+
+void Table::Shuffle(int zone) {
+  Zone& z = s_.zones.at(static_cast<size_t>(zone));
+  auto rig = s_.rigged_shuffles.find(z.id);
+  if (rig != s_.rigged_shuffles.end() && !rig->second.empty()) {
+    std::vector<std::string> order = rig->second.front();
+    rig->second.pop_front();
+    if (rig->second.empty()) s_.rigged_shuffles.erase(rig);
+    std::vector<int> want;
+    for (const auto& id : order) want.push_back(CardIndex(id));
+    std::vector<int> have = z.cards, sorted_want = want;
+    std::sort(have.begin(), have.end());
+    std::sort(sorted_want.begin(), sorted_want.end());
+    if (have != sorted_want)
+      throw ScriptError("the rigged order for zone " + z.id +
+                        " is not a permutation of the cards it holds");
+    z.cards = want;
+  } else {
+    s_.rng.Shuffle(z.cards);
+  }
+  Value data;
+  data["zone"] = z.id;
+  Emit("shuffled", std::move(data));
+}
+
+int Table::Deal(int from, const std::vector<int>& to, int count) {
+  if (to.empty()) throw ScriptError("deal: no zone to deal to");
+  int dealt = 0;
+  size_t next = 0;
+  while ((count < 0 || dealt < count) && !s_.zones.at(static_cast<size_t>(from)).cards.empty()) {
+    int card = s_.zones[static_cast<size_t>(from)].cards.back();
+    MoveCard(card, to[next]);
+    next = (next + 1) % to.size();
+    ++dealt;
+  }
+  return dealt;
+}
+
+void Table::Reveal(int card, SeatMask seats, Value info) {
+  if (card < 0 || card >= static_cast<int>(def_.cards.size())) throw ScriptError("card index out of range");
+  if (!info.is_object()) info = Value(Value::Object{});
+  SeatMask all = s_.num_seats >= 64 ? kAllSeats : (SeatBit(s_.num_seats) - 1);
+  seats &= all;
+  if (seats != 0) {
+    Value full = info;
+    full["card"] = def_.cards[static_cast<size_t>(card)].id;
+    Emit("reveal", std::move(full), seats);
+  }
+  if ((all & ~seats) != 0) Emit("reveal", std::move(info), all & ~seats);
+}
+
+void Table::RevealZone(int zone, SeatMask seats) {
+  Zone& z = s_.zones.at(static_cast<size_t>(zone));
+  z.revealed |= seats;
+  Value data;
+  data["zone"] = z.id;
+  Value::Array cards;
+  for (int c : z.cards) cards.push_back(def_.cards[static_cast<size_t>(c)].id);
+  data["cards"] = std::move(cards);
+  Emit("zone_revealed", std::move(data), seats);
+}
+
+// ---- chance ---------------------------------------------------------------------------
+
+std::vector<int> Table::Roll(int count, int sides) {
+  if (count < 1 || count > 100) throw ScriptError("roll: count must be 1..100");
+  if (sides < 2) throw ScriptError("roll: a die needs at least 2 sides");
+  std::vector<int> out;
+  Value::Array values;
+  for (int i = 0; i < count; ++i) {
+    int v;
+    if (!s_.rigged_rolls.empty()) {
+      v = s_.rigged_rolls.front();
+      if (v < 1 || v > sides)
+        throw ScriptError("rigged roll " + std::to_string(v) + " is impossible on a " +
+                          std::to_string(sides) + "-sided die");
+      s_.rigged_rolls.pop_front();
+    } else {
+      v = 1 + static_cast<int>(s_.rng.Below(static_cast<uint32_t>(sides)));
+    }
+    out.push_back(v);
+    values.push_back(v);
+  }
+  Value data;
+  data["seat"] = s_.turn_seat;
+  data["values"] = std::move(values);
+  Emit("roll", std::move(data));
+  return out;
+}
+
+int Table::Random(int n) {
+  if (n < 1) throw ScriptError("random: n must be >= 1");
+  return 1 + static_cast<int>(s_.rng.Below(static_cast<uint32_t>(n)));
+}
+
+// ---- events and end -----------------------------------------------------------------
+
+void Table::Emit(const std::string& type, Value data, SeatMask visible) {
+  Event e;
+  e.seq = static_cast<int64_t>(s_.log.size());
+  e.type = type;
+  e.visible = visible;
+  e.data = std::move(data);
+  s_.log.push_back(std::move(e));
+}
+
+void Table::Finish(std::vector<int> winners, const std::string& reason) {
+  if (s_.over) return;
+  for (int w : winners) CheckSeat(w);
+  std::sort(winners.begin(), winners.end());
+  winners.erase(std::unique(winners.begin(), winners.end()), winners.end());
+  s_.over = true;
+  s_.actor = -1;
+  s_.winners = winners;
+  s_.end_reason = reason;
+  Value data;
+  Value::Array w;
+  for (int x : winners) w.push_back(x);
+  data["winners"] = std::move(w);
+  data["reason"] = reason;
+  Emit("game_over", std::move(data));
+}
+
+}  // namespace parlor

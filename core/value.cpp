@@ -1,0 +1,314 @@
+#include "core/value.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+#include "core/errors.h"
+
+namespace parlor {
+
+const char* KindName(Value::Kind kind) {
+  switch (kind) {
+    case Value::Kind::kNull: return "null";
+    case Value::Kind::kBool: return "boolean";
+    case Value::Kind::kInt: return "integer";
+    case Value::Kind::kNumber: return "number";
+    case Value::Kind::kString: return "string";
+    case Value::Kind::kArray: return "array";
+    case Value::Kind::kObject: return "object";
+  }
+  return "?";
+}
+
+namespace {
+[[noreturn]] void Mismatch(const char* wanted, Value::Kind got) {
+  throw StateError(std::string("expected a ") + wanted + ", got " + KindName(got));
+}
+}  // namespace
+
+bool Value::as_bool() const {
+  if (!is_bool()) Mismatch("boolean", kind());
+  return std::get<bool>(v_);
+}
+int64_t Value::as_int() const {
+  if (kind() == Kind::kNumber) {
+    double d = std::get<double>(v_);
+    if (d == std::floor(d)) return static_cast<int64_t>(d);
+  }
+  if (!is_int()) Mismatch("integer", kind());
+  return std::get<int64_t>(v_);
+}
+double Value::as_number() const {
+  if (is_int()) return static_cast<double>(std::get<int64_t>(v_));
+  if (kind() != Kind::kNumber) Mismatch("number", kind());
+  return std::get<double>(v_);
+}
+const std::string& Value::as_string() const {
+  if (!is_string()) Mismatch("string", kind());
+  return std::get<std::string>(v_);
+}
+const Value::Array& Value::as_array() const {
+  if (!is_array()) Mismatch("array", kind());
+  return std::get<Array>(v_);
+}
+Value::Array& Value::as_array() {
+  if (!is_array()) Mismatch("array", kind());
+  return std::get<Array>(v_);
+}
+const Value::Object& Value::as_object() const {
+  if (!is_object()) Mismatch("object", kind());
+  return std::get<Object>(v_);
+}
+Value::Object& Value::as_object() {
+  if (!is_object()) Mismatch("object", kind());
+  return std::get<Object>(v_);
+}
+
+const Value& Value::Get(const std::string& key) const {
+  static const Value kNullValue;
+  if (!is_object()) return kNullValue;
+  const auto& o = std::get<Object>(v_);
+  auto it = o.find(key);
+  return it == o.end() ? kNullValue : it->second;
+}
+bool Value::Has(const std::string& key) const {
+  return is_object() && std::get<Object>(v_).count(key) > 0;
+}
+Value& Value::operator[](const std::string& key) {
+  if (is_null()) v_ = Object{};
+  return as_object()[key];
+}
+
+// ---- JSON text --------------------------------------------------------------
+
+namespace {
+
+void WriteString(const std::string& s, std::string& out) {
+  out += '"';
+  for (unsigned char c : s) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (c < 0x20) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", c);
+          out += buf;
+        } else {
+          out += static_cast<char>(c);
+        }
+    }
+  }
+  out += '"';
+}
+
+void Write(const Value& v, int indent, int depth, std::string& out) {
+  auto newline = [&](int d) {
+    if (indent <= 0) return;
+    out += '\n';
+    out.append(static_cast<size_t>(indent * d), ' ');
+  };
+  switch (v.kind()) {
+    case Value::Kind::kNull: out += "null"; break;
+    case Value::Kind::kBool: out += v.as_bool() ? "true" : "false"; break;
+    case Value::Kind::kInt: out += std::to_string(v.as_int()); break;
+    case Value::Kind::kNumber: {
+      char buf[32];
+      std::snprintf(buf, sizeof buf, "%.17g", v.as_number());
+      out += buf;
+      break;
+    }
+    case Value::Kind::kString: WriteString(v.as_string(), out); break;
+    case Value::Kind::kArray: {
+      out += '[';
+      bool first = true;
+      for (const auto& e : v.as_array()) {
+        if (!first) out += ',';
+        first = false;
+        newline(depth + 1);
+        Write(e, indent, depth + 1, out);
+      }
+      if (!v.as_array().empty()) newline(depth);
+      out += ']';
+      break;
+    }
+    case Value::Kind::kObject: {
+      out += '{';
+      bool first = true;
+      for (const auto& [k, e] : v.as_object()) {
+        if (!first) out += ',';
+        first = false;
+        newline(depth + 1);
+        WriteString(k, out);
+        out += indent > 0 ? ": " : ":";
+        Write(e, indent, depth + 1, out);
+      }
+      if (!v.as_object().empty()) newline(depth);
+      out += '}';
+      break;
+    }
+  }
+}
+
+class Parser {
+ public:
+  explicit Parser(const std::string& text) : s_(text) {}
+
+  Value ParseAll() {
+    Value v = Parse(0);
+    SkipSpace();
+    if (pos_ != s_.size()) Fail("trailing characters after the JSON value");
+    return v;
+  }
+
+ private:
+  [[noreturn]] void Fail(const std::string& what) {
+    throw StateError("invalid JSON at offset " + std::to_string(pos_) + ": " + what);
+  }
+  void SkipSpace() {
+    while (pos_ < s_.size() && (s_[pos_] == ' ' || s_[pos_] == '\n' || s_[pos_] == '\r' ||
+                                s_[pos_] == '\t'))
+      ++pos_;
+  }
+  bool Consume(const char* word) {
+    size_t n = std::char_traits<char>::length(word);
+    if (s_.compare(pos_, n, word) == 0) {
+      pos_ += n;
+      return true;
+    }
+    return false;
+  }
+  Value Parse(int depth) {
+    if (depth > 200) Fail("nesting too deep");
+    SkipSpace();
+    if (pos_ >= s_.size()) Fail("unexpected end of text");
+    char c = s_[pos_];
+    if (c == '{') {
+      ++pos_;
+      Value::Object o;
+      SkipSpace();
+      if (pos_ < s_.size() && s_[pos_] == '}') {
+        ++pos_;
+        return Value(std::move(o));
+      }
+      while (true) {
+        SkipSpace();
+        if (pos_ >= s_.size() || s_[pos_] != '"') Fail("expected a string key");
+        std::string key = ParseString();
+        SkipSpace();
+        if (pos_ >= s_.size() || s_[pos_] != ':') Fail("expected ':'");
+        ++pos_;
+        o[key] = Parse(depth + 1);
+        SkipSpace();
+        if (pos_ < s_.size() && s_[pos_] == ',') { ++pos_; continue; }
+        if (pos_ < s_.size() && s_[pos_] == '}') { ++pos_; break; }
+        Fail("expected ',' or '}'");
+      }
+      return Value(std::move(o));
+    }
+    if (c == '[') {
+      ++pos_;
+      Value::Array a;
+      SkipSpace();
+      if (pos_ < s_.size() && s_[pos_] == ']') {
+        ++pos_;
+        return Value(std::move(a));
+      }
+      while (true) {
+        a.push_back(Parse(depth + 1));
+        SkipSpace();
+        if (pos_ < s_.size() && s_[pos_] == ',') { ++pos_; continue; }
+        if (pos_ < s_.size() && s_[pos_] == ']') { ++pos_; break; }
+        Fail("expected ',' or ']'");
+      }
+      return Value(std::move(a));
+    }
+    if (c == '"') return Value(ParseString());
+    if (Consume("true")) return Value(true);
+    if (Consume("false")) return Value(false);
+    if (Consume("null")) return Value();
+    return ParseNumber();
+  }
+  std::string ParseString() {
+    ++pos_;  // opening quote
+    std::string out;
+    while (true) {
+      if (pos_ >= s_.size()) Fail("unterminated string");
+      char c = s_[pos_++];
+      if (c == '"') break;
+      if (c != '\\') { out += c; continue; }
+      if (pos_ >= s_.size()) Fail("unterminated escape");
+      char e = s_[pos_++];
+      switch (e) {
+        case '"': out += '"'; break;
+        case '\\': out += '\\'; break;
+        case '/': out += '/'; break;
+        case 'b': out += '\b'; break;
+        case 'f': out += '\f'; break;
+        case 'n': out += '\n'; break;
+        case 'r': out += '\r'; break;
+        case 't': out += '\t'; break;
+        case 'u': {
+          if (pos_ + 4 > s_.size()) Fail("short \\u escape");
+          unsigned cp = static_cast<unsigned>(std::strtoul(s_.substr(pos_, 4).c_str(), nullptr, 16));
+          pos_ += 4;
+          // Encode as UTF-8 (surrogate pairs are passed through as-is; we only write
+          // \u escapes for control characters).
+          if (cp < 0x80) {
+            out += static_cast<char>(cp);
+          } else if (cp < 0x800) {
+            out += static_cast<char>(0xC0 | (cp >> 6));
+            out += static_cast<char>(0x80 | (cp & 0x3F));
+          } else {
+            out += static_cast<char>(0xE0 | (cp >> 12));
+            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+            out += static_cast<char>(0x80 | (cp & 0x3F));
+          }
+          break;
+        }
+        default: Fail(std::string("bad escape \\") + e);
+      }
+    }
+    return out;
+  }
+  Value ParseNumber() {
+    size_t start = pos_;
+    bool is_float = false;
+    if (pos_ < s_.size() && s_[pos_] == '-') ++pos_;
+    while (pos_ < s_.size()) {
+      char c = s_[pos_];
+      if (c >= '0' && c <= '9') { ++pos_; continue; }
+      if (c == '.' || c == 'e' || c == 'E' || c == '+' || c == '-') { is_float = true; ++pos_; continue; }
+      break;
+    }
+    if (start == pos_) Fail("unexpected character");
+    std::string num = s_.substr(start, pos_ - start);
+    char* end = nullptr;
+    if (!is_float) {
+      long long v = std::strtoll(num.c_str(), &end, 10);
+      if (*end == '\0') return Value(static_cast<int64_t>(v));
+    }
+    double d = std::strtod(num.c_str(), &end);
+    if (*end != '\0') Fail("bad number '" + num + "'");
+    return Value(d);
+  }
+
+  const std::string& s_;
+  size_t pos_ = 0;
+};
+
+}  // namespace
+
+std::string Value::ToJson(int indent) const {
+  std::string out;
+  Write(*this, indent, 0, out);
+  return out;
+}
+
+Value Value::FromJson(const std::string& text) { return Parser(text).ParseAll(); }
+
+}  // namespace parlor
