@@ -35,24 +35,46 @@ bool DirectionOffset(const std::string& direction, int* dr, int* dc) {
   return false;
 }
 
+// Distance of a place no walk has reached (yet); larger than any step count.
+constexpr int kFar = 1 << 29;
+
+// Node budget of Reachable's exploratory pass, per place of the region.
+constexpr int kExploreNodesPerPlace = 4;
+
 bool IsWalkEdge(EdgeKind kind) { return kind == EdgeKind::kStep || kind == EdgeKind::kDoor; }
 
-// Per-thread buffers reused by Reachable so that a call allocates nothing once
-// the buffers have grown to the size of the largest board seen on the thread.
+// Per-thread buffers reused by Reachable: once they have grown to the largest
+// board seen on the thread a call allocates nothing but its result.
+//
+// A call works on a "region": the places a walk of at most `steps` steps could
+// touch at all (found by a BFS from `from` that avoids blocked places). Region
+// places get small local ids and a packed adjacency, so the search reads a few
+// contiguous arrays instead of the string-laden Place/Edge structures.
 struct ReachScratch {
-  // Compact adjacency (CSR) of the walk edges. Place/Edge carry strings and are
-  // large; walking them directly touches several cache lines per step, so each
-  // call first packs what the search needs.
-  std::vector<int> first;       // size n+1: edges of p are [first[p], first[p+1])
-  std::vector<int> target;      // edge target
-  std::vector<uint8_t> cost;    // steps the edge costs (0 or 1)
-  std::vector<uint8_t> closed;  // 1 = blocked or already on the current walk
-  std::vector<uint8_t> is_area;
-  std::vector<uint8_t> found;   // 1 = already in the result
-  std::vector<int> dist;        // BFS distance from `from`, see ReachSearch
-  std::vector<int> queue;       // BFS levels
-  std::vector<int> next_queue;
-  std::vector<PlaceIndex> hits;
+  std::vector<uint32_t> stamp;  // by PlaceIndex: == generation when in the region
+  std::vector<int> local;       // by PlaceIndex: local id, valid when stamped
+  uint32_t generation = 0;
+
+  // By local id: the region's places in BFS discovery order, `from` being 0.
+  std::vector<PlaceIndex> region;
+  std::vector<int> first;          // packed adjacency: edges of i are [first[i], first[i+1])
+  std::vector<int> target;         // local id of the edge's far end
+  std::vector<uint8_t> cost;       // steps the edge costs (0 or 1)
+  std::vector<uint8_t> has_free;   // 1 = the place has a zero-cost edge
+  std::vector<uint8_t> free_near;  // 1 = it or a neighbour has a zero-cost edge
+  std::vector<uint8_t> sink;       // 1 = entering ends the move (area, area_ends_move)
+  std::vector<uint8_t> candidate;  // 1 = not excluded by the distance/parity bound
+  std::vector<int> dist;           // 2 per local id: shortest walk of even/odd length
+  std::vector<int> guide;          // the same, from the pending places (see ReachSearch)
+  // Bit sets over local ids, `words` 64-bit words each.
+  std::vector<uint64_t> neighbours;  // `words` per local id
+  std::vector<uint64_t> visited;     // on the current walk
+  std::vector<uint64_t> found;       // already in the result
+
+  std::vector<int> level, next_level;  // BFS frontier (state = 2*local + parity)
+  std::vector<int> seeds;              // ParityBfs sources
+  std::vector<uint8_t> is_seed;        // by local id, all 0 between ParityBfs calls
+  std::vector<int> hits;               // local ids of the result, in finding order
 };
 
 ReachScratch& Scratch() {
@@ -60,61 +82,149 @@ ReachScratch& Scratch() {
   return scratch;
 }
 
-// Depth-first enumeration of simple walks. The search is exhaustive apart from
-// one sound cut-off: `pending` counts the places that could still be added to the
-// result (not found yet, and not excluded by distance/parity, see Reachable); once
-// it drops to zero no walk can change the answer and the search stops.
+// Level-by-level 0-1 BFS over (place, parity) states of the packed region,
+// seeded by `seeds` (local ids), each at distance 0: dist[2*i + p] = length of
+// the shortest walk between a seed and i whose length has parity p (kFar when
+// none within `limit`). Revisits are allowed, so this bounds simple walks from
+// below. A seed flagged in `both_parities` is also entered at odd parity, so
+// for it either state holds the plain shortest distance. Local id 0 (the
+// mover's place) and areas that end the move are reached but never walked
+// through unless they are seeds.
+void ParityBfs(ReachScratch& s, const uint8_t* both_parities, int limit, std::vector<int>& dist) {
+  const int m = static_cast<int>(s.region.size());
+  dist.assign(2 * m, kFar);
+  s.level.clear();
+  s.next_level.clear();
+  for (int seed : s.seeds) {
+    s.is_seed[seed] = 1;
+    dist[2 * seed] = 0;
+    s.level.push_back(2 * seed);
+    if (both_parities != nullptr && both_parities[seed]) {
+      dist[2 * seed + 1] = 0;
+      s.level.push_back(2 * seed + 1);
+    }
+  }
+  for (int d = 0; d <= limit && !s.level.empty(); ++d) {
+    for (size_t i = 0; i < s.level.size(); ++i) {
+      const int state = s.level[i];
+      const int v = state / 2;
+      if (dist[state] != d) continue;  // improved since it was queued
+      if ((v == 0 || s.sink[v]) && !s.is_seed[v]) continue;
+      for (int e = s.first[v]; e < s.first[v + 1]; ++e) {
+        const int nd = d + s.cost[e];
+        if (nd > limit) continue;
+        const int next = 2 * s.target[e] + ((state ^ s.cost[e]) & 1);
+        if (dist[next] <= nd) continue;
+        dist[next] = nd;
+        (nd == d ? s.level : s.next_level).push_back(next);
+      }
+    }
+    s.level.swap(s.next_level);
+    s.next_level.clear();
+  }
+  for (int seed : s.seeds) s.is_seed[seed] = 0;
+}
+
+// Depth-first enumeration of simple walks over the region, recording every
+// place a walk can end on. Two phases:
+//  * Explore (kGuided = false): unpruned, under a node budget. A cheap way to
+//    collect most of the result; it may stop anywhere.
+//  * Guided (kGuided = true): exhaustive for the places still pending
+//    (candidates not found yet). `guide` holds parity distances from the pending
+//    places (ParityBfs seeded by them): a walk standing on v with r steps left
+//    can still end on a pending place only if guide[v][r % 2] <= r, because a
+//    walk that ignores the visited set can only be shorter. Pending places only
+//    ever become fewer, so a guide stays sound; it is rebuilt when the pending
+//    count has halved, to sharpen the cut-off.
+// Both phases stop as soon as nothing is pending. The last step of a walk is
+// taken for all neighbours at once with bit sets: most of the work of a plain
+// enumeration is there.
 struct ReachSearch {
+  ReachScratch* s;
   const int* first;
   const int* target;
   const uint8_t* cost;
-  uint8_t* closed;
-  const uint8_t* is_area;
-  uint8_t* found;
+  const uint8_t* has_free;
+  const uint8_t* free_near;
+  const uint8_t* sink;
   const uint8_t* candidate;
-  std::vector<PlaceIndex>* hits;
+  const uint64_t* neighbours;
+  uint64_t* visited;
+  uint64_t* found;
+  int words;
   int steps;
   int pending;
-  bool area_ends_move;
+  int budget = 0;          // Explore: nodes left before giving up
+  int guide_built_at = 0;  // Guided: pending count when the guide was built
+  const int* guide = nullptr;
 
-  void Hit(PlaceIndex p) {
-    if (found[p]) return;
-    found[p] = 1;
-    hits->push_back(p);
+  static bool Has(const uint64_t* set, int i) { return (set[i >> 6] >> (i & 63)) & 1; }
+
+  void Record(int p) {
+    found[p >> 6] |= uint64_t{1} << (p & 63);
+    s->hits.push_back(p);
     if (candidate[p]) --pending;
   }
-
-  // `used` steps have been spent to stand on `v` (already closed).
-  void Walk(PlaceIndex v, int used) {
-    for (int e = first[v], end = first[v + 1]; e < end; ++e) {
-      const PlaceIndex u = target[e];
-      if (closed[u]) continue;
-      const int now = used + cost[e];
-      if (now > steps) continue;
-      if (is_area[u] && area_ends_move) {
-        // Entering an area ends the move; surplus steps are lost.
-        Hit(u);
-        if (pending == 0) return;
-        continue;
+  void Hit(int p) {
+    if (!Has(found, p)) Record(p);
+  }
+  // Every unvisited neighbour of `u`, one step away, ends a walk.
+  void HitNeighbours(int u) {
+    const uint64_t* near = neighbours + static_cast<size_t>(u) * words;
+    for (int w = 0; w < words; ++w) {
+      for (uint64_t fresh = near[w] & ~visited[w] & ~found[w]; fresh != 0; fresh &= fresh - 1) {
+        Record(w * 64 + __builtin_ctzll(fresh));
       }
-      if (now == steps) {
-        Hit(u);
-        if (pending == 0) return;
-        // Only free (zero-cost) door edges can still be followed from here.
-        if (cost[e] == 1 && !HasFreeEdge(u)) continue;
-      }
-      closed[u] = 1;
-      Walk(u, now);
-      closed[u] = 0;
-      if (pending == 0) return;
     }
   }
 
-  bool HasFreeEdge(PlaceIndex v) const {
-    for (int e = first[v], end = first[v + 1]; e < end; ++e) {
-      if (cost[e] == 0) return true;
+  void BuildGuide() {
+    s->seeds.clear();
+    const int m = static_cast<int>(s->region.size());
+    for (int i = 1; i < m; ++i) {
+      if (candidate[i] && !Has(found, i)) s->seeds.push_back(i);
     }
-    return false;
+    // An area that ends the move needs only to be reached, with any parity.
+    ParityBfs(*s, sink, steps, s->guide);
+    guide = s->guide.data();
+    guide_built_at = pending;
+  }
+
+  // `used` steps have been spent to stand on `v`, which is marked visited.
+  template <bool kGuided>
+  void Walk(int v, int used) {
+    if constexpr (kGuided) {
+      if (2 * pending <= guide_built_at) BuildGuide();
+    } else {
+      if (--budget < 0) return;
+    }
+    for (int e = first[v], end = first[v + 1]; e < end; ++e) {
+      const int u = target[e];
+      if (Has(visited, u)) continue;
+      const int now = used + cost[e];
+      if (now > steps) continue;
+      if constexpr (kGuided) {
+        const int left = steps - now;
+        if (guide[2 * u + (left & 1)] > left) continue;
+      }
+      if (sink[u]) {
+        Hit(u);  // entering an area ends the move; surplus steps are lost
+      } else if (now + 1 == steps && !free_near[u]) {
+        HitNeighbours(u);  // no zero-cost edge can stretch the last step
+      } else {
+        if (now == steps) Hit(u);
+        // With no step left only zero-cost edges could still be followed.
+        if (now < steps || has_free[u]) {
+          visited[u >> 6] |= uint64_t{1} << (u & 63);
+          Walk<kGuided>(u, now);
+          visited[u >> 6] &= ~(uint64_t{1} << (u & 63));
+        }
+      }
+      if (pending == 0) return;
+      if constexpr (!kGuided) {
+        if (budget < 0) return;
+      }
+    }
   }
 };
 
@@ -435,97 +545,243 @@ std::vector<PlaceIndex> Board::Reachable(PlaceIndex from, int steps,
   if (from < 0 || from >= n || steps <= 0) return result;
 
   ReachScratch& s = Scratch();
-  // Pack the walk edges. A door edge costs a step in both directions unless
-  // doors are free; step edges always cost one.
-  s.first.resize(n + 1);
+  if (s.stamp.size() < static_cast<size_t>(n)) {
+    s.stamp.resize(n, 0);
+    s.local.resize(n, 0);
+  }
+  if (++s.generation == 0) {  // wrapped: old stamps could look current
+    std::fill(s.stamp.begin(), s.stamp.end(), 0);
+    s.generation = 1;
+  }
+  const uint32_t generation = s.generation;
+  const uint8_t* blocked = opts.blocked != nullptr ? opts.blocked->data() : nullptr;
+  const int blocked_size = opts.blocked != nullptr ? static_cast<int>(opts.blocked->size()) : 0;
+  auto is_blocked = [blocked, blocked_size](PlaceIndex p) {
+    return p < blocked_size && blocked[p] != 0;
+  };
+  // Door edges cost a step in both directions unless doors are free.
+  const int door_cost = opts.door_costs_step ? 1 : 0;
+  auto ends_move = [this, &opts, from](PlaceIndex p) {
+    return p != from && opts.area_ends_move && places_[p].area;
+  };
+
+  // The region: everything within `steps` of `from` (weighted by edge cost),
+  // never through blocked places or areas that end the move. Blocked places are
+  // never entered, so they get no local id; `from` is 0.
+  s.region.assign(1, from);
+  s.stamp[from] = generation;
+  s.local[from] = 0;
+  s.level.assign(1, 0);
+  s.next_level.clear();
+  for (int d = 0; d <= steps && !s.level.empty(); ++d) {
+    for (size_t i = 0; i < s.level.size(); ++i) {
+      const PlaceIndex v = s.region[s.level[i]];
+      if (ends_move(v)) continue;
+      for (const Edge& edge : places_[v].out) {
+        if (!IsWalkEdge(edge.kind) || s.stamp[edge.to] == generation || is_blocked(edge.to)) {
+          continue;
+        }
+        const int nd = d + (edge.kind == EdgeKind::kDoor ? door_cost : 1);
+        if (nd > steps) continue;
+        s.stamp[edge.to] = generation;
+        s.local[edge.to] = static_cast<int>(s.region.size());
+        (nd == d ? s.level : s.next_level).push_back(static_cast<int>(s.region.size()));
+        s.region.push_back(edge.to);
+      }
+    }
+    s.level.swap(s.next_level);
+    s.next_level.clear();
+  }
+
+  // Pack the region. Edges back to `from` are dropped: a walk never returns.
+  const int m = static_cast<int>(s.region.size());
+  const int words = (m + 63) / 64;
+  s.first.resize(m + 1);
   s.target.clear();
   s.cost.clear();
-  s.is_area.resize(n);
-  s.closed.assign(n, 0);
-  for (int p = 0; p < n; ++p) {
-    s.first[p] = static_cast<int>(s.target.size());
-    s.is_area[p] = places_[p].area ? 1 : 0;
+  s.has_free.assign(m, 0);
+  s.sink.assign(m, 0);
+  s.neighbours.assign(static_cast<size_t>(m) * words, 0);
+  for (int i = 0; i < m; ++i) {
+    const PlaceIndex p = s.region[i];
+    s.first[i] = static_cast<int>(s.target.size());
+    s.sink[i] = ends_move(p) ? 1 : 0;
+    uint64_t* near = s.neighbours.data() + static_cast<size_t>(i) * words;
     for (const Edge& edge : places_[p].out) {
-      if (!IsWalkEdge(edge.kind)) continue;
-      s.target.push_back(edge.to);
-      s.cost.push_back(edge.kind == EdgeKind::kDoor && !opts.door_costs_step ? 0 : 1);
+      if (!IsWalkEdge(edge.kind) || s.stamp[edge.to] != generation || edge.to == from) continue;
+      const int to = s.local[edge.to];
+      const int cost = edge.kind == EdgeKind::kDoor ? door_cost : 1;
+      s.target.push_back(to);
+      s.cost.push_back(static_cast<uint8_t>(cost));
+      near[to >> 6] |= uint64_t{1} << (to & 63);
+      if (cost == 0) s.has_free[i] = 1;
     }
   }
-  s.first[n] = static_cast<int>(s.target.size());
-  if (opts.blocked != nullptr) {
-    const int m = std::min(n, static_cast<int>(opts.blocked->size()));
-    for (int p = 0; p < m; ++p) s.closed[p] = (*opts.blocked)[p] ? 1 : 0;
-  }
-  s.closed[from] = 1;  // the mover's own place: never revisited, even if "blocked"
-
-  // Candidates: places a walk could still end on. A walk of exactly k steps to p
-  // exists only if the shortest walk (revisits allowed, blocked places avoided)
-  // to p whose length has the parity of k is at most k, so a 0-1 BFS over
-  // (place, parity) states bounds the answer from above. On a grid this removes
-  // the squares of the wrong colour and those out of range; the remaining count
-  // lets the search stop as soon as every candidate has been found.
-  const int states = 2 * n;
-  s.dist.assign(states, -1);
-  {
-    // Level by level: zero-cost edges extend the current level, others feed the
-    // next one. A state whose distance improved after it was queued is skipped.
-    std::vector<int>& level = s.queue;
-    std::vector<int>& next_level = s.next_queue;
-    level.clear();
-    next_level.clear();
-    s.dist[2 * from] = 0;
-    level.push_back(2 * from);
-    for (int d = 0; d <= steps && !level.empty(); ++d) {
-      for (size_t i = 0; i < level.size(); ++i) {
-        const int state = level[i];
-        if (s.dist[state] != d) continue;
-        const PlaceIndex v = state / 2;
-        if (v != from && s.is_area[v] && opts.area_ends_move) continue;
-        for (int e = s.first[v]; e < s.first[v + 1]; ++e) {
-          const PlaceIndex u = s.target[e];
-          if (s.closed[u]) continue;
-          const int nd = d + s.cost[e];
-          if (nd > steps) continue;
-          const int next = 2 * u + (nd & 1);
-          if (s.dist[next] != -1 && s.dist[next] <= nd) continue;
-          s.dist[next] = nd;
-          (nd == d ? level : next_level).push_back(next);
-        }
+  s.first[m] = static_cast<int>(s.target.size());
+  s.free_near.assign(s.has_free.begin(), s.has_free.end());
+  if (door_cost == 0) {
+    for (int i = 0; i < m; ++i) {
+      for (int e = s.first[i]; e < s.first[i + 1]; ++e) {
+        if (s.has_free[s.target[e]]) s.free_near[i] = 1;
       }
-      level.swap(next_level);
-      next_level.clear();
     }
   }
-  s.found.assign(2 * n, 0);
-  uint8_t* candidate = s.found.data() + n;
+
+  // A walk of exactly `steps` steps can end on a place only if the shortest
+  // walk of the same parity is no longer; an area that ends the move needs only
+  // to be reached. Everything else can never join the result.
+  s.is_seed.assign(m, 0);
+  s.seeds.assign(1, 0);
+  ParityBfs(s, nullptr, steps, s.dist);
+  s.candidate.assign(m, 0);
   int pending = 0;
-  for (int p = 0; p < n; ++p) {
-    if (p == from) continue;
-    const bool area_end = s.is_area[p] && opts.area_ends_move;
-    // An area that ends the move needs only to be reached within `steps`.
-    const bool possible = area_end ? (s.dist[2 * p] != -1 || s.dist[2 * p + 1] != -1)
-                                   : s.dist[2 * p + (steps & 1)] != -1;
-    candidate[p] = possible ? 1 : 0;
-    pending += candidate[p];
+  for (int i = 1; i < m; ++i) {
+    const int even = s.dist[2 * i], odd = s.dist[2 * i + 1];
+    if (s.sink[i] ? std::min(even, odd) <= steps : (steps % 2 ? odd : even) <= steps) {
+      s.candidate[i] = 1;
+      ++pending;
+    }
   }
 
+  s.visited.assign(words, 0);
+  s.visited[0] = 1;  // local id 0 is `from`
+  s.found.assign(words, 0);
   s.hits.clear();
-  ReachSearch search{s.first.data(), s.target.data(), s.cost.data(), s.closed.data(),
-                     s.is_area.data(), s.found.data(), candidate, &s.hits,
-                     steps, pending, opts.area_ends_move};
-  if (search.pending > 0) search.Walk(from, 0);
+  ReachSearch search{&s,
+                     s.first.data(),
+                     s.target.data(),
+                     s.cost.data(),
+                     s.has_free.data(),
+                     s.free_near.data(),
+                     s.sink.data(),
+                     s.candidate.data(),
+                     s.neighbours.data(),
+                     s.visited.data(),
+                     s.found.data(),
+                     words,
+                     steps,
+                     pending};
+  // Most of the result turns up within a few nodes per region place; whatever
+  // is left is settled by the exhaustive guided search.
+  search.budget = kExploreNodesPerPlace * m;
+  if (search.pending > 0) search.Walk<false>(0, 0);
+  if (search.pending > 0) {
+    search.BuildGuide();
+    search.Walk<true>(0, 0);
+  }
 
+  result.reserve(s.hits.size() + 2);
+  for (int i : s.hits) result.push_back(s.region[i]);
   if (opts.include_passages) {
     for (const Edge& edge : places_[from].out) {
-      if (edge.kind == EdgeKind::kPassage && !s.closed[edge.to] && !s.found[edge.to]) {
-        s.found[edge.to] = 1;
-        s.hits.push_back(edge.to);
+      if (edge.kind == EdgeKind::kPassage && edge.to != from && !is_blocked(edge.to)) {
+        result.push_back(edge.to);
       }
     }
   }
-  result.assign(s.hits.begin(), s.hits.end());
   std::sort(result.begin(), result.end());
+  result.erase(std::unique(result.begin(), result.end()), result.end());
   return result;
+}
+
+// Blocked places follow the header's rule "avoided except the target": a blocked
+// place gets its distance (one can walk up to an occupied square or room) but
+// the search never continues through it. `from` is never treated as blocked.
+// Areas other than `from` are dead ends too, because entering one ends a move.
+std::vector<int> Board::Distances(PlaceIndex from, const std::vector<uint8_t>* blocked) const {
+  const int n = size();
+  std::vector<int> dist(n, -1);
+  if (from < 0 || from >= n) return dist;
+  auto is_blocked = [blocked](PlaceIndex p) {
+    return blocked != nullptr && p < static_cast<int>(blocked->size()) && (*blocked)[p];
+  };
+  std::vector<PlaceIndex> queue;
+  queue.reserve(n);
+  queue.push_back(from);
+  dist[from] = 0;
+  for (size_t head = 0; head < queue.size(); ++head) {
+    const PlaceIndex v = queue[head];
+    if (v != from && (places_[v].area || is_blocked(v))) continue;
+    for (const Edge& edge : places_[v].out) {
+      if (!IsWalkEdge(edge.kind) || dist[edge.to] != -1) continue;
+      dist[edge.to] = dist[v] + 1;
+      queue.push_back(edge.to);
+    }
+  }
+  return dist;
+}
+
+// ---- Track arithmetic -------------------------------------------------------
+
+namespace {
+
+// The place one forward step from `from` for a piece of `owner`: its own branch
+// if one forks here, else the track edge; kNoPlace at the end of a lane.
+PlaceIndex ForwardStep(const Place& from, const std::string& owner) {
+  PlaceIndex track = kNoPlace;
+  for (const Edge& edge : from.out) {
+    if (edge.kind == EdgeKind::kBranch && !owner.empty() && edge.owner == owner) return edge.to;
+    if (edge.kind == EdgeKind::kTrack && track == kNoPlace) track = edge.to;
+  }
+  return track;
+}
+
+}  // namespace
+
+PlaceIndex Board::Advance(PlaceIndex from, int steps, const std::string& owner) const {
+  if (from < 0 || from >= size() || steps < 0) return kNoPlace;
+  PlaceIndex at = from;
+  for (int i = 0; i < steps && at != kNoPlace; ++i) at = ForwardStep(places_[at], owner);
+  return at;
+}
+
+PlaceIndex Board::Retreat(PlaceIndex from, int steps) const {
+  if (from < 0 || from >= size() || steps < 0) return kNoPlace;
+  PlaceIndex at = from;
+  for (int i = 0; i < steps && at != kNoPlace; ++i) {
+    const Place& here = places_[at];
+    PlaceIndex previous = kNoPlace;
+    // Never back INTO a lane: a predecessor is acceptable only when it is
+    // open to everyone (loop squares) or belongs to the same lane as `here`.
+    for (const Edge& edge : here.in) {
+      if (edge.kind != EdgeKind::kTrack && edge.kind != EdgeKind::kBranch) continue;
+      const std::string& source_owner = places_[edge.to].owner;
+      if (source_owner.empty() || source_owner == here.owner) {
+        previous = edge.to;
+        break;
+      }
+    }
+    at = previous;
+  }
+  return at;
+}
+
+std::vector<PlaceIndex> Board::AdvancePath(PlaceIndex from, int steps,
+                                           const std::string& owner) const {
+  std::vector<PlaceIndex> path;
+  if (from < 0 || from >= size() || steps < 0) return path;
+  path.reserve(steps);
+  PlaceIndex at = from;
+  for (int i = 0; i < steps; ++i) {
+    at = ForwardStep(places_[at], owner);
+    if (at == kNoPlace) return {};
+    path.push_back(at);
+  }
+  return path;
+}
+
+int Board::TrackDistance(PlaceIndex from, PlaceIndex to, const std::string& owner) const {
+  const int n = size();
+  if (from < 0 || from >= n || to < 0 || to >= n) return -1;
+  // Forward moves are deterministic, so a walk that has not met `to` within n
+  // steps is going round a cycle that does not contain it.
+  PlaceIndex at = from;
+  for (int count = 0; count <= n; ++count) {
+    if (at == to) return count;
+    at = ForwardStep(places_[at], owner);
+    if (at == kNoPlace) return -1;
+  }
+  return -1;
 }
 
 }  // namespace parlor

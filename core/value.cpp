@@ -23,7 +23,8 @@ const char* KindName(Value::Kind kind) {
 
 namespace {
 [[noreturn]] void Mismatch(const char* wanted, Value::Kind got) {
-  throw StateError(std::string("expected a ") + wanted + ", got " + KindName(got));
+  const bool vowel = std::string("aeiou").find(wanted[0]) != std::string::npos;
+  throw StateError(std::string(vowel ? "expected an " : "expected a ") + wanted + ", got " + KindName(got));
 }
 }  // namespace
 

@@ -1,0 +1,47 @@
+// Plays N games of a variant between bots and reports games/s, actions/s and
+// hook calls/s. It prints numbers; it never fails on time.
+#include <CLI/CLI.hpp>
+#include <chrono>
+#include <iostream>
+
+#include "core/errors.h"
+#include "core/playout.h"
+#include "scripting/engine.h"
+
+int main(int argc, char** argv) {
+  using namespace parlor;
+  CLI::App app{"parlor_bench: games/s, actions/s and hook calls/s of a variant"};
+  std::string variant = "demo-sleuth";
+  int players = 0, games = 200;
+  uint64_t seed = 1;
+  std::vector<std::string> mods;
+  app.add_option("variant", variant, "Variant id or folder");
+  app.add_option("--players,-n", players, "Seats (default: the variant's minimum)");
+  app.add_option("--games,-g", games, "Games to play");
+  app.add_option("--seed,-s", seed, "First seed");
+  app.add_option("--mod", mods, "Mod folder (repeatable)");
+  CLI11_PARSE(app, argc, argv);
+  try {
+    LoadedDefinition loaded = LoadPlayable(variant, mods);
+    if (players == 0) players = loaded.def->min_players;
+    size_t actions = 0;
+    uint64_t hooks_before = loaded.rules->hook_calls();
+    auto start = std::chrono::steady_clock::now();
+    for (int i = 0; i < games; ++i) {
+      Game game = loaded.NewGame(players, seed + static_cast<uint64_t>(i));
+      auto bots = RandomBots(players, seed + static_cast<uint64_t>(i));
+      actions += PlayOut(game, bots, 1000000).actions;
+    }
+    double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    uint64_t hooks = loaded.rules->hook_calls() - hooks_before;
+    std::cout << "variant " << loaded.def->id << ", " << players << " players, random bots\n"
+              << games << " games in " << secs << " s\n"
+              << "games/s: " << games / secs << "\n"
+              << "actions/s: " << static_cast<double>(actions) / secs << "\n"
+              << "hook calls/s: " << static_cast<double>(hooks) / secs << "\n";
+  } catch (const Error& e) {
+    std::cerr << "parlor_bench: " << e.what() << "\n";
+    return 2;
+  }
+  return 0;
+}

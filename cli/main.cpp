@@ -1,0 +1,218 @@
+// The `parlor` command: list variants, play games between bots, check
+// definitions, replay saved games.
+#include <CLI/CLI.hpp>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli/event_text.h"
+#include "core/errors.h"
+#include "core/playout.h"
+#include "scripting/engine.h"
+#include "scripting/save_file.h"
+
+namespace parlor {
+namespace {
+
+Value ParseOptions(const std::vector<std::string>& pairs) {
+  Value out = Value(Value::Object{});
+  for (const auto& p : pairs) {
+    auto eq = p.find('=');
+    if (eq == std::string::npos || eq == 0) throw StateError("--option expects NAME=VALUE, got '" + p + "'");
+    out[p.substr(0, eq)] = p.substr(eq + 1);  // NewState coerces text to the option's type
+  }
+  return out;
+}
+
+int CmdVariants(bool json) {
+  auto path = DefaultSearchPath();
+  for (const auto& id : ListDefinitions(path)) {
+    auto def = LoadDefinition(id);
+    if (json) {
+      Value v;
+      v["id"] = def->id;
+      Value title = Value(Value::Object{});
+      for (const auto& [lang, t] : def->title) title[lang] = t;
+      v["title"] = title;
+      v["min_players"] = def->min_players;
+      v["max_players"] = def->max_players;
+      Value opts = Value(Value::Object{});
+      for (const auto& o : def->options) opts[o.id] = o.default_value;
+      v["options"] = opts;
+      std::cout << v.ToJson() << "\n";
+      continue;
+    }
+    std::string title = def->title.count("en") ? def->title.at("en") : def->id;
+    std::cout << def->id << "  " << title << "  (" << def->min_players << "-" << def->max_players
+              << " players)\n";
+    for (const auto& o : def->options)
+      std::cout << "    --option " << o.id << "=" << o.default_value.ToJson() << "  [" << o.type << "] "
+                << o.help << "\n";
+  }
+  return 0;
+}
+
+struct PlayArgs {
+  std::string variant;
+  int players = 0;
+  uint64_t seed = 1;
+  std::vector<std::string> mods, options;
+  std::string lang = "en", save;
+  bool json = false, quiet = false;
+  size_t max_actions = 100000;
+};
+
+int CmdPlay(const PlayArgs& a) {
+  LoadedDefinition loaded = LoadPlayable(a.variant, a.mods);
+  const Definition& def = *loaded.def;
+  int players = a.players > 0 ? a.players : def.min_players;
+  Value options = ParseOptions(a.options);
+  Game game = loaded.NewGame(players, a.seed, options);
+  auto bots = RandomBots(players, a.seed);
+  size_t printed = 0;
+  auto flush = [&](const Game& g) {
+    const auto& log = g.state().log;
+    for (; printed < log.size(); ++printed) {
+      const Event& e = log[printed];
+      if (a.quiet) continue;
+      if (a.json) {
+        Value v;
+        v["seq"] = e.seq;
+        v["type"] = e.type;
+        v["data"] = e.data;
+        if (e.visible != kAllSeats) {
+          Value::Array seats;
+          for (int s = 0; s < players; ++s)
+            if (e.VisibleTo(s)) seats.push_back(s);
+          v["visible_to"] = std::move(seats);
+        }
+        std::cout << v.ToJson() << "\n";
+      } else {
+        std::cout << DescribeEvent(def, e, a.lang) << "\n";
+      }
+    }
+  };
+  if (!a.json && !a.quiet) {
+    std::string title = def.title.count(a.lang) ? def.title.at(a.lang) : def.Name(def.id, a.lang);
+    std::cout << title << " — " << players << " players, seed " << a.seed << "\n";
+  }
+  flush(game);
+  PlayoutResult r = PlayOut(game, bots, a.max_actions, [&](const Game& g, const Action&) { flush(g); });
+  if (!r.finished) {
+    std::cerr << "parlor: the game did not end within " << a.max_actions << " actions\n";
+    return 3;
+  }
+  if (!a.json) {
+    std::cout << r.actions << " actions; winners:";
+    if (game.winners().empty()) std::cout << " none";
+    for (int w : game.winners()) std::cout << " seat " << w;
+    std::cout << "\n";
+  }
+  if (!a.save.empty()) {
+    std::ofstream out(a.save);
+    out << MakeSave(a.variant, a.mods, game, players, a.seed, options).ToValue().ToJson(1) << "\n";
+    if (!out) throw StateError("cannot write " + a.save);
+  }
+  return 0;
+}
+
+int CmdCheck(const std::string& path, const std::vector<std::string>& mods) {
+  LoadOptions opts;
+  opts.mods = mods;
+  std::shared_ptr<Definition> def;
+  auto problems = CheckDefinition(path, opts, &def);
+  for (const auto& p : problems) std::cout << p.ToString() << "\n";
+  if (!problems.empty()) {
+    std::cout << problems.size() << " problem(s) found\n";
+    return 1;
+  }
+  try {
+    lua::LuaRules rules(def);
+    std::cout << def->id << ": OK (" << def->chain.size() << " definition(s) in the chain: ";
+    for (size_t i = 0; i < def->chain.size(); ++i) std::cout << (i ? " <- " : "") << def->chain[i];
+    std::cout << ")\n";
+    if (!def->overridden.empty()) {
+      std::cout << "values overridden:\n";
+      for (const auto& [key, earlier] : def->overridden) {
+        std::cout << "  " << key << " = set by " << def->provenance[key];
+        for (const auto& e : earlier) std::cout << "; before: " << e;
+        std::cout << "\n";
+      }
+    }
+    std::cout << "hooks:\n";
+    for (const auto& [hook, origin] : rules.hook_origins()) {
+      std::cout << "  " << hook << ": " << origin;
+      auto it = rules.hook_overrides().find(hook);
+      if (it != rules.hook_overrides().end())
+        for (const auto& e : it->second) std::cout << "; replaces " << e;
+      std::cout << "\n";
+    }
+  } catch (const Error& e) {
+    std::cout << e.what() << "\n1 problem(s) found\n";
+    return 1;
+  }
+  return 0;
+}
+
+int CmdReplay(const std::string& file) {
+  std::ifstream in(file);
+  if (!in) throw StateError("cannot read " + file);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  SavedGame save = SavedGame::FromValue(Value::FromJson(ss.str()));
+  ReplayResult r = Replay(save);
+  if (!r.matches) {
+    std::cout << "MISMATCH after " << r.actions << " actions: " << r.first_difference << "\n";
+    return 1;
+  }
+  std::cout << "OK: " << r.actions << " actions replayed; the final state matches\n";
+  return 0;
+}
+
+}  // namespace
+}  // namespace parlor
+
+int main(int argc, char** argv) {
+  using namespace parlor;
+  CLI::App app{"parlor: a scriptable rules engine for tabletop games"};
+  app.require_subcommand(1);
+
+  bool variants_json = false;
+  auto* variants = app.add_subcommand("variants", "List the variants found, with player counts and options");
+  variants->add_flag("--json", variants_json, "One JSON object per line");
+
+  PlayArgs play_args;
+  auto* play = app.add_subcommand("play", "Bots play a whole game; the log is printed");
+  play->add_option("variant", play_args.variant, "Variant id or definition folder")->required();
+  play->add_option("--players,-n", play_args.players, "Number of seats (default: the minimum)");
+  play->add_option("--seed,-s", play_args.seed, "Random seed");
+  play->add_option("--mod", play_args.mods, "Mod folder layered on top (repeatable)");
+  play->add_option("--option,-o", play_args.options, "NAME=VALUE (repeatable)");
+  play->add_option("--lang", play_args.lang, "Language of display names (en, es, ...)");
+  play->add_flag("--json", play_args.json, "Print events as JSON lines");
+  play->add_flag("--quiet,-q", play_args.quiet, "Print only the result");
+  play->add_option("--save", play_args.save, "Write the saved game (for replay) to this file");
+  play->add_option("--max-actions", play_args.max_actions, "Stop a game that runs longer");
+
+  std::string check_path;
+  std::vector<std::string> check_mods;
+  auto* check = app.add_subcommand("check", "Load a definition or mod and print every problem found");
+  check->add_option("path", check_path, "Definition folder or id")->required();
+  check->add_option("--mod", check_mods, "Mod folder layered on top (repeatable)");
+
+  std::string replay_file;
+  auto* replay = app.add_subcommand("replay", "Re-run a saved game and verify the final state");
+  replay->add_option("file", replay_file, "File written by play --save")->required();
+
+  CLI11_PARSE(app, argc, argv);
+  try {
+    if (*variants) return CmdVariants(variants_json);
+    if (*play) return CmdPlay(play_args);
+    if (*check) return CmdCheck(check_path, check_mods);
+    if (*replay) return CmdReplay(replay_file);
+  } catch (const Error& e) {
+    std::cerr << "parlor: " << e.what() << "\n";
+    return 2;
+  }
+  return 0;
+}

@@ -1,0 +1,38 @@
+// Bots choose an action from a seat's view and its legal actions: they never see
+// the full state, so a bot cannot cheat by construction.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/action.h"
+#include "core/rng.h"
+#include "core/value.h"
+
+namespace parlor {
+
+class Bot {
+ public:
+  virtual ~Bot() = default;
+  // Returns an index into `legal` (never empty).
+  virtual size_t Choose(const Value& view, const std::vector<Action>& legal) = 0;
+  // Building a view costs time; bots that ignore it say so and receive null.
+  virtual bool wants_view() const { return true; }
+};
+
+// Uniformly random legal actions, from its own seeded generator (so bots do not
+// disturb the game's RNG stream).
+class RandomBot : public Bot {
+ public:
+  explicit RandomBot(uint64_t seed) : rng_(seed) {}
+  size_t Choose(const Value&, const std::vector<Action>& legal) override {
+    return rng_.Below(static_cast<uint32_t>(legal.size()));
+  }
+  bool wants_view() const override { return false; }
+
+ private:
+  Rng rng_;
+};
+
+}  // namespace parlor

@@ -1,0 +1,32 @@
+#include "core/playout.h"
+
+#include "core/errors.h"
+
+namespace parlor {
+
+PlayoutResult PlayOut(Game& game, std::vector<std::unique_ptr<Bot>>& bots, size_t max_actions,
+                      const std::function<void(const Game&, const Action&)>& on_action) {
+  PlayoutResult r;
+  while (!game.over() && r.actions < max_actions) {
+    int seat = game.actor();
+    if (seat < 0 || seat >= static_cast<int>(bots.size()) || !bots[static_cast<size_t>(seat)])
+      throw StateError("no bot for seat " + std::to_string(seat));
+    const auto& legal = game.LegalActions();
+    Bot& bot = *bots[static_cast<size_t>(seat)];
+    Action chosen = legal.at(bot.Choose(bot.wants_view() ? game.View(seat) : Value(), legal));
+    game.Apply(chosen);
+    ++r.actions;
+    if (on_action) on_action(game, chosen);
+  }
+  r.finished = game.over();
+  return r;
+}
+
+std::vector<std::unique_ptr<Bot>> RandomBots(int num_seats, uint64_t seed) {
+  std::vector<std::unique_ptr<Bot>> bots;
+  for (int s = 0; s < num_seats; ++s)
+    bots.push_back(std::make_unique<RandomBot>(seed * 1000003ULL + static_cast<uint64_t>(s) + 1));
+  return bots;
+}
+
+}  // namespace parlor

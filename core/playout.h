@@ -1,0 +1,26 @@
+// Playing a game to its end with one bot per seat.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "core/bot.h"
+#include "core/game.h"
+
+namespace parlor {
+
+struct PlayoutResult {
+  size_t actions = 0;
+  bool finished = false;  // false when max_actions was reached first
+};
+
+// Each step asks the bot of the seat that must act (given that seat's view) and
+// applies its choice. `on_action`, if set, runs after every applied action.
+PlayoutResult PlayOut(Game& game, std::vector<std::unique_ptr<Bot>>& bots, size_t max_actions,
+                      const std::function<void(const Game&, const Action&)>& on_action = nullptr);
+
+// One RandomBot per seat, seeded from `seed` and the seat number.
+std::vector<std::unique_ptr<Bot>> RandomBots(int num_seats, uint64_t seed);
+
+}  // namespace parlor

@@ -1,0 +1,591 @@
+#include "scripting/lua/game_api.h"
+
+#include <algorithm>
+#include <exception>
+#include <string>
+
+#include "core/errors.h"
+#include "scripting/lua/lua_value.h"
+
+namespace parlor::lua {
+
+namespace {
+
+constexpr const char* kGameMeta = "parlor.g";
+constexpr const char* kCollectorMeta = "parlor.actions";
+
+// Converts C++ exceptions into Lua errors prefixed with the calling script's
+// file:line. Lua's own errors (LuaJIT raises them as foreign exceptions) are not
+// std::exceptions and pass through untouched.
+template <int (*F)(lua_State*)>
+int Safe(lua_State* L) {
+  std::string message;
+  try {
+    return F(L);
+  } catch (const std::exception& e) {
+    message = e.what();
+  }
+  luaL_where(L, 1);
+  lua_pushlstring(L, message.data(), message.size());
+  lua_concat(L, 2);
+  return lua_error(L);
+}
+
+GameHandle* Handle(lua_State* L) {
+  auto* h = static_cast<GameHandle*>(luaL_checkudata(L, 1, kGameMeta));
+  if (!h->table) throw ScriptError("g was used outside a hook call (do not keep g in a variable)");
+  return h;
+}
+
+Table& T(lua_State* L) { return *Handle(L)->table; }
+
+Table& Mutable(lua_State* L, const char* method) {
+  GameHandle* h = Handle(L);
+  if (h->read_only)
+    throw ScriptError(std::string("g:") + method + " changes the game and cannot be called from hook '" +
+                      h->hook + "', which may only look");
+  return *h->table;
+}
+
+std::string Str(lua_State* L, int i, const char* what) {
+  if (lua_type(L, i) != LUA_TSTRING && lua_type(L, i) != LUA_TNUMBER)
+    throw ScriptError(std::string("expected ") + what + " (a string), got " + luaL_typename(L, i));
+  return lua_tostring(L, i);
+}
+
+int Int(lua_State* L, int i, const char* what) {
+  if (lua_type(L, i) != LUA_TNUMBER)
+    throw ScriptError(std::string("expected ") + what + " (a number), got " + luaL_typename(L, i));
+  return static_cast<int>(lua_tointeger(L, i));
+}
+
+int SeatArg(lua_State* L, int i) {
+  int s = Int(L, i, "a seat number");
+  T(L).CheckSeat(s);
+  return s;
+}
+
+PlaceIndex PlaceArg(lua_State* L, int i) { return T(L).PlaceOf(Str(L, i, "a place id")); }
+
+const std::string& PlaceId(lua_State* L, PlaceIndex p) { return T(L).board().place(p).id; }
+
+void PushPlace(lua_State* L, PlaceIndex p) {
+  if (p == kNoPlace) lua_pushnil(L);
+  else lua_pushstring(L, PlaceId(L, p).c_str());
+}
+
+void PushPlaceList(lua_State* L, const std::vector<PlaceIndex>& places) {
+  lua_createtable(L, static_cast<int>(places.size()), 0);
+  for (size_t i = 0; i < places.size(); ++i) {
+    lua_pushstring(L, PlaceId(L, places[i]).c_str());
+    lua_rawseti(L, -2, static_cast<int>(i + 1));
+  }
+}
+
+void PushStrings(lua_State* L, const std::vector<std::string>& items) {
+  lua_createtable(L, static_cast<int>(items.size()), 0);
+  for (size_t i = 0; i < items.size(); ++i) {
+    lua_pushstring(L, items[i].c_str());
+    lua_rawseti(L, -2, static_cast<int>(i + 1));
+  }
+}
+
+std::vector<std::string> StringList(lua_State* L, int i, const char* what) {
+  if (lua_type(L, i) != LUA_TTABLE) throw ScriptError(std::string("expected a list of ") + what);
+  std::vector<std::string> out;
+  int n = static_cast<int>(lua_objlen(L, i));
+  for (int k = 1; k <= n; ++k) {
+    lua_rawgeti(L, i, k);
+    out.push_back(Str(L, lua_gettop(L), what));
+    lua_pop(L, 1);
+  }
+  return out;
+}
+
+SeatMask SeatsArg(lua_State* L, int i) {
+  if (lua_isnoneornil(L, i)) return kAllSeats;
+  if (lua_type(L, i) == LUA_TNUMBER) return SeatBit(SeatArg(L, i));
+  if (lua_type(L, i) != LUA_TTABLE) throw ScriptError("expected a seat or a list of seats");
+  SeatMask m = 0;
+  int n = static_cast<int>(lua_objlen(L, i));
+  for (int k = 1; k <= n; ++k) {
+    lua_rawgeti(L, i, k);
+    m |= SeatBit(SeatArg(L, lua_gettop(L)));
+    lua_pop(L, 1);
+  }
+  return m;
+}
+
+bool OptBool(lua_State* L, int table, const char* key, bool fallback) {
+  if (lua_type(L, table) != LUA_TTABLE) return fallback;
+  lua_getfield(L, table, key);
+  bool v = lua_isnil(L, -1) ? fallback : lua_toboolean(L, -1) != 0;
+  lua_pop(L, 1);
+  return v;
+}
+
+// ---- seats and turns ------------------------------------------------------------
+
+int GSeats(lua_State* L) { lua_pushinteger(L, T(L).num_seats()); return 1; }
+int GTurn(lua_State* L) { lua_pushinteger(L, T(L).state().turn_seat); return 1; }
+int GActor(lua_State* L) { lua_pushinteger(L, T(L).state().actor); return 1; }
+int GTurnNumber(lua_State* L) { lua_pushinteger(L, static_cast<lua_Integer>(T(L).state().turn_number)); return 1; }
+int GOver(lua_State* L) { lua_pushboolean(L, T(L).state().over); return 1; }
+int GStatus(lua_State* L) {
+  lua_pushstring(L, T(L).state().seats[static_cast<size_t>(SeatArg(L, 2))].status.c_str());
+  return 1;
+}
+int GSetStatus(lua_State* L) {
+  int s = SeatArg(L, 2);
+  Mutable(L, "set_status").SetStatus(s, Str(L, 3, "a status"));
+  return 0;
+}
+int GTeam(lua_State* L) { lua_pushinteger(L, T(L).state().seats[static_cast<size_t>(SeatArg(L, 2))].team); return 1; }
+int GSetTeam(lua_State* L) {
+  int s = SeatArg(L, 2);
+  Mutable(L, "set_team").state().seats[static_cast<size_t>(s)].team = Int(L, 3, "a team number");
+  return 0;
+}
+int GScore(lua_State* L) {
+  lua_pushinteger(L, static_cast<lua_Integer>(T(L).state().seats[static_cast<size_t>(SeatArg(L, 2))].score));
+  return 1;
+}
+int GSetScore(lua_State* L) {
+  int s = SeatArg(L, 2);
+  Mutable(L, "set_score").state().seats[static_cast<size_t>(s)].score = Int(L, 3, "a score");
+  return 0;
+}
+int GNextActive(lua_State* L) {
+  int s = SeatArg(L, 2);
+  int dir = lua_isnoneornil(L, 3) ? 1 : Int(L, 3, "a direction (1 or -1)");
+  if (dir != 1 && dir != -1) throw ScriptError("direction must be 1 or -1");
+  int next = T(L).NextActiveSeat(s, dir);
+  if (next < 0) lua_pushnil(L); else lua_pushinteger(L, next);
+  return 1;
+}
+int GSetActor(lua_State* L) {
+  int s = SeatArg(L, 2);
+  Mutable(L, "set_actor").SetActor(s);
+  return 0;
+}
+int GEndTurn(lua_State* L) { Mutable(L, "end_turn").EndTurn(); return 0; }
+int GBeginTurn(lua_State* L) {
+  int s = SeatArg(L, 2);
+  Mutable(L, "begin_turn").BeginTurn(s);
+  return 0;
+}
+int GFinish(lua_State* L) {
+  Table& t = Mutable(L, "finish");
+  std::vector<int> winners;
+  if (lua_type(L, 2) == LUA_TTABLE) {
+    int n = static_cast<int>(lua_objlen(L, 2));
+    for (int k = 1; k <= n; ++k) {
+      lua_rawgeti(L, 2, k);
+      winners.push_back(SeatArg(L, lua_gettop(L)));
+      lua_pop(L, 1);
+    }
+  } else if (!lua_isnoneornil(L, 2)) {
+    throw ScriptError("g:finish expects a list of winning seats (or nil)");
+  }
+  t.Finish(winners, lua_isnoneornil(L, 3) ? "" : Str(L, 3, "a reason"));
+  return 0;
+}
+
+// ---- options, data, variables ----------------------------------------------------
+
+int GOption(lua_State* L) {
+  std::string id = Str(L, 2, "an option id");
+  const Value& options = T(L).state().options;
+  if (!options.Has(id)) throw ScriptError("unknown option '" + id + "' (declare it under options: in the YAML)");
+  PushValue(L, options.Get(id));
+  return 1;
+}
+int GData(lua_State* L) {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, Handle(L)->data_ref);
+  return 1;
+}
+int GDefinition(lua_State* L) { lua_pushstring(L, T(L).def().id.c_str()); return 1; }
+int GGet(lua_State* L) {
+  PushValue(L, T(L).state().vars.Get(Str(L, 2, "a variable name")));
+  return 1;
+}
+int GSet(lua_State* L) {
+  std::string key = Str(L, 2, "a variable name");
+  Table& t = Mutable(L, "set");
+  Value v = ToValue(L, 3);
+  if (v.is_null()) t.state().vars.as_object().erase(key);
+  else t.state().vars[key] = std::move(v);
+  return 0;
+}
+int GSeatGet(lua_State* L) {
+  int s = SeatArg(L, 2);
+  PushValue(L, T(L).state().seats[static_cast<size_t>(s)].vars.Get(Str(L, 3, "a variable name")));
+  return 1;
+}
+int GSeatSet(lua_State* L) {
+  int s = SeatArg(L, 2);
+  std::string key = Str(L, 3, "a variable name");
+  Table& t = Mutable(L, "seat_set");
+  Value v = ToValue(L, 4);
+  Value& vars = t.state().seats[static_cast<size_t>(s)].vars;
+  if (v.is_null()) {
+    if (vars.is_object()) vars.as_object().erase(key);
+  } else {
+    vars[key] = std::move(v);
+  }
+  return 0;
+}
+
+// ---- pieces ------------------------------------------------------------------------
+
+int GWhere(lua_State* L) {
+  Table& t = T(L);
+  PushPlace(L, t.state().piece_place[static_cast<size_t>(t.PieceIndex(Str(L, 2, "a piece id")))]);
+  return 1;
+}
+int GMove(lua_State* L) {
+  Table& t = Mutable(L, "move");
+  int piece = t.PieceIndex(Str(L, 2, "a piece id"));
+  PlaceIndex to = lua_isnoneornil(L, 3) ? kNoPlace : PlaceArg(L, 3);
+  t.MovePiece(piece, to, lua_isnoneornil(L, 4) ? "" : Str(L, 4, "a reason"));
+  return 0;
+}
+int GPiecesAt(lua_State* L) {
+  Table& t = T(L);
+  std::vector<std::string> ids;
+  for (int p : t.PiecesAt(PlaceArg(L, 2))) ids.push_back(t.def().pieces[static_cast<size_t>(p)].id);
+  PushStrings(L, ids);
+  return 1;
+}
+int GOccupied(lua_State* L) { lua_pushboolean(L, T(L).OccupantCount(PlaceArg(L, 2)) > 0); return 1; }
+int GPieces(lua_State* L) {
+  Table& t = T(L);
+  std::string kind = lua_isnoneornil(L, 2) ? "" : Str(L, 2, "a piece kind");
+  std::vector<std::string> ids;
+  for (const auto& p : t.def().pieces)
+    if (kind.empty() || p.kind == kind) ids.push_back(p.id);
+  PushStrings(L, ids);
+  return 1;
+}
+int GPieceKind(lua_State* L) {
+  Table& t = T(L);
+  lua_pushstring(L, t.def().pieces[static_cast<size_t>(t.PieceIndex(Str(L, 2, "a piece id")))].kind.c_str());
+  return 1;
+}
+int GPieceOwner(lua_State* L) {
+  Table& t = T(L);
+  lua_pushstring(L, t.def().pieces[static_cast<size_t>(t.PieceIndex(Str(L, 2, "a piece id")))].owner.c_str());
+  return 1;
+}
+
+// ---- board -------------------------------------------------------------------------
+
+int GReachable(lua_State* L) {
+  Table& t = T(L);
+  PlaceIndex from = PlaceArg(L, 2);
+  int steps = Int(L, 3, "a number of steps");
+  ReachOptions opts;
+  opts.area_ends_move = OptBool(L, 4, "area_ends_move", true);
+  opts.door_costs_step = OptBool(L, 4, "door_costs_step", true);
+  opts.include_passages = OptBool(L, 4, "passages", false);
+  std::vector<uint8_t> blocked = t.OccupiedMask();
+  blocked[static_cast<size_t>(from)] = 0;  // the mover's own place
+  opts.blocked = &blocked;
+  PushPlaceList(L, t.board().Reachable(from, steps, opts));
+  return 1;
+}
+int GDistance(lua_State* L) {
+  Table& t = T(L);
+  PlaceIndex from = PlaceArg(L, 2), to = PlaceArg(L, 3);
+  std::vector<uint8_t> blocked;
+  const std::vector<uint8_t>* b = nullptr;
+  if (OptBool(L, 4, "avoid_occupied", false)) {
+    blocked = t.OccupiedMask();
+    blocked[static_cast<size_t>(from)] = 0;
+    blocked[static_cast<size_t>(to)] = 0;
+    b = &blocked;
+  }
+  int d = t.board().Distances(from, b)[static_cast<size_t>(to)];
+  if (d < 0) lua_pushnil(L); else lua_pushinteger(L, d);
+  return 1;
+}
+int GPassages(lua_State* L) { PushPlaceList(L, T(L).board().Passages(PlaceArg(L, 2))); return 1; }
+int GNeighbours(lua_State* L) { PushPlaceList(L, T(L).board().Neighbours(PlaceArg(L, 2))); return 1; }
+int GPlaceKind(lua_State* L) { lua_pushstring(L, T(L).board().place(PlaceArg(L, 2)).kind.c_str()); return 1; }
+int GIsArea(lua_State* L) { lua_pushboolean(L, T(L).board().place(PlaceArg(L, 2)).area); return 1; }
+int GHasTag(lua_State* L) {
+  lua_pushboolean(L, T(L).board().place(PlaceArg(L, 2)).HasTag(Str(L, 3, "a tag")));
+  return 1;
+}
+int GPlaceTags(lua_State* L) { PushStrings(L, T(L).board().place(PlaceArg(L, 2)).tags); return 1; }
+int GPlaces(lua_State* L) {
+  Table& t = T(L);
+  std::string kind = lua_isnoneornil(L, 2) ? "" : Str(L, 2, "a place kind");
+  std::vector<PlaceIndex> out;
+  for (int i = 0; i < t.board().size(); ++i)
+    if (kind.empty() || t.board().place(i).kind == kind) out.push_back(i);
+  PushPlaceList(L, out);
+  return 1;
+}
+int GAdvance(lua_State* L) {
+  Table& t = T(L);
+  PlaceIndex from = PlaceArg(L, 2);
+  int steps = Int(L, 3, "a number of steps");
+  std::string owner = lua_isnoneornil(L, 4) ? "" : Str(L, 4, "an owner tag");
+  PushPlace(L, t.board().Advance(from, steps, owner));
+  return 1;
+}
+int GAdvancePath(lua_State* L) {
+  Table& t = T(L);
+  PlaceIndex from = PlaceArg(L, 2);
+  int steps = Int(L, 3, "a number of steps");
+  std::string owner = lua_isnoneornil(L, 4) ? "" : Str(L, 4, "an owner tag");
+  PushPlaceList(L, t.board().AdvancePath(from, steps, owner));
+  return 1;
+}
+int GRetreat(lua_State* L) {
+  Table& t = T(L);
+  PlaceIndex from = PlaceArg(L, 2);
+  PushPlace(L, t.board().Retreat(from, Int(L, 3, "a number of steps")));
+  return 1;
+}
+int GTrackDistance(lua_State* L) {
+  Table& t = T(L);
+  PlaceIndex from = PlaceArg(L, 2), to = PlaceArg(L, 3);
+  std::string owner = lua_isnoneornil(L, 4) ? "" : Str(L, 4, "an owner tag");
+  int d = t.board().TrackDistance(from, to, owner);
+  if (d < 0) lua_pushnil(L); else lua_pushinteger(L, d);
+  return 1;
+}
+
+// ---- cards -------------------------------------------------------------------------
+
+int GZone(lua_State* L) {
+  Table& t = T(L);
+  const Zone& z = t.state().zones[static_cast<size_t>(t.ZoneIndex(Str(L, 2, "a zone id")))];
+  lua_createtable(L, static_cast<int>(z.cards.size()), 0);
+  for (size_t i = 0; i < z.cards.size(); ++i) {
+    lua_pushstring(L, t.def().cards[static_cast<size_t>(z.cards[i])].id.c_str());
+    lua_rawseti(L, -2, static_cast<int>(i + 1));
+  }
+  return 1;
+}
+int GZoneSize(lua_State* L) {
+  Table& t = T(L);
+  lua_pushinteger(L, static_cast<lua_Integer>(t.state().zones[static_cast<size_t>(t.ZoneIndex(Str(L, 2, "a zone id")))].cards.size()));
+  return 1;
+}
+int GTop(lua_State* L) {
+  Table& t = T(L);
+  const Zone& z = t.state().zones[static_cast<size_t>(t.ZoneIndex(Str(L, 2, "a zone id")))];
+  if (z.cards.empty()) lua_pushnil(L);
+  else lua_pushstring(L, t.def().cards[static_cast<size_t>(z.cards.back())].id.c_str());
+  return 1;
+}
+int GCardZone(lua_State* L) {
+  Table& t = T(L);
+  int c = t.CardIndex(Str(L, 2, "a card id"));
+  lua_pushstring(L, t.state().zones[static_cast<size_t>(t.state().card_zone[static_cast<size_t>(c)])].id.c_str());
+  return 1;
+}
+int GCategory(lua_State* L) {
+  Table& t = T(L);
+  lua_pushstring(L, t.def().cards[static_cast<size_t>(t.CardIndex(Str(L, 2, "a card id")))].category.c_str());
+  return 1;
+}
+int GCards(lua_State* L) {
+  Table& t = T(L);
+  std::string cat = lua_isnoneornil(L, 2) ? "" : Str(L, 2, "a category");
+  std::vector<std::string> ids;
+  for (const auto& c : t.def().cards)
+    if (cat.empty() || c.category == cat) ids.push_back(c.id);
+  PushStrings(L, ids);
+  return 1;
+}
+int GCategories(lua_State* L) { PushStrings(L, T(L).def().categories); return 1; }
+int GSeatZone(lua_State* L) {
+  std::string zone = Str(L, 2, "a zone id");
+  lua_pushstring(L, Table::SeatZone(zone, SeatArg(L, 3)).c_str());
+  return 1;
+}
+int GMoveCard(lua_State* L) {
+  Table& t = Mutable(L, "move_card");
+  t.MoveCard(t.CardIndex(Str(L, 2, "a card id")), t.ZoneIndex(Str(L, 3, "a zone id")));
+  return 0;
+}
+int GShuffle(lua_State* L) {
+  Table& t = Mutable(L, "shuffle");
+  t.Shuffle(t.ZoneIndex(Str(L, 2, "a zone id")));
+  return 0;
+}
+int GDeal(lua_State* L) {
+  Table& t = Mutable(L, "deal");
+  int from = t.ZoneIndex(Str(L, 2, "a zone id"));
+  std::vector<int> to;
+  for (const auto& z : StringList(L, 3, "zone ids")) to.push_back(t.ZoneIndex(z));
+  int count = lua_isnoneornil(L, 4) ? -1 : Int(L, 4, "a number of cards");
+  lua_pushinteger(L, t.Deal(from, to, count));
+  return 1;
+}
+int GReveal(lua_State* L) {
+  Table& t = Mutable(L, "reveal");
+  int card = t.CardIndex(Str(L, 2, "a card id"));
+  SeatMask seats = SeatsArg(L, 3);
+  Value info = lua_isnoneornil(L, 4) ? Value(Value::Object{}) : ToValue(L, 4);
+  t.Reveal(card, seats, std::move(info));
+  return 0;
+}
+int GRevealZone(lua_State* L) {
+  Table& t = Mutable(L, "reveal_zone");
+  t.RevealZone(t.ZoneIndex(Str(L, 2, "a zone id")), SeatsArg(L, 3));
+  return 0;
+}
+// g:first_holder(seats, zone, cards): the first seat in `seats` whose per-seat
+// zone `zone` holds any of `cards`, and which of them it holds (definition order).
+int GFirstHolder(lua_State* L) {
+  Table& t = T(L);
+  if (lua_type(L, 2) != LUA_TTABLE) throw ScriptError("g:first_holder expects a list of seats");
+  std::string zone = Str(L, 3, "a per-seat zone id");
+  std::vector<int> wanted;
+  for (const auto& c : StringList(L, 4, "card ids")) wanted.push_back(t.CardIndex(c));
+  std::sort(wanted.begin(), wanted.end());
+  int n = static_cast<int>(lua_objlen(L, 2));
+  for (int k = 1; k <= n; ++k) {
+    lua_rawgeti(L, 2, k);
+    int seat = SeatArg(L, lua_gettop(L));
+    lua_pop(L, 1);
+    const Zone& z = t.state().zones[static_cast<size_t>(t.ZoneIndex(Table::SeatZone(zone, seat)))];
+    std::vector<std::string> held;
+    for (int c : wanted)
+      if (std::find(z.cards.begin(), z.cards.end(), c) != z.cards.end())
+        held.push_back(t.def().cards[static_cast<size_t>(c)].id);
+    if (!held.empty()) {
+      lua_pushinteger(L, seat);
+      PushStrings(L, held);
+      return 2;
+    }
+  }
+  lua_pushnil(L);
+  return 1;
+}
+
+// ---- chance and events ---------------------------------------------------------------
+
+int GRoll(lua_State* L) {
+  Table& t = Mutable(L, "roll");
+  int count = lua_isnoneornil(L, 2) ? t.def().dice.count : Int(L, 2, "a number of dice");
+  int sides = lua_isnoneornil(L, 3) ? t.def().dice.sides : Int(L, 3, "a number of sides");
+  std::vector<int> values = t.Roll(count, sides);
+  int total = 0;
+  lua_createtable(L, static_cast<int>(values.size()), 0);
+  for (size_t i = 0; i < values.size(); ++i) {
+    total += values[i];
+    lua_pushinteger(L, values[i]);
+    lua_rawseti(L, -2, static_cast<int>(i + 1));
+  }
+  lua_pushinteger(L, total);
+  return 2;
+}
+int GRandom(lua_State* L) {
+  Table& t = Mutable(L, "random");
+  lua_pushinteger(L, t.Random(Int(L, 2, "an upper bound")));
+  return 1;
+}
+int GEmit(lua_State* L) {
+  Table& t = Mutable(L, "emit");
+  std::string type = Str(L, 2, "an event type");
+  Value data = lua_isnoneornil(L, 3) ? Value(Value::Object{}) : ToValue(L, 3);
+  if (!data.is_object()) throw ScriptError("g:emit: event data must be a table with named fields");
+  t.Emit(type, std::move(data), SeatsArg(L, 4));
+  return 0;
+}
+
+// ---- action collector ----------------------------------------------------------------
+
+int OutAdd(lua_State* L) {
+  auto* c = static_cast<ActionCollector*>(luaL_checkudata(L, 1, kCollectorMeta));
+  if (!c->out) throw ScriptError("the action list was used outside the actions hook");
+  Action a;
+  a.actor = c->seat;
+  a.type = Str(L, 2, "an action type");
+  if (!IsActionToken(a.type)) throw ScriptError("action type '" + a.type + "' must be one word");
+  int n = lua_gettop(L);
+  for (int i = 3; i <= n; ++i) {
+    std::string arg = Str(L, i, "an action argument");
+    if (!IsActionToken(arg))
+      throw ScriptError("action argument '" + arg + "' must be one word (use ids, not display names)");
+    a.args.push_back(std::move(arg));
+  }
+  c->out->push_back(std::move(a));
+  return 0;
+}
+
+int GToString(lua_State* L) {
+  auto* h = static_cast<GameHandle*>(luaL_checkudata(L, 1, kGameMeta));
+  lua_pushfstring(L, "g(%s)", h->table ? h->table->def().id.c_str() : "expired");
+  return 1;
+}
+
+const luaL_Reg kGameMethods[] = {
+    {"seats", Safe<GSeats>}, {"turn", Safe<GTurn>}, {"actor", Safe<GActor>},
+    {"turn_number", Safe<GTurnNumber>}, {"over", Safe<GOver>}, {"status", Safe<GStatus>},
+    {"set_status", Safe<GSetStatus>}, {"team", Safe<GTeam>}, {"set_team", Safe<GSetTeam>},
+    {"score", Safe<GScore>}, {"set_score", Safe<GSetScore>}, {"next_active", Safe<GNextActive>},
+    {"set_actor", Safe<GSetActor>}, {"end_turn", Safe<GEndTurn>}, {"begin_turn", Safe<GBeginTurn>},
+    {"finish", Safe<GFinish>}, {"option", Safe<GOption>}, {"data", Safe<GData>},
+    {"definition", Safe<GDefinition>}, {"get", Safe<GGet>}, {"set", Safe<GSet>},
+    {"seat_get", Safe<GSeatGet>}, {"seat_set", Safe<GSeatSet>}, {"where", Safe<GWhere>},
+    {"move", Safe<GMove>}, {"pieces_at", Safe<GPiecesAt>}, {"occupied", Safe<GOccupied>},
+    {"pieces", Safe<GPieces>}, {"piece_kind", Safe<GPieceKind>}, {"piece_owner", Safe<GPieceOwner>},
+    {"reachable", Safe<GReachable>}, {"distance", Safe<GDistance>}, {"passages", Safe<GPassages>},
+    {"neighbours", Safe<GNeighbours>}, {"place_kind", Safe<GPlaceKind>}, {"is_area", Safe<GIsArea>},
+    {"has_tag", Safe<GHasTag>}, {"place_tags", Safe<GPlaceTags>}, {"places", Safe<GPlaces>},
+    {"advance", Safe<GAdvance>}, {"advance_path", Safe<GAdvancePath>}, {"retreat", Safe<GRetreat>},
+    {"track_distance", Safe<GTrackDistance>}, {"zone", Safe<GZone>}, {"zone_size", Safe<GZoneSize>},
+    {"top", Safe<GTop>}, {"card_zone", Safe<GCardZone>}, {"category", Safe<GCategory>},
+    {"cards", Safe<GCards>}, {"categories", Safe<GCategories>}, {"seat_zone", Safe<GSeatZone>},
+    {"move_card", Safe<GMoveCard>}, {"shuffle", Safe<GShuffle>}, {"deal", Safe<GDeal>},
+    {"reveal", Safe<GReveal>}, {"reveal_zone", Safe<GRevealZone>}, {"first_holder", Safe<GFirstHolder>},
+    {"roll", Safe<GRoll>}, {"random", Safe<GRandom>}, {"emit", Safe<GEmit>},
+    {nullptr, nullptr}};
+
+}  // namespace
+
+void RegisterGameApi(lua_State* L) {
+  luaL_newmetatable(L, kGameMeta);
+  lua_newtable(L);
+  luaL_register(L, nullptr, kGameMethods);
+  lua_setfield(L, -2, "__index");
+  lua_pushcfunction(L, GToString);
+  lua_setfield(L, -2, "__tostring");
+  lua_pushstring(L, "locked");
+  lua_setfield(L, -2, "__metatable");
+  lua_pop(L, 1);
+
+  luaL_newmetatable(L, kCollectorMeta);
+  lua_newtable(L);
+  lua_pushcfunction(L, Safe<OutAdd>);
+  lua_setfield(L, -2, "add");
+  lua_setfield(L, -2, "__index");
+  lua_pushstring(L, "locked");
+  lua_setfield(L, -2, "__metatable");
+  lua_pop(L, 1);
+}
+
+GameHandle* NewGameHandle(lua_State* L) {
+  auto* h = static_cast<GameHandle*>(lua_newuserdata(L, sizeof(GameHandle)));
+  new (h) GameHandle();
+  luaL_getmetatable(L, kGameMeta);
+  lua_setmetatable(L, -2);
+  return h;
+}
+
+ActionCollector* NewActionCollector(lua_State* L) {
+  auto* c = static_cast<ActionCollector*>(lua_newuserdata(L, sizeof(ActionCollector)));
+  new (c) ActionCollector();
+  luaL_getmetatable(L, kCollectorMeta);
+  lua_setmetatable(L, -2);
+  return c;
+}
+
+}  // namespace parlor::lua

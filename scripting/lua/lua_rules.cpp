@@ -1,0 +1,285 @@
+#include "scripting/lua/lua_rules.h"
+
+#include "core/errors.h"
+#include "scripting/lua/game_api.h"
+#include "scripting/lua/lua_value.h"
+
+namespace parlor::lua {
+
+namespace {
+
+int FrozenHooks(lua_State* L) {
+  const char* name = lua_tostring(L, 2);
+  return luaL_error(L,
+                    "hooks.%s cannot be changed while the game runs: define hooks when the "
+                    "script loads",
+                    name ? name : "?");
+}
+
+// Saves and restores the g handle around a (possibly nested) hook call.
+class HandleScope {
+ public:
+  HandleScope(GameHandle* h, Table* t, bool read_only, const char* hook)
+      : h_(h), table_(h->table), read_only_(h->read_only), hook_(h->hook) {
+    h->table = t;
+    h->read_only = read_only;
+    h->hook = hook;
+  }
+  ~HandleScope() {
+    h_->table = table_;
+    h_->read_only = read_only_;
+    h_->hook = hook_;
+  }
+
+ private:
+  GameHandle* h_;
+  Table* table_;
+  bool read_only_;
+  const char* hook_;
+};
+
+}  // namespace
+
+const std::vector<std::string>& LuaRules::EngineHooks() {
+  static const std::vector<std::string> kHooks = {"setup", "actions", "apply", "why_illegal",
+                                                  "next_seat", "turn_start", "turn_end"};
+  return kHooks;
+}
+
+LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def)) {
+  sandbox_ = std::make_unique<Sandbox>(def_->libraries);
+  lua_State* L = sandbox_->L();
+  RegisterGameApi(L);
+  sandbox_->PushEnv();
+  lua_newtable(L);
+  lua_setfield(L, -2, "hooks");
+  lua_pop(L, 1);
+
+  PushValue(L, def_->data.is_null() ? Value(Value::Object{}) : def_->data);
+  data_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  GameHandle* h = NewGameHandle(L);
+  h->data_ref = data_ref_;
+  g_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  NewActionCollector(L);
+  out_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+
+  // Run every script, base definitions first, noting after each definition which
+  // hooks it set or replaced.
+  std::string current;
+  for (const auto& script : def_->scripts) {
+    if (!current.empty() && script.definition != current) RecordHookOrigins(current);
+    current = script.definition;
+    try {
+      sandbox_->Load(script.text, script.chunk_name);
+    } catch (const ScriptError& e) {
+      throw DefinitionError(script.path + ": Lua syntax error (definition " + script.definition + "): " + e.what());
+    }
+    try {
+      sandbox_->Call(0, 0);
+    } catch (const ScriptError& e) {
+      throw DefinitionError("error while loading " + script.path + " (definition " + script.definition +
+                            "): " + e.what());
+    }
+  }
+  if (!current.empty()) RecordHookOrigins(current);
+
+  // Reference every hook, then freeze the table.
+  sandbox_->PushEnv();
+  lua_getfield(L, -1, "hooks");
+  int hooks = lua_gettop(L);
+  if (lua_type(L, hooks) != LUA_TTABLE)
+    throw DefinitionError(def_->id + ": the global 'hooks' must stay a table of functions");
+  lua_pushnil(L);
+  while (lua_next(L, hooks) != 0) {
+    if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TFUNCTION) {
+      std::string name = lua_tostring(L, -2);
+      lua_pushvalue(L, -1);
+      refs_[name] = luaL_ref(L, LUA_REGISTRYINDEX);
+    }
+    lua_pop(L, 1);
+  }
+  lua_newtable(L);  // read-only proxy
+  lua_newtable(L);
+  lua_pushvalue(L, hooks);
+  lua_setfield(L, -2, "__index");
+  lua_pushcfunction(L, FrozenHooks);
+  lua_setfield(L, -2, "__newindex");
+  lua_setmetatable(L, -2);
+  lua_setfield(L, -3, "hooks");
+  lua_pop(L, 2);
+  sandbox_->Seal();
+
+  for (const char* required : {"setup", "actions", "apply"})
+    if (!refs_.count(required))
+      throw DefinitionError(def_->id + ": no hook '" + required + "' is defined (write: function hooks." +
+                            required + "(g, ...) ... end in a script listed under scripts:)");
+}
+
+LuaRules::~LuaRules() = default;
+
+void LuaRules::RecordHookOrigins(const std::string& definition_id) {
+  lua_State* L = sandbox_->L();
+  sandbox_->PushEnv();
+  lua_getfield(L, -1, "hooks");
+  if (lua_type(L, -1) != LUA_TTABLE) {
+    lua_pop(L, 2);
+    return;
+  }
+  lua_pushnil(L);
+  while (lua_next(L, -2) != 0) {
+    if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TFUNCTION) {
+      std::string name = lua_tostring(L, -2);
+      const void* id = lua_topointer(L, -1);
+      auto it = hook_identity_.find(name);
+      if (it == hook_identity_.end() || it->second != id) {
+        lua_Debug ar;
+        lua_pushvalue(L, -1);
+        lua_getinfo(L, ">S", &ar);
+        std::string where = definition_id + " (" + ar.short_src + ":" + std::to_string(ar.linedefined) + ")";
+        if (it != hook_identity_.end()) hook_overrides_[name].push_back(hook_origins_[name]);
+        hook_origins_[name] = where;
+        hook_identity_[name] = id;
+      }
+    }
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 2);
+}
+
+bool LuaRules::PushHook(const std::string& name) {
+  auto it = refs_.find(name);
+  if (it == refs_.end()) return false;
+  lua_State* L = sandbox_->L();
+  lua_rawgeti(L, LUA_REGISTRYINDEX, it->second);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g_ref_);
+  return true;
+}
+
+void LuaRules::Fail(const std::string& hook, const std::string& message) const {
+  auto it = hook_origins_.find(hook);
+  std::string origin = it == hook_origins_.end() ? def_->id : it->second;
+  throw ScriptError("hook '" + hook + "' of " + origin + " failed: " + message);
+}
+
+void LuaRules::CallHook(const std::string& name, Table& t, int nargs, int nresults) {
+  ++hook_calls_;
+  lua_State* L = sandbox_->L();
+  // The g handle sits just above the function, below the extra arguments.
+  auto* h = static_cast<GameHandle*>(lua_touserdata(L, -nargs - 1));
+  bool read_only = name == "actions" || name == "why_illegal" || name.rfind("bot", 0) == 0;
+  HandleScope scope(h, &t, read_only, name.c_str());
+  try {
+    sandbox_->Call(nargs + 1, nresults);
+  } catch (const ScriptError& e) {
+    Fail(name, e.what());
+  }
+}
+
+void LuaRules::Setup(Table& t) {
+  if (!PushHook("setup")) return;
+  CallHook("setup", t, 0, 0);
+}
+
+void LuaRules::LegalActions(const Table& t, int seat, std::vector<Action>& out) {
+  if (!PushHook("actions")) return;
+  lua_State* L = sandbox_->L();
+  lua_pushinteger(L, seat);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, out_ref_);
+  auto* c = static_cast<ActionCollector*>(lua_touserdata(L, -1));
+  c->out = &out;
+  c->seat = seat;
+  try {
+    CallHook("actions", const_cast<Table&>(t), 2, 0);
+  } catch (...) {
+    c->out = nullptr;
+    throw;
+  }
+  c->out = nullptr;
+}
+
+namespace {
+void PushAction(lua_State* L, const Action& a) {
+  lua_createtable(L, 0, 4);
+  lua_pushstring(L, a.type.c_str());
+  lua_setfield(L, -2, "type");
+  lua_pushinteger(L, a.actor);
+  lua_setfield(L, -2, "actor");
+  lua_createtable(L, static_cast<int>(a.args.size()), 0);
+  for (size_t i = 0; i < a.args.size(); ++i) {
+    lua_pushstring(L, a.args[i].c_str());
+    lua_rawseti(L, -2, static_cast<int>(i + 1));
+  }
+  lua_setfield(L, -2, "args");
+  lua_pushstring(L, a.Text().c_str());
+  lua_setfield(L, -2, "text");
+}
+}  // namespace
+
+void LuaRules::Apply(Table& t, const Action& action) {
+  if (!PushHook("apply")) return;
+  PushAction(sandbox_->L(), action);
+  CallHook("apply", t, 1, 0);
+}
+
+std::string LuaRules::WhyIllegal(const Table& t, const Action& action) {
+  if (!PushHook("why_illegal")) return "";
+  lua_State* L = sandbox_->L();
+  PushAction(L, action);
+  CallHook("why_illegal", const_cast<Table&>(t), 1, 1);
+  std::string why = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
+  lua_pop(L, 1);
+  return why;
+}
+
+int LuaRules::NextSeat(Table& t, int seat) {
+  if (!PushHook("next_seat")) return t.NextActiveSeat(seat);
+  lua_State* L = sandbox_->L();
+  lua_pushinteger(L, seat);
+  CallHook("next_seat", t, 1, 1);
+  int next = lua_isnil(L, -1) ? -1 : static_cast<int>(lua_tointeger(L, -1));
+  bool is_number = lua_type(L, -1) == LUA_TNUMBER || lua_isnil(L, -1);
+  lua_pop(L, 1);
+  if (!is_number) Fail("next_seat", "must return a seat number (or nil when no seat can play)");
+  if (next >= t.num_seats()) Fail("next_seat", "returned seat " + std::to_string(next) + ", which does not exist");
+  return next;
+}
+
+void LuaRules::TurnStart(Table& t, int seat) {
+  if (!PushHook("turn_start")) return;
+  lua_pushinteger(sandbox_->L(), seat);
+  CallHook("turn_start", t, 1, 0);
+}
+
+void LuaRules::TurnEnd(Table& t, int seat) {
+  if (!PushHook("turn_end")) return;
+  lua_pushinteger(sandbox_->L(), seat);
+  CallHook("turn_end", t, 1, 0);
+}
+
+int LuaRules::ChooseWithBot(const std::string& hook, Table& t, int seat, const Value& view,
+                            const std::vector<Action>& legal) {
+  if (!PushHook(hook)) return -1;
+  lua_State* L = sandbox_->L();
+  lua_pushinteger(L, seat);
+  PushValue(L, view);
+  lua_createtable(L, static_cast<int>(legal.size()), 0);
+  for (size_t i = 0; i < legal.size(); ++i) {
+    lua_pushstring(L, legal[i].Text().c_str());
+    lua_rawseti(L, -2, static_cast<int>(i + 1));
+  }
+  CallHook(hook, t, 3, 1);
+  int choice = -1;
+  if (lua_type(L, -1) == LUA_TNUMBER) {
+    choice = static_cast<int>(lua_tointeger(L, -1)) - 1;
+  } else if (lua_type(L, -1) == LUA_TSTRING) {
+    std::string text = lua_tostring(L, -1);
+    for (size_t i = 0; i < legal.size(); ++i)
+      if (legal[i].Text() == text) choice = static_cast<int>(i);
+  }
+  lua_pop(L, 1);
+  if (choice < 0 || choice >= static_cast<int>(legal.size()))
+    Fail(hook, "must return the index (1-based) or text of one of the legal actions");
+  return choice;
+}
+
+}  // namespace parlor::lua

@@ -1,0 +1,77 @@
+// Rules implemented by a definition's Lua hooks.
+//
+// One LuaRules per loaded definition (with its bases and mods). All scripts run
+// once, at load, in one sandbox; the hooks they leave in the global `hooks` table
+// are then frozen and referenced. Each engine call hands the hook a `g` object (the
+// Lua face of core::Table, documented in docs/hooks.md) valid for that call only.
+// A hook failure becomes a ScriptError naming the definition, file, line, hook and
+// the traceback; Game then restores the state.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/definition.h"
+#include "core/rules.h"
+#include "core/table.h"
+#include "scripting/lua/sandbox.h"
+
+namespace parlor::lua {
+
+class LuaRules : public Rules {
+ public:
+  // Runs every script of `def` in order. Throws DefinitionError for syntax errors,
+  // errors while loading, or a missing required hook.
+  explicit LuaRules(std::shared_ptr<const Definition> def);
+  ~LuaRules() override;
+
+  void Setup(Table& t) override;
+  void LegalActions(const Table& t, int seat, std::vector<Action>& out) override;
+  void Apply(Table& t, const Action& action) override;
+  std::string WhyIllegal(const Table& t, const Action& action) override;
+  bool HasNextSeat() const override { return refs_.count("next_seat") > 0; }
+  int NextSeat(Table& t, int seat) override;
+  void TurnStart(Table& t, int seat) override;
+  void TurnEnd(Table& t, int seat) override;
+  uint64_t hook_calls() const override { return hook_calls_; }
+
+  // Calls hooks.<name>(g, view, legal) for a bot written in Lua; returns the chosen
+  // index into `legal` (0-based) or -1 when the definition has no such hook.
+  int ChooseWithBot(const std::string& hook, Table& t, int seat, const Value& view,
+                    const std::vector<Action>& legal);
+  bool HasHook(const std::string& name) const { return refs_.count(name) > 0; }
+
+  // Hook name -> "definition (file:line)" of the function in force, and for hooks
+  // replaced by an extension, the ones they replaced.
+  const std::map<std::string, std::string>& hook_origins() const { return hook_origins_; }
+  const std::map<std::string, std::vector<std::string>>& hook_overrides() const { return hook_overrides_; }
+
+  Sandbox& sandbox() { return *sandbox_; }
+  const Definition& definition() const { return *def_; }
+
+  // Engine hooks looked up after loading (the rest are the definitions' own).
+  static const std::vector<std::string>& EngineHooks();
+
+ private:
+  // Pushes hooks[name] and the g object bound to `t`; returns false (pushing
+  // nothing) when the hook is absent.
+  bool PushHook(const std::string& name);
+  void CallHook(const std::string& name, Table& t, int nargs, int nresults);
+  [[noreturn]] void Fail(const std::string& hook, const std::string& message) const;
+  void RecordHookOrigins(const std::string& definition_id);
+
+  std::shared_ptr<const Definition> def_;
+  std::unique_ptr<Sandbox> sandbox_;
+  std::map<std::string, int> refs_;  // hook name -> registry reference
+  std::map<std::string, std::string> hook_origins_;
+  std::map<std::string, std::vector<std::string>> hook_overrides_;
+  std::map<std::string, const void*> hook_identity_;  // for provenance while loading
+  int g_ref_ = LUA_NOREF;    // the g userdata (reused; points at the current Table)
+  int out_ref_ = LUA_NOREF;  // the action collector userdata
+  int data_ref_ = LUA_NOREF; // definition data as a Lua table (built once)
+  uint64_t hook_calls_ = 0;
+};
+
+}  // namespace parlor::lua

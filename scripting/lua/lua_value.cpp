@@ -1,0 +1,114 @@
+#include "scripting/lua/lua_value.h"
+
+#include <cmath>
+#include <string>
+
+#include "core/errors.h"
+
+namespace parlor::lua {
+
+void PushValue(lua_State* L, const Value& v) {
+  switch (v.kind()) {
+    case Value::Kind::kNull: lua_pushnil(L); break;
+    case Value::Kind::kBool: lua_pushboolean(L, v.as_bool()); break;
+    case Value::Kind::kInt: lua_pushnumber(L, static_cast<lua_Number>(v.as_int())); break;
+    case Value::Kind::kNumber: lua_pushnumber(L, v.as_number()); break;
+    case Value::Kind::kString: lua_pushlstring(L, v.as_string().data(), v.as_string().size()); break;
+    case Value::Kind::kArray: {
+      const auto& a = v.as_array();
+      lua_createtable(L, static_cast<int>(a.size()), 0);
+      for (size_t i = 0; i < a.size(); ++i) {
+        PushValue(L, a[i]);
+        lua_rawseti(L, -2, static_cast<int>(i + 1));
+      }
+      break;
+    }
+    case Value::Kind::kObject: {
+      const auto& o = v.as_object();
+      lua_createtable(L, 0, static_cast<int>(o.size()));
+      for (const auto& [k, e] : o) {
+        lua_pushlstring(L, k.data(), k.size());
+        PushValue(L, e);
+        lua_rawset(L, -3);
+      }
+      break;
+    }
+  }
+}
+
+namespace {
+
+Value ToValueDepth(lua_State* L, int index, int depth) {
+  if (depth > 64) throw ScriptError("value nested deeper than 64 levels (a cycle?)");
+  if (index < 0 && index > LUA_REGISTRYINDEX) index = lua_gettop(L) + index + 1;
+  switch (lua_type(L, index)) {
+    case LUA_TNIL: return Value();
+    case LUA_TBOOLEAN: return Value(lua_toboolean(L, index) != 0);
+    case LUA_TNUMBER: {
+      double d = lua_tonumber(L, index);
+      if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 9.0e15) return Value(static_cast<int64_t>(d));
+      return Value(d);
+    }
+    case LUA_TSTRING: {
+      size_t n = 0;
+      const char* s = lua_tolstring(L, index, &n);
+      return Value(std::string(s, n));
+    }
+    case LUA_TTABLE: {
+      // First pass: classify keys.
+      size_t count = 0, max_int = 0;
+      bool strings = false, ints = false;
+      lua_pushnil(L);
+      while (lua_next(L, index) != 0) {
+        ++count;
+        if (lua_type(L, -2) == LUA_TSTRING) {
+          strings = true;
+        } else if (lua_type(L, -2) == LUA_TNUMBER) {
+          double k = lua_tonumber(L, -2);
+          if (k < 1 || k != std::floor(k)) {
+            lua_pop(L, 2);
+            throw ScriptError("table keys must be strings or 1..n, not " + std::to_string(k));
+          }
+          ints = true;
+          if (static_cast<size_t>(k) > max_int) max_int = static_cast<size_t>(k);
+        } else {
+          lua_pop(L, 2);
+          throw ScriptError(std::string("table keys must be strings or 1..n, not a ") +
+                            lua_typename(L, lua_type(L, -2)));
+        }
+        lua_pop(L, 1);
+      }
+      if (strings && ints) throw ScriptError("a table mixes a list part and string keys");
+      if (!strings) {
+        if (max_int != count) throw ScriptError("a list has holes (nil inside it)");
+        Value::Array a;
+        a.reserve(count);
+        for (size_t i = 1; i <= count; ++i) {
+          lua_rawgeti(L, index, static_cast<int>(i));
+          a.push_back(ToValueDepth(L, lua_gettop(L), depth + 1));
+          lua_pop(L, 1);
+        }
+        return Value(std::move(a));
+      }
+      Value::Object o;
+      lua_pushnil(L);
+      while (lua_next(L, index) != 0) {
+        size_t n = 0;
+        const char* k = lua_tolstring(L, -2, &n);
+        o[std::string(k, n)] = ToValueDepth(L, lua_gettop(L), depth + 1);
+        lua_pop(L, 1);
+      }
+      return Value(std::move(o));
+    }
+    default:
+      throw ScriptError(std::string("a ") + lua_typename(L, lua_type(L, index)) +
+                        " cannot be stored in the game state (only nil, booleans, numbers, "
+                        "strings and tables of them)");
+  }
+}
+
+}  // namespace
+
+Value ToValue(lua_State* L, int index) { return ToValueDepth(L, index, 0); }
+
+}  // namespace parlor::lua

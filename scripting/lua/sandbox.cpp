@@ -1,0 +1,382 @@
+#include "scripting/lua/sandbox.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "core/errors.h"
+
+namespace parlor::lua {
+
+namespace {
+
+// Registry key under which each state keeps a pointer to its Sandbox.
+char kSandboxKey;
+// Registry key of the table of loaded modules for `require`.
+char kLoadedKey;
+
+Sandbox* GetSandbox(lua_State* L) {
+  lua_pushlightuserdata(L, &kSandboxKey);
+  lua_rawget(L, LUA_REGISTRYINDEX);
+  auto* sb = static_cast<Sandbox*>(lua_touserdata(L, -1));
+  lua_pop(L, 1);
+  return sb;
+}
+
+// Globals a script may expect but may not have, with the reason given when read.
+const char* ForbiddenReason(const std::string& name) {
+  static const char* kFiles = "scripts may not touch files, processes, the clock or the host";
+  if (name == "io" || name == "os" || name == "dofile" || name == "loadfile") return kFiles;
+  if (name == "debug") return "the debug library could break out of the sandbox";
+  if (name == "ffi" || name == "jit") return "LuaJIT's ffi and jit modules could break out of the sandbox";
+  if (name == "package" || name == "module") return "use require \"name\" (it searches the definition's folder and variants/lib)";
+  if (name == "getfenv" || name == "setfenv") return "environments are fixed by the engine";
+  if (name == "collectgarbage" || name == "gcinfo" || name == "newproxy") return "memory is managed by the engine";
+  return nullptr;
+}
+
+int StrictIndex(lua_State* L) {
+  std::string name = lua_tostring(L, 2) ? lua_tostring(L, 2) : "?";
+  const char* why = ForbiddenReason(name);
+  if (why) return luaL_error(L, "'%s' is not available in parlor's sandbox: %s", name.c_str(), why);
+  return luaL_error(L, "undefined global '%s'", name.c_str());
+}
+
+int SealedNewIndex(lua_State* L) {
+  std::string name = lua_tostring(L, 2) ? lua_tostring(L, 2) : "?";
+  return luaL_error(L,
+                    "cannot create global '%s' while the game runs: keep game state in g "
+                    "(g:set, g:seat_set) so that saves, clones and replays stay exact; "
+                    "declare it 'local' otherwise",
+                    name.c_str());
+}
+
+int ForbiddenRandom(lua_State* L) {
+  return luaL_error(L, "math.random is not available: use g:random(n) (the engine's seeded RNG)");
+}
+
+int SafePrint(lua_State* L) {
+  int n = lua_gettop(L);
+  std::string line = "[lua]";
+  for (int i = 1; i <= n; ++i) {
+    line += i == 1 ? " " : "\t";
+    if (luaL_callmeta(L, i, "__tostring")) {
+      line += lua_tostring(L, -1) ? lua_tostring(L, -1) : "?";
+      lua_pop(L, 1);
+    } else if (lua_type(L, i) == LUA_TSTRING || lua_type(L, i) == LUA_TNUMBER) {
+      line += lua_tostring(L, i);
+    } else {
+      line += luaL_typename(L, i);
+    }
+  }
+  std::cerr << line << "\n";
+  return 0;
+}
+
+bool IsBytecode(const char* s, size_t n) { return n > 0 && s[0] == '\x1b'; }
+
+// load/loadstring that accept source text only and always use the sandbox env.
+int SafeLoadString(lua_State* L) {
+  size_t n = 0;
+  const char* s = nullptr;
+  std::string collected;
+  if (lua_type(L, 1) == LUA_TFUNCTION) {
+    // load(func): gather the pieces first so the bytecode check sees the start.
+    while (true) {
+      lua_pushvalue(L, 1);
+      lua_call(L, 0, 1);
+      if (lua_isnil(L, -1)) { lua_pop(L, 1); break; }
+      if (!lua_isstring(L, -1)) return luaL_error(L, "load: reader function must return a string");
+      size_t k = 0;
+      const char* part = lua_tolstring(L, -1, &k);
+      collected.append(part, k);
+      lua_pop(L, 1);
+    }
+    s = collected.data();
+    n = collected.size();
+  } else {
+    s = luaL_checklstring(L, 1, &n);
+  }
+  if (IsBytecode(s, n)) {
+    lua_pushnil(L);
+    lua_pushstring(L, "loading bytecode is not allowed in parlor's sandbox");
+    return 2;
+  }
+  const char* name = luaL_optstring(L, 2, "=(load)");
+  if (luaL_loadbuffer(L, s, n, name) != 0) {
+    lua_pushnil(L);
+    lua_insert(L, -2);
+    return 2;
+  }
+  GetSandbox(L)->PushEnv();
+  lua_setfenv(L, -2);
+  return 1;
+}
+
+bool ValidModuleName(const std::string& name) {
+  if (name.empty() || name.size() > 100) return false;
+  if (name.front() == '.' || name.back() == '.' || name.find("..") != std::string::npos) return false;
+  for (char c : name)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.')) return false;
+  return true;
+}
+
+}  // namespace
+
+// require "name": searches name.lua (dots become folders) in the allowed folders.
+static int SandboxRequire(lua_State* L) {
+  std::string name = luaL_checkstring(L, 1);
+  if (!ValidModuleName(name))
+    return luaL_error(L, "require: '%s' is not a module name (letters, digits, _ - and dots only)", name.c_str());
+  lua_pushlightuserdata(L, &kLoadedKey);
+  lua_rawget(L, LUA_REGISTRYINDEX);
+  lua_getfield(L, -1, name.c_str());
+  if (!lua_isnil(L, -1)) return 1;
+  lua_pop(L, 1);
+  Sandbox* sb = GetSandbox(L);
+  std::string rel = name;
+  for (char& c : rel)
+    if (c == '.') c = '/';
+  rel += ".lua";
+  // Folders are pushed as an upvalue-free search: kept by the sandbox.
+  lua_pushlightuserdata(L, &kSandboxKey);
+  lua_rawget(L, LUA_REGISTRYINDEX);
+  lua_pop(L, 1);
+  std::string text, path, tried;
+  lua_getfield(L, LUA_REGISTRYINDEX, "parlor.require_folders");
+  int nf = static_cast<int>(lua_objlen(L, -1));
+  for (int i = 1; i <= nf; ++i) {
+    lua_rawgeti(L, -1, i);
+    std::string candidate = std::string(lua_tostring(L, -1)) + "/" + rel;
+    lua_pop(L, 1);
+    std::ifstream in(candidate, std::ios::binary);
+    if (in) {
+      std::ostringstream ss;
+      ss << in.rdbuf();
+      text = ss.str();
+      path = candidate;
+      break;
+    }
+    tried += "\n\t" + candidate;
+  }
+  lua_pop(L, 1);
+  if (path.empty()) return luaL_error(L, "module '%s' not found; looked in:%s", name.c_str(), tried.c_str());
+  if (IsBytecode(text.data(), text.size()))
+    return luaL_error(L, "module '%s' (%s) is bytecode, which is not allowed", name.c_str(), path.c_str());
+  std::string chunk = "@" + path;
+  if (luaL_loadbuffer(L, text.data(), text.size(), chunk.c_str()) != 0) return lua_error(L);
+  sb->PushEnv();
+  lua_setfenv(L, -2);
+  lua_pushstring(L, name.c_str());
+  lua_call(L, 1, 1);
+  if (lua_isnil(L, -1)) {
+    lua_pop(L, 1);
+    lua_pushboolean(L, 1);
+  }
+  lua_pushvalue(L, -1);
+  lua_setfield(L, -3, name.c_str());  // loaded[name] = result
+  return 1;
+}
+
+Sandbox::Sandbox(std::vector<std::string> require_folders) : require_folders_(std::move(require_folders)) {
+  L_ = lua_newstate(&Sandbox::Alloc, this);
+  custom_alloc_ = L_ != nullptr;
+  if (!L_) L_ = luaL_newstate();  // LuaJIT builds without GC64 refuse custom allocators
+  if (!L_) throw ScriptError("cannot create a Lua state (out of memory)");
+  // Count hooks never fire inside compiled traces: without the JIT the budget holds.
+  luaJIT_setmode(L_, 0, LUAJIT_MODE_ENGINE | LUAJIT_MODE_OFF);
+  lua_pushlightuserdata(L_, &kSandboxKey);
+  lua_pushlightuserdata(L_, this);
+  lua_rawset(L_, LUA_REGISTRYINDEX);
+  lua_pushlightuserdata(L_, &kLoadedKey);
+  lua_newtable(L_);
+  lua_rawset(L_, LUA_REGISTRYINDEX);
+  lua_createtable(L_, static_cast<int>(require_folders_.size()), 0);
+  for (size_t i = 0; i < require_folders_.size(); ++i) {
+    lua_pushstring(L_, require_folders_[i].c_str());
+    lua_rawseti(L_, -2, static_cast<int>(i + 1));
+  }
+  lua_setfield(L_, LUA_REGISTRYINDEX, "parlor.require_folders");
+  BuildEnvironment();
+}
+
+Sandbox::~Sandbox() {
+  if (L_) lua_close(L_);
+}
+
+void* Sandbox::Alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
+  auto* sb = static_cast<Sandbox*>(ud);
+  if (nsize == 0) {
+    if (ptr) sb->memory_used_ -= osize;
+    std::free(ptr);
+    return nullptr;
+  }
+  size_t old = ptr ? osize : 0;
+  // Refuse growth past the cap; Lua turns this into a "not enough memory" error.
+  if (nsize > old && sb->memory_used_ + (nsize - old) > sb->memory_limit_) return nullptr;
+  void* p = std::realloc(ptr, nsize);
+  if (p) sb->memory_used_ = sb->memory_used_ - old + nsize;
+  return p;
+}
+
+void Sandbox::BuildEnvironment() {
+  lua_State* L = L_;
+  // Open the safe standard libraries into the (hidden) real globals, then copy
+  // what is allowed into a fresh environment table.
+  lua_pushcfunction(L, luaopen_base);
+  lua_pushstring(L, "");
+  lua_call(L, 1, 0);
+  lua_pushcfunction(L, luaopen_string);
+  lua_pushstring(L, LUA_STRLIBNAME);
+  lua_call(L, 1, 0);
+  lua_pushcfunction(L, luaopen_table);
+  lua_pushstring(L, LUA_TABLIBNAME);
+  lua_call(L, 1, 0);
+  lua_pushcfunction(L, luaopen_math);
+  lua_pushstring(L, LUA_MATHLIBNAME);
+  lua_call(L, 1, 0);
+  lua_pushcfunction(L, luaopen_bit);
+  lua_pushstring(L, LUA_BITLIBNAME);
+  lua_call(L, 1, 0);
+
+  lua_newtable(L);  // env
+  int env = lua_gettop(L);
+  for (const char* name : {"assert", "error", "ipairs", "next", "pairs", "pcall", "xpcall", "select",
+                           "tonumber", "tostring", "type", "unpack", "rawequal", "rawget", "rawset",
+                           "setmetatable", "getmetatable", "_VERSION"}) {
+    lua_getglobal(L, name);
+    lua_setfield(L, env, name);
+  }
+  // Library copies: scripts may change their copy without touching what string
+  // methods ("x"):upper() resolve to.
+  for (const char* lib : {"string", "table", "math", "bit", "coroutine"}) {
+    lua_getglobal(L, lib);
+    if (lua_isnil(L, -1)) {
+      lua_pop(L, 1);
+      continue;
+    }
+    lua_newtable(L);
+    lua_pushnil(L);
+    while (lua_next(L, -3) != 0) {
+      lua_pushvalue(L, -2);
+      lua_insert(L, -2);
+      lua_rawset(L, -4);
+    }
+    lua_remove(L, -2);
+    lua_setfield(L, env, lib);
+  }
+  lua_getfield(L, env, "string");
+  lua_pushnil(L);
+  lua_setfield(L, -2, "dump");
+  lua_pop(L, 1);
+  lua_getfield(L, env, "math");
+  lua_pushcfunction(L, ForbiddenRandom);
+  lua_setfield(L, -2, "random");
+  lua_pushcfunction(L, ForbiddenRandom);
+  lua_setfield(L, -2, "randomseed");
+  lua_pop(L, 1);
+  lua_pushcfunction(L, SafeLoadString);
+  lua_setfield(L, env, "load");
+  lua_pushcfunction(L, SafeLoadString);
+  lua_setfield(L, env, "loadstring");
+  lua_pushcfunction(L, SafePrint);
+  lua_setfield(L, env, "print");
+  lua_pushcfunction(L, SandboxRequire);
+  lua_setfield(L, env, "require");
+  lua_pushvalue(L, env);
+  lua_setfield(L, env, "_G");
+
+  // Strict globals: reading an unknown one is an error naming it.
+  lua_newtable(L);
+  lua_pushcfunction(L, StrictIndex);
+  lua_setfield(L, -2, "__index");
+  lua_setmetatable(L, env);
+
+  // Hide the string metatable: getmetatable("") returns a string, so scripts
+  // cannot reach or change what every string's methods resolve to.
+  lua_pushstring(L, "");
+  lua_getmetatable(L, -1);
+  lua_pushstring(L, "the string metatable is locked");
+  lua_setfield(L, -2, "__metatable");
+  lua_pop(L, 2);
+
+  // The real globals are no longer needed by anything a script can reach; keep
+  // only the environment.
+  env_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_newtable(L);
+  lua_replace(L, LUA_GLOBALSINDEX);
+}
+
+void Sandbox::PushEnv() const { lua_rawgeti(L_, LUA_REGISTRYINDEX, env_ref_); }
+
+void Sandbox::Seal() {
+  PushEnv();
+  lua_getmetatable(L_, -1);
+  lua_pushcfunction(L_, SealedNewIndex);
+  lua_setfield(L_, -2, "__newindex");
+  lua_pop(L_, 2);
+}
+
+void Sandbox::SetLimits(uint64_t instructions, size_t memory_bytes) {
+  instruction_limit_ = instructions;
+  memory_limit_ = memory_bytes;
+}
+
+void Sandbox::Load(const std::string& text, const std::string& chunk_name) {
+  if (IsBytecode(text.data(), text.size()))
+    throw ScriptError(chunk_name.substr(chunk_name[0] == '@' ? 1 : 0) + ": is bytecode, which is not allowed");
+  if (luaL_loadbuffer(L_, text.data(), text.size(), chunk_name.c_str()) != 0) {
+    std::string msg = lua_tostring(L_, -1) ? lua_tostring(L_, -1) : "syntax error";
+    lua_pop(L_, 1);
+    throw ScriptError(msg);
+  }
+  PushEnv();
+  lua_setfenv(L_, -2);
+}
+
+namespace {
+int Traceback(lua_State* L) {
+  const char* msg = lua_tostring(L, 1);
+  if (!msg) {
+    if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) return 1;
+    msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+  }
+  luaL_traceback(L, L, msg, 1);
+  return 1;
+}
+}  // namespace
+
+void Sandbox::CountHook(lua_State* L, lua_Debug*) {
+  Sandbox* sb = GetSandbox(L);
+  sb->instructions_ += 1000;
+  if (sb->instructions_ > sb->instruction_limit_) sb->over_budget_ = true;
+  // Once over budget, every later count fires again: a pcall in the script cannot
+  // swallow the error for good.
+  if (sb->over_budget_)
+    luaL_error(L, "script exceeded its budget of %d million instructions (an endless loop?)",
+               static_cast<int>(sb->instruction_limit_ / 1000000));
+}
+
+void Sandbox::Call(int nargs, int nresults) {
+  int base = lua_gettop(L_) - nargs;  // index of the function
+  lua_pushcfunction(L_, Traceback);
+  lua_insert(L_, base);
+  if (depth_++ == 0) {
+    instructions_ = 0;
+    over_budget_ = false;
+    lua_sethook(L_, &Sandbox::CountHook, LUA_MASKCOUNT, 1000);
+  }
+  int rc = lua_pcall(L_, nargs, nresults, base);
+  if (--depth_ == 0) lua_sethook(L_, nullptr, 0, 0);
+  lua_remove(L_, base);
+  if (rc != 0) {
+    std::string msg = lua_tostring(L_, -1) ? lua_tostring(L_, -1) : "unknown Lua error";
+    lua_pop(L_, 1);
+    if (rc == LUA_ERRMEM) msg = "script ran out of memory (limit " + std::to_string(memory_limit_ >> 20) + " MiB)";
+    throw ScriptError(msg);
+  }
+}
+
+}  // namespace parlor::lua

@@ -1,0 +1,64 @@
+// A minimal, locked-down Lua state for running untrusted definition scripts.
+//
+// Modelled on Redis' script_lua.c: only allow-listed globals; no io, os, debug, ffi,
+// jit, package, string.dump, bytecode loading, getfenv/setfenv; math.random
+// replaced by the engine's RNG (g:random); `require` limited to given folders; the
+// string metatable hidden; reading an undefined global is an error that says why;
+// after loading, creating globals is an error (game state must live in the engine's
+// State, never in Lua). Runaway scripts are stopped by an instruction budget whose
+// count hook re-arms itself, so `pcall` cannot swallow it, and by a memory cap.
+// LuaJIT's compiler is switched off because count hooks do not fire inside compiled
+// traces (see docs/architecture.md for the cost).
+#pragma once
+
+#include <cstdint>
+#include <lua.hpp>
+#include <string>
+#include <vector>
+
+namespace parlor::lua {
+
+class Sandbox {
+ public:
+  explicit Sandbox(std::vector<std::string> require_folders);
+  ~Sandbox();
+  Sandbox(const Sandbox&) = delete;
+  Sandbox& operator=(const Sandbox&) = delete;
+
+  lua_State* L() const { return L_; }
+
+  // Compiles `text` (source only; bytecode is refused) with the sandbox environment
+  // and pushes the resulting function. Throws ScriptError with file and line.
+  void Load(const std::string& text, const std::string& chunk_name);
+  // Calls the function below `nargs` arguments on the stack under the budget, with a
+  // traceback on error. Throws ScriptError("<error>\nstack traceback: ...").
+  void Call(int nargs, int nresults);
+
+  // Pushes the environment table all chunks run in.
+  void PushEnv() const;
+  // After all scripts are loaded: new globals become errors.
+  void Seal();
+
+  // Budget for one top-level Call: instructions (counted in steps of 1000) and
+  // bytes of Lua heap.
+  void SetLimits(uint64_t instructions, size_t memory_bytes);
+  uint64_t instruction_limit() const { return instruction_limit_; }
+
+ private:
+  static void CountHook(lua_State* L, lua_Debug* ar);
+  static void* Alloc(void* ud, void* ptr, size_t osize, size_t nsize);
+  void BuildEnvironment();
+
+  lua_State* L_ = nullptr;
+  std::vector<std::string> require_folders_;
+  int env_ref_ = LUA_NOREF;
+  int depth_ = 0;  // nesting of Call (hooks calling the engine calling hooks)
+  uint64_t instruction_limit_ = 200'000'000;
+  size_t memory_limit_ = size_t{512} << 20;
+  size_t memory_used_ = 0;
+  uint64_t instructions_ = 0;
+  bool over_budget_ = false;
+  bool custom_alloc_ = false;
+};
+
+}  // namespace parlor::lua

@@ -1,0 +1,94 @@
+#include "scripting/save_file.h"
+
+#include "core/errors.h"
+
+namespace parlor {
+
+Value SavedGame::ToValue() const {
+  Value v;
+  v["format"] = "parlor-game-1";
+  v["definition"] = definition;
+  Value::Array m;
+  for (const auto& x : mods) m.push_back(x);
+  v["mods"] = std::move(m);
+  v["num_seats"] = num_seats;
+  v["seed"] = std::to_string(seed);
+  v["options"] = options.is_null() ? Value(Value::Object{}) : options;
+  Value::Array acts;
+  for (const auto& a : actions) {
+    Value av;
+    av["actor"] = a.actor;
+    av["text"] = a.Text();
+    acts.push_back(std::move(av));
+  }
+  v["actions"] = std::move(acts);
+  v["final_state"] = final_state;
+  return v;
+}
+
+SavedGame SavedGame::FromValue(const Value& v) {
+  if (!v.is_object() || v.Get("format") != Value("parlor-game-1"))
+    throw StateError("not a parlor saved game (format 'parlor-game-1' expected)");
+  SavedGame s;
+  s.definition = v.Get("definition").as_string();
+  for (const auto& m : v.Get("mods").as_array()) s.mods.push_back(m.as_string());
+  s.num_seats = static_cast<int>(v.Get("num_seats").as_int());
+  s.seed = std::stoull(v.Get("seed").as_string());
+  s.options = v.Get("options");
+  for (const auto& a : v.Get("actions").as_array())
+    s.actions.push_back(Action::Parse(a.Get("text").as_string(), static_cast<int>(a.Get("actor").as_int())));
+  s.final_state = v.Get("final_state");
+  return s;
+}
+
+SavedGame MakeSave(const std::string& definition, const std::vector<std::string>& mods, const Game& game,
+                   int num_seats, uint64_t seed, const Value& options) {
+  SavedGame s;
+  s.definition = definition;
+  s.mods = mods;
+  s.num_seats = num_seats;
+  s.seed = seed;
+  s.options = options;
+  s.actions = game.state().history;
+  s.final_state = game.Save();
+  return s;
+}
+
+std::string FirstDifference(const Value& a, const Value& b, const std::string& path) {
+  if (a == b) return "";
+  if (a.is_object() && b.is_object()) {
+    for (const auto& [k, v] : a.as_object()) {
+      std::string d = FirstDifference(v, b.Get(k), path + "." + k);
+      if (!d.empty()) return d;
+    }
+    for (const auto& [k, v] : b.as_object())
+      if (!a.Has(k)) return path + "." + k + ": missing on the left";
+  }
+  if (a.is_array() && b.is_array()) {
+    const auto &x = a.as_array(), &y = b.as_array();
+    for (size_t i = 0; i < x.size() && i < y.size(); ++i) {
+      std::string d = FirstDifference(x[i], y[i], path + "[" + std::to_string(i) + "]");
+      if (!d.empty()) return d;
+    }
+    return path + ": " + std::to_string(x.size()) + " items vs " + std::to_string(y.size());
+  }
+  std::string l = a.ToJson(), r = b.ToJson();
+  if (l.size() > 200) l = l.substr(0, 200) + "...";
+  if (r.size() > 200) r = r.substr(0, 200) + "...";
+  return (path.empty() ? "(root)" : path) + ": " + l + " vs " + r;
+}
+
+ReplayResult Replay(const SavedGame& save) {
+  LoadedDefinition loaded = LoadPlayable(save.definition, save.mods);
+  Game game = loaded.NewGame(save.num_seats, save.seed, save.options);
+  ReplayResult r;
+  for (const auto& a : save.actions) {
+    game.Apply(a);
+    ++r.actions;
+  }
+  r.first_difference = FirstDifference(game.Save(), save.final_state);
+  r.matches = r.first_difference.empty();
+  return r;
+}
+
+}  // namespace parlor

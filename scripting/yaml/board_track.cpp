@@ -1,0 +1,130 @@
+// Reading `board.track` into a TrackSpec.
+#include <algorithm>
+
+#include "scripting/yaml/board_builder.h"
+
+namespace parlor::yaml {
+namespace {
+
+std::optional<TrackLane> ReadLane(const Node& value, const std::string& path, int loop,
+                                  NodeReader* r) {
+  if (!r->ExpectMap(value, path)) return std::nullopt;
+  r->CheckKeys(value, path, {"owner", "from", "places", "end"});
+  bool ok = true;
+  for (const char* key : {"owner", "from", "places"}) {
+    if (value.Find(key) == nullptr) {
+      r->Missing(value, path, key);
+      ok = false;
+    }
+  }
+  if (!ok) return std::nullopt;
+  TrackLane lane;
+  const auto owner = r->String(*value.Find("owner"), JoinKey(path, "owner"));
+  const auto from = r->IntIn(*value.Find("from"), JoinKey(path, "from"), 0, loop - 1);
+  const auto places = r->StringList(*value.Find("places"), JoinKey(path, "places"));
+  if (!owner || !from || !places) return std::nullopt;
+  if (places->empty()) {
+    r->Report(*value.Find("places"), JoinKey(path, "places"), "expected at least one place id");
+    return std::nullopt;
+  }
+  lane.owner = *owner;
+  lane.from = static_cast<int>(*from);
+  lane.places = *places;
+  if (const Node* end = value.Find("end")) {
+    const auto kind = r->OneOf(*end, JoinKey(path, "end"), {"home", "square"});
+    if (!kind) return std::nullopt;
+    lane.last_is_area = *kind == "home";
+  }
+  return lane;
+}
+
+std::optional<TrackSpec::Extra> ReadExtraPlace(const Key& key, const Node& value,
+                                               const std::string& path, NodeReader* r) {
+  if (!r->ExpectMap(value, path)) return std::nullopt;
+  r->CheckKeys(value, path, {"kind", "capacity", "owner", "tags"});
+  TrackSpec::Extra extra;
+  extra.id = key.name;
+  const Node* kind = value.Find("kind");
+  if (kind == nullptr) {
+    r->Missing(value, path, "kind");
+    return std::nullopt;
+  }
+  const auto kind_name = r->String(*kind, JoinKey(path, "kind"));
+  if (!kind_name) return std::nullopt;
+  extra.kind = *kind_name;
+  if (const Node* capacity = value.Find("capacity")) {
+    if (!(capacity->is_scalar() && capacity->text == "unlimited")) {
+      const auto n = ParseInt(*capacity);
+      if (!n || *n < 1) {
+        r->Report(*capacity, JoinKey(path, "capacity"),
+                  "expected a number of pieces (1 or more) or 'unlimited', got " + Describe(*capacity));
+        return std::nullopt;
+      }
+      extra.capacity = static_cast<int>(std::min<int64_t>(*n, 1 << 20));
+    }
+  }
+  if (const Node* owner = value.Find("owner")) {
+    const auto o = r->String(*owner, JoinKey(path, "owner"));
+    if (!o) return std::nullopt;
+    extra.owner = *o;
+  }
+  if (const Node* tags = value.Find("tags")) {
+    const auto t = r->StringList(*tags, JoinKey(path, "tags"));
+    if (!t) return std::nullopt;
+    extra.tags = *t;
+  }
+  return extra;
+}
+
+}  // namespace
+
+std::optional<TrackSpec> ReadTrackSpec(const Node& track, const std::string& path, NodeReader* r) {
+  if (!r->ExpectMap(track, path)) return std::nullopt;
+  const size_t before = r->problems()->size();
+  r->CheckKeys(track, path, {"loop", "id_format", "lanes", "places"});
+  TrackSpec spec;
+  const Node* loop = track.Find("loop");
+  if (loop == nullptr) {
+    r->Missing(track, path, "loop");
+    return std::nullopt;
+  }
+  const auto squares = r->IntIn(*loop, JoinKey(path, "loop"), 1, 100000);
+  if (!squares) return std::nullopt;
+  spec.loop = static_cast<int>(*squares);
+  if (const Node* format = track.Find("id_format")) {
+    const std::string format_path = JoinKey(path, "id_format");
+    if (const auto f = r->String(*format, format_path)) {
+      // Without {i} every loop square would get the same id.
+      if (f->find("{i}") == std::string::npos) {
+        r->Report(*format, format_path, "expected a pattern containing {i}, got " + Describe(*format));
+      } else {
+        spec.id_format = *f;
+      }
+    }
+  }
+  if (const Node* lanes = track.Find("lanes")) {
+    const std::string lanes_path = JoinKey(path, "lanes");
+    if (r->ExpectList(*lanes, lanes_path)) {
+      for (size_t i = 0; i < lanes->items.size(); ++i) {
+        if (auto lane = ReadLane(lanes->items[i], JoinIndex(lanes_path, i), spec.loop, r)) {
+          spec.lanes.push_back(*lane);
+        }
+      }
+    }
+  }
+  if (const Node* places = track.Find("places")) {
+    const std::string places_path = JoinKey(path, "places");
+    if (r->ExpectMap(*places, places_path)) {
+      for (size_t i = 0; i < places->keys.size(); ++i) {
+        const std::string place_path = JoinKey(places_path, places->keys[i].name);
+        if (auto extra = ReadExtraPlace(places->keys[i], places->items[i], place_path, r)) {
+          spec.extra_places.push_back(*extra);
+        }
+      }
+    }
+  }
+  if (r->problems()->size() != before) return std::nullopt;
+  return spec;
+}
+
+}  // namespace parlor::yaml

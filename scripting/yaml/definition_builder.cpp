@@ -1,0 +1,130 @@
+#include "scripting/yaml/definition_builder.h"
+
+#include "scripting/yaml/board_builder.h"
+
+namespace parlor::yaml {
+namespace {
+
+// Every top-level key of the format; id, extends and scripts are read per file by
+// the loader and never reach the merged tree, but are listed for suggestions.
+const std::vector<std::string>& TopLevelKeys() {
+  static const std::vector<std::string> keys = {
+      "id",    "extends", "title",  "players", "scripts", "options",         "board",
+      "zones", "cards",   "pieces", "dice",    "names",   "private_actions", "data"};
+  return keys;
+}
+
+void ReadTitle(const Node& title, Definition* def, NodeReader* r) {
+  if (!r->ExpectMap(title, "title")) return;
+  for (size_t i = 0; i < title.keys.size(); ++i) {
+    if (auto text = r->String(title.items[i], JoinKey("title", title.keys[i].name))) {
+      def->title[title.keys[i].name] = *text;
+    }
+  }
+}
+
+void ReadNames(const Node& names, Definition* def, NodeReader* r) {
+  if (!r->ExpectMap(names, "names")) return;
+  for (size_t i = 0; i < names.keys.size(); ++i) {
+    const std::string& lang = names.keys[i].name;
+    const std::string lang_path = JoinKey("names", lang);
+    const Node& table = names.items[i];
+    if (!r->ExpectMap(table, lang_path)) continue;
+    for (size_t j = 0; j < table.keys.size(); ++j) {
+      if (auto text = r->String(table.items[j], JoinKey(lang_path, table.keys[j].name))) {
+        def->names[lang][table.keys[j].name] = *text;
+      }
+    }
+  }
+}
+
+void ReadPlayers(const Node* players, const Location& root, Definition* def, NodeReader* r) {
+  if (players == nullptr) {
+    r->problems()->Add(root, "players",
+                       "missing required key 'players' ({min: N, max: N}; a definition "
+                       "without 'extends' must say how many seats it has)");
+    return;
+  }
+  if (!r->ExpectMap(*players, "players")) return;
+  r->CheckKeys(*players, "players", {"min", "max"});
+  const Node* min = players->Find("min");
+  const Node* max = players->Find("max");
+  if (min == nullptr) r->Missing(*players, "players", "min");
+  if (max == nullptr) r->Missing(*players, "players", "max");
+  if (min == nullptr || max == nullptr) return;
+  const auto lo = r->IntIn(*min, "players.min", 1, 64);
+  const auto hi = r->IntIn(*max, "players.max", 1, 64);
+  if (!lo || !hi) return;
+  if (*lo > *hi) {
+    r->Report(*players, "players", "min (" + std::to_string(*lo) + ") is greater than max (" +
+                                       std::to_string(*hi) + ")");
+    return;
+  }
+  def->min_players = static_cast<int>(*lo);
+  def->max_players = static_cast<int>(*hi);
+}
+
+void ReadDice(const Node& dice, Definition* def, NodeReader* r) {
+  if (!r->ExpectMap(dice, "dice")) return;
+  r->CheckKeys(dice, "dice", {"count", "sides"});
+  if (const Node* count = dice.Find("count")) {
+    if (auto n = r->IntIn(*count, "dice.count", 1, 100)) def->dice.count = static_cast<int>(*n);
+  }
+  if (const Node* sides = dice.Find("sides")) {
+    if (auto n = r->IntIn(*sides, "dice.sides", 1, 1000)) def->dice.sides = static_cast<int>(*n);
+  }
+}
+
+// g.data: the free `data:` plus the per-card and per-piece data gathered under
+// reserved keys.
+void ReadData(const Node* data, Value::Object card_data, Value::Object piece_data, Definition* def,
+              NodeReader* r) {
+  Value result = data != nullptr ? ToValue(*data) : Value(Value::Object{});
+  if (!result.is_object()) {
+    r->Report(*data, "data", "expected a map (cards' and pieces' data are added to it), got " +
+                                 Describe(*data));
+    return;
+  }
+  for (const char* reserved : {"card_data", "piece_data"}) {
+    if (result.Has(reserved)) {
+      r->Report(*data->Find(reserved), JoinKey("data", reserved),
+                std::string("'") + reserved + "' is reserved: the loader puts the " +
+                    (reserved[0] == 'c' ? "cards'" : "pieces'") + " data there");
+      return;
+    }
+  }
+  result["card_data"] = Value(std::move(card_data));
+  result["piece_data"] = Value(std::move(piece_data));
+  def->data = std::move(result);
+}
+
+}  // namespace
+
+void BuildDefinition(const Node& tree, const Location& root, Definition* def, NodeReader* r) {
+  if (!r->ExpectMap(tree, "")) return;
+  r->CheckKeys(tree, "", TopLevelKeys());
+  if (const Node* title = tree.Find("title")) ReadTitle(*title, def, r);
+  if (const Node* names = tree.Find("names")) ReadNames(*names, def, r);
+  ReadPlayers(tree.Find("players"), root, def, r);
+  if (const Node* options = tree.Find("options")) ReadOptions(*options, def, r);
+
+  bool board_ok = true;
+  def->board = std::make_shared<const Board>();
+  if (const Node* board = tree.Find("board")) {
+    auto built = BuildBoard(*board, *tree.FindKey("board"), r);
+    board_ok = built != nullptr;
+    if (built) def->board = std::move(built);
+  }
+
+  Value::Object card_data, piece_data;
+  if (const Node* zones = tree.Find("zones")) ReadZones(*zones, def, r);
+  if (const Node* cards = tree.Find("cards")) ReadCards(*cards, def, &card_data, r);
+  if (const Node* pieces = tree.Find("pieces")) ReadPieces(*pieces, board_ok, def, &piece_data, r);
+  if (const Node* dice = tree.Find("dice")) ReadDice(*dice, def, r);
+  if (const Node* actions = tree.Find("private_actions")) {
+    if (auto list = r->StringList(*actions, "private_actions")) def->private_actions = *list;
+  }
+  ReadData(tree.Find("data"), std::move(card_data), std::move(piece_data), def, r);
+}
+
+}  // namespace parlor::yaml

@@ -1,0 +1,183 @@
+#include "scripting/yaml/node_reader.h"
+
+#include <charconv>
+#include <cmath>
+#include <limits>
+#include <regex>
+
+#include "scripting/yaml/suggest.h"
+
+namespace parlor::yaml {
+
+std::string Describe(const Node& node) {
+  switch (node.kind) {
+    case Node::Kind::kNull: return "nothing";
+    case Node::Kind::kSequence: return "a list";
+    case Node::Kind::kMap: return "a map";
+    case Node::Kind::kScalar: break;
+  }
+  return node.plain ? "'" + node.text + "'" : "the string \"" + node.text + "\"";
+}
+
+std::optional<int64_t> ParseInt(const Node& node) {
+  if (!node.is_scalar() || !node.plain || node.text.empty()) return std::nullopt;
+  std::string_view text = node.text;
+  if (text[0] == '+') text.remove_prefix(1);
+  int base = 10;
+  bool negative = false;
+  if (!text.empty() && text[0] == '-') {
+    negative = true;
+    text.remove_prefix(1);
+  }
+  if (text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'o')) {
+    base = text[1] == 'x' ? 16 : 8;
+    text.remove_prefix(2);
+  }
+  uint64_t magnitude = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), magnitude, base);
+  if (text.empty() || error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  const uint64_t limit = static_cast<uint64_t>(std::numeric_limits<int64_t>::max()) + (negative ? 1 : 0);
+  if (magnitude > limit) return std::nullopt;
+  return negative ? static_cast<int64_t>(0 - magnitude) : static_cast<int64_t>(magnitude);
+}
+
+std::optional<bool> ParseBool(const Node& node) {
+  if (!node.is_scalar() || !node.plain) return std::nullopt;
+  const std::string& t = node.text;
+  if (t == "true" || t == "True" || t == "TRUE") return true;
+  if (t == "false" || t == "False" || t == "FALSE") return false;
+  return std::nullopt;
+}
+
+std::optional<double> ParseFloat(const Node& node) {
+  if (!node.is_scalar() || !node.plain) return std::nullopt;
+  static const std::regex kNumber(R"([-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?)");
+  static const std::regex kInfinity(R"([-+]?\.(inf|Inf|INF))");
+  static const std::regex kNan(R"(\.(nan|NaN|NAN))");
+  const std::string& t = node.text;
+  if (std::regex_match(t, kNumber)) return std::stod(t);
+  if (std::regex_match(t, kInfinity)) {
+    return t[0] == '-' ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+  }
+  if (std::regex_match(t, kNan)) return std::numeric_limits<double>::quiet_NaN();
+  return std::nullopt;
+}
+
+bool NodeReader::ExpectMap(const Node& node, const std::string& path) {
+  if (node.is_map()) return true;
+  Report(node, path, "expected a map (key: value lines or {...}), got " + Describe(node));
+  return false;
+}
+
+bool NodeReader::ExpectList(const Node& node, const std::string& path) {
+  if (node.is_sequence()) return true;
+  Report(node, path, "expected a list (- lines or [...]), got " + Describe(node));
+  return false;
+}
+
+std::optional<int64_t> NodeReader::Int(const Node& node, const std::string& path) {
+  auto value = ParseInt(node);
+  if (!value) Report(node, path, "expected an integer, got " + Describe(node));
+  return value;
+}
+
+std::optional<int64_t> NodeReader::IntIn(const Node& node, const std::string& path, int64_t min,
+                                         int64_t max) {
+  auto value = Int(node, path);
+  if (value && (*value < min || *value > max)) {
+    Report(node, path, "expected an integer from " + std::to_string(min) + " to " +
+                           std::to_string(max) + ", got " + std::to_string(*value));
+    return std::nullopt;
+  }
+  return value;
+}
+
+std::optional<bool> NodeReader::Bool(const Node& node, const std::string& path) {
+  auto value = ParseBool(node);
+  if (!value) Report(node, path, "expected true or false, got " + Describe(node));
+  return value;
+}
+
+std::optional<std::string> NodeReader::String(const Node& node, const std::string& path) {
+  if (node.is_scalar()) return node.text;
+  Report(node, path, "expected a string, got " + Describe(node));
+  return std::nullopt;
+}
+
+std::optional<std::string> NodeReader::OneOf(const Node& node, const std::string& path,
+                                             const std::vector<std::string>& allowed) {
+  auto value = String(node, path);
+  if (!value) return value;
+  for (const std::string& a : allowed) {
+    if (*value == a) return value;
+  }
+  std::string list;
+  for (size_t i = 0; i < allowed.size(); ++i) {
+    list += (i == 0 ? "" : i + 1 == allowed.size() ? " or " : ", ") + allowed[i];
+  }
+  Report(node, path, "expected " + list + ", got " + Describe(node) + DidYouMean(*value, allowed));
+  return std::nullopt;
+}
+
+std::optional<std::vector<std::string>> NodeReader::StringList(const Node& node,
+                                                               const std::string& path) {
+  if (!ExpectList(node, path)) return std::nullopt;
+  std::vector<std::string> out;
+  bool ok = true;
+  for (size_t i = 0; i < node.items.size(); ++i) {
+    auto item = String(node.items[i], JoinIndex(path, i));
+    if (item) {
+      out.push_back(*item);
+    } else {
+      ok = false;
+    }
+  }
+  if (!ok) return std::nullopt;
+  return out;
+}
+
+void NodeReader::CheckKeys(const Node& map, const std::string& path,
+                           const std::vector<std::string>& known) {
+  if (!map.is_map()) return;
+  for (const Key& key : map.keys) {
+    bool found = false;
+    for (const std::string& k : known) found = found || k == key.name;
+    if (found) continue;
+    problems_->Add(key.where, JoinKey(path, key.name),
+                   "unknown key '" + key.name + "'" + DidYouMean(key.name, known));
+  }
+}
+
+void NodeReader::Missing(const Node& map, const std::string& path, const std::string& key) {
+  Report(map, path, "missing required key '" + key + "'");
+}
+
+Value ToValue(const Node& node) {
+  switch (node.kind) {
+    case Node::Kind::kNull:
+      return Value();
+    case Node::Kind::kScalar:
+      if (node.plain) {
+        if (node.text == "~" || node.text == "null" || node.text == "Null" || node.text == "NULL") {
+          return Value();
+        }
+        if (auto b = ParseBool(node)) return Value(*b);
+        if (auto i = ParseInt(node)) return Value(*i);
+        if (auto d = ParseFloat(node)) return Value(*d);
+      }
+      return Value(node.text);
+    case Node::Kind::kSequence: {
+      Value::Array array;
+      for (const Node& item : node.items) array.push_back(ToValue(item));
+      return Value(std::move(array));
+    }
+    case Node::Kind::kMap: {
+      Value::Object object;
+      for (size_t i = 0; i < node.keys.size(); ++i) object[node.keys[i].name] = ToValue(node.items[i]);
+      return Value(std::move(object));
+    }
+  }
+  return Value();
+}
+
+}  // namespace parlor::yaml

@@ -1,0 +1,55 @@
+#include "scripting/yaml/problems.h"
+
+#include <cctype>
+
+namespace parlor {
+
+std::string Problem::ToString() const {
+  std::string out;
+  if (!file.empty()) {
+    out += file;
+    if (line > 0) {
+      out += ":" + std::to_string(line);
+      if (column > 0) out += ":" + std::to_string(column);
+    }
+    out += ": ";
+  }
+  if (!key.empty()) out += key + ": ";
+  out += message;
+  return out;
+}
+
+namespace yaml {
+
+void Problems::Add(const Location& where, std::string key, std::string message) {
+  list_.push_back(Problem{where.file, where.line, where.column, std::move(key), std::move(message)});
+}
+
+void Problems::AddFile(std::string file, std::string message) {
+  list_.push_back(Problem{std::move(file), 0, 0, "", std::move(message)});
+}
+
+namespace {
+
+// Words that can stand in a dotted path without ambiguity.
+bool IsPlainKey(const std::string& key) {
+  if (key.empty()) return false;
+  for (char c : key) {
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '-') return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string JoinKey(const std::string& path, const std::string& key) {
+  if (!IsPlainKey(key)) return path + "[\"" + key + "\"]";
+  return path.empty() ? key : path + "." + key;
+}
+
+std::string JoinIndex(const std::string& path, size_t index) {
+  return path + "[" + std::to_string(index) + "]";
+}
+
+}  // namespace yaml
+}  // namespace parlor

@@ -1,0 +1,27 @@
+// Merging the YAML trees of an `extends:` chain (and of mods) while recording which
+// file set each value and which earlier values it replaced.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "scripting/yaml/yaml_tree.h"
+
+namespace parlor::yaml {
+
+struct Provenance {
+  // Leaf key path of the merged tree -> "file:line" of the definition that set it.
+  // Leaves are scalars, lists and empty maps (lists are replaced as a whole).
+  std::map<std::string, std::string> set_by;
+  // Key path -> "file:line" of every earlier setter an extension replaced or
+  // deleted, oldest first.
+  std::map<std::string, std::vector<std::string>> overridden;
+};
+
+// Merges the map `overlay` into the map `base`: maps merge key by key, any other
+// value replaces the base's, and null deletes the key. Nulls never reach the
+// result, so the first definition of a chain is merged into an empty map too.
+void MergeInto(Node* base, const Node& overlay, Provenance* provenance);
+
+}  // namespace parlor::yaml

@@ -1,0 +1,179 @@
+#include "tests/conformance/conformance.h"
+
+#include <set>
+
+#include "core/errors.h"
+#include "core/playout.h"
+
+namespace parlor::conformance {
+
+std::string CheckLegalActionsSortedUnique(const Game& game) {
+  const auto& legal = game.LegalActions();
+  if (game.over()) return legal.empty() ? "" : "the game is over but actions are listed";
+  if (legal.empty()) return "seat " + std::to_string(game.actor()) + " must act but has no legal action";
+  for (size_t i = 1; i < legal.size(); ++i)
+    if (!(legal[i - 1].Text() < legal[i].Text()))
+      return "legal actions are not sorted and unique at '" + legal[i].Text() + "'";
+  for (const auto& a : legal)
+    if (a.actor != game.actor()) return "legal action '" + a.Text() + "' has the wrong actor";
+  return "";
+}
+
+std::string CheckIllegalActionsChangeNothing(Game& game) {
+  if (game.over()) return "";
+  const State before = game.state();
+  const auto legal = game.LegalActions();
+  std::vector<Action> attempts;
+  attempts.push_back(Action{"not-an-action", game.actor(), {}});
+  Action extra = legal.front();
+  extra.args.push_back("extra-argument");
+  attempts.push_back(extra);
+  Action wrong_seat = legal.front();
+  wrong_seat.actor = (game.actor() + 1) % game.state().num_seats;
+  if (wrong_seat.actor != game.actor()) attempts.push_back(wrong_seat);
+  for (const auto& a : attempts) {
+    try {
+      game.Apply(a);
+      return "illegal action '" + a.Text() + "' by seat " + std::to_string(a.actor) + " was accepted";
+    } catch (const IllegalAction& e) {
+      if (std::string(e.what()).empty()) return "an illegal action was rejected without a reason";
+    }
+    if (!(game.state() == before)) return "rejecting '" + a.Text() + "' changed the state";
+  }
+  if (game.LegalActions().size() != legal.size()) return "rejecting an action changed the legal actions";
+  return "";
+}
+
+std::string CheckCloneAndSaveRoundTrip(const Game& game, const LoadedDefinition& loaded) {
+  Game clone = game;
+  if (!(clone.state() == game.state())) return "a clone differs from its original";
+  Value saved = game.Save();
+  std::string text = saved.ToJson();
+  Value reparsed = Value::FromJson(text);
+  if (!(reparsed == saved)) return "the JSON text of a save does not parse back to the same value";
+  Game loaded_game = Game::Load(loaded.def, loaded.rules, reparsed);
+  if (!(loaded_game.state() == game.state())) return "save + load does not give back the same state";
+  if (!game.over()) {
+    // The clone and the loaded game must behave exactly like the original.
+    const auto& legal = game.LegalActions();
+    const auto& clone_legal = loaded_game.LegalActions();
+    if (legal.size() != clone_legal.size()) return "a loaded game lists different legal actions";
+    Game a = game;
+    a.Apply(legal.front());
+    loaded_game.Apply(legal.front());
+    clone.Apply(legal.front());
+    if (!(a.state() == loaded_game.state()) || !(a.state() == clone.state()))
+      return "after '" + legal.front().Text() + "', a clone or a loaded copy diverged from the original";
+  }
+  return "";
+}
+
+namespace {
+
+void CardsOf(const Value& v, std::vector<std::string>& out) {
+  if (v.Has("card") && v.Get("card").is_string()) out.push_back(v.Get("card").as_string());
+  if (v.Has("cards") && v.Get("cards").is_array())
+    for (const auto& c : v.Get("cards").as_array())
+      if (c.is_string()) out.push_back(c.as_string());
+}
+
+}  // namespace
+
+std::string CheckHiddenInformation(const Game& game) {
+  const State& s = game.state();
+  const Definition& def = game.definition();
+  for (int seat = 0; seat < s.num_seats; ++seat) {
+    // The view lists a zone's cards only when the seat may see that zone.
+    Value view = game.View(seat);
+    for (const auto& z : s.zones) {
+      bool listed = view.Get("zones").Get(z.id).Has("cards");
+      if (listed != z.VisibleTo(seat))
+        return "seat " + std::to_string(seat) + "'s view " + (listed ? "shows" : "hides") + " zone " + z.id;
+    }
+    // Replay the seat's log: every card the seat is told about must be one it
+    // could know (it saw the zone it came from or went to, it was shown it, or it
+    // already knew it).
+    std::set<std::string> known;
+    for (const auto& e : s.log) {
+      bool visible = e.VisibleTo(seat);
+      std::vector<std::string> cards;
+      CardsOf(e.data, cards);
+      if (!visible) continue;
+      if (e.type == "card_moved" && !cards.empty()) {
+        int from = s.ZoneIndex(e.data.Get("from").as_string());
+        int to = s.ZoneIndex(e.data.Get("to").as_string());
+        bool sees = (from >= 0 && s.zones[static_cast<size_t>(from)].VisibleTo(seat)) ||
+                    (to >= 0 && s.zones[static_cast<size_t>(to)].VisibleTo(seat));
+        if (!sees)
+          return "seat " + std::to_string(seat) + " was told that " + cards[0] + " moved " +
+                 e.data.Get("from").as_string() + " -> " + e.data.Get("to").as_string() + " without seeing either zone";
+        known.insert(cards.begin(), cards.end());
+        continue;
+      }
+      if (e.type == "reveal" || e.type == "zone_revealed") {
+        known.insert(cards.begin(), cards.end());
+        continue;
+      }
+      for (const auto& c : cards)
+        if (!known.count(c))
+          return "event #" + std::to_string(e.seq) + " (" + e.type + ") tells seat " + std::to_string(seat) +
+                 " about card " + c + ", which it has not been shown";
+    }
+    // And no private event leaks into another seat's log.
+    for (const auto& e : game.Log(seat))
+      if (!e.VisibleTo(seat)) return "seat " + std::to_string(seat) + "'s log holds a private event of others";
+  }
+  (void)def;
+  return "";
+}
+
+Report Run(const LoadedDefinition& loaded, const Config& config) {
+  Report report;
+  for (int i = 0; i < config.games; ++i) {
+    uint64_t seed = config.first_seed + static_cast<uint64_t>(i);
+    std::string where = loaded.def->id + " seed " + std::to_string(seed) + " seats " + std::to_string(config.num_seats);
+    ++report.games;
+    try {
+      Game game = loaded.NewGame(config.num_seats, seed, config.options);
+      auto bots = RandomBots(config.num_seats, seed);
+      size_t step = 0;
+      std::string failure;
+      auto check = [&](Game& g) {
+        std::string m = CheckInvariants(*loaded.def, g.state());
+        if (m.empty()) m = CheckLegalActionsSortedUnique(g);
+        if (m.empty() && step % static_cast<size_t>(config.deep_every) == 0) {
+          if (m.empty()) m = CheckIllegalActionsChangeNothing(g);
+          if (m.empty()) m = CheckCloneAndSaveRoundTrip(g, loaded);
+          if (m.empty()) m = CheckHiddenInformation(g);
+        }
+        return m;
+      };
+      failure = check(game);
+      while (failure.empty() && !game.over()) {
+        if (step >= config.max_actions) {
+          failure = "the game did not end within " + std::to_string(config.max_actions) + " actions";
+          break;
+        }
+        int seat = game.actor();
+        Action chosen = game.LegalActions().at(bots[static_cast<size_t>(seat)]->Choose(Value(), game.LegalActions()));
+        game.Apply(chosen);
+        ++step;
+        ++report.actions;
+        failure = check(game);
+      }
+      if (failure.empty()) {
+        // Replay from seed + actions reaches the identical state.
+        Game replay = loaded.NewGame(config.num_seats, seed, config.options);
+        for (const auto& a : game.state().history) replay.Apply(a);
+        if (!(replay.state() == game.state())) failure = "replaying seed + actions does not reach the same state";
+        if (failure.empty()) failure = CheckHiddenInformation(game);
+      }
+      if (!failure.empty()) report.failures.push_back(where + " after " + std::to_string(step) + " actions: " + failure);
+    } catch (const std::exception& e) {
+      report.failures.push_back(where + ": exception: " + e.what());
+    }
+  }
+  return report;
+}
+
+}  // namespace parlor::conformance

@@ -1,0 +1,40 @@
+// The conformance suite every variant and mod is run through, modelled on
+// OpenSpiel's RandomSimTest: many games of random legal actions over many seeds,
+// checking the engine's promises at every step.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "scripting/engine.h"
+
+namespace parlor::conformance {
+
+struct Config {
+  int num_seats = 2;
+  Value options;
+  int games = 20;
+  uint64_t first_seed = 1;
+  size_t max_actions = 20000;  // a game longer than this fails "every game ends"
+  // Clone/save/load/illegal-action checks are run every `deep_every` steps (1 =
+  // every step); the cheap checks run at every step regardless.
+  int deep_every = 1;
+};
+
+struct Report {
+  int games = 0;
+  size_t actions = 0;
+  std::vector<std::string> failures;  // empty = conformant
+};
+
+// Runs the suite. Stops a game at its first failure (and records it) but plays
+// every seed.
+Report Run(const LoadedDefinition& loaded, const Config& config);
+
+// The individual checks, usable from scenario tests. Each returns "" or a message.
+std::string CheckLegalActionsSortedUnique(const Game& game);
+std::string CheckIllegalActionsChangeNothing(Game& game);
+std::string CheckCloneAndSaveRoundTrip(const Game& game, const LoadedDefinition& loaded);
+std::string CheckHiddenInformation(const Game& game);
+
+}  // namespace parlor::conformance

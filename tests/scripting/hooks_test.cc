@@ -1,0 +1,119 @@
+// Hooks that fail report definition, file, line, hook and traceback, and leave the
+// game exactly as it was.
+#include <gtest/gtest.h>
+
+#include "core/errors.h"
+#include "scripting/engine.h"
+
+namespace parlor {
+namespace {
+
+LoadedDefinition Faulty() { return LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/faulty"); }
+
+std::string ApplyError(Game& game, const std::string& text) {
+  try {
+    game.ApplyText(text);
+  } catch (const ScriptError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(Hooks, RuntimeErrorNamesDefinitionFileLineHookAndTraceback) {
+  auto loaded = Faulty();
+  Game game = loaded.NewGame(2, 1);
+  const State before = game.state();
+  std::string m = ApplyError(game, "crash");
+  EXPECT_NE(m.find("hook 'apply' of faulty ("), std::string::npos) << m;
+  EXPECT_NE(m.find("rules.lua:14: deliberate failure"), std::string::npos) << m;
+  EXPECT_NE(m.find("stack traceback"), std::string::npos) << m;
+  EXPECT_NE(m.find("crash_deep"), std::string::npos) << m;
+  EXPECT_TRUE(game.state() == before) << "a failed hook must leave the state as it was";
+  // The game goes on normally afterwards.
+  game.ApplyText("step");
+  EXPECT_EQ(game.actor(), 1);
+}
+
+TEST(Hooks, EndlessLoopInAHookIsStoppedAndUndone) {
+  auto loaded = Faulty();
+  loaded.rules->sandbox().SetLimits(3'000'000, size_t{64} << 20);
+  Game game = loaded.NewGame(2, 1);
+  const State before = game.state();
+  std::string m = ApplyError(game, "loop");
+  EXPECT_NE(m.find("exceeded its budget"), std::string::npos) << m;
+  EXPECT_TRUE(game.state() == before);
+}
+
+TEST(Hooks, GlobalsCannotBeCreatedWhileTheGameRuns) {
+  auto loaded = Faulty();
+  Game game = loaded.NewGame(2, 1);
+  std::string m = ApplyError(game, "leak_global");
+  EXPECT_NE(m.find("cannot create global 'leaked'"), std::string::npos) << m;
+}
+
+TEST(Hooks, EngineInvariantsAreEnforcedOnHooks) {
+  auto loaded = Faulty();
+  Game game = loaded.NewGame(2, 1);
+  const State before = game.state();
+  std::string m = ApplyError(game, "overfill");
+  EXPECT_NE(m.find("cannot move p to 0,2: it already holds 1 piece(s)"), std::string::npos) << m;
+  EXPECT_NE(m.find("rules.lua:"), std::string::npos) << m;
+  m = ApplyError(game, "bad_arg");
+  EXPECT_NE(m.find("unknown piece 'no_such_piece'"), std::string::npos) << m;
+  EXPECT_TRUE(game.state() == before);
+}
+
+TEST(Hooks, IllegalActionsAreRejectedWithAReasonAndChangeNothing) {
+  auto loaded = Faulty();
+  Game game = loaded.NewGame(2, 1);
+  const State before = game.state();
+  try {
+    game.ApplyText("fly");
+    FAIL();
+  } catch (const IllegalAction& e) {
+    EXPECT_NE(std::string(e.what()).find("pawns cannot fly"), std::string::npos) << e.what();
+  }
+  try {
+    game.Apply(Action{"step", 1, {}});
+    FAIL();
+  } catch (const IllegalAction& e) {
+    EXPECT_NE(std::string(e.what()).find("seat 1 cannot act now; seat 0 must act"), std::string::npos) << e.what();
+  }
+  try {
+    game.ApplyText("finish");
+    FAIL();
+  } catch (const IllegalAction& e) {
+    // Without a why_illegal answer the message lists what is legal.
+    EXPECT_NE(std::string(e.what()).find("legal actions are:"), std::string::npos) << e.what();
+  }
+  EXPECT_TRUE(game.state() == before);
+}
+
+TEST(Hooks, LegalActionsAreSortedAndUnique) {
+  auto loaded = Faulty();
+  Game game = loaded.NewGame(2, 1);
+  const auto& legal = game.LegalActions();
+  ASSERT_FALSE(legal.empty());
+  for (size_t i = 1; i < legal.size(); ++i) EXPECT_LT(legal[i - 1].Text(), legal[i].Text());
+}
+
+TEST(Hooks, ListingActionsCannotChangeTheGame) {
+  // hooks.actions receives a read-only g: calling a changing method is an error.
+  auto loaded = Faulty();
+  Game game = loaded.NewGame(2, 1);
+  const State before = game.state();
+  std::string m = ApplyError(game, "write_in_actions");
+  EXPECT_NE(m.find("g:set changes the game and cannot be called from hook 'actions'"), std::string::npos) << m;
+  EXPECT_TRUE(game.state() == before);
+}
+
+TEST(Hooks, ProvenanceOfHooksIsRecorded) {
+  auto loaded = Faulty();
+  const auto& origins = loaded.rules->hook_origins();
+  ASSERT_TRUE(origins.count("apply"));
+  EXPECT_NE(origins.at("apply").find("faulty ("), std::string::npos);
+  EXPECT_NE(origins.at("apply").find("rules.lua:"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace parlor
