@@ -15,16 +15,16 @@ std::string Named(const Definition& def, const Value& v, const std::string& lang
   return v.ToJson();
 }
 
-std::string Seat(const Value& v) { return v.is_int() ? "seat " + std::to_string(v.as_int()) : "?"; }
+std::string SeatText(const Value& v) { return v.is_int() ? "seat " + std::to_string(v.as_int()) : "?"; }
 
 }  // namespace
 
 std::string DescribeEvent(const Definition& def, const Event& e, const std::string& lang) {
   const Value& d = e.data;
   std::string vis = e.visible == kAllSeats ? "" : "  (private)";
-  if (e.type == "turn") return "--- turn " + std::to_string(d.Get("turn").as_int()) + ": " + Seat(d.Get("seat")) + " ---";
-  if (e.type == "action") return Seat(d.Get("seat")) + ": " + d.Get("action").as_string() + vis;
-  if (e.type == "roll") return Seat(d.Get("seat")) + " rolls " + d.Get("values").ToJson();
+  if (e.type == "turn") return "--- turn " + std::to_string(d.Get("turn").as_int()) + ": " + SeatText(d.Get("seat")) + " ---";
+  if (e.type == "action") return SeatText(d.Get("seat")) + ": " + d.Get("action").as_string() + vis;
+  if (e.type == "roll") return SeatText(d.Get("seat")) + " rolls " + d.Get("values").ToJson();
   if (e.type == "piece_moved")
     return Named(def, d.Get("piece"), lang) + " moves " + Named(def, d.Get("from"), lang) + " -> " +
            Named(def, d.Get("to"), lang) + (d.Has("why") ? " (" + d.Get("why").as_string() + ")" : "");
@@ -33,7 +33,7 @@ std::string DescribeEvent(const Definition& def, const Event& e, const std::stri
            d.Get("from").as_string() + " -> " + d.Get("to").as_string() + vis;
   if (e.type == "reveal")
     return (d.Has("card") ? "shown: " + Named(def, d.Get("card"), lang) : std::string("a card is shown")) +
-           (d.Has("by") ? " by " + Seat(d.Get("by")) : "") + (d.Has("to") ? " to " + Seat(d.Get("to")) : "") + vis;
+           (d.Has("by") ? " by " + SeatText(d.Get("by")) : "") + (d.Has("to") ? " to " + SeatText(d.Get("to")) : "") + vis;
   if (e.type == "game_over") {
     std::string w = d.Get("winners").as_array().empty() ? "no winner" : "winners: " + d.Get("winners").ToJson();
     return "=== game over: " + w + " (" + d.Get("reason").as_string() + ") ===";

@@ -3,8 +3,12 @@
 #include "core/board.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstddef>
+#include <cstdint>
 #include <string>
+#include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -18,28 +22,37 @@ std::string CellName(int row, int col) {
   return "(" + std::to_string(row) + "," + std::to_string(col) + ")";
 }
 
-// Quotes a legend character so that blanks and control characters stay visible in
-// error messages.
+// Quotes a legend character; one that would not show (a control character or
+// a byte outside ASCII) is given by its code instead.
 std::string QuoteChar(char c) {
-  if (c >= 0x21 && c <= 0x7e) return std::string("'") + c + "'";
-  return "'\\x" + std::to_string(static_cast<unsigned char>(c)) + "' (code " +
-         std::to_string(static_cast<unsigned char>(c)) + ")";
+  if (c >= 0x20 && c <= 0x7e) return std::string("'") + c + "'";
+  return "with code " + std::to_string(static_cast<unsigned char>(c));
 }
 
 // Row/column offsets of a door direction; false when the name is not one we know.
 bool DirectionOffset(const std::string& direction, int* dr, int* dc) {
-  if (direction == "up") { *dr = -1; *dc = 0; return true; }
-  if (direction == "down") { *dr = 1; *dc = 0; return true; }
-  if (direction == "left") { *dr = 0; *dc = -1; return true; }
-  if (direction == "right") { *dr = 0; *dc = 1; return true; }
+  struct Direction {
+    const char* name;
+    int dr, dc;
+  };
+  static constexpr Direction kDirections[] = {
+      {"up", -1, 0}, {"down", 1, 0}, {"left", 0, -1}, {"right", 0, 1}};
+  for (const Direction& d : kDirections) {
+    if (direction == d.name) {
+      *dr = d.dr;
+      *dc = d.dc;
+      return true;
+    }
+  }
   return false;
 }
 
-// Distance of a place no walk has reached (yet); larger than any step count.
-constexpr int kFar = 1 << 29;
-
-// Node budget of Reachable's exploratory pass, per place of the region.
+// Reachable's exploratory pass (see ReachSearch): its node budget per place of
+// the region, and the depth down to which a node shares its budget out among
+// its children instead of handing all of it to the first. Tuned on the classic
+// 24x25 board; they only affect speed, never the result.
 constexpr int kExploreNodesPerPlace = 4;
+constexpr int kSplitDepth = 2;
 
 bool IsWalkEdge(EdgeKind kind) { return kind == EdgeKind::kStep || kind == EdgeKind::kDoor; }
 
@@ -48,8 +61,8 @@ bool IsWalkEdge(EdgeKind kind) { return kind == EdgeKind::kStep || kind == EdgeK
 //
 // A call works on a "region": the places a walk of at most `steps` steps could
 // touch at all (found by a BFS from `from` that avoids blocked places). Region
-// places get small local ids and a packed adjacency, so the search reads a few
-// contiguous arrays instead of the string-laden Place/Edge structures.
+// places get small local ids, a packed adjacency and bit sets, so the search
+// reads a few contiguous arrays instead of the string-laden Place/Edge structs.
 struct ReachScratch {
   std::vector<uint32_t> stamp;  // by PlaceIndex: == generation when in the region
   std::vector<int> local;       // by PlaceIndex: local id, valid when stamped
@@ -57,6 +70,7 @@ struct ReachScratch {
 
   // By local id: the region's places in BFS discovery order, `from` being 0.
   std::vector<PlaceIndex> region;
+  std::vector<int> region_dist;    // weighted distance from `from` (region BFS)
   std::vector<int> first;          // packed adjacency: edges of i are [first[i], first[i+1])
   std::vector<int> target;         // local id of the edge's far end
   std::vector<uint8_t> cost;       // steps the edge costs (0 or 1)
@@ -64,16 +78,18 @@ struct ReachScratch {
   std::vector<uint8_t> free_near;  // 1 = it or a neighbour has a zero-cost edge
   std::vector<uint8_t> sink;       // 1 = entering ends the move (area, area_ends_move)
   std::vector<uint8_t> candidate;  // 1 = not excluded by the distance/parity bound
-  std::vector<int> dist;           // 2 per local id: shortest walk of even/odd length
-  std::vector<int> guide;          // the same, from the pending places (see ReachSearch)
-  // Bit sets over local ids, `words` 64-bit words each.
-  std::vector<uint64_t> neighbours;  // `words` per local id
-  std::vector<uint64_t> visited;     // on the current walk
-  std::vector<uint64_t> found;       // already in the result
 
-  std::vector<int> level, next_level;  // BFS frontier (state = 2*local + parity)
-  std::vector<int> seeds;              // ParityBfs sources
-  std::vector<uint8_t> is_seed;        // by local id, all 0 between ParityBfs calls
+  // Bit sets over local ids, `words` 64-bit words each ("rows" when several).
+  std::vector<uint64_t> neighbours;       // row per local id: all walk edges
+  std::vector<uint64_t> free_neighbours;  // row per local id: zero-cost edges only
+  std::vector<uint64_t> sinks, candidates, seeds, odd_seeds;
+  std::vector<uint64_t> visited;            // on the current walk
+  std::vector<uint64_t> found;              // already in the result
+  std::vector<uint64_t> reach;              // ReachSearch::LastTwoSteps' targets
+  std::vector<uint64_t> from_start, guide;  // ParityBfs results, rows 0..steps
+  std::vector<uint64_t> bfs;                // ParityBfs working rows
+
+  std::vector<int> level, next_level;  // region BFS frontiers
   std::vector<int> hits;               // local ids of the result, in finding order
 };
 
@@ -82,63 +98,115 @@ ReachScratch& Scratch() {
   return scratch;
 }
 
-// Level-by-level 0-1 BFS over (place, parity) states of the packed region,
-// seeded by `seeds` (local ids), each at distance 0: dist[2*i + p] = length of
-// the shortest walk between a seed and i whose length has parity p (kFar when
-// none within `limit`). Revisits are allowed, so this bounds simple walks from
-// below. A seed flagged in `both_parities` is also entered at odd parity, so
-// for it either state holds the plain shortest distance. Local id 0 (the
-// mover's place) and areas that end the move are reached but never walked
-// through unless they are seeds.
-void ParityBfs(ReachScratch& s, const uint8_t* both_parities, int limit, std::vector<int>& dist) {
-  const int m = static_cast<int>(s.region.size());
-  dist.assign(2 * m, kFar);
-  s.level.clear();
-  s.next_level.clear();
-  for (int seed : s.seeds) {
-    s.is_seed[seed] = 1;
-    dist[2 * seed] = 0;
-    s.level.push_back(2 * seed);
-    if (both_parities != nullptr && both_parities[seed]) {
-      dist[2 * seed + 1] = 0;
-      s.level.push_back(2 * seed + 1);
-    }
+bool HasBit(const uint64_t* set, int i) { return (set[i >> 6] >> (i & 63)) & 1; }
+void SetBit(uint64_t* set, int i) { set[i >> 6] |= uint64_t{1} << (i & 63); }
+void ClearBit(uint64_t* set, int i) { set[i >> 6] &= ~(uint64_t{1} << (i & 63)); }
+
+// Breadth-first search over (place, parity) states of the region, on bit sets.
+// Starting from `seeds` at even parity and `odd_seeds` also at odd parity (both
+// at distance 0), fills rows 0..limit of `out`: row r = the places joined to a
+// seed by a walk of length <= r and of r's parity (walks may revisit places, so
+// this bounds simple walks from below). Local id 0 (the mover's place) and
+// sinks are reached but never walked through unless they are seeds. Zero-cost
+// edges keep the parity and the level; they are closed over within a level.
+void ParityBfs(ReachScratch& s, int words, bool any_free, const uint64_t* seeds,
+               const uint64_t* odd_seeds, int limit, std::vector<uint64_t>& out) {
+  out.resize(static_cast<size_t>(limit + 1) * words);
+  s.bfs.assign(static_cast<size_t>(9) * words, 0);
+  uint64_t* seen[2] = {s.bfs.data(), s.bfs.data() + words};
+  uint64_t* cur[2] = {s.bfs.data() + 2 * words, s.bfs.data() + 3 * words};
+  uint64_t* nxt[2] = {s.bfs.data() + 4 * words, s.bfs.data() + 5 * words};
+  uint64_t* within[2] = {s.bfs.data() + 6 * words, s.bfs.data() + 7 * words};
+  uint64_t* passable = s.bfs.data() + 8 * words;
+  for (int w = 0; w < words; ++w) {
+    passable[w] = ~s.sinks[w] | seeds[w];
+    seen[0][w] = cur[0][w] = seeds[w];
+    seen[1][w] = cur[1][w] = odd_seeds[w];
   }
-  for (int d = 0; d <= limit && !s.level.empty(); ++d) {
-    for (size_t i = 0; i < s.level.size(); ++i) {
-      const int state = s.level[i];
-      const int v = state / 2;
-      if (dist[state] != d) continue;  // improved since it was queued
-      if ((v == 0 || s.sink[v]) && !s.is_seed[v]) continue;
-      for (int e = s.first[v]; e < s.first[v + 1]; ++e) {
-        const int nd = d + s.cost[e];
-        if (nd > limit) continue;
-        const int next = 2 * s.target[e] + ((state ^ s.cost[e]) & 1);
-        if (dist[next] <= nd) continue;
-        dist[next] = nd;
-        (nd == d ? s.level : s.next_level).push_back(next);
+  if (!HasBit(seeds, 0)) ClearBit(passable, 0);
+
+  // ORs into `into` the neighbour rows (zero-cost part only, or everything
+  // else) of the passable places of `set`.
+  auto expand = [&](const uint64_t* set, bool free_only, uint64_t* into) {
+    for (int w = 0; w < words; ++w) {
+      for (uint64_t bits = set[w] & passable[w]; bits != 0; bits &= bits - 1) {
+        const size_t row = static_cast<size_t>(w * 64 + std::countr_zero(bits)) * words;
+        const uint64_t* free_row = s.free_neighbours.data() + row;
+        if (free_only) {
+          for (int x = 0; x < words; ++x) into[x] |= free_row[x];
+        } else {
+          const uint64_t* all_row = s.neighbours.data() + row;
+          for (int x = 0; x < words; ++x) into[x] |= all_row[x] & ~free_row[x];
+        }
       }
     }
-    s.level.swap(s.next_level);
-    s.next_level.clear();
+  };
+
+  for (int d = 0; d <= limit; ++d) {
+    for (int p = 0; p < 2 && any_free; ++p) {
+      // Close the level over zero-cost edges, `nxt[p]` holding the newest part.
+      std::copy(cur[p], cur[p] + words, nxt[p]);
+      for (;;) {
+        uint64_t* added = nxt[p ^ 1];  // free as scratch until the step below
+        std::fill(added, added + words, 0);
+        expand(nxt[p], true, added);
+        bool grew = false;
+        for (int w = 0; w < words; ++w) {
+          added[w] &= ~seen[p][w];
+          seen[p][w] |= added[w];
+          cur[p][w] |= added[w];
+          grew = grew || added[w] != 0;
+        }
+        if (!grew) break;
+        std::copy(added, added + words, nxt[p]);
+      }
+    }
+    bool frontier = false;
+    for (int p = 0; p < 2; ++p) {
+      for (int w = 0; w < words; ++w) {
+        within[p][w] |= cur[p][w];
+        frontier = frontier || cur[p][w] != 0;
+      }
+    }
+    std::copy(within[d & 1], within[d & 1] + words, out.data() + static_cast<size_t>(d) * words);
+    if (d == limit) break;
+    if (!frontier) {  // nothing new: every further row repeats its parity's set
+      for (int r = d + 1; r <= limit; ++r) {
+        std::copy(within[r & 1], within[r & 1] + words,
+                  out.data() + static_cast<size_t>(r) * words);
+      }
+      break;
+    }
+    for (int p = 0; p < 2; ++p) {
+      std::fill(nxt[p ^ 1], nxt[p ^ 1] + words, 0);
+      expand(cur[p], false, nxt[p ^ 1]);
+    }
+    for (int p = 0; p < 2; ++p) {
+      for (int w = 0; w < words; ++w) {
+        nxt[p][w] &= ~seen[p][w];
+        seen[p][w] |= nxt[p][w];
+      }
+      std::swap(cur[p], nxt[p]);
+    }
   }
-  for (int seed : s.seeds) s.is_seed[seed] = 0;
 }
 
 // Depth-first enumeration of simple walks over the region, recording every
 // place a walk can end on. Two phases:
-//  * Explore (kGuided = false): unpruned, under a node budget. A cheap way to
-//    collect most of the result; it may stop anywhere.
+//  * Explore (kGuided = false): unpruned, under a node budget, shared out among
+//    the children near the root so that the walks tried fan out in every
+//    direction. A cheap way to collect most of the result; it may stop anywhere.
 //  * Guided (kGuided = true): exhaustive for the places still pending
-//    (candidates not found yet). `guide` holds parity distances from the pending
-//    places (ParityBfs seeded by them): a walk standing on v with r steps left
-//    can still end on a pending place only if guide[v][r % 2] <= r, because a
-//    walk that ignores the visited set can only be shorter. Pending places only
-//    ever become fewer, so a guide stays sound; it is rebuilt when the pending
-//    count has halved, to sharpen the cut-off.
+//    (candidates not found yet). Row r of `guide` holds the places joined to a
+//    pending place by a walk of length <= r and of r's parity, ignoring the
+//    visited set (ParityBfs seeded by the pending places); a walk standing on v
+//    with r steps left can end on a pending place only if v is in that row.
+//    Pending places only ever become fewer, so a guide stays sound; it is
+//    rebuilt when the pending count has halved, to sharpen the cut-off.
 // Both phases stop as soon as nothing is pending. The last step of a walk is
-// taken for all neighbours at once with bit sets: most of the work of a plain
-// enumeration is there.
+// taken for all neighbours at once with bit sets, and when every edge costs
+// one step (kUnit: doors are not free) so are the last two, which is where
+// most of the work of a plain enumeration would be.
 struct ReachSearch {
   ReachScratch* s;
   const int* first;
@@ -152,76 +220,123 @@ struct ReachSearch {
   uint64_t* visited;
   uint64_t* found;
   int words;
+  bool any_free;
   int steps;
   int pending;
   int budget = 0;          // Explore: nodes left before giving up
   int guide_built_at = 0;  // Guided: pending count when the guide was built
-  const int* guide = nullptr;
+  const uint64_t* guide = nullptr;
 
-  static bool Has(const uint64_t* set, int i) { return (set[i >> 6] >> (i & 63)) & 1; }
+  const uint64_t* Near(int v) const { return neighbours + static_cast<size_t>(v) * words; }
 
   void Record(int p) {
-    found[p >> 6] |= uint64_t{1} << (p & 63);
+    SetBit(found, p);
     s->hits.push_back(p);
     if (candidate[p]) --pending;
   }
   void Hit(int p) {
-    if (!Has(found, p)) Record(p);
+    if (!HasBit(found, p)) Record(p);
   }
-  // Every unvisited neighbour of `u`, one step away, ends a walk.
-  void HitNeighbours(int u) {
-    const uint64_t* near = neighbours + static_cast<size_t>(u) * words;
+  // Records every place of `set` that is neither visited nor found yet.
+  void RecordFresh(const uint64_t* set) {
     for (int w = 0; w < words; ++w) {
-      for (uint64_t fresh = near[w] & ~visited[w] & ~found[w]; fresh != 0; fresh &= fresh - 1) {
-        Record(w * 64 + __builtin_ctzll(fresh));
+      for (uint64_t fresh = set[w] & ~visited[w] & ~found[w]; fresh != 0; fresh &= fresh - 1) {
+        Record(w * 64 + std::countr_zero(fresh));
       }
     }
   }
+  // Unit costs, two steps left at v: the walk can enter a neighbouring sink, or
+  // end on any unvisited neighbour of an unvisited non-sink neighbour.
+  void LastTwoSteps(int v) {
+    uint64_t* reach = s->reach.data();
+    std::fill(reach, reach + words, 0);
+    const uint64_t* near_v = Near(v);
+    for (int w = 0; w < words; ++w) {
+      for (uint64_t open = near_v[w] & ~visited[w]; open != 0; open &= open - 1) {
+        const int u = w * 64 + std::countr_zero(open);
+        if (sink[u]) {
+          Hit(u);
+          continue;
+        }
+        const uint64_t* near_u = Near(u);
+        for (int x = 0; x < words; ++x) reach[x] |= near_u[x];
+      }
+    }
+    RecordFresh(reach);
+  }
 
   void BuildGuide() {
-    s->seeds.clear();
-    const int m = static_cast<int>(s->region.size());
-    for (int i = 1; i < m; ++i) {
-      if (candidate[i] && !Has(found, i)) s->seeds.push_back(i);
+    uint64_t* seeds = s->seeds.data();
+    uint64_t* odd_seeds = s->odd_seeds.data();
+    for (int w = 0; w < words; ++w) {
+      seeds[w] = s->candidates[w] & ~found[w];
+      // An area that ends the move needs only to be reached, with any parity.
+      odd_seeds[w] = seeds[w] & s->sinks[w];
     }
-    // An area that ends the move needs only to be reached, with any parity.
-    ParityBfs(*s, sink, steps, s->guide);
+    ParityBfs(*s, words, any_free, seeds, odd_seeds, steps, s->guide);
     guide = s->guide.data();
     guide_built_at = pending;
   }
 
   // `used` steps have been spent to stand on `v`, which is marked visited.
-  template <bool kGuided>
+  template <bool kGuided, bool kUnit>
   void Walk(int v, int used) {
     if constexpr (kGuided) {
       if (2 * pending <= guide_built_at) BuildGuide();
     } else {
       if (--budget < 0) return;
     }
+    if constexpr (kUnit) {
+      if (used + 2 == steps) {
+        LastTwoSteps(v);
+        return;
+      }
+    }
+    int children = 0;  // Explore, near the root: children still to get a share
+    if constexpr (!kGuided) {
+      if (used < kSplitDepth) {
+        for (int e = first[v], end = first[v + 1]; e < end; ++e) {
+          children += !HasBit(visited, target[e]) && !sink[target[e]];
+        }
+      }
+    }
     for (int e = first[v], end = first[v + 1]; e < end; ++e) {
       const int u = target[e];
-      if (Has(visited, u)) continue;
-      const int now = used + cost[e];
-      if (now > steps) continue;
+      if (HasBit(visited, u)) continue;
+      const int now = kUnit ? used + 1 : used + cost[e];
+      if (!kUnit && now > steps) continue;
       if constexpr (kGuided) {
-        const int left = steps - now;
-        if (guide[2 * u + (left & 1)] > left) continue;
+        if (!HasBit(guide + static_cast<size_t>(steps - now) * words, u)) continue;
       }
       if (sink[u]) {
         Hit(u);  // entering an area ends the move; surplus steps are lost
-      } else if (now + 1 == steps && !free_near[u]) {
-        HitNeighbours(u);  // no zero-cost edge can stretch the last step
+      } else if (!kUnit && now + 1 == steps && !free_near[u]) {
+        RecordFresh(Near(u));  // no zero-cost edge can stretch the last step
       } else {
-        if (now == steps) Hit(u);
+        if (!kUnit && now == steps) Hit(u);
         // With no step left only zero-cost edges could still be followed.
-        if (now < steps || has_free[u]) {
-          visited[u >> 6] |= uint64_t{1} << (u & 63);
-          Walk<kGuided>(u, now);
-          visited[u >> 6] &= ~(uint64_t{1} << (u & 63));
+        if (kUnit || now < steps || has_free[u]) {
+          SetBit(visited, u);
+          if constexpr (!kGuided) {
+            if (used < kSplitDepth) {
+              // Share the budget among the children still to come.
+              const int share = budget / std::max(children, 1);
+              const int saved = budget - share;
+              budget = share;
+              Walk<kGuided, kUnit>(u, now);
+              budget = std::max(budget, 0) + saved;
+            } else {
+              Walk<kGuided, kUnit>(u, now);
+            }
+          } else {
+            Walk<kGuided, kUnit>(u, now);
+          }
+          ClearBit(visited, u);
         }
       }
       if (pending == 0) return;
       if constexpr (!kGuided) {
+        if (!sink[u]) --children;
         if (budget < 0) return;
       }
     }
@@ -232,11 +347,16 @@ struct ReachSearch {
 
 const char* EdgeKindName(EdgeKind kind) {
   switch (kind) {
-    case EdgeKind::kStep: return "step";
-    case EdgeKind::kDoor: return "door";
-    case EdgeKind::kPassage: return "passage";
-    case EdgeKind::kTrack: return "track";
-    case EdgeKind::kBranch: return "branch";
+    case EdgeKind::kStep:
+      return "step";
+    case EdgeKind::kDoor:
+      return "door";
+    case EdgeKind::kPassage:
+      return "passage";
+    case EdgeKind::kTrack:
+      return "track";
+    case EdgeKind::kBranch:
+      return "branch";
   }
   return "unknown";
 }
@@ -284,7 +404,7 @@ Board Board::FromGrid(const GridSpec& spec) {
   // First pass: resolve every character and note areas in order of appearance.
   std::vector<const GridLegendEntry*> entry_of(static_cast<size_t>(rows) * cols);
   std::vector<std::string> appearance;
-  std::unordered_map<std::string, bool> seen_area;
+  std::unordered_set<std::string> seen_area;
   for (int r = 0; r < rows; ++r) {
     for (int c = 0; c < cols; ++c) {
       const char ch = spec.rows[r][c];
@@ -298,7 +418,7 @@ Board Board::FromGrid(const GridSpec& spec) {
         if (entry.area.empty()) {
           throw BoardError("legend character " + QuoteChar(ch) + " is an area without an area id");
         }
-        if (seen_area.emplace(entry.area, true).second) appearance.push_back(entry.area);
+        if (seen_area.insert(entry.area).second) appearance.push_back(entry.area);
       }
       entry_of[static_cast<size_t>(r) * cols + c] = &entry;
     }
@@ -307,12 +427,12 @@ Board Board::FromGrid(const GridSpec& spec) {
   // Area ids named in area_order or spec.areas must exist in the map: an area
   // without cells could never be reached, which is almost surely a typo.
   std::vector<std::string> area_ids;
-  std::unordered_map<std::string, bool> ordered;
+  std::unordered_set<std::string> ordered;
   for (const std::string& id : spec.area_order) {
     if (!seen_area.count(id)) {
       throw BoardError("area_order names area '" + id + "', which has no cells in the map");
     }
-    if (!ordered.emplace(id, true).second) {
+    if (!ordered.insert(id).second) {
       throw BoardError("area_order lists area '" + id + "' twice");
     }
     area_ids.push_back(id);
@@ -428,8 +548,12 @@ Board Board::FromGrid(const GridSpec& spec) {
     const std::string where = "passage " + a + " - " + b;
     const PlaceIndex pa = board.Find(a);
     const PlaceIndex pb = board.Find(b);
-    if (pa == kNoPlace || !board.places_[pa].area) throw BoardError(where + ": unknown area '" + a + "'");
-    if (pb == kNoPlace || !board.places_[pb].area) throw BoardError(where + ": unknown area '" + b + "'");
+    if (pa == kNoPlace || !board.places_[pa].area) {
+      throw BoardError(where + ": unknown area '" + a + "'");
+    }
+    if (pb == kNoPlace || !board.places_[pb].area) {
+      throw BoardError(where + ": unknown area '" + b + "'");
+    }
     if (pa == pb) throw BoardError(where + ": joins an area to itself");
     board.AddUndirected(pa, pb, EdgeKind::kPassage);
   }
@@ -445,7 +569,8 @@ Board Board::FromTrack(const TrackSpec& spec) {
   for (int i = 0; i < spec.loop; ++i) {
     std::string id = spec.id_format;
     const std::string index = std::to_string(i);
-    for (size_t at = id.find("{i}"); at != std::string::npos; at = id.find("{i}", at + index.size())) {
+    for (size_t at = id.find("{i}"); at != std::string::npos;
+         at = id.find("{i}", at + index.size())) {
       id.replace(at, 3, index);
     }
     Place place;
@@ -460,8 +585,9 @@ Board Board::FromTrack(const TrackSpec& spec) {
 
   for (const TrackLane& lane : spec.lanes) {
     const std::string where = "lane of '" + lane.owner + "'";
-    if (lane.owner.empty()) throw BoardError("lane forking at loop index " +
-                                             std::to_string(lane.from) + " has no owner");
+    if (lane.owner.empty()) {
+      throw BoardError("lane forking at loop index " + std::to_string(lane.from) + " has no owner");
+    }
     if (lane.from < 0 || lane.from >= spec.loop) {
       throw BoardError(where + ": fork index " + std::to_string(lane.from) +
                        " is outside the loop 0.." + std::to_string(spec.loop - 1));
@@ -538,6 +664,17 @@ std::vector<PlaceIndex> Board::Neighbours(PlaceIndex from) const {
 
 // ---- Stepping moves ---------------------------------------------------------
 
+// Rules in detail (the brute force in tests/core/board_test.cc spells them out):
+//  * every kStep edge costs one step; a kDoor edge costs one step in either
+//    direction with door_costs_step, none without (so leaving a room onto its
+//    door square is free too when doors are free);
+//  * `from` is never re-entered and never counts as blocked (it holds the mover);
+//  * a square, or an area when !area_ends_move, counts only when a walk ends on
+//    it after exactly `steps` steps; an area that ends the move counts when
+//    entered with at most `steps` steps;
+//  * passages are added as they are, without steps, when asked for.
+// The answer is exact: the search below only ever skips walks it has proven
+// cannot add anything to it.
 std::vector<PlaceIndex> Board::Reachable(PlaceIndex from, int steps,
                                          const ReachOptions& opts) const {
   std::vector<PlaceIndex> result;
@@ -567,26 +704,38 @@ std::vector<PlaceIndex> Board::Reachable(PlaceIndex from, int steps,
 
   // The region: everything within `steps` of `from` (weighted by edge cost),
   // never through blocked places or areas that end the move. Blocked places are
-  // never entered, so they get no local id; `from` is 0.
+  // never entered, so they get no local id; `from` is 0. A 0-1 BFS by levels:
+  // a place first seen over a one-step edge may turn out, later in the same
+  // level, to be reachable for free, and is then queued again.
   s.region.assign(1, from);
+  s.region_dist.assign(1, 0);
   s.stamp[from] = generation;
   s.local[from] = 0;
   s.level.assign(1, 0);
   s.next_level.clear();
   for (int d = 0; d <= steps && !s.level.empty(); ++d) {
     for (size_t i = 0; i < s.level.size(); ++i) {
-      const PlaceIndex v = s.region[s.level[i]];
+      const int at = s.level[i];
+      if (s.region_dist[at] != d) continue;  // queued again at a smaller distance
+      const PlaceIndex v = s.region[at];
       if (ends_move(v)) continue;
       for (const Edge& edge : places_[v].out) {
-        if (!IsWalkEdge(edge.kind) || s.stamp[edge.to] == generation || is_blocked(edge.to)) {
-          continue;
-        }
+        if (!IsWalkEdge(edge.kind) || is_blocked(edge.to)) continue;
         const int nd = d + (edge.kind == EdgeKind::kDoor ? door_cost : 1);
         if (nd > steps) continue;
-        s.stamp[edge.to] = generation;
-        s.local[edge.to] = static_cast<int>(s.region.size());
-        (nd == d ? s.level : s.next_level).push_back(static_cast<int>(s.region.size()));
-        s.region.push_back(edge.to);
+        int to;
+        if (s.stamp[edge.to] == generation) {
+          to = s.local[edge.to];
+          if (s.region_dist[to] <= nd) continue;
+        } else {
+          to = static_cast<int>(s.region.size());
+          s.stamp[edge.to] = generation;
+          s.local[edge.to] = to;
+          s.region.push_back(edge.to);
+          s.region_dist.push_back(nd);
+        }
+        s.region_dist[to] = nd;
+        (nd == d ? s.level : s.next_level).push_back(to);
       }
     }
     s.level.swap(s.next_level);
@@ -596,16 +745,23 @@ std::vector<PlaceIndex> Board::Reachable(PlaceIndex from, int steps,
   // Pack the region. Edges back to `from` are dropped: a walk never returns.
   const int m = static_cast<int>(s.region.size());
   const int words = (m + 63) / 64;
+  const size_t rows = static_cast<size_t>(m) * words;
   s.first.resize(m + 1);
   s.target.clear();
   s.cost.clear();
   s.has_free.assign(m, 0);
   s.sink.assign(m, 0);
-  s.neighbours.assign(static_cast<size_t>(m) * words, 0);
+  s.neighbours.assign(rows, 0);
+  s.free_neighbours.assign(rows, 0);
+  s.sinks.assign(words, 0);
+  bool any_free = false;
   for (int i = 0; i < m; ++i) {
     const PlaceIndex p = s.region[i];
     s.first[i] = static_cast<int>(s.target.size());
-    s.sink[i] = ends_move(p) ? 1 : 0;
+    if (ends_move(p)) {
+      s.sink[i] = 1;
+      SetBit(s.sinks.data(), i);
+    }
     uint64_t* near = s.neighbours.data() + static_cast<size_t>(i) * words;
     for (const Edge& edge : places_[p].out) {
       if (!IsWalkEdge(edge.kind) || s.stamp[edge.to] != generation || edge.to == from) continue;
@@ -613,13 +769,17 @@ std::vector<PlaceIndex> Board::Reachable(PlaceIndex from, int steps,
       const int cost = edge.kind == EdgeKind::kDoor ? door_cost : 1;
       s.target.push_back(to);
       s.cost.push_back(static_cast<uint8_t>(cost));
-      near[to >> 6] |= uint64_t{1} << (to & 63);
-      if (cost == 0) s.has_free[i] = 1;
+      SetBit(near, to);
+      if (cost == 0) {
+        s.has_free[i] = 1;
+        any_free = true;
+        SetBit(s.free_neighbours.data() + static_cast<size_t>(i) * words, to);
+      }
     }
   }
   s.first[m] = static_cast<int>(s.target.size());
   s.free_near.assign(s.has_free.begin(), s.has_free.end());
-  if (door_cost == 0) {
+  if (any_free) {
     for (int i = 0; i < m; ++i) {
       for (int e = s.first[i]; e < s.first[i + 1]; ++e) {
         if (s.has_free[s.target[e]]) s.free_near[i] = 1;
@@ -627,26 +787,32 @@ std::vector<PlaceIndex> Board::Reachable(PlaceIndex from, int steps,
     }
   }
 
-  // A walk of exactly `steps` steps can end on a place only if the shortest
-  // walk of the same parity is no longer; an area that ends the move needs only
-  // to be reached. Everything else can never join the result.
-  s.is_seed.assign(m, 0);
-  s.seeds.assign(1, 0);
-  ParityBfs(s, nullptr, steps, s.dist);
+  // A walk of exactly `steps` steps can end on a place only if some walk of at
+  // most `steps` steps and the same parity does; an area that ends the move
+  // needs only to be reached. Everything else can never join the result.
+  s.seeds.assign(words, 0);
+  s.odd_seeds.assign(words, 0);
+  SetBit(s.seeds.data(), 0);
+  ParityBfs(s, words, any_free, s.seeds.data(), s.odd_seeds.data(), steps, s.from_start);
+  const uint64_t* exact = s.from_start.data() + static_cast<size_t>(steps) * words;
+  const uint64_t* other = s.from_start.data() + static_cast<size_t>(steps - 1) * words;
   s.candidate.assign(m, 0);
+  s.candidates.assign(words, 0);
   int pending = 0;
   for (int i = 1; i < m; ++i) {
-    const int even = s.dist[2 * i], odd = s.dist[2 * i + 1];
-    if (s.sink[i] ? std::min(even, odd) <= steps : (steps % 2 ? odd : even) <= steps) {
+    if (HasBit(exact, i) || (s.sink[i] && HasBit(other, i))) {
       s.candidate[i] = 1;
+      SetBit(s.candidates.data(), i);
       ++pending;
     }
   }
 
   s.visited.assign(words, 0);
-  s.visited[0] = 1;  // local id 0 is `from`
+  SetBit(s.visited.data(), 0);  // local id 0 is `from`
   s.found.assign(words, 0);
+  s.reach.assign(words, 0);
   s.hits.clear();
+  s.hits.reserve(m);  // no allocation inside the search
   ReachSearch search{&s,
                      s.first.data(),
                      s.target.data(),
@@ -659,15 +825,28 @@ std::vector<PlaceIndex> Board::Reachable(PlaceIndex from, int steps,
                      s.visited.data(),
                      s.found.data(),
                      words,
+                     any_free,
                      steps,
                      pending};
   // Most of the result turns up within a few nodes per region place; whatever
-  // is left is settled by the exhaustive guided search.
+  // is left is settled by the exhaustive guided search. With unit costs the
+  // two-steps-at-once walk applies from two steps up.
+  const bool unit = !any_free && steps >= 2;
   search.budget = kExploreNodesPerPlace * m;
-  if (search.pending > 0) search.Walk<false>(0, 0);
+  if (search.pending > 0) {
+    if (unit) {
+      search.Walk<false, true>(0, 0);
+    } else {
+      search.Walk<false, false>(0, 0);
+    }
+  }
   if (search.pending > 0) {
     search.BuildGuide();
-    search.Walk<true>(0, 0);
+    if (unit) {
+      search.Walk<true, true>(0, 0);
+    } else {
+      search.Walk<true, false>(0, 0);
+    }
   }
 
   result.reserve(s.hits.size() + 2);

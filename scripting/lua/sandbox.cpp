@@ -352,11 +352,14 @@ void Sandbox::CountHook(lua_State* L, lua_Debug*) {
   Sandbox* sb = GetSandbox(L);
   sb->instructions_ += 1000;
   if (sb->instructions_ > sb->instruction_limit_) sb->over_budget_ = true;
-  // Once over budget, every later count fires again: a pcall in the script cannot
-  // swallow the error for good.
-  if (sb->over_budget_)
+  // Once over budget the hook re-arms itself to fire at EVERY instruction, so the
+  // first instruction run after a script's pcall returns fails again, outside that
+  // pcall: the error cannot be swallowed.
+  if (sb->over_budget_) {
+    lua_sethook(L, &Sandbox::CountHook, LUA_MASKCOUNT, 1);
     luaL_error(L, "script exceeded its budget of %d million instructions (an endless loop?)",
                static_cast<int>(sb->instruction_limit_ / 1000000));
+  }
 }
 
 void Sandbox::Call(int nargs, int nresults) {

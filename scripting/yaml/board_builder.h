@@ -18,6 +18,7 @@ std::shared_ptr<const Board> BuildBoard(const Node& board, const Key& key, NodeR
 
 // The halves of BuildBoard, one per board shape; nullopt after reporting problems.
 std::optional<GridSpec> ReadGridSpec(const Node& grid, const std::string& path, NodeReader* reader);
-std::optional<TrackSpec> ReadTrackSpec(const Node& track, const std::string& path, NodeReader* reader);
+std::optional<TrackSpec> ReadTrackSpec(const Node& track, const std::string& path,
+                                       NodeReader* reader);
 
 }  // namespace parlor::yaml

@@ -10,7 +10,12 @@ namespace parlor::yaml {
 namespace {
 
 std::string CellName(int row, int col) {
-  return "(" + std::to_string(row) + "," + std::to_string(col) + ")";
+  std::string name = "(";
+  name += std::to_string(row);
+  name += ',';
+  name += std::to_string(col);
+  name += ')';
+  return name;
 }
 
 std::string QuoteChar(char c) {
@@ -80,8 +85,9 @@ class GridReader {
       return entry;
     }
     if (!value.is_map()) {
-      r_->Report(value, path, "expected wall, square or a map with 'square:' or 'area:', got " +
-                                  Describe(value));
+      r_->Report(
+          value, path,
+          "expected wall, square or a map with 'square:' or 'area:', got " + Describe(value));
       return std::nullopt;
     }
     r_->CheckKeys(value, path, {"square", "area", "tags"});
@@ -153,9 +159,9 @@ class GridReader {
         if (it == spec_.legend.end()) {
           // A character whose legend entry is broken was reported already.
           if (!declared_.count(ch) && reported.insert(ch).second) {
-            r_->problems()->Add(CellWhere(map, r, c), path,
-                                "character " + QuoteChar(ch) + " at " + CellName(r, c) +
-                                    " is not in the legend");
+            r_->problems()->Add(
+                CellWhere(map, r, c), path,
+                "character " + QuoteChar(ch) + " at " + CellName(r, c) + " is not in the legend");
           }
           ok = false;
         } else if (it->second.kind == GridLegendEntry::Kind::kArea &&
@@ -170,8 +176,9 @@ class GridReader {
   // Reports `id` unless it is an area with cells in the map.
   bool CheckArea(const std::string& id, const Node& node, const std::string& path) {
     if (std::find(area_ids_.begin(), area_ids_.end(), id) != area_ids_.end()) return true;
-    r_->Report(node, path, "unknown area '" + id + "' (areas are the legend's 'area:' entries " +
-                               "that appear in the map)" + DidYouMean(id, area_ids_));
+    r_->Report(node, path,
+               "unknown area '" + id + "' (areas are the legend's 'area:' entries " +
+                   "that appear in the map)" + DidYouMean(id, area_ids_));
     return false;
   }
 
@@ -182,9 +189,9 @@ class GridReader {
       const Node& value = areas.items[i];
       const std::string area_path = JoinKey(path, key.name);
       if (std::find(area_ids_.begin(), area_ids_.end(), key.name) == area_ids_.end()) {
-        r_->problems()->Add(key.where, area_path,
-                            "area '" + key.name + "' has no cells in the map" +
-                                DidYouMean(key.name, area_ids_));
+        r_->problems()->Add(
+            key.where, area_path,
+            "area '" + key.name + "' has no cells in the map" + DidYouMean(key.name, area_ids_));
         continue;
       }
       if (!r_->ExpectMap(value, area_path)) continue;
@@ -206,9 +213,12 @@ class GridReader {
     if (row < 0 || row >= rows() || col < 0 || col >= cols()) return "outside the map";
     const GridLegendEntry& entry = spec_.legend.at(spec_.rows[row][col]);
     switch (entry.kind) {
-      case GridLegendEntry::Kind::kWall: return "a wall";
-      case GridLegendEntry::Kind::kArea: return "part of area '" + entry.area + "'";
-      case GridLegendEntry::Kind::kSquare: break;
+      case GridLegendEntry::Kind::kWall:
+        return "a wall";
+      case GridLegendEntry::Kind::kArea:
+        return "part of area '" + entry.area + "'";
+      case GridLegendEntry::Kind::kSquare:
+        break;
     }
     return "square " + std::to_string(row) + "," + std::to_string(col);
   }
@@ -252,8 +262,9 @@ class GridReader {
     const std::string where = "door of " + door.area + " at " + CellName(door.row, door.col);
     const GridLegendEntry* entry = EntryAt(door.row, door.col);
     if (entry == nullptr || entry->kind != GridLegendEntry::Kind::kSquare) {
-      r_->Report(*at, at_path, where + ": the cell is " + DescribeCell(door.row, door.col) +
-                                   ", not a walkable square (give the square just outside the area)");
+      r_->Report(*at, at_path,
+                 where + ": the cell is " + DescribeCell(door.row, door.col) +
+                     ", not a walkable square (give the square just outside the area)");
       return std::nullopt;
     }
 
@@ -265,11 +276,12 @@ class GridReader {
       const int dr = *name == "up" ? -1 : *name == "down" ? 1 : 0;
       const int dc = *name == "left" ? -1 : *name == "right" ? 1 : 0;
       const GridLegendEntry* inside = EntryAt(door.row + dr, door.col + dc);
-      if (inside == nullptr || inside->kind != GridLegendEntry::Kind::kArea || inside->area != door.area) {
-        r_->Report(*dir, dir_path, where + ", direction " + *name + ": cell " +
-                                       CellName(door.row + dr, door.col + dc) + " is " +
-                                       DescribeCell(door.row + dr, door.col + dc) + ", not " +
-                                       door.area);
+      if (inside == nullptr || inside->kind != GridLegendEntry::Kind::kArea ||
+          inside->area != door.area) {
+        r_->Report(*dir, dir_path,
+                   where + ", direction " + *name + ": cell " +
+                       CellName(door.row + dr, door.col + dc) + " is " +
+                       DescribeCell(door.row + dr, door.col + dc) + ", not " + door.area);
         return std::nullopt;
       }
     }
@@ -308,7 +320,8 @@ class GridReader {
 
 }  // namespace
 
-std::optional<GridSpec> ReadGridSpec(const Node& grid, const std::string& path, NodeReader* reader) {
+std::optional<GridSpec> ReadGridSpec(const Node& grid, const std::string& path,
+                                     NodeReader* reader) {
   return GridReader(path, reader).Read(grid);
 }
 

@@ -56,8 +56,9 @@ std::optional<TrackSpec::Extra> ReadExtraPlace(const Key& key, const Node& value
     if (!(capacity->is_scalar() && capacity->text == "unlimited")) {
       const auto n = ParseInt(*capacity);
       if (!n || *n < 1) {
-        r->Report(*capacity, JoinKey(path, "capacity"),
-                  "expected a number of pieces (1 or more) or 'unlimited', got " + Describe(*capacity));
+        r->Report(
+            *capacity, JoinKey(path, "capacity"),
+            "expected a number of pieces (1 or more) or 'unlimited', got " + Describe(*capacity));
         return std::nullopt;
       }
       extra.capacity = static_cast<int>(std::min<int64_t>(*n, 1 << 20));
@@ -96,7 +97,8 @@ std::optional<TrackSpec> ReadTrackSpec(const Node& track, const std::string& pat
     if (const auto f = r->String(*format, format_path)) {
       // Without {i} every loop square would get the same id.
       if (f->find("{i}") == std::string::npos) {
-        r->Report(*format, format_path, "expected a pattern containing {i}, got " + Describe(*format));
+        r->Report(*format, format_path,
+                  "expected a pattern containing {i}, got " + Describe(*format));
       } else {
         spec.id_format = *f;
       }

@@ -56,8 +56,9 @@ void ReadPlayers(const Node* players, const Location& root, Definition* def, Nod
   const auto hi = r->IntIn(*max, "players.max", 1, 64);
   if (!lo || !hi) return;
   if (*lo > *hi) {
-    r->Report(*players, "players", "min (" + std::to_string(*lo) + ") is greater than max (" +
-                                       std::to_string(*hi) + ")");
+    r->Report(
+        *players, "players",
+        "min (" + std::to_string(*lo) + ") is greater than max (" + std::to_string(*hi) + ")");
     return;
   }
   def->min_players = static_cast<int>(*lo);
@@ -81,8 +82,8 @@ void ReadData(const Node* data, Value::Object card_data, Value::Object piece_dat
               NodeReader* r) {
   Value result = data != nullptr ? ToValue(*data) : Value(Value::Object{});
   if (!result.is_object()) {
-    r->Report(*data, "data", "expected a map (cards' and pieces' data are added to it), got " +
-                                 Describe(*data));
+    r->Report(*data, "data",
+              "expected a map (cards' and pieces' data are added to it), got " + Describe(*data));
     return;
   }
   for (const char* reserved : {"card_data", "piece_data"}) {

@@ -1,9 +1,8 @@
 #include "scripting/yaml/node_reader.h"
 
 #include <charconv>
-#include <cmath>
+#include <cstdlib>
 #include <limits>
-#include <regex>
 
 #include "scripting/yaml/suggest.h"
 
@@ -11,10 +10,14 @@ namespace parlor::yaml {
 
 std::string Describe(const Node& node) {
   switch (node.kind) {
-    case Node::Kind::kNull: return "nothing";
-    case Node::Kind::kSequence: return "a list";
-    case Node::Kind::kMap: return "a map";
-    case Node::Kind::kScalar: break;
+    case Node::Kind::kNull:
+      return "nothing";
+    case Node::Kind::kSequence:
+      return "a list";
+    case Node::Kind::kMap:
+      return "a map";
+    case Node::Kind::kScalar:
+      break;
   }
   return node.plain ? "'" + node.text + "'" : "the string \"" + node.text + "\"";
 }
@@ -34,9 +37,11 @@ std::optional<int64_t> ParseInt(const Node& node) {
     text.remove_prefix(2);
   }
   uint64_t magnitude = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), magnitude, base);
+  const auto [end, error] =
+      std::from_chars(text.data(), text.data() + text.size(), magnitude, base);
   if (text.empty() || error != std::errc() || end != text.data() + text.size()) return std::nullopt;
-  const uint64_t limit = static_cast<uint64_t>(std::numeric_limits<int64_t>::max()) + (negative ? 1 : 0);
+  const uint64_t limit =
+      static_cast<uint64_t>(std::numeric_limits<int64_t>::max()) + (negative ? 1 : 0);
   if (magnitude > limit) return std::nullopt;
   return negative ? static_cast<int64_t>(0 - magnitude) : static_cast<int64_t>(magnitude);
 }
@@ -51,16 +56,34 @@ std::optional<bool> ParseBool(const Node& node) {
 
 std::optional<double> ParseFloat(const Node& node) {
   if (!node.is_scalar() || !node.plain) return std::nullopt;
-  static const std::regex kNumber(R"([-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?)");
-  static const std::regex kInfinity(R"([-+]?\.(inf|Inf|INF))");
-  static const std::regex kNan(R"(\.(nan|NaN|NAN))");
   const std::string& t = node.text;
-  if (std::regex_match(t, kNumber)) return std::stod(t);
-  if (std::regex_match(t, kInfinity)) {
-    return t[0] == '-' ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+  const size_t sign = !t.empty() && (t[0] == '-' || t[0] == '+') ? 1 : 0;
+  const std::string body = t.substr(sign);
+  const double infinity = std::numeric_limits<double>::infinity();
+  if (body == ".inf" || body == ".Inf" || body == ".INF") return t[0] == '-' ? -infinity : infinity;
+  if (sign == 0 && (body == ".nan" || body == ".NaN" || body == ".NAN")) {
+    return std::numeric_limits<double>::quiet_NaN();
   }
-  if (std::regex_match(t, kNan)) return std::numeric_limits<double>::quiet_NaN();
-  return std::nullopt;
+  // YAML 1.2 core: [-+]? ( \.[0-9]+ | [0-9]+ ( \.[0-9]* )? ) ( [eE] [-+]? [0-9]+ )?
+  size_t i = 0, digits = 0;
+  auto skip_digits = [&] {
+    size_t n = 0;
+    while (i < body.size() && body[i] >= '0' && body[i] <= '9') ++i, ++n;
+    return n;
+  };
+  digits += skip_digits();
+  if (i < body.size() && body[i] == '.') {
+    ++i;
+    digits += skip_digits();
+  }
+  if (digits == 0) return std::nullopt;
+  if (i < body.size() && (body[i] == 'e' || body[i] == 'E')) {
+    ++i;
+    if (i < body.size() && (body[i] == '-' || body[i] == '+')) ++i;
+    if (skip_digits() == 0) return std::nullopt;
+  }
+  if (i != body.size()) return std::nullopt;
+  return std::strtod(t.c_str(), nullptr);
 }
 
 bool NodeReader::ExpectMap(const Node& node, const std::string& path) {
@@ -85,8 +108,9 @@ std::optional<int64_t> NodeReader::IntIn(const Node& node, const std::string& pa
                                          int64_t max) {
   auto value = Int(node, path);
   if (value && (*value < min || *value > max)) {
-    Report(node, path, "expected an integer from " + std::to_string(min) + " to " +
-                           std::to_string(max) + ", got " + std::to_string(*value));
+    Report(node, path,
+           "expected an integer from " + std::to_string(min) + " to " + std::to_string(max) +
+               ", got " + std::to_string(*value));
     return std::nullopt;
   }
   return value;
@@ -173,7 +197,8 @@ Value ToValue(const Node& node) {
     }
     case Node::Kind::kMap: {
       Value::Object object;
-      for (size_t i = 0; i < node.keys.size(); ++i) object[node.keys[i].name] = ToValue(node.items[i]);
+      for (size_t i = 0; i < node.keys.size(); ++i)
+        object[node.keys[i].name] = ToValue(node.items[i]);
       return Value(std::move(object));
     }
   }

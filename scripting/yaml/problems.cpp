@@ -9,8 +9,14 @@ std::string Problem::ToString() const {
   if (!file.empty()) {
     out += file;
     if (line > 0) {
-      out += ":" + std::to_string(line);
-      if (column > 0) out += ":" + std::to_string(column);
+      // Appending piece by piece: `":" + std::to_string(...)` trips GCC 12's
+      // -Wrestrict false positive at -O3.
+      out += ':';
+      out += std::to_string(line);
+      if (column > 0) {
+        out += ':';
+        out += std::to_string(column);
+      }
     }
     out += ": ";
   }
@@ -22,7 +28,8 @@ std::string Problem::ToString() const {
 namespace yaml {
 
 void Problems::Add(const Location& where, std::string key, std::string message) {
-  list_.push_back(Problem{where.file, where.line, where.column, std::move(key), std::move(message)});
+  list_.push_back(
+      Problem{where.file, where.line, where.column, std::move(key), std::move(message)});
 }
 
 void Problems::AddFile(std::string file, std::string message) {

@@ -7,7 +7,8 @@ namespace parlor::yaml {
 
 int EditDistance(const std::string& a, const std::string& b) {
   auto same = [](char x, char y) {
-    return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+    return std::tolower(static_cast<unsigned char>(x)) ==
+           std::tolower(static_cast<unsigned char>(y));
   };
   const size_t n = a.size(), m = b.size();
   // d[i][j]: distance between the first i characters of a and the first j of b.

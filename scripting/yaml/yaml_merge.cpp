@@ -64,7 +64,8 @@ class Merger {
     auto it = p_->set_by.lower_bound(path);
     while (it != p_->set_by.end() && it->first.compare(0, path.size(), path) == 0) {
       const std::string& name = it->first;
-      const bool below = name.size() == path.size() || name[path.size()] == '.' || name[path.size()] == '[';
+      const bool below =
+          name.size() == path.size() || name[path.size()] == '.' || name[path.size()] == '[';
       if (!below) {  // a sibling that merely shares the prefix ("dice2" after "dice")
         ++it;
         continue;

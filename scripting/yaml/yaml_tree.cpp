@@ -69,10 +69,12 @@ class Converter {
         out.kind = Node::Kind::kMap;
         std::unordered_map<std::string, int> first_line;
         for (const auto& entry : in) {
-          const Location key_where = entry.first.Mark().line >= 0 ? At(entry.first.Mark()) : out.where;
+          const Location key_where =
+              entry.first.Mark().line >= 0 ? At(entry.first.Mark()) : out.where;
           if (!entry.first.IsScalar()) {
-            problems_->Add(key_where, path, "expected a plain key (a word or quoted text), got " +
-                                                std::string(entry.first.IsMap() ? "a map" : "a list"));
+            problems_->Add(key_where, path,
+                           "expected a plain key (a word or quoted text), got " +
+                               std::string(entry.first.IsMap() ? "a map" : "a list"));
             continue;
           }
           const std::string name = entry.first.Scalar();
@@ -95,7 +97,9 @@ class Converter {
   }
 
  private:
-  Location At(const YAML::Mark& mark) const { return Location{file_, mark.line + 1, mark.column + 1}; }
+  Location At(const YAML::Mark& mark) const {
+    return Location{file_, mark.line + 1, mark.column + 1};
+  }
 
   // A literal block scalar's text starts on the line after its `|` indicator, at
   // that line's indentation.
@@ -116,7 +120,8 @@ class Converter {
 
 }  // namespace
 
-std::optional<Node> ParseYaml(const std::string& text, const std::string& file, Problems* problems) {
+std::optional<Node> ParseYaml(const std::string& text, const std::string& file,
+                              Problems* problems) {
   YAML::Node doc;
   try {
     doc = YAML::Load(text);

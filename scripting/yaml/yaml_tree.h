@@ -24,7 +24,7 @@ struct Node {
   enum class Kind { kNull, kScalar, kSequence, kMap };
 
   Kind kind = Kind::kNull;
-  std::string text;   // scalar text
+  std::string text;  // scalar text
   // A scalar written without quotes or block style: YAML infers its type (12 is
   // an integer, true a boolean). Quoted and block scalars are always strings.
   bool plain = true;

@@ -51,7 +51,7 @@ TEST_P(Conformance, RandomGamesKeepEveryInvariant) {
   config.num_seats = c.seats;
   config.games = 25;
   config.deep_every = 1;
-  Report report = Run(loaded, config);
+  Report report = conformance::Run(loaded, config);
   EXPECT_EQ(report.games, config.games);
   EXPECT_GT(report.actions, 0u);
   for (const auto& f : report.failures) ADD_FAILURE() << f;

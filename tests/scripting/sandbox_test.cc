@@ -8,7 +8,7 @@ namespace parlor::lua {
 namespace {
 
 // Runs `code` in a fresh sandbox; returns "" on success or the error message.
-std::string Run(const std::string& code, Sandbox* reuse = nullptr) {
+std::string RunLua(const std::string& code, Sandbox* reuse = nullptr) {
   Sandbox own({});
   Sandbox& sb = reuse ? *reuse : own;
   try {
@@ -21,46 +21,46 @@ std::string Run(const std::string& code, Sandbox* reuse = nullptr) {
 }
 
 TEST(Sandbox, PlainCodeRuns) {
-  EXPECT_EQ(Run("local t = {} for i = 1, 10 do t[#t+1] = i * 2 end assert(#t == 10)"), "");
-  EXPECT_EQ(Run("assert(string.format('%d', 3) == '3') assert(('abc'):upper() == 'ABC')"), "");
-  EXPECT_EQ(Run("assert(math.floor(2.5) == 2) assert(bit.band(6, 3) == 2)"), "");
+  EXPECT_EQ(RunLua("local t = {} for i = 1, 10 do t[#t+1] = i * 2 end assert(#t == 10)"), "");
+  EXPECT_EQ(RunLua("assert(string.format('%d', 3) == '3') assert(('abc'):upper() == 'ABC')"), "");
+  EXPECT_EQ(RunLua("assert(math.floor(2.5) == 2) assert(bit.band(6, 3) == 2)"), "");
 }
 
 TEST(Sandbox, OsExecuteIsNotAvailable) {
-  std::string m = Run("os.execute('touch /tmp/pwned')");
+  std::string m = RunLua("os.execute('touch /tmp/pwned')");
   EXPECT_NE(m.find("'os' is not available in parlor's sandbox"), std::string::npos) << m;
   EXPECT_NE(m.find("attack.lua:1"), std::string::npos) << m;
 }
 
 TEST(Sandbox, IoOpenIsNotAvailable) {
-  std::string m = Run("local f = io.open('/etc/passwd')");
+  std::string m = RunLua("local f = io.open('/etc/passwd')");
   EXPECT_NE(m.find("'io' is not available"), std::string::npos) << m;
 }
 
 TEST(Sandbox, RequireFfiIsRefused) {
-  std::string m = Run("local ffi = require 'ffi'");
+  std::string m = RunLua("local ffi = require 'ffi'");
   EXPECT_NE(m.find("module 'ffi' not found"), std::string::npos) << m;
 }
 
 TEST(Sandbox, RequireCannotClimbOutOfItsFolders) {
-  std::string m = Run("require '../../etc/passwd'");
+  std::string m = RunLua("require '../../etc/passwd'");
   EXPECT_NE(m.find("is not a module name"), std::string::npos) << m;
-  m = Run("require '..secret'");
+  m = RunLua("require '..secret'");
   EXPECT_NE(m.find("is not a module name"), std::string::npos) << m;
 }
 
 TEST(Sandbox, StringDumpIsRemoved) {
-  std::string m = Run("local f = string.dump(function() end)");
+  std::string m = RunLua("local f = string.dump(function() end)");
   EXPECT_NE(m.find("attempt to call field 'dump'"), std::string::npos) << m;
 }
 
 TEST(Sandbox, LoadingBytecodeIsRefused) {
-  std::string m = Run("local f, err = load('\\27LJ\\2\\0') assert(f == nil) error(err)");
+  std::string m = RunLua("local f, err = load('\\27LJ\\2\\0') assert(f == nil) error(err)");
   EXPECT_NE(m.find("loading bytecode is not allowed"), std::string::npos) << m;
-  m = Run("local f, err = loadstring('\\27Lua') error(err)");
+  m = RunLua("local f, err = loadstring('\\27Lua') error(err)");
   EXPECT_NE(m.find("loading bytecode is not allowed"), std::string::npos) << m;
   // A reader function cannot sneak bytecode in piece by piece either.
-  m = Run("local parts = {'\\27', 'LJ'} local i = 0 "
+  m = RunLua("local parts = {'\\27', 'LJ'} local i = 0 "
           "local f, err = load(function() i = i + 1 return parts[i] end) error(err)");
   EXPECT_NE(m.find("loading bytecode is not allowed"), std::string::npos) << m;
   // Top-level chunks are checked too.
@@ -69,72 +69,72 @@ TEST(Sandbox, LoadingBytecodeIsRefused) {
 }
 
 TEST(Sandbox, LoadOfSourceRunsInTheSandbox) {
-  std::string m = Run("local f = load('return os') f()");
+  std::string m = RunLua("local f = load('return os') f()");
   EXPECT_NE(m.find("'os' is not available"), std::string::npos) << m;
 }
 
 TEST(Sandbox, GetfenvAndSetfenvTricksFail) {
-  std::string m = Run("local env = getfenv(0)");
+  std::string m = RunLua("local env = getfenv(0)");
   EXPECT_NE(m.find("'getfenv' is not available"), std::string::npos) << m;
-  m = Run("setfenv(1, {})");
+  m = RunLua("setfenv(1, {})");
   EXPECT_NE(m.find("'setfenv' is not available"), std::string::npos) << m;
   // Reaching them through _G or a function's environment does not work either.
-  m = Run("local g = _G.getfenv");
+  m = RunLua("local g = _G.getfenv");
   EXPECT_NE(m.find("'getfenv' is not available"), std::string::npos) << m;
 }
 
 TEST(Sandbox, StringMetatableIsLocked) {
-  std::string m = Run("local mt = getmetatable('') mt.__index = {upper = function() return 'pwned' end}");
+  std::string m = RunLua("local mt = getmetatable('') mt.__index = {upper = function() return 'pwned' end}");
   EXPECT_NE(m.find("attempt to index"), std::string::npos) << m;
-  EXPECT_EQ(Run("assert(getmetatable('') == 'the string metatable is locked')"), "");
+  EXPECT_EQ(RunLua("assert(getmetatable('') == 'the string metatable is locked')"), "");
   // Changing the sandbox's copy of the string table does not change string methods.
-  EXPECT_EQ(Run("string.upper = function() return 'pwned' end assert(('a'):upper() == 'A')"), "");
+  EXPECT_EQ(RunLua("string.upper = function() return 'pwned' end assert(('a'):upper() == 'A')"), "");
 }
 
 TEST(Sandbox, MathRandomPointsToTheEngineRng) {
-  std::string m = Run("local x = math.random(6)");
+  std::string m = RunLua("local x = math.random(6)");
   EXPECT_NE(m.find("use g:random(n)"), std::string::npos) << m;
 }
 
 TEST(Sandbox, DebugAndJitAreNotAvailable) {
-  EXPECT_NE(Run("debug.sethook()").find("'debug' is not available"), std::string::npos);
-  EXPECT_NE(Run("jit.on()").find("'jit' is not available"), std::string::npos);
-  EXPECT_NE(Run("collectgarbage()").find("'collectgarbage' is not available"), std::string::npos);
+  EXPECT_NE(RunLua("debug.sethook()").find("'debug' is not available"), std::string::npos);
+  EXPECT_NE(RunLua("jit.on()").find("'jit' is not available"), std::string::npos);
+  EXPECT_NE(RunLua("collectgarbage()").find("'collectgarbage' is not available"), std::string::npos);
 }
 
 TEST(Sandbox, UndefinedGlobalsAreNamed) {
-  std::string m = Run("local x = undefined_thing + 1");
+  std::string m = RunLua("local x = undefined_thing + 1");
   EXPECT_NE(m.find("undefined global 'undefined_thing'"), std::string::npos) << m;
 }
 
 TEST(Sandbox, SealedSandboxRefusesNewGlobals) {
   Sandbox sb({});
-  EXPECT_EQ(Run("counter = 1", &sb), "");
+  EXPECT_EQ(RunLua("counter = 1", &sb), "");
   sb.Seal();
-  std::string m = Run("other = 2", &sb);
+  std::string m = RunLua("other = 2", &sb);
   EXPECT_NE(m.find("cannot create global 'other'"), std::string::npos) << m;
 }
 
 TEST(Sandbox, EndlessLoopIsStopped) {
   Sandbox sb({});
   sb.SetLimits(5'000'000, size_t{64} << 20);
-  std::string m = Run("while true do end", &sb);
+  std::string m = RunLua("while true do end", &sb);
   EXPECT_NE(m.find("exceeded its budget"), std::string::npos) << m;
 }
 
 TEST(Sandbox, PcallCannotSwallowTheBudget) {
   Sandbox sb({});
   sb.SetLimits(5'000'000, size_t{64} << 20);
-  std::string m = Run("while true do pcall(function() while true do end end) end", &sb);
+  std::string m = RunLua("while true do pcall(function() while true do end end) end", &sb);
   EXPECT_NE(m.find("exceeded its budget"), std::string::npos) << m;
   // The budget is per call: the same sandbox runs normal code afterwards.
-  EXPECT_EQ(Run("local x = 1", &sb), "");
+  EXPECT_EQ(RunLua("local x = 1", &sb), "");
 }
 
 TEST(Sandbox, MemoryIsCapped) {
   Sandbox sb({});
   sb.SetLimits(2'000'000'000, size_t{32} << 20);
-  std::string m = Run("local t = {} for i = 1, 1e8 do t[i] = {i} end", &sb);
+  std::string m = RunLua("local t = {} for i = 1, 1e8 do t[i] = {i} end", &sb);
   EXPECT_TRUE(m.find("memory") != std::string::npos || m.find("budget") != std::string::npos) << m;
 }
 
@@ -149,7 +149,7 @@ TEST(Sandbox, SyntaxErrorsNameFileAndLine) {
 }
 
 TEST(Sandbox, RuntimeErrorsCarryATraceback) {
-  std::string m = Run("local function inner() error('boom') end\nlocal function outer() inner() end\nouter()");
+  std::string m = RunLua("local function inner() error('boom') end\nlocal function outer() inner() end\nouter()");
   EXPECT_NE(m.find("attack.lua:1: boom"), std::string::npos) << m;
   EXPECT_NE(m.find("stack traceback"), std::string::npos) << m;
 }

@@ -1,0 +1,184 @@
+// Reading `zones:`, `cards:` and `pieces:`, and checking what they refer to (a
+// card's zone, a piece's start place).
+#include <algorithm>
+#include <map>
+
+#include "scripting/yaml/definition_builder.h"
+#include "scripting/yaml/suggest.h"
+
+namespace parlor::yaml {
+namespace {
+
+std::vector<std::string> ZoneIds(const Definition& def) {
+  std::vector<std::string> ids;
+  for (const ZoneSpec& zone : def.zones) ids.push_back(zone.id);
+  return ids;
+}
+
+// A card may start in a zone by id, or in one seat's copy of a per-seat zone
+// ("hand:0").
+bool IsZoneName(const Definition& def, const std::string& name) {
+  if (def.Zone(name) != nullptr) return true;
+  const size_t colon = name.rfind(':');
+  if (colon == std::string::npos || colon + 1 == name.size()) return false;
+  const ZoneSpec* zone = def.Zone(name.substr(0, colon));
+  if (zone == nullptr || !zone->per_seat) return false;
+  const std::string seat = name.substr(colon + 1);
+  if (seat.find_first_not_of("0123456789") != std::string::npos || seat.size() > 2) return false;
+  return std::stoi(seat) < def.max_players;
+}
+
+std::optional<ZoneSpec> ReadZone(const Key& key, const Node& value, const std::string& path,
+                                 NodeReader* r) {
+  if (!r->ExpectMap(value, path)) return std::nullopt;
+  r->CheckKeys(value, path, {"visibility", "per_seat", "ordered"});
+  ZoneSpec zone;
+  zone.id = key.name;
+  bool ok = true;
+  if (const Node* visibility = value.Find("visibility")) {
+    const auto name =
+        r->OneOf(*visibility, JoinKey(path, "visibility"), {"hidden", "owner", "public"});
+    ok = ok && name;
+    if (name) {
+      zone.visibility = *name == "hidden"  ? ZoneVisibility::kHidden
+                        : *name == "owner" ? ZoneVisibility::kOwner
+                                           : ZoneVisibility::kPublic;
+    }
+  }
+  if (const Node* per_seat = value.Find("per_seat")) {
+    const auto b = r->Bool(*per_seat, JoinKey(path, "per_seat"));
+    ok = ok && b;
+    if (b) zone.per_seat = *b;
+  }
+  if (const Node* ordered = value.Find("ordered")) {
+    const auto b = r->Bool(*ordered, JoinKey(path, "ordered"));
+    ok = ok && b;
+    if (b) zone.ordered = *b;
+  }
+  if (ok && zone.visibility == ZoneVisibility::kOwner && !zone.per_seat) {
+    // Only the copies of a per-seat zone belong to someone.
+    r->Report(*value.Find("visibility"), JoinKey(path, "visibility"),
+              "visibility 'owner' needs per_seat: true (only per-seat zones have an owner)");
+    ok = false;
+  }
+  if (!ok) return std::nullopt;
+  return zone;
+}
+
+}  // namespace
+
+void ReadZones(const Node& zones, Definition* def, NodeReader* r) {
+  if (!r->ExpectMap(zones, "zones")) return;
+  for (size_t i = 0; i < zones.keys.size(); ++i) {
+    const std::string path = JoinKey("zones", zones.keys[i].name);
+    if (auto zone = ReadZone(zones.keys[i], zones.items[i], path, r)) def->zones.push_back(*zone);
+  }
+}
+
+void ReadCards(const Node& cards, Definition* def, Value::Object* card_data, NodeReader* r) {
+  if (!r->ExpectMap(cards, "cards")) return;
+  if (def->zones.empty() && !cards.keys.empty()) {
+    r->Report(cards, "cards",
+              "cards need a zone to start in, but no zones are declared (add 'zones:')");
+    return;
+  }
+  std::map<std::string, std::string> made_by;  // card id -> key path that made it
+  for (size_t i = 0; i < cards.keys.size(); ++i) {
+    const Key& key = cards.keys[i];
+    const Node& value = cards.items[i];
+    const std::string path = JoinKey("cards", key.name);
+    if (!r->ExpectMap(value, path)) continue;
+    r->CheckKeys(value, path, {"category", "count", "zone", "data"});
+    CardSpec card;
+    card.zone = def->zones.front().id;
+    int64_t count = 0;  // 0: a single card named by its key
+    bool ok = true;
+    if (const Node* category = value.Find("category")) {
+      const auto c = r->String(*category, JoinKey(path, "category"));
+      ok = ok && c;
+      if (c) card.category = *c;
+    }
+    if (const Node* n = value.Find("count")) {
+      const auto c = r->IntIn(*n, JoinKey(path, "count"), 1, 10000);
+      ok = ok && c;
+      if (c) count = *c;
+    }
+    if (const Node* zone = value.Find("zone")) {
+      const std::string zone_path = JoinKey(path, "zone");
+      const auto z = r->String(*zone, zone_path);
+      if (z && !IsZoneName(*def, *z)) {
+        r->Report(*zone, zone_path, "unknown zone '" + *z + "'" + DidYouMean(*z, ZoneIds(*def)));
+      }
+      ok = ok && z && IsZoneName(*def, *z);
+      if (z) card.zone = *z;
+    }
+    if (!ok) continue;
+
+    std::vector<std::string> ids;
+    if (count == 0) ids.push_back(key.name);
+    for (int64_t k = 1; k <= count; ++k) ids.push_back(key.name + "-" + std::to_string(k));
+    const Node* data = value.Find("data");
+    for (const std::string& id : ids) {
+      const auto [it, fresh] = made_by.emplace(id, path);
+      if (!fresh) {
+        r->problems()->Add(key.where, path,
+                           "duplicate card id '" + id + "' (also made by " + it->second + ")");
+        continue;
+      }
+      card.id = id;
+      def->cards.push_back(card);
+      if (data != nullptr) (*card_data)[id] = ToValue(*data);
+    }
+    if (!card.category.empty() && std::find(def->categories.begin(), def->categories.end(),
+                                            card.category) == def->categories.end()) {
+      def->categories.push_back(card.category);
+    }
+  }
+}
+
+void ReadPieces(const Node& pieces, bool board_ok, Definition* def, Value::Object* piece_data,
+                NodeReader* r) {
+  if (!r->ExpectMap(pieces, "pieces")) return;
+  std::vector<std::string> place_ids;
+  for (const Place& place : def->board->places()) place_ids.push_back(place.id);
+  for (size_t i = 0; i < pieces.keys.size(); ++i) {
+    const Key& key = pieces.keys[i];
+    const Node& value = pieces.items[i];
+    const std::string path = JoinKey("pieces", key.name);
+    if (!r->ExpectMap(value, path)) continue;
+    r->CheckKeys(value, path, {"kind", "owner", "occupies", "start", "data"});
+    PieceSpec piece;
+    piece.id = key.name;
+    bool ok = true;
+    for (auto [name, field] : {std::pair{"kind", &piece.kind}, std::pair{"owner", &piece.owner}}) {
+      if (const Node* node = value.Find(name)) {
+        const auto s = r->String(*node, JoinKey(path, name));
+        ok = ok && s;
+        if (s) *field = *s;
+      }
+    }
+    if (const Node* occupies = value.Find("occupies")) {
+      const auto b = r->Bool(*occupies, JoinKey(path, "occupies"));
+      ok = ok && b;
+      if (b) piece.occupies = *b;
+    }
+    if (const Node* start = value.Find("start")) {
+      const std::string start_path = JoinKey(path, "start");
+      const auto s = r->String(*start, start_path);
+      ok = ok && s;
+      if (s && board_ok && def->board->Find(*s) == kNoPlace) {
+        r->Report(
+            *start, start_path,
+            "unknown place '" + *s + "'" +
+                (place_ids.empty() ? ": the definition has no board" : DidYouMean(*s, place_ids)));
+        ok = false;
+      }
+      if (s) piece.start = *s;
+    }
+    if (!ok) continue;
+    def->pieces.push_back(piece);
+    if (const Node* data = value.Find("data")) (*piece_data)[piece.id] = ToValue(*data);
+  }
+}
+
+}  // namespace parlor::yaml

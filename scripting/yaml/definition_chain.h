@@ -1,0 +1,41 @@
+// Reading the YAML files of a definition, of the bases it extends and of the mods
+// layered on it, in the order they are merged.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "scripting/yaml/node_reader.h"
+#include "scripting/yaml/yaml_tree.h"
+
+namespace parlor::yaml {
+
+// One definition's own YAML, before merging.
+struct DefinitionFile {
+  std::string id;  // "" when missing (already reported)
+  std::string folder;
+  std::string yaml_path;
+  Node tree;            // its keys except id, extends and scripts, which never merge
+  std::string extends;  // "" when it extends nothing
+  Location extends_where;
+  std::vector<std::string> scripts;    // file names as written
+  std::vector<Location> script_where;  // parallel to scripts
+};
+
+// Reads the YAML of `folder`; nullopt when it cannot be parsed (reported).
+std::optional<DefinitionFile> ReadDefinitionFile(const std::string& folder, NodeReader* reader);
+
+// Appends `folder`'s definition and, before it, every base it extends, root base
+// first. Returns false when the chain is incomplete (a file unreadable, a base
+// missing, a cycle).
+bool LoadChain(const std::string& folder, const std::vector<std::string>& search_path,
+               NodeReader* reader, std::vector<DefinitionFile>* chain);
+
+// Appends the mod in `mod` (a folder or an id) after checking that its `extends`
+// names a definition already in `chain`; `main_id` names the definition being
+// played in messages. Returns false after reporting a problem.
+bool LoadMod(const std::string& mod, const std::vector<std::string>& search_path,
+             const std::string& main_id, NodeReader* reader, std::vector<DefinitionFile>* chain);
+
+}  // namespace parlor::yaml

@@ -1,0 +1,184 @@
+// Where definitions live: DataDir, search paths, finding and listing folders.
+#include "scripting/yaml/definition_files.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "core/errors.h"
+#include "scripting/yaml/loader.h"
+#include "scripting/yaml/suggest.h"
+
+#ifndef PARLOR_DATA_DIR
+#define PARLOR_DATA_DIR "."
+#endif
+
+namespace fs = std::filesystem;
+
+namespace parlor {
+namespace yaml {
+namespace {
+
+bool IsFile(const fs::path& p) {
+  std::error_code ec;
+  return fs::is_regular_file(p, ec);
+}
+
+bool IsFolder(const fs::path& p) {
+  std::error_code ec;
+  return fs::is_directory(p, ec);
+}
+
+// The id a folder's YAML declares; "" when it cannot be read. Only used to list
+// and find definitions, so a broken file is not an error here: loading it reports
+// what is wrong.
+std::string DeclaredId(const std::string& yaml_path) {
+  try {
+    const YAML::Node doc = YAML::LoadFile(yaml_path);
+    if (doc.IsMap() && doc["id"] && doc["id"].IsScalar()) return doc["id"].Scalar();
+  } catch (const YAML::Exception&) {
+  }
+  return "";
+}
+
+// Subfolders of `dir`, sorted so that results do not depend on the file system.
+std::vector<fs::path> Subfolders(const std::string& dir) {
+  std::vector<fs::path> out;
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    if (IsFolder(it->path())) out.push_back(it->path());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string Join(const std::vector<std::string>& parts) {
+  std::string out;
+  for (size_t i = 0; i < parts.size(); ++i) out += (i == 0 ? "" : ", ") + parts[i];
+  return out;
+}
+
+}  // namespace
+
+std::string DefinitionYaml(const std::string& folder) {
+  for (const char* name : {"variant.yaml", "mod.yaml"}) {
+    const fs::path p = fs::path(folder) / name;
+    if (IsFile(p)) return CleanPath(p.string());
+  }
+  return "";
+}
+
+std::string CleanPath(const std::string& path) {
+  std::string out = fs::path(path).lexically_normal().string();
+  while (out.size() > 1 && out.back() == '/') out.pop_back();
+  return out.empty() ? "." : out;
+}
+
+std::string CanonicalPath(const std::string& path) {
+  std::error_code ec;
+  const fs::path canonical = fs::weakly_canonical(path, ec);
+  return ec ? CleanPath(path) : canonical.string();
+}
+
+std::optional<std::string> SearchDefinition(const std::string& id,
+                                            const std::vector<std::string>& search_path) {
+  if (id.empty() || id.find('/') != std::string::npos) return std::nullopt;
+  for (const std::string& dir : search_path) {
+    const std::string folder = CleanPath((fs::path(dir) / id).string());
+    if (!DefinitionYaml(folder).empty()) return folder;
+  }
+  for (const std::string& dir : search_path) {
+    for (const fs::path& folder : Subfolders(dir)) {
+      const std::string yaml = DefinitionYaml(folder.string());
+      if (!yaml.empty() && DeclaredId(yaml) == id) return CleanPath(folder.string());
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> LocateDefinition(const std::string& id_or_path,
+                                            const std::vector<std::string>& search_path,
+                                            std::string* why) {
+  std::error_code ec;
+  const bool is_path = id_or_path.find('/') != std::string::npos || fs::exists(id_or_path, ec);
+  if (!is_path) {
+    if (auto folder = SearchDefinition(id_or_path, search_path)) return folder;
+    *why = "no definition '" + id_or_path + "' in the search path (" + Join(search_path) + ")" +
+           DidYouMean(id_or_path, ListDefinitions(search_path));
+    return std::nullopt;
+  }
+  fs::path folder = id_or_path;
+  // `parlor check variants/x/variant.yaml` means the folder.
+  const std::string name = folder.filename().string();
+  if (IsFile(folder) && (name == "variant.yaml" || name == "mod.yaml"))
+    folder = folder.parent_path();
+  if (folder.empty()) folder = ".";
+  if (!IsFolder(folder)) {
+    *why = "no such definition folder";
+  } else if (DefinitionYaml(folder.string()).empty()) {
+    *why = "the folder has no variant.yaml or mod.yaml";
+  } else {
+    return CleanPath(folder.string());
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> ReadText(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+}  // namespace yaml
+
+std::string DataDir() {
+  const char* home = std::getenv("PARLOR_HOME");
+  if (home != nullptr && *home != '\0') return home;
+  return PARLOR_DATA_DIR;
+}
+
+std::string DefaultVariantsDir() { return DataDir() + "/variants"; }
+
+std::vector<std::string> DefaultSearchPath() {
+  std::vector<std::string> path;
+  if (const char* env = std::getenv("PARLOR_PATH")) {
+    std::stringstream entries(env);
+    std::string entry;
+    while (std::getline(entries, entry, ':')) {
+      if (!entry.empty()) path.push_back(entry);
+    }
+  }
+  path.push_back(DefaultVariantsDir());
+  return path;
+}
+
+std::string FindDefinitionFolder(const std::string& id_or_path,
+                                 const std::vector<std::string>& search_path) {
+  std::string why;
+  if (auto folder = yaml::LocateDefinition(id_or_path, search_path, &why)) return *folder;
+  throw DefinitionError(id_or_path + ": " + why);
+}
+
+std::vector<std::string> ListDefinitions(const std::vector<std::string>& search_path) {
+  std::set<std::string> ids;
+  for (const std::string& dir : search_path) {
+    for (const fs::path& folder : yaml::Subfolders(dir)) {
+      const fs::path yaml = folder / "variant.yaml";
+      if (!yaml::IsFile(yaml)) continue;  // mods (mod.yaml) are not playable alone
+      // A file too broken to name itself is listed by its folder, so that it can
+      // still be found and checked.
+      std::string id = yaml::DeclaredId(yaml.string());
+      ids.insert(id.empty() ? folder.filename().string() : id);
+    }
+  }
+  return {ids.begin(), ids.end()};
+}
+
+}  // namespace parlor

@@ -1,0 +1,35 @@
+// Finding definition folders and their YAML on disk.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace parlor::yaml {
+
+// The YAML of a definition folder: variant.yaml, else mod.yaml; "" when neither
+// exists.
+std::string DefinitionYaml(const std::string& folder);
+
+// `path` without "." / ".." segments and trailing slashes, for display and
+// comparison ("variants/./clue/" -> "variants/clue").
+std::string CleanPath(const std::string& path);
+
+// An absolute path without symlinks, to recognise one folder reached two ways.
+std::string CanonicalPath(const std::string& path);
+
+// The folder of the definition `id` in the search path, nullopt when none has it.
+// A folder named like the id wins; otherwise folders whose YAML declares the id.
+std::optional<std::string> SearchDefinition(const std::string& id,
+                                            const std::vector<std::string>& search_path);
+
+// The folder FindDefinitionFolder returns, or nullopt with `why` set to a message
+// that does not repeat `id_or_path` (callers name it on their own).
+std::optional<std::string> LocateDefinition(const std::string& id_or_path,
+                                            const std::vector<std::string>& search_path,
+                                            std::string* why);
+
+// Reads the file's whole text; nullopt when it cannot be read.
+std::optional<std::string> ReadText(const std::string& path);
+
+}  // namespace parlor::yaml

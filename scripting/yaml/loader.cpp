@@ -1,0 +1,117 @@
+// LoadDefinition / CheckDefinition: read the chain of YAML files, merge them with
+// provenance, build the Definition and attach the Lua sources.
+#include "scripting/yaml/loader.h"
+
+#include <filesystem>
+
+#include "core/errors.h"
+#include "scripting/yaml/definition_builder.h"
+#include "scripting/yaml/definition_chain.h"
+#include "scripting/yaml/definition_files.h"
+#include "scripting/yaml/yaml_merge.h"
+
+namespace fs = std::filesystem;
+
+namespace parlor {
+namespace {
+
+using yaml::DefinitionFile;
+
+void ReadScripts(const std::vector<DefinitionFile>& chain, yaml::Problems* problems,
+                 Definition* def) {
+  for (const DefinitionFile& file : chain) {
+    for (size_t i = 0; i < file.scripts.size(); ++i) {
+      const std::string path = yaml::CleanPath((fs::path(file.folder) / file.scripts[i]).string());
+      const auto text = yaml::ReadText(path);
+      if (!text) {
+        problems->Add(file.script_where[i], "scripts[" + std::to_string(i) + "]",
+                      "script file '" + file.scripts[i] + "' not found (looked for " + path + ")");
+        continue;
+      }
+      def->scripts.push_back(ScriptSource{file.id, path, "@" + path, *text});
+    }
+  }
+}
+
+// `require` looks in the most specific folder first, so that a mod or an
+// extension can shadow a module of its base, then in the shared library.
+std::vector<std::string> LibraryFolders(const std::vector<DefinitionFile>& chain) {
+  std::vector<std::string> folders;
+  for (auto it = chain.rbegin(); it != chain.rend(); ++it) folders.push_back(it->folder);
+  folders.push_back(DataDir() + "/variants/lib");
+  return folders;
+}
+
+std::shared_ptr<Definition> Load(const std::string& id_or_path, const LoadOptions& options,
+                                 yaml::Problems* problems) {
+  const std::vector<std::string> search_path =
+      options.search_path.empty() ? DefaultSearchPath() : options.search_path;
+  std::string why;
+  const auto found = yaml::LocateDefinition(id_or_path, search_path, &why);
+  if (!found) {
+    problems->AddFile(id_or_path, why);
+    return nullptr;
+  }
+  const std::string folder = *found;
+  yaml::NodeReader reader(problems);
+  std::vector<DefinitionFile> chain;
+  bool complete = yaml::LoadChain(folder, search_path, &reader, &chain);
+  const std::string main_id = chain.empty() || chain.back().id.empty() ? folder : chain.back().id;
+  const size_t main_count = chain.size();
+  std::vector<std::string> mod_path = search_path;
+  mod_path.push_back(DataDir() + "/mods");
+  for (const std::string& mod : options.mods) {
+    complete = yaml::LoadMod(mod, mod_path, main_id, &reader, &chain) && complete;
+  }
+  // Building from a partial chain would only report consequences of the gap.
+  if (!complete) return nullptr;
+
+  yaml::Node merged;
+  yaml::Provenance provenance;
+  for (const DefinitionFile& file : chain) yaml::MergeInto(&merged, file.tree, &provenance);
+
+  auto def = std::make_shared<Definition>();
+  // A missing `players:` is the root's omission (or a deletion further down).
+  const yaml::Location root = chain.front().tree.Find("players") == nullptr
+                                  ? chain.front().tree.where
+                                  : chain.back().tree.where;
+  yaml::BuildDefinition(merged, root, def.get(), &reader);
+
+  def->id = main_id;
+  for (size_t i = main_count; i < chain.size(); ++i) def->id += "+" + chain[i].id;
+  def->folder = chain[main_count - 1].folder;
+  for (const DefinitionFile& file : chain) def->chain.push_back(file.id);
+  ReadScripts(chain, problems, def.get());
+  def->libraries = LibraryFolders(chain);
+  def->provenance = std::move(provenance.set_by);
+  def->overridden = std::move(provenance.overridden);
+  def->Index();
+  return def;
+}
+
+}  // namespace
+
+std::vector<Problem> CheckDefinition(const std::string& id_or_path, const LoadOptions& options,
+                                     std::shared_ptr<Definition>* out) {
+  yaml::Problems problems;
+  auto def = Load(id_or_path, options, &problems);
+  if (problems.empty() && out != nullptr) *out = std::move(def);
+  return problems.Take();
+}
+
+std::shared_ptr<Definition> LoadDefinition(const std::string& id_or_path,
+                                           const LoadOptions& options) {
+  std::shared_ptr<Definition> def;
+  const std::vector<Problem> problems = CheckDefinition(id_or_path, options, &def);
+  if (!problems.empty()) {
+    std::string message;
+    for (const Problem& problem : problems) {
+      if (!message.empty()) message += '\n';
+      message += problem.ToString();
+    }
+    throw DefinitionError(message);
+  }
+  return def;
+}
+
+}  // namespace parlor

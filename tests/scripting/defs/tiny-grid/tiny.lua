@@ -1,0 +1,1 @@
+-- tiny-grid hooks

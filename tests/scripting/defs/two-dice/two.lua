@@ -1,0 +1,1 @@
+-- two-dice hooks

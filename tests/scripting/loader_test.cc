@@ -1,0 +1,313 @@
+// Tests of the YAML definition loader against the fixtures in defs/: each error
+// fixture holds one kind of mistake, and the tests check that the message names
+// the file, line, key path and what was expected.
+#include "scripting/yaml/loader.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include "core/errors.h"
+
+namespace parlor {
+namespace {
+
+// The fixtures' folder: passed in by the build, else found next to this file.
+std::string Defs() {
+#ifdef PARLOR_TEST_DEFS
+  return PARLOR_TEST_DEFS;
+#else
+  return (std::filesystem::path(__FILE__).parent_path() / "defs").string();
+#endif
+}
+
+LoadOptions Options(std::vector<std::string> mods = {}) {
+  LoadOptions options;
+  options.search_path = {Defs()};
+  options.mods = std::move(mods);
+  return options;
+}
+
+// All problems of a fixture, one per line, as LoadDefinition would report them.
+std::string ProblemText(const std::string& id, const LoadOptions& options = Options()) {
+  std::string text;
+  for (const Problem& problem : CheckDefinition(id, options)) text += problem.ToString() + "\n";
+  return text;
+}
+
+testing::AssertionResult Contains(const std::string& haystack, const std::string& needle) {
+  if (haystack.find(needle) != std::string::npos) return testing::AssertionSuccess();
+  return testing::AssertionFailure() << "'" << needle << "' not found in:\n" << haystack;
+}
+
+TEST(LoaderTest, LoadsACompleteGridDefinition) {
+  const auto def = LoadDefinition("tiny-grid", Options());
+  EXPECT_EQ(def->id, "tiny-grid");
+  EXPECT_EQ(def->chain, std::vector<std::string>{"tiny-grid"});
+  EXPECT_EQ(def->title.at("en"), "Tiny grid");
+  EXPECT_EQ(def->min_players, 2);
+  EXPECT_EQ(def->max_players, 4);
+  ASSERT_NE(def->Option("dice"), nullptr);
+  EXPECT_EQ(def->Option("dice")->default_value, Value(1));
+  EXPECT_EQ(def->Option("dice")->max, 3);
+  EXPECT_EQ(def->Option("dice")->help, "number of dice rolled");
+  EXPECT_EQ(def->Option("direction")->choices, (std::vector<std::string>{"left", "right"}));
+  EXPECT_EQ(def->Option("label")->default_value, Value(""));
+  // Two areas plus seven squares (row 0 has one, rows 1 and 2 two each).
+  EXPECT_EQ(def->board->size(), 7);
+  EXPECT_NE(def->board->Find("kitchen"), kNoPlace);
+  EXPECT_TRUE(def->board->place(def->board->Find("0,2")).HasTag("start:red"));
+  EXPECT_EQ(def->board->Passages(def->board->Find("kitchen")).size(), 1u);
+  EXPECT_EQ(def->zones.front().id, "box");
+  EXPECT_EQ(def->categories, (std::vector<std::string>{"weapon", "move"}));
+  EXPECT_EQ(def->cards[def->CardIndex("rope")].zone, "hand:1");
+  EXPECT_EQ(def->pieces[def->PieceIndex("red")].start, "0,2");
+  EXPECT_FALSE(def->pieces[def->PieceIndex("lead-pipe")].occupies);
+  EXPECT_EQ(def->dice.count, 2);
+  EXPECT_EQ(def->private_actions, std::vector<std::string>{"show"});
+  EXPECT_EQ(def->Name("kitchen", "sv"), "Kitchen");
+  EXPECT_EQ(def->data.Get("deck"), Value(Value::Array{1, 2.5, "3", true, nullptr}));
+  EXPECT_EQ(def->data.Get("card_data").Get("knife").Get("icon"), Value("K"));
+  EXPECT_EQ(def->data.Get("piece_data").Get("lead-pipe").Get("heavy"), Value(true));
+  ASSERT_EQ(def->scripts.size(), 1u);
+  EXPECT_EQ(def->scripts[0].definition, "tiny-grid");
+  EXPECT_EQ(def->scripts[0].chunk_name, "@" + def->scripts[0].path);
+  EXPECT_TRUE(Contains(def->scripts[0].text, "tiny-grid hooks"));
+  ASSERT_EQ(def->libraries.size(), 2u);
+  EXPECT_TRUE(Contains(def->libraries[0], "tiny-grid"));
+  EXPECT_EQ(def->libraries[1], DataDir() + "/variants/lib");
+}
+
+TEST(LoaderTest, LoadsATrack) {
+  const auto def = LoadDefinition("tiny-track", Options());
+  const Board& board = *def->board;
+  EXPECT_TRUE(board.is_track());
+  EXPECT_EQ(board.track_loop(), 8);
+  EXPECT_EQ(board.place(board.Find("red-home")).capacity, kUnlimited);
+  EXPECT_EQ(board.place(board.Find("blue-2")).capacity, 1);  // end: square
+  EXPECT_EQ(board.place(board.Find("blue-start")).capacity, 4);
+  EXPECT_EQ(def->pieces[def->PieceIndex("blue-1p")].start, "t3");
+}
+
+TEST(LoaderTest, CardCountExpandsIds) {
+  const auto def = LoadDefinition("tiny-grid", Options());
+  for (const char* id : {"one-1", "one-2", "one-3"}) {
+    ASSERT_GE(def->CardIndex(id), 0) << id;
+    EXPECT_EQ(def->cards[def->CardIndex(id)].category, "move");
+    EXPECT_EQ(def->cards[def->CardIndex(id)].zone, "box");  // the first zone
+    EXPECT_EQ(def->data.Get("card_data").Get(id).Get("value"), Value(1));
+  }
+  EXPECT_EQ(def->CardIndex("one"), -1);
+  EXPECT_EQ(def->CardIndex("one-4"), -1);
+}
+
+TEST(LoaderTest, MalformedYamlReportsPosition) {
+  const std::string text = ProblemText("bad-yaml");
+  EXPECT_TRUE(
+      Contains(text, "bad-yaml/variant.yaml:4:5: invalid YAML: end of sequence flow not found"));
+}
+
+TEST(LoaderTest, UnknownKeysSuggestTheClosestKey) {
+  const std::string text = ProblemText("bad-keys");
+  EXPECT_TRUE(Contains(
+      text, "bad-keys/variant.yaml:2:1: playres: unknown key 'playres'; did you mean 'players'?"));
+  EXPECT_TRUE(Contains(
+      text, "variant.yaml:8:5: board.grid.dors: unknown key 'dors'; did you mean 'doors'?"));
+  // Nothing is close to zzzzzz: no suggestion at all.
+  EXPECT_TRUE(Contains(text, "variant.yaml:9:1: zzzzzz: unknown key 'zzzzzz'\n"));
+  // The misspelt players also leave the root without its required key.
+  EXPECT_TRUE(Contains(text, "players: missing required key 'players'"));
+}
+
+TEST(LoaderTest, WrongTypeSaysWhatWasExpected) {
+  EXPECT_TRUE(Contains(ProblemText("bad-type"),
+                       "bad-type/variant.yaml:3:15: dice.count: expected an integer, got 'abc'"));
+}
+
+TEST(LoaderTest, MissingIdIsReported) {
+  EXPECT_TRUE(Contains(ProblemText("missing-id"),
+                       "missing-id/variant.yaml:1:1: missing required key 'id'"));
+}
+
+TEST(LoaderTest, MissingScriptFileIsNamed) {
+  const std::string text = ProblemText("missing-script");
+  EXPECT_TRUE(Contains(
+      text, "missing-script/variant.yaml:4:5: scripts[0]: script file 'nope.lua' not found"));
+  EXPECT_TRUE(Contains(text, "missing-script/nope.lua"));
+}
+
+TEST(LoaderTest, MissingExtendsTargetIsNamed) {
+  EXPECT_TRUE(Contains(ProblemText("missing-base"),
+                       "missing-base/variant.yaml:2:10: extends: cannot find the definition "
+                       "'no-such-base'"));
+}
+
+TEST(LoaderTest, ExtendsCycleIsReported) {
+  EXPECT_TRUE(
+      Contains(ProblemText("cycle-a"), "extends: extends cycle: cycle-a -> cycle-b -> cycle-a"));
+}
+
+TEST(LoaderTest, DoorNamingAnUnknownAreaSuggestsOne) {
+  EXPECT_TRUE(Contains(ProblemText("bad-door-area"),
+                       "bad-door-area/variant.yaml:9:16: board.grid.doors[0].area: unknown area "
+                       "'kitchn'"));
+  EXPECT_TRUE(Contains(ProblemText("bad-door-area"), "did you mean 'kitchen'?"));
+}
+
+TEST(LoaderTest, DoorOntoAWallIsReported) {
+  EXPECT_TRUE(Contains(ProblemText("door-wall"),
+                       "door-wall/variant.yaml:9:29: board.grid.doors[0].at: door of kitchen at "
+                       "(0,2): the cell is a wall, not a walkable square"));
+}
+
+TEST(LoaderTest, PieceStartingOnAnUnknownPlace) {
+  const std::string text = ProblemText("bad-start");
+  EXPECT_TRUE(
+      Contains(text, "bad-start/variant.yaml:9:29: pieces.red.start: unknown place '9,9'\n"));
+  EXPECT_TRUE(Contains(text, "pieces.blue.start: unknown place 'kitchn'; did you mean 'kitchen'?"));
+}
+
+TEST(LoaderTest, OptionDefaultsMustFit) {
+  const std::string text = ProblemText("bad-option");
+  EXPECT_TRUE(Contains(
+      text, "bad-option/variant.yaml:4:30: options.dice.default: default 5 is out of range 1..3"));
+  EXPECT_TRUE(
+      Contains(text,
+               "options.side.default: default 'rigth' is not one of the choices (left, right); "
+               "did you mean 'right'?"));
+  EXPECT_TRUE(Contains(
+      text, "options.fast.default: a bool option's default must be true or false, got 'maybe'"));
+}
+
+TEST(LoaderTest, PlayerRangeAndDuplicateCardIds) {
+  const std::string text = ProblemText("bad-players");
+  EXPECT_TRUE(Contains(text, "players: min (4) is greater than max (2)"));
+  EXPECT_TRUE(Contains(text, "cards.one-2: duplicate card id 'one-2' (also made by cards.one)"));
+}
+
+TEST(LoaderTest, LoadDefinitionThrowsEveryProblemOnePerLine) {
+  try {
+    LoadDefinition("bad-option", Options());
+    FAIL() << "expected a DefinitionError";
+  } catch (const DefinitionError& e) {
+    const std::string message = e.what();
+    EXPECT_EQ(std::count(message.begin(), message.end(), '\n'), 2) << message;
+    EXPECT_TRUE(Contains(message, "options.dice.default"));
+    EXPECT_TRUE(Contains(message, "options.fast.default"));
+  }
+}
+
+TEST(LoaderTest, ExtendsMergesWithProvenance) {
+  const auto def = LoadDefinition("two-dice", Options());
+  EXPECT_EQ(def->chain, (std::vector<std::string>{"tiny-grid", "two-dice"}));
+  EXPECT_TRUE(Contains(def->folder, "two-dice"));
+  // The child changes only the default; the rest of the option comes from the base.
+  EXPECT_EQ(def->Option("dice")->default_value, Value(2));
+  EXPECT_EQ(def->Option("dice")->max, 3);
+  EXPECT_EQ(def->title.at("en"), "Two dice");
+  // The passages list was replaced by an empty one.
+  EXPECT_TRUE(def->board->Passages(def->board->Find("kitchen")).empty());
+
+  EXPECT_TRUE(Contains(def->provenance.at("options.dice.default"), "two-dice/variant.yaml:5"));
+  EXPECT_TRUE(Contains(def->provenance.at("options.dice.max"), "tiny-grid/variant.yaml:7"));
+  ASSERT_EQ(def->overridden.at("options.dice.default").size(), 1u);
+  EXPECT_TRUE(Contains(def->overridden.at("options.dice.default")[0], "tiny-grid/variant.yaml:7"));
+  EXPECT_TRUE(Contains(def->provenance.at("board.grid.passages"), "two-dice/variant.yaml:8"));
+  ASSERT_EQ(def->overridden.at("board.grid.passages").size(), 1u);
+  EXPECT_TRUE(Contains(def->overridden.at("board.grid.passages")[0], "tiny-grid/variant.yaml:28"));
+  EXPECT_EQ(def->overridden.count("options.dice.max"), 0u);
+
+  // Each definition keeps its own scripts, base first; `require` searches the
+  // child's folder before the base's.
+  ASSERT_EQ(def->scripts.size(), 2u);
+  EXPECT_EQ(def->scripts[0].definition, "tiny-grid");
+  EXPECT_EQ(def->scripts[1].definition, "two-dice");
+  ASSERT_EQ(def->libraries.size(), 3u);
+  EXPECT_TRUE(Contains(def->libraries[0], "two-dice"));
+  EXPECT_TRUE(Contains(def->libraries[1], "tiny-grid"));
+}
+
+TEST(LoaderTest, NullDeletesAKey) {
+  const auto def = LoadDefinition("two-dice", Options());
+  EXPECT_TRUE(def->private_actions.empty());
+  EXPECT_EQ(def->provenance.count("private_actions"), 0u);
+  ASSERT_EQ(def->overridden.at("private_actions").size(), 1u);
+  EXPECT_TRUE(Contains(def->overridden.at("private_actions")[0], "tiny-grid/variant.yaml:41"));
+}
+
+TEST(LoaderTest, ModIsLayeredOnTheChain) {
+  const auto def = LoadDefinition("two-dice", Options({Defs() + "/extra-card"}));
+  EXPECT_EQ(def->id, "two-dice+extra-card");
+  EXPECT_EQ(def->chain, (std::vector<std::string>{"tiny-grid", "two-dice", "extra-card"}));
+  EXPECT_TRUE(Contains(def->folder, "two-dice"));
+  EXPECT_GE(def->CardIndex("candlestick"), 0);
+  EXPECT_EQ(def->cards[def->CardIndex("candlestick")].zone, "box");
+  EXPECT_EQ(def->Option("dice")->default_value, Value(3));
+  EXPECT_TRUE(Contains(def->provenance.at("options.dice.default"), "extra-card/mod.yaml:6"));
+  EXPECT_EQ(def->overridden.at("options.dice.default").size(), 2u);
+  ASSERT_EQ(def->scripts.size(), 3u);
+  EXPECT_EQ(def->scripts[2].definition, "extra-card");
+}
+
+TEST(LoaderTest, ModMustExtendSomethingInTheChain) {
+  // Mods may be given by id too; bad-mod extends tiny-track, not two-dice's chain.
+  EXPECT_TRUE(
+      Contains(ProblemText("two-dice", Options({"bad-mod"})),
+               "bad-mod/mod.yaml:2:10: extends: mod bad-mod extends tiny-track, which is not "
+               "part of two-dice's chain (tiny-grid, two-dice)"));
+}
+
+TEST(LoaderTest, UnknownDefinitionSuggestsAnId) {
+  const std::string text = ProblemText("tiny-gird");
+  EXPECT_TRUE(Contains(text, "tiny-gird: no definition 'tiny-gird' in the search path"));
+  EXPECT_TRUE(Contains(text, "did you mean 'tiny-grid'?"));
+  EXPECT_THROW(FindDefinitionFolder("tiny-gird", {Defs()}), DefinitionError);
+}
+
+TEST(LoaderTest, FindsFoldersByIdOrPath) {
+  EXPECT_TRUE(Contains(FindDefinitionFolder("tiny-grid", {Defs()}), "defs/tiny-grid"));
+  EXPECT_TRUE(
+      Contains(FindDefinitionFolder(Defs() + "/tiny-grid/variant.yaml", {}), "defs/tiny-grid"));
+  // A folder whose name differs from its id is still found by its id.
+  EXPECT_TRUE(Contains(FindDefinitionFolder("beta", {Defs() + "/listing"}), "listing/beta-folder"));
+  EXPECT_THROW(FindDefinitionFolder(Defs() + "/listing", {}), DefinitionError);
+}
+
+TEST(LoaderTest, ListDefinitionsListsVariantIdsSorted) {
+  EXPECT_EQ(ListDefinitions({Defs() + "/listing", Defs() + "/listing"}),
+            (std::vector<std::string>{"alpha", "beta"}));
+  const auto all = ListDefinitions({Defs()});
+  EXPECT_TRUE(std::is_sorted(all.begin(), all.end()));
+  EXPECT_NE(std::find(all.begin(), all.end(), "two-dice"), all.end());
+  EXPECT_EQ(std::find(all.begin(), all.end(), "extra-card"), all.end());  // a mod
+}
+
+TEST(LoaderTest, SearchPathComesFromTheEnvironment) {
+  // Restores the variables whatever the outcome, so other tests see the original.
+  struct Saved {
+    std::string name;
+    std::optional<std::string> value;
+    explicit Saved(const char* n) : name(n) {
+      if (const char* v = std::getenv(n)) value = v;
+    }
+    ~Saved() {
+      if (value) {
+        setenv(name.c_str(), value->c_str(), 1);
+      } else {
+        unsetenv(name.c_str());
+      }
+    }
+  } home("PARLOR_HOME"), path("PARLOR_PATH");
+  setenv("PARLOR_HOME", "/opt/parlor", 1);
+  setenv("PARLOR_PATH", "/a::/b", 1);
+  EXPECT_EQ(DataDir(), "/opt/parlor");
+  EXPECT_EQ(DefaultVariantsDir(), "/opt/parlor/variants");
+  EXPECT_EQ(DefaultSearchPath(), (std::vector<std::string>{"/a", "/b", "/opt/parlor/variants"}));
+}
+
+}  // namespace
+}  // namespace parlor
