@@ -8,6 +8,7 @@
 #include "cli/event_text.h"
 #include "core/errors.h"
 #include "core/playout.h"
+#include "scripting/definition_bot.h"
 #include "scripting/engine.h"
 #include "scripting/save_file.h"
 
@@ -57,7 +58,7 @@ struct PlayArgs {
   int players = 0;
   uint64_t seed = 1;
   std::vector<std::string> mods, options;
-  std::string lang = "en", save;
+  std::string lang = "en", save, bots = "auto";
   bool json = false, quiet = false;
   size_t max_actions = 100000;
 };
@@ -68,7 +69,7 @@ int CmdPlay(const PlayArgs& a) {
   int players = a.players > 0 ? a.players : def.min_players;
   Value options = ParseOptions(a.options);
   Game game = loaded.NewGame(players, a.seed, options);
-  auto bots = RandomBots(players, a.seed);
+  auto bots = MakeBots(a.bots, game, loaded.rules, a.seed);
   size_t printed = 0;
   auto flush = [&](const Game& g) {
     const auto& log = g.state().log;
@@ -193,6 +194,8 @@ int main(int argc, char** argv) {
   play->add_flag("--quiet,-q", play_args.quiet, "Print only the result");
   play->add_option("--save", play_args.save, "Write the saved game (for replay) to this file");
   play->add_option("--max-actions", play_args.max_actions, "Stop a game that runs longer");
+  play->add_option("--bots", play_args.bots,
+                   "random, rules (the definition's own bot, hooks.bot) or auto (rules if it has one)");
 
   std::string check_path;
   std::vector<std::string> check_mods;

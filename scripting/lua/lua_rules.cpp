@@ -166,7 +166,7 @@ void LuaRules::CallHook(const std::string& name, Table& t, int nargs, int nresul
   lua_State* L = sandbox_->L();
   // The g handle sits just above the function, below the extra arguments.
   auto* h = static_cast<GameHandle*>(lua_touserdata(L, -nargs - 1));
-  bool read_only = name == "actions" || name == "why_illegal" || name.rfind("bot", 0) == 0;
+  bool read_only = name == "actions" || name == "why_illegal";
   HandleScope scope(h, &t, read_only, name.c_str());
   try {
     sandbox_->Call(nargs + 1, nresults);
@@ -256,18 +256,29 @@ void LuaRules::TurnEnd(Table& t, int seat) {
   CallHook("turn_end", t, 1, 0);
 }
 
-int LuaRules::ChooseWithBot(const std::string& hook, Table& t, int seat, const Value& view,
-                            const std::vector<Action>& legal) {
-  if (!PushHook(hook)) return -1;
+int LuaRules::ChooseWithBot(const Value& view, const std::vector<Action>& legal) {
+  auto it = refs_.find("bot");
+  if (it == refs_.end()) return -1;
+  ++hook_calls_;
   lua_State* L = sandbox_->L();
-  lua_pushinteger(L, seat);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, it->second);
   PushValue(L, view);
   lua_createtable(L, static_cast<int>(legal.size()), 0);
   for (size_t i = 0; i < legal.size(); ++i) {
     lua_pushstring(L, legal[i].Text().c_str());
     lua_rawseti(L, -2, static_cast<int>(i + 1));
   }
-  CallHook(hook, t, 3, 1);
+  Value cards = Value(Value::Object{});
+  for (const auto& c : def_->cards) {
+    if (!cards.Has(c.category)) cards[c.category] = Value(Value::Array{});
+    cards[c.category].as_array().push_back(c.id);
+  }
+  PushValue(L, cards);
+  try {
+    sandbox_->Call(3, 1);
+  } catch (const ScriptError& e) {
+    Fail("bot", e.what());
+  }
   int choice = -1;
   if (lua_type(L, -1) == LUA_TNUMBER) {
     choice = static_cast<int>(lua_tointeger(L, -1)) - 1;
@@ -278,7 +289,7 @@ int LuaRules::ChooseWithBot(const std::string& hook, Table& t, int seat, const V
   }
   lua_pop(L, 1);
   if (choice < 0 || choice >= static_cast<int>(legal.size()))
-    Fail(hook, "must return the index (1-based) or text of one of the legal actions");
+    Fail("bot", "must return the index (1-based) or the text of one of the legal actions");
   return choice;
 }
 

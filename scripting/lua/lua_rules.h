@@ -37,10 +37,11 @@ class LuaRules : public Rules {
   void TurnEnd(Table& t, int seat) override;
   uint64_t hook_calls() const override { return hook_calls_; }
 
-  // Calls hooks.<name>(g, view, legal) for a bot written in Lua; returns the chosen
-  // index into `legal` (0-based) or -1 when the definition has no such hook.
-  int ChooseWithBot(const std::string& hook, Table& t, int seat, const Value& view,
-                    const std::vector<Action>& legal);
+  // Calls hooks.bot(view, legal, cards) for the bot a definition ships. The hook
+  // gets no `g`: like every bot it sees only the seat's view (here with the seat's
+  // log under "log") and `cards`, the cards of each category. Returns the chosen
+  // index into `legal`, or -1 when the definition has no bot.
+  int ChooseWithBot(const Value& view, const std::vector<Action>& legal);
   bool HasHook(const std::string& name) const { return refs_.count(name) > 0; }
 
   // Hook name -> "definition (file:line)" of the function in force, and for hooks

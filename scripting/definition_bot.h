@@ -1,0 +1,30 @@
+// The bot a definition ships in Lua (hooks.bot), as a core Bot.
+#pragma once
+
+#include <memory>
+
+#include "core/bot.h"
+#include "core/game.h"
+#include "scripting/lua/lua_rules.h"
+
+namespace parlor {
+
+class DefinitionBot : public Bot {
+ public:
+  // `game` must outlive the bot; the bot reads only the seat's own log from it.
+  DefinitionBot(std::shared_ptr<lua::LuaRules> rules, const Game* game, int seat)
+      : rules_(std::move(rules)), game_(game), seat_(seat) {}
+  size_t Choose(const Value& view, const std::vector<Action>& legal) override;
+
+ private:
+  std::shared_ptr<lua::LuaRules> rules_;
+  const Game* game_;
+  int seat_;
+};
+
+// Bots for every seat of `game`: the definition's bot ("rules") where it has one and
+// `kind` is "rules" or "auto", RandomBot otherwise.
+std::vector<std::unique_ptr<Bot>> MakeBots(const std::string& kind, const Game& game,
+                                           std::shared_ptr<lua::LuaRules> rules, uint64_t seed);
+
+}  // namespace parlor

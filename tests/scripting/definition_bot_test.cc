@@ -1,0 +1,35 @@
+// A definition's own bot (hooks.bot) plays from views only and finishes games.
+#include <gtest/gtest.h>
+
+#include "core/errors.h"
+#include "core/playout.h"
+#include "scripting/definition_bot.h"
+#include "scripting/engine.h"
+
+namespace parlor {
+namespace {
+
+TEST(DefinitionBot, DemoSleuthBotsSolveTheCaseFromManySeeds) {
+  auto loaded = LoadPlayable("demo-sleuth");
+  int solved = 0;
+  for (uint64_t seed = 1; seed <= 30; ++seed) {
+    Game game = loaded.NewGame(3 + static_cast<int>(seed % 2), seed);
+    auto bots = MakeBots("rules", game, loaded.rules, seed);
+    PlayoutResult r = PlayOut(game, bots, 20000);
+    ASSERT_TRUE(r.finished) << "seed " << seed;
+    if (!game.winners().empty()) ++solved;
+  }
+  // The bot accuses only when one candidate is left in every category, so every
+  // game it ends is won.
+  EXPECT_EQ(solved, 30);
+}
+
+TEST(DefinitionBot, AskingForABotADefinitionLacksIsAnError) {
+  auto loaded = LoadPlayable("demo-race");
+  Game game = loaded.NewGame(2, 1);
+  EXPECT_THROW(MakeBots("rules", game, loaded.rules, 1), StateError);
+  EXPECT_EQ(MakeBots("auto", game, loaded.rules, 1).size(), 2u);
+}
+
+}  // namespace
+}  // namespace parlor
