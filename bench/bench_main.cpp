@@ -6,6 +6,7 @@
 
 #include "core/errors.h"
 #include "core/playout.h"
+#include "scripting/definition_bot.h"
 #include "scripting/engine.h"
 
 int main(int argc, char** argv) {
@@ -15,11 +16,13 @@ int main(int argc, char** argv) {
   int players = 0, games = 200;
   uint64_t seed = 1;
   std::vector<std::string> mods;
+  std::string bot_kind = "random";
   app.add_option("variant", variant, "Variant id or folder");
   app.add_option("--players,-n", players, "Seats (default: the variant's minimum)");
   app.add_option("--games,-g", games, "Games to play");
   app.add_option("--seed,-s", seed, "First seed");
   app.add_option("--mod", mods, "Mod folder (repeatable)");
+  app.add_option("--bots", bot_kind, "random, or rules (the definition's hooks.bot)");
   CLI11_PARSE(app, argc, argv);
   try {
     LoadedDefinition loaded = LoadPlayable(variant, mods);
@@ -29,12 +32,12 @@ int main(int argc, char** argv) {
     auto start = std::chrono::steady_clock::now();
     for (int i = 0; i < games; ++i) {
       Game game = loaded.NewGame(players, seed + static_cast<uint64_t>(i));
-      auto bots = RandomBots(players, seed + static_cast<uint64_t>(i));
+      auto bots = MakeBots(bot_kind, game, loaded.rules, seed + static_cast<uint64_t>(i));
       actions += PlayOut(game, bots, 1000000).actions;
     }
     double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     uint64_t hooks = loaded.rules->hook_calls() - hooks_before;
-    std::cout << "variant " << loaded.def->id << ", " << players << " players, random bots\n"
+    std::cout << "variant " << loaded.def->id << ", " << players << " players, " << bot_kind << " bots\n"
               << games << " games in " << secs << " s\n"
               << "games/s: " << games / secs << "\n"
               << "actions/s: " << static_cast<double>(actions) / secs << "\n"

@@ -9,12 +9,22 @@ namespace parlor {
 
 namespace {
 
-void SortUnique(std::vector<Action>& actions) {
-  std::sort(actions.begin(), actions.end(),
-            [](const Action& a, const Action& b) { return a.Text() < b.Text(); });
-  actions.erase(std::unique(actions.begin(), actions.end(),
-                            [](const Action& a, const Action& b) { return a.Text() == b.Text(); }),
-                actions.end());
+// Sorts by canonical text and drops duplicates; `texts` receives the texts in the
+// same order (computed once: comparing by Text() would rebuild strings each time).
+void SortUnique(std::vector<Action>& actions, std::vector<std::string>& texts) {
+  std::vector<std::pair<std::string, size_t>> keyed;
+  keyed.reserve(actions.size());
+  for (size_t i = 0; i < actions.size(); ++i) keyed.emplace_back(actions[i].Text(), i);
+  std::sort(keyed.begin(), keyed.end());
+  std::vector<Action> sorted;
+  sorted.reserve(actions.size());
+  texts.clear();
+  for (auto& [text, i] : keyed) {
+    if (!texts.empty() && texts.back() == text) continue;
+    texts.push_back(std::move(text));
+    sorted.push_back(std::move(actions[i]));
+  }
+  actions = std::move(sorted);
 }
 
 // Runs `change` on `state`; on any exception the state is put back as it was. The
@@ -70,6 +80,7 @@ Game::Game(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules, 
 const std::vector<Action>& Game::LegalActions() const {
   if (legal_version_ == version_) return legal_;
   legal_.clear();
+  legal_texts_.clear();
   if (!state_.over && state_.actor >= 0) {
     // Hooks only read here, but the Table API is shared with mutating hooks; a
     // copy guards against a hook that writes during a read-only call.
@@ -77,7 +88,7 @@ const std::vector<Action>& Game::LegalActions() const {
     Table t(*def_, s, rules_.get());
     rules_->LegalActions(t, state_.actor, legal_);
     for (auto& a : legal_) a.actor = state_.actor;
-    SortUnique(legal_);
+    SortUnique(legal_, legal_texts_);
   }
   legal_version_ = version_;
   return legal_;
@@ -90,9 +101,8 @@ std::vector<Action> Game::LegalActionsFor(int seat) const {
 
 bool Game::IsLegal(const Action& a) const {
   if (a.actor != state_.actor) return false;
-  const auto& legal = LegalActions();
-  return std::binary_search(legal.begin(), legal.end(), a,
-                            [](const Action& x, const Action& y) { return x.Text() < y.Text(); });
+  LegalActions();
+  return std::binary_search(legal_texts_.begin(), legal_texts_.end(), a.Text());
 }
 
 void Game::Apply(const Action& action) {

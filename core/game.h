@@ -80,6 +80,7 @@ class Game {
   uint64_t version_ = 0;
   mutable uint64_t legal_version_ = UINT64_MAX;
   mutable std::vector<Action> legal_;
+  mutable std::vector<std::string> legal_texts_;  // canonical texts of legal_, same order
 };
 
 // Checks every invariant the engine guarantees (card in exactly one zone, place

@@ -49,7 +49,7 @@ TEST_P(Conformance, RandomGamesKeepEveryInvariant) {
   LoadedDefinition loaded = LoadPlayable(c.variant, mods);
   Config config;
   config.num_seats = c.seats;
-  config.games = 25;
+  config.games = 60;
   config.deep_every = 1;
   Report report = conformance::Run(loaded, config);
   EXPECT_EQ(report.games, config.games);

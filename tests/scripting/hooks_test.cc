@@ -117,3 +117,26 @@ TEST(Hooks, ProvenanceOfHooksIsRecorded) {
 
 }  // namespace
 }  // namespace parlor
+
+namespace parlor {
+namespace {
+
+TEST(Hooks, LuaSyntaxErrorInADefinitionNamesFileAndLine) {
+  try {
+    LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/syntax-error");
+    FAIL() << "loaded";
+  } catch (const DefinitionError& e) {
+    std::string m = e.what();
+    EXPECT_NE(m.find("Lua syntax error (definition syntax-error)"), std::string::npos) << m;
+    EXPECT_NE(m.find("syntax-error/rules.lua:6:"), std::string::npos) << m;
+  }
+}
+
+TEST(Hooks, RequireFindsModulesInTheDefinitionFolder) {
+  auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/requires");
+  Game game = loaded.NewGame(1, 1);
+  EXPECT_EQ(game.state().vars.Get("value").as_int(), 42);
+}
+
+}  // namespace
+}  // namespace parlor
