@@ -56,6 +56,10 @@ struct Zone {
   bool operator==(const Zone&) const = default;
 };
 
+// The zones of a definition for `num_seats` seats, empty: per-seat zones become
+// "<id>:<seat>" owned by that seat.
+std::vector<Zone> MakeZones(const Definition& def, int num_seats);
+
 struct State {
   int num_seats = 0;
   uint64_t seed = 0;

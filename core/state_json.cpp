@@ -160,17 +160,7 @@ State State::FromValue(const Definition& def, const Value& v) {
 
   // Zones are rebuilt from the definition so visibility and ownership cannot be
   // forged by a save; only contents and reveals come from the file.
-  for (const auto& z : def.zones) {
-    int copies = z.per_seat ? s.num_seats : 1;
-    for (int i = 0; i < copies; ++i) {
-      Zone zone;
-      zone.id = z.per_seat ? z.id + ":" + std::to_string(i) : z.id;
-      zone.visibility = z.visibility;
-      zone.owner = z.per_seat ? i : -1;
-      zone.ordered = z.ordered;
-      s.zones.push_back(std::move(zone));
-    }
-  }
+  s.zones = MakeZones(def, s.num_seats);
   s.card_zone.assign(def.cards.size(), -1);
   for (const auto& zv : v.Get("zones").as_array()) {
     int zi = s.ZoneIndex(zv.Get("id").as_string());

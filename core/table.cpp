@@ -21,6 +21,22 @@ int State::ZoneIndex(const std::string& id) const {
 
 // ---- construction -------------------------------------------------------------
 
+std::vector<Zone> MakeZones(const Definition& def, int num_seats) {
+  std::vector<Zone> zones;
+  for (const auto& z : def.zones) {
+    int copies = z.per_seat ? num_seats : 1;
+    for (int i = 0; i < copies; ++i) {
+      Zone zone;
+      zone.id = z.per_seat ? Table::SeatZone(z.id, i) : z.id;
+      zone.visibility = z.visibility;
+      zone.owner = z.per_seat ? i : -1;
+      zone.ordered = z.ordered;
+      zones.push_back(std::move(zone));
+    }
+  }
+  return zones;
+}
+
 State NewState(const Definition& def, int num_seats, uint64_t seed, const Value& options) {
   if (num_seats < def.min_players || num_seats > def.max_players)
     throw StateError(def.id + " is for " + std::to_string(def.min_players) + " to " +
@@ -82,17 +98,7 @@ State NewState(const Definition& def, int num_seats, uint64_t seed, const Value&
     }
   }
 
-  for (const auto& z : def.zones) {
-    int copies = z.per_seat ? num_seats : 1;
-    for (int i = 0; i < copies; ++i) {
-      Zone zone;
-      zone.id = z.per_seat ? Table::SeatZone(z.id, i) : z.id;
-      zone.visibility = z.visibility;
-      zone.owner = z.per_seat ? i : -1;
-      zone.ordered = z.ordered;
-      s.zones.push_back(std::move(zone));
-    }
-  }
+  s.zones = MakeZones(def, num_seats);
   s.card_zone.assign(def.cards.size(), -1);
   for (size_t c = 0; c < def.cards.size(); ++c) {
     int z = s.ZoneIndex(def.cards[c].zone);

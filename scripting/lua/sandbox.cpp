@@ -140,10 +140,6 @@ static int SandboxRequire(lua_State* L) {
   for (char& c : rel)
     if (c == '.') c = '/';
   rel += ".lua";
-  // Folders are pushed as an upvalue-free search: kept by the sandbox.
-  lua_pushlightuserdata(L, &kSandboxKey);
-  lua_rawget(L, LUA_REGISTRYINDEX);
-  lua_pop(L, 1);
   std::string text, path, tried;
   lua_getfield(L, LUA_REGISTRYINDEX, "parlor.require_folders");
   int nf = static_cast<int>(lua_objlen(L, -1));
@@ -225,21 +221,19 @@ void Sandbox::BuildEnvironment() {
   lua_State* L = L_;
   // Open the safe standard libraries into the (hidden) real globals, then copy
   // what is allowed into a fresh environment table.
-  lua_pushcfunction(L, luaopen_base);
-  lua_pushstring(L, "");
-  lua_call(L, 1, 0);
-  lua_pushcfunction(L, luaopen_string);
-  lua_pushstring(L, LUA_STRLIBNAME);
-  lua_call(L, 1, 0);
-  lua_pushcfunction(L, luaopen_table);
-  lua_pushstring(L, LUA_TABLIBNAME);
-  lua_call(L, 1, 0);
-  lua_pushcfunction(L, luaopen_math);
-  lua_pushstring(L, LUA_MATHLIBNAME);
-  lua_call(L, 1, 0);
-  lua_pushcfunction(L, luaopen_bit);
-  lua_pushstring(L, LUA_BITLIBNAME);
-  lua_call(L, 1, 0);
+  const struct {
+    lua_CFunction open;
+    const char* name;
+  } kLibraries[] = {{luaopen_base, ""},
+                    {luaopen_string, LUA_STRLIBNAME},
+                    {luaopen_table, LUA_TABLIBNAME},
+                    {luaopen_math, LUA_MATHLIBNAME},
+                    {luaopen_bit, LUA_BITLIBNAME}};
+  for (const auto& lib : kLibraries) {
+    lua_pushcfunction(L, lib.open);
+    lua_pushstring(L, lib.name);
+    lua_call(L, 1, 0);
+  }
 
   lua_newtable(L);  // env
   int env = lua_gettop(L);
