@@ -182,7 +182,10 @@ Sandbox::Sandbox(std::vector<std::string> require_folders) : require_folders_(st
   if (!L_) L_ = luaL_newstate();  // LuaJIT builds without GC64 refuse custom allocators
   if (!L_) throw ScriptError("cannot create a Lua state (out of memory)");
   // Count hooks never fire inside compiled traces: without the JIT the budget holds.
-  luaJIT_setmode(L_, 0, LUAJIT_MODE_ENGINE | LUAJIT_MODE_OFF);
+  // PARLOR_LUA_JIT=1 keeps the compiler on for trusted code and measurements; the
+  // instruction budget is then not guaranteed (docs/architecture.md).
+  const char* jit = std::getenv("PARLOR_LUA_JIT");
+  if (!(jit && std::string(jit) == "1")) luaJIT_setmode(L_, 0, LUAJIT_MODE_ENGINE | LUAJIT_MODE_OFF);
   lua_pushlightuserdata(L_, &kSandboxKey);
   lua_pushlightuserdata(L_, this);
   lua_rawset(L_, LUA_REGISTRYINDEX);
