@@ -1,0 +1,69 @@
+"""parlor: a scriptable board-game rules engine (Python bindings).
+
+Load a rule set, start a game, list and apply actions, set up exact positions for
+tests, save/load/replay games and play them out with bots::
+
+    import parlor
+    game = parlor.new_game("demo-sleuth", players=3, seed=7)
+    print(game.legal_actions())
+    game.apply("roll")
+    parlor.play(game, bots={0: "random", 1: "random", 2: "random"})
+    print(game.over, game.winners)
+
+See docs/python.md for the full guide.
+"""
+from __future__ import annotations
+
+import os as _os
+
+# Installed packages ship the variants/ and mods/ folders in parlor/data; the engine
+# finds them through $PARLOR_HOME, which must be set before anything is loaded. An
+# explicit PARLOR_HOME always wins; in the source tree the compiled-in folder is used.
+_DATA = _os.path.join(_os.path.dirname(_os.path.abspath(__file__)), "data")
+if not _os.environ.get("PARLOR_HOME") and _os.path.isdir(_os.path.join(_DATA, "variants")):
+    _os.environ["PARLOR_HOME"] = _DATA
+
+from . import _parlor  # noqa: E402
+from ._parlor import (  # noqa: E402
+    Action,
+    BoardError,
+    DefinitionError,
+    IllegalActionError,
+    ParlorError,
+    ScriptError,
+    StateError,
+)
+from ._api import (  # noqa: E402
+    Bot,
+    Game,
+    Ruleset,
+    data_dir,
+    load,
+    load_game,
+    new_game,
+    play,
+    variants,
+)
+
+IllegalActionError.reason = property(  # type: ignore[attr-defined]
+    lambda self: str(self), doc="Why the action was refused (the whole message).")
+
+__all__ = [
+    "Action",
+    "BoardError",
+    "Bot",
+    "DefinitionError",
+    "Game",
+    "IllegalActionError",
+    "ParlorError",
+    "Ruleset",
+    "ScriptError",
+    "StateError",
+    "data_dir",
+    "load",
+    "load_game",
+    "new_game",
+    "play",
+    "variants",
+]
+__version__ = "0.1.0"

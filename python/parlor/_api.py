@@ -1,0 +1,536 @@
+"""Typed Python wrappers over the native module parlor._parlor."""
+from __future__ import annotations
+
+import json as _json
+from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Union
+
+from . import _parlor
+from ._parlor import Action, IllegalActionError, StateError
+
+#: What a Python bot may return: an Action, its canonical text, or an index into `legal`.
+Choice = Union[Action, str, int]
+#: A bot: any callable ``bot(view, legal) -> Choice`` (or an object with such a
+#: ``choose`` method), or the string ``"random"`` for the core's RandomBot.
+BotLike = Union[Callable[[Dict[str, Any], List[Action]], Choice], "Bot", str]
+
+
+def data_dir() -> str:
+    """The folder holding ``variants/`` and ``mods/`` ($PARLOR_HOME, the installed
+    package's data folder, or the source tree)."""
+    return _parlor.data_dir()
+
+
+def variants() -> List[Dict[str, Any]]:
+    """Every playable variant found in the search path ($PARLOR_PATH, then
+    ``data_dir()/variants``), sorted by id.
+
+    Each entry is a dict with ``id``, ``title`` (English, or the first one given),
+    ``titles`` (language -> title), ``min_players``, ``max_players``, ``folder`` and
+    ``options``: a list of dicts with ``id``, ``type``, ``default``, ``help`` (and
+    ``min``/``max`` for int options, ``choices`` for choice options).
+    """
+    return [_parlor.definition_info(v) for v in _parlor.variant_ids()]
+
+
+class Ruleset:
+    """A loaded definition (YAML + Lua rules, with its bases and mods).
+
+    Reusable: every game created from it shares the loaded rules, which hold no game
+    state. Create one with :func:`parlor.load`.
+    """
+
+    def __init__(self, native: "_parlor.Ruleset") -> None:
+        self._rs = native
+        self._info = native.info()
+
+    @property
+    def id(self) -> str:
+        """The loaded definition's id (``"demo-sleuth"``, ``"demo-sleuth+my-mod"``)."""
+        return self._rs.id
+
+    @property
+    def source(self) -> str:
+        """The variant id or folder as given to :func:`load`."""
+        return self._rs.source
+
+    @property
+    def mods(self) -> List[str]:
+        """The mods as given to :func:`load`."""
+        return list(self._rs.mods)
+
+    @property
+    def title(self) -> str:
+        return self._info["title"]
+
+    @property
+    def min_players(self) -> int:
+        return self._info["min_players"]
+
+    @property
+    def max_players(self) -> int:
+        return self._info["max_players"]
+
+    @property
+    def options(self) -> List[Dict[str, Any]]:
+        """Declared options (dicts with id, type, default, help...)."""
+        return list(self._info["options"])
+
+    def option_defaults(self) -> Dict[str, Any]:
+        """Option id -> default value."""
+        return {o["id"]: o["default"] for o in self._info["options"]}
+
+    def cards(self) -> List[str]:
+        """Card ids in definition order."""
+        return self._rs.cards()
+
+    def pieces(self) -> List[str]:
+        """Piece ids in definition order."""
+        return self._rs.pieces()
+
+    def zones(self) -> List[Dict[str, Any]]:
+        """Zone declarations: dicts with id, visibility, per_seat, ordered."""
+        return self._rs.zones()
+
+    def hook_origins(self) -> Dict[str, str]:
+        """Hook name -> "definition (file:line)" of the function in force."""
+        return self._rs.hook_origins()
+
+    def new_game(self, players: int, seed: int = 1, options: Optional[Mapping[str, Any]] = None) -> "Game":
+        """Starts a game for ``players`` seats (runs the ``setup`` hook).
+
+        Raises StateError for a bad seat count or options, ScriptError if set-up fails.
+        """
+        return Game(self._rs.new_game(players, seed, dict(options or {})))
+
+    def load_game(self, json_text: str) -> "Game":
+        """Loads a game saved by :meth:`Game.save` (or a bare :meth:`Game.state`
+        dumped as JSON) with these rules. Raises StateError for a malformed save."""
+        return Game(self._rs.load_game(json_text))
+
+    def __repr__(self) -> str:
+        return f"<parlor.Ruleset {self.id}>"
+
+
+def load(variant: str, mods: Sequence[str] = ()) -> Ruleset:
+    """Loads a variant (an id searched in the search path, or a folder) with ``mods``
+    (ids searched in the variant path then ``mods/``, or folders) layered on top.
+
+    Raises DefinitionError (message: ``file:line:column: key: problem``) or
+    ScriptError.
+    """
+    if isinstance(mods, str):
+        raise TypeError("mods must be a list of mod ids or folders, not a string")
+    return Ruleset(_parlor.load_ruleset(str(variant), [str(m) for m in mods]))
+
+
+def new_game(variant: str, players: int, seed: int = 1, options: Optional[Mapping[str, Any]] = None,
+             mods: Sequence[str] = ()) -> "Game":
+    """Shortcut for ``load(variant, mods).new_game(players, seed, options)``."""
+    return load(variant, mods).new_game(players, seed, options)
+
+
+def load_game(ruleset_or_variant: Union[Ruleset, str, None], json_text: str) -> "Game":
+    """Loads a saved game (the JSON text of :meth:`Game.save`).
+
+    ``ruleset_or_variant`` is a :class:`Ruleset`, a variant id/folder (the save's
+    mods are then loaded too), or None to use the definition and mods named in the
+    save."""
+    if isinstance(ruleset_or_variant, Ruleset):
+        return ruleset_or_variant.load_game(json_text)
+    try:
+        saved = _json.loads(json_text)
+    except ValueError as e:
+        raise StateError(f"not JSON: {e}") from None
+    mods: List[str] = []
+    if isinstance(saved, dict) and saved.get("format") == "parlor-game-1":
+        mods = list(saved.get("mods") or [])
+        if ruleset_or_variant is None:
+            ruleset_or_variant = saved.get("definition")
+    if not ruleset_or_variant:
+        raise StateError("load_game: no ruleset or variant given and the save names none")
+    return load(ruleset_or_variant, mods).load_game(json_text)
+
+
+class Game:
+    """One game: a ruleset and its complete state.
+
+    ``actor`` is the seat that must act now, ``turn`` the seat whose turn it is
+    (they differ while, say, a refuter chooses a card to show). Every change either
+    happens completely or raises and leaves the game exactly as it was.
+    """
+
+    def __init__(self, native: "_parlor.Game") -> None:
+        self._g = native
+
+    # ---- reading ------------------------------------------------------------------
+
+    @property
+    def ruleset(self) -> Ruleset:
+        """The rules this game is played with."""
+        return Ruleset(self._g.ruleset)
+
+    @property
+    def actor(self) -> int:
+        """The seat that must act now (-1 once the game is over)."""
+        return self._g.actor
+
+    @property
+    def turn(self) -> int:
+        """The seat whose turn it is."""
+        return self._g.turn
+
+    @property
+    def turn_number(self) -> int:
+        return self._g.turn_number
+
+    @property
+    def over(self) -> bool:
+        return self._g.over
+
+    @property
+    def winners(self) -> List[int]:
+        """Winning seats once the game is over (may be empty)."""
+        return list(self._g.winners)
+
+    @property
+    def end_reason(self) -> str:
+        return self._g.end_reason
+
+    @property
+    def scores(self) -> List[int]:
+        """Score per seat."""
+        return list(self._g.scores)
+
+    @property
+    def statuses(self) -> List[str]:
+        """Status per seat ("active", "out", ...)."""
+        return list(self._g.statuses)
+
+    @property
+    def num_seats(self) -> int:
+        return self._g.num_seats
+
+    @property
+    def seed(self) -> int:
+        return self._g.seed
+
+    @property
+    def history(self) -> List[Action]:
+        """Every action applied so far, in order."""
+        return list(self._g.history)
+
+    def legal_actions(self) -> List[Action]:
+        """The actions the seat that must act may take, sorted by text (empty when over)."""
+        return self._g.legal_actions()
+
+    def state(self) -> Dict[str, Any]:
+        """The full state as plain data (the save format: zones, pieces, seats, RNG,
+        vars, log, history...)."""
+        return self._g.state()
+
+    def view(self, seat: Optional[int]) -> Dict[str, Any]:
+        """What ``seat`` may know, as plain data (None: the omniscient view)."""
+        return self._g.view(-1 if seat is None else int(seat))
+
+    def log(self, seat: Optional[int] = None) -> List[Dict[str, Any]]:
+        """Events ``seat`` may see (None: all). Each is a dict with ``seq``, ``type``,
+        ``visible_to`` (``"all"`` or a list of seats) and ``data``."""
+        return self._g.log(-1 if seat is None else int(seat))
+
+    def zone(self, zone: str) -> List[str]:
+        """Card ids in a zone (``"envelope"``, ``"hand:0"``); for piles the top is last."""
+        return self._g.zone_cards(zone)
+
+    def hand(self, seat: int) -> List[str]:
+        """Cards in ``seat``'s copy of the definition's per-seat zone."""
+        return self.zone(f"{self._per_seat_zone()}:{int(seat)}")
+
+    def where(self, piece: str) -> Optional[str]:
+        """The place of a piece, or None when it is off the board."""
+        return self._g.piece_place(piece)
+
+    # ---- acting -------------------------------------------------------------------
+
+    def apply(self, action: Union[Action, str]) -> Action:
+        """Applies an Action or its canonical text (``"move 3,1"``) for the seat that
+        must act; returns the Action applied.
+
+        Raises IllegalActionError (the message says why) or ScriptError; either way
+        the game is left unchanged.
+        """
+        if isinstance(action, Action):
+            if action.actor < 0:
+                action = Action(action.type, action.args, self._g.actor)
+            self._g.apply(action)
+            return action
+        if isinstance(action, str):
+            return self._g.apply_text(action)
+        raise TypeError(f"apply() takes an Action or its text, not {type(action).__name__}")
+
+    # ---- copies, saves, replays ---------------------------------------------------
+
+    def clone(self) -> "Game":
+        """An independent copy (sharing the rules)."""
+        return Game(self._g.clone())
+
+    __copy__ = clone
+
+    def __deepcopy__(self, memo: Any) -> "Game":
+        return self.clone()
+
+    def __eq__(self, other: object) -> bool:
+        """Two games are equal when their complete states are (RNG, log and history included)."""
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self._g.same_state(other._g)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def save(self, indent: int = 1) -> str:
+        """The game as JSON text: definition, mods, seats, seed, options, every action
+        and the complete final state (the format of ``parlor play --save``)."""
+        return self._g.save_json(indent)
+
+    to_json = save
+
+    @staticmethod
+    def from_json(json_text: str, ruleset: Union[Ruleset, str, None] = None) -> "Game":
+        """Inverse of :meth:`to_json`; see :func:`parlor.load_game`."""
+        return load_game(ruleset, json_text)
+
+    def replay_difference(self) -> str:
+        """Re-creates the game from its seed and options, re-applies its history and
+        returns the first difference from this game's state ("" when identical)."""
+        return self._g.replay_difference()
+
+    def replay(self) -> bool:
+        """True when replaying seed + actions reaches exactly this state. Games edited
+        with set-up methods do not replay (the edits are not actions)."""
+        return self._g.replay_difference() == ""
+
+    def check_invariants(self) -> str:
+        """The first broken engine invariant, or "" (always "" unless something is wrong)."""
+        return self._g.invariant_problem()
+
+    # ---- scenario set-up ------------------------------------------------------------
+
+    def place_card(self, card: str, zone: str) -> None:
+        """Moves a card to the top of a zone. Raises StateError for unknown names."""
+        self._g.place_card(card, zone)
+
+    def place_piece(self, piece: str, place: Optional[str]) -> None:
+        """Moves a piece to a place (None: off the board). Raises StateError for an
+        unknown piece or place (walls are not places) or a full place."""
+        self._g.place_piece(piece, place or "")
+
+    def rig_rolls(self, rolls: Iterable[int]) -> None:
+        """Appends die results used before the RNG."""
+        self._g.rig_rolls([int(r) for r in rolls])
+
+    def rig_shuffle(self, zone: str, order: Sequence[str]) -> None:
+        """Forces the order (top last) produced by the next shuffle of ``zone``."""
+        self._g.rig_shuffle(zone, list(order))
+
+    def set_zone_order(self, zone: str, order: Sequence[str]) -> None:
+        """Reorders a zone (top last); ``order`` must be a permutation of its cards."""
+        self._g.set_zone_order(zone, list(order))
+
+    def set_turn(self, seat: int) -> None:
+        """Begins ``seat``'s turn (runs the ``turn_start`` hook)."""
+        self._g.set_turn(int(seat))
+
+    def set_var(self, key: str, value: Any) -> None:
+        """Sets a game variable (None deletes it)."""
+        self._g.set_var(key, value)
+
+    def setup(self, *, hands: Optional[Mapping[int, Sequence[str]]] = None,
+              zones: Optional[Mapping[str, Sequence[str]]] = None,
+              pieces: Optional[Mapping[str, Optional[str]]] = None,
+              rolls: Optional[Sequence[int]] = None,
+              deck_order: Optional[Mapping[str, Sequence[str]]] = None,
+              shuffles: Optional[Mapping[str, Sequence[str]]] = None,
+              vars: Optional[Mapping[str, Any]] = None,
+              turn: Optional[int] = None) -> "Game":
+        """Sets up an exact position, all or nothing: on any problem StateError is
+        raised and the game is unchanged.
+
+        - ``hands={seat: [cards]}`` and ``zones={zone: [cards]}``: each listed zone
+          ends up holding exactly the listed cards (ordered zones in the given
+          order, top last). Cards a listed zone held but that are not listed go, one
+          for one, to the zones the listed cards came from (so the other hands keep
+          their sizes); any left over go to the definition's first zone.
+        - ``pieces={piece: place or None}``.
+        - ``deck_order={zone: [cards]}``: a permutation of the zone's cards (top last).
+        - ``shuffles={zone: [cards]}``: the order the next shuffle of ``zone`` yields.
+        - ``rolls=[...]``: rigged die results. ``vars={key: value}``: game variables.
+        - ``turn=seat``: begins that seat's turn last (runs ``turn_start``).
+
+        Returns the game, so ``game = parlor.new_game(...).setup(...)`` works.
+        """
+        work = self._g.clone()
+        try:
+            self._setup_on(work, hands, zones, pieces, rolls, deck_order, shuffles, vars, turn)
+        except StateError as e:
+            msg = str(e)
+            raise StateError(msg if msg.startswith("setup: ") else "setup: " + msg) from None
+        self._g = work
+        return self
+
+    def _per_seat_zone(self) -> str:
+        per_seat = [z["id"] for z in self._g.ruleset.zones() if z["per_seat"]]
+        if len(per_seat) != 1:
+            raise StateError("hands= needs exactly one per-seat zone in the definition, found "
+                             f"{len(per_seat)} ({', '.join(per_seat) or 'none'}); use zones={{'<zone>:<seat>': [...]}}")
+        return per_seat[0]
+
+    def _setup_on(self, g: "_parlor.Game", hands, zones, pieces, rolls, deck_order, shuffles, vars, turn) -> None:
+        known_zones = g.zone_ids()
+        known_cards = set(g.ruleset.cards())
+        known_pieces = set(g.ruleset.pieces())
+        wanted: Dict[str, List[str]] = {}
+        if hands:
+            hz = self._per_seat_zone()
+            for seat, cards in hands.items():
+                if not isinstance(seat, int) or not 0 <= seat < g.num_seats:
+                    raise StateError(f"hands: no seat {seat!r} (seats are 0..{g.num_seats - 1})")
+                wanted[f"{hz}:{seat}"] = _ids(cards, f"hands[{seat}]")
+        for zone, cards in (zones or {}).items():
+            if zone in wanted:
+                raise StateError(f"zone '{zone}' is given twice (in hands= and zones=)")
+            wanted[zone] = _ids(cards, f"zones[{zone!r}]")
+        placed: Dict[str, str] = {}
+        for zone, cards in wanted.items():
+            if zone not in known_zones:
+                raise StateError(f"unknown zone '{zone}' (zones are: {', '.join(known_zones)})")
+            for c in cards:
+                if c not in known_cards:
+                    raise StateError(f"unknown card '{c}' (in {zone})")
+                if c in placed:
+                    raise StateError(f"card '{c}' is put in two places in one set-up: "
+                                     f"'{placed[c]}' and '{zone}'")
+                placed[c] = zone
+        for p in (pieces or {}):
+            if p not in known_pieces:
+                raise StateError(f"unknown piece '{p}'")
+
+        # Cards.
+        if wanted:
+            before = {z: g.zone_cards(z) for z in known_zones}
+            where = {c: z for z, cs in before.items() for c in cs}
+            vacated: List[str] = []
+            for zone, cards in wanted.items():
+                for c in cards:
+                    origin = where[c]
+                    if origin != zone:
+                        g.place_card(c, zone)
+                        if origin not in wanted:
+                            vacated.append(origin)
+            displaced = [c for z in wanted for c in before[z] if c not in placed]
+            spill = known_zones[0]
+            for c in displaced:
+                target = vacated.pop(0) if vacated else spill
+                if target in wanted:
+                    raise StateError(f"card '{c}' was in {where[c]} but is not listed, and there is "
+                                     f"nowhere to put it ('{spill}' is listed too); list where it goes")
+                g.place_card(c, target)
+            for zone, cards in wanted.items():
+                if g.zone_ordered(zone) and g.zone_cards(zone) != list(cards):
+                    g.set_zone_order(zone, list(cards))
+        # Pieces: lift every moved piece first so that pieces may swap places.
+        if pieces:
+            targets = {p: (at or "") for p, at in pieces.items()}
+            for p, at in targets.items():
+                if (g.piece_place(p) or "") != at:
+                    g.place_piece(p, "")
+            for p, at in targets.items():
+                if at and g.piece_place(p) != at:
+                    try:
+                        g.place_piece(p, at)
+                    except StateError as e:
+                        raise StateError(f"pieces: cannot put '{p}' on '{at}': {e}") from None
+        for zone, order in (deck_order or {}).items():
+            g.set_zone_order(zone, _ids(order, f"deck_order[{zone!r}]"))
+        for zone, order in (shuffles or {}).items():
+            g.rig_shuffle(zone, _ids(order, f"shuffles[{zone!r}]"))
+        if rolls:
+            g.rig_rolls([int(r) for r in rolls])
+        for key, value in (vars or {}).items():
+            g.set_var(key, value)
+        if turn is not None:
+            g.set_turn(int(turn))
+
+    def __repr__(self) -> str:
+        status = f"over, winners {self.winners}" if self.over else f"seat {self.actor} to act"
+        return f"<parlor.Game {self._g.ruleset.id} {self.num_seats} seats, {status}>"
+
+
+def _ids(cards: Any, what: str) -> List[str]:
+    if isinstance(cards, str):
+        raise StateError(f"{what}: expected a list of card ids, not the string {cards!r}")
+    out = list(cards)
+    for c in out:
+        if not isinstance(c, str):
+            raise StateError(f"{what}: card ids are strings, not {c!r}")
+    return out
+
+
+class Bot:
+    """Base class for bots (optional: any callable ``bot(view, legal)`` works).
+
+    ``choose`` receives the seat's view (plain data, never the full state) and the
+    legal actions, and returns an Action, its text, or an index into ``legal``.
+    """
+
+    def choose(self, view: Dict[str, Any], legal: List[Action]) -> Choice:
+        raise NotImplementedError
+
+    def __call__(self, view: Dict[str, Any], legal: List[Action]) -> Choice:
+        return self.choose(view, legal)
+
+
+def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike]], max_actions: int = 100_000,
+         seed: Optional[int] = None) -> Game:
+    """Plays ``game`` until it is over or ``max_actions`` actions were applied.
+
+    ``bots`` maps every seat (dict, or a list indexed by seat) to a Python bot (a
+    callable ``bot(view, legal) -> Action | str | int`` or a :class:`Bot`) or to
+    ``"random"``, the core's RandomBot seeded from ``seed`` (default: the game's
+    seed) and the seat, exactly as ``parlor play`` does. Bots never see the full
+    state. Returns the game (changed in place).
+
+    Raises StateError when a seat that must act has no bot, IllegalActionError when a
+    Python bot picks an illegal action, and whatever a bot raises.
+    """
+    if not isinstance(bots, Mapping):
+        bots = dict(enumerate(bots))
+    base = game.seed if seed is None else int(seed)
+    natives: Dict[int, Any] = {}
+    for seat, bot in bots.items():
+        if isinstance(bot, str):
+            if bot != "random":
+                raise StateError(f"unknown built-in bot '{bot}' for seat {seat} (only 'random')")
+            natives[seat] = _parlor.RandomBot((base * 1000003 + seat + 1) % (1 << 64))
+        elif not callable(bot) and not hasattr(bot, "choose"):
+            raise TypeError(f"bot for seat {seat} is neither callable nor 'random'")
+    applied = 0
+    while not game.over and applied < max_actions:
+        seat = game.actor
+        if seat not in bots:
+            raise StateError(f"no bot for seat {seat}")
+        if seat in natives:
+            game._g.step_random(natives[seat])
+        else:
+            bot = bots[seat]
+            legal = game.legal_actions()
+            fn = bot if callable(bot) else bot.choose  # type: ignore[union-attr]
+            choice = fn(game.view(seat), list(legal))
+            if isinstance(choice, bool):
+                raise TypeError(f"bot for seat {seat} returned a bool")
+            if isinstance(choice, int):
+                if not 0 <= choice < len(legal):
+                    raise IllegalActionError(f"bot for seat {seat} chose index {choice}; "
+                                             f"there are {len(legal)} legal actions")
+                choice = legal[choice]
+            game.apply(choice)
+        applied += 1
+    return game

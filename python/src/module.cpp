@@ -1,0 +1,386 @@
+// parlor._parlor: the pybind11 face of the engine. The Python package `parlor`
+// (python/parlor/__init__.py) wraps these classes; see docs/python.md.
+//
+// Everything stays thin: a Ruleset is a LoadedDefinition plus the id and mods it
+// was loaded from (needed to write saves), a Game is a core Game plus its Ruleset.
+// Values cross as plain Python data (None, bool, int, float, str, list, dict).
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/bot.h"
+#include "core/errors.h"
+#include "core/game.h"
+#include "scripting/engine.h"
+#include "scripting/save_file.h"
+#include "scripting/yaml/loader.h"
+
+namespace py = pybind11;
+using namespace parlor;
+
+namespace {
+
+// ---- Value <-> Python ------------------------------------------------------------
+
+py::object ToPy(const Value& v) {
+  switch (v.kind()) {
+    case Value::Kind::kNull: return py::none();
+    case Value::Kind::kBool: return py::bool_(v.as_bool());
+    case Value::Kind::kInt: return py::int_(v.as_int());
+    case Value::Kind::kNumber: return py::float_(v.as_number());
+    case Value::Kind::kString: return py::str(v.as_string());
+    case Value::Kind::kArray: {
+      py::list out;
+      for (const auto& x : v.as_array()) out.append(ToPy(x));
+      return out;
+    }
+    case Value::Kind::kObject: {
+      py::dict out;
+      for (const auto& [k, x] : v.as_object()) out[py::str(k)] = ToPy(x);
+      return out;
+    }
+  }
+  return py::none();
+}
+
+Value FromPy(const py::handle& h, const std::string& where = "value") {
+  if (h.is_none()) return Value();
+  if (py::isinstance<py::bool_>(h)) return Value(h.cast<bool>());
+  if (py::isinstance<py::int_>(h)) return Value(h.cast<int64_t>());
+  if (py::isinstance<py::float_>(h)) return Value(h.cast<double>());
+  if (py::isinstance<py::str>(h)) return Value(h.cast<std::string>());
+  if (py::isinstance<py::dict>(h)) {
+    Value::Object o;
+    for (auto item : h.cast<py::dict>()) {
+      if (!py::isinstance<py::str>(item.first))
+        throw StateError(where + ": object keys must be strings, not " +
+                         std::string(py::str(py::type::of(item.first).attr("__name__"))));
+      std::string key = item.first.cast<std::string>();
+      o[key] = FromPy(item.second, where + "." + key);
+    }
+    return Value(std::move(o));
+  }
+  if (py::isinstance<py::list>(h) || py::isinstance<py::tuple>(h)) {
+    Value::Array a;
+    size_t i = 0;
+    for (auto item : h) a.push_back(FromPy(item, where + "[" + std::to_string(i++) + "]"));
+    return Value(std::move(a));
+  }
+  throw StateError(where + ": cannot store a Python " +
+                   std::string(py::str(py::type::of(h).attr("__name__"))) +
+                   " (use None, bool, int, float, str, list or dict)");
+}
+
+py::dict EventToPy(const Event& e, int num_seats) {
+  py::dict d;
+  d["seq"] = e.seq;
+  d["type"] = e.type;
+  if (e.visible == kAllSeats) {
+    d["visible_to"] = py::str("all");
+  } else {
+    py::list seats;
+    for (int s = 0; s < num_seats && s < 64; ++s)
+      if (e.visible & SeatBit(s)) seats.append(s);
+    d["visible_to"] = seats;
+  }
+  d["data"] = ToPy(e.data);
+  return d;
+}
+
+// ---- handles -------------------------------------------------------------------
+
+struct Ruleset {
+  LoadedDefinition loaded;
+  std::string source;             // id or folder as given to load()
+  std::vector<std::string> mods;  // as given
+};
+
+struct PyGame {
+  std::shared_ptr<Ruleset> rs;
+  Game game;
+};
+
+py::dict OptionToPy(const OptionSpec& o) {
+  py::dict d;
+  d["id"] = o.id;
+  d["type"] = o.type;
+  d["default"] = ToPy(o.default_value);
+  if (o.type == "int") {
+    d["min"] = o.min == INT64_MIN ? py::object(py::none()) : py::object(py::int_(o.min));
+    d["max"] = o.max == INT64_MAX ? py::object(py::none()) : py::object(py::int_(o.max));
+  }
+  if (o.type == "choice") d["choices"] = o.choices;
+  d["help"] = o.help;
+  return d;
+}
+
+py::dict DefinitionToPy(const Definition& def) {
+  py::dict d;
+  d["id"] = def.id;
+  auto en = def.title.find("en");
+  d["title"] = en != def.title.end() ? en->second : (def.title.empty() ? def.id : def.title.begin()->second);
+  d["titles"] = def.title;
+  d["min_players"] = def.min_players;
+  d["max_players"] = def.max_players;
+  py::list opts;
+  for (const auto& o : def.options) opts.append(OptionToPy(o));
+  d["options"] = opts;
+  d["folder"] = def.folder;
+  return d;
+}
+
+std::shared_ptr<Ruleset> LoadRuleset(const std::string& variant, const std::vector<std::string>& mods) {
+  auto rs = std::make_shared<Ruleset>();
+  rs->loaded = LoadPlayable(variant, mods);
+  rs->source = variant;
+  rs->mods = mods;
+  return rs;
+}
+
+Game NewGame(const Ruleset& rs, int players, uint64_t seed, const py::handle& options) {
+  Value opts = options.is_none() ? Value(Value::Object{}) : FromPy(options, "options");
+  if (!opts.is_object()) throw StateError("options must be a dict of option id -> value");
+  return rs.loaded.NewGame(players, seed, opts);
+}
+
+Value SaveValue(const PyGame& g) {
+  const State& s = g.game.state();
+  return MakeSave(g.rs->source, g.rs->mods, g.game, s.num_seats, s.seed, s.options).ToValue();
+}
+
+// Re-creates the game from its seed, options and action history with the same
+// rules and returns the first difference from the current state ("" = identical).
+std::string ReplayDifference(const PyGame& g) {
+  const State& s = g.game.state();
+  Game fresh = g.rs->loaded.NewGame(s.num_seats, s.seed, s.options);
+  size_t n = 0;
+  for (const auto& a : s.history) {
+    try {
+      fresh.Apply(a);
+    } catch (const Error& e) {
+      return "replay stopped at action " + std::to_string(n) + " ('" + a.Text() + "' by seat " +
+             std::to_string(a.actor) + "): " + e.what();
+    }
+    ++n;
+  }
+  return FirstDifference(fresh.Save(), g.game.Save());
+}
+
+Game LoadGameValue(const Ruleset& rs, const Value& v) {
+  if (v.is_object() && v.Has("format")) {
+    SavedGame saved = SavedGame::FromValue(v);
+    return Game::Load(rs.loaded.def, rs.loaded.rules, saved.final_state);
+  }
+  return Game::Load(rs.loaded.def, rs.loaded.rules, v);
+}
+
+std::vector<std::string> StrList(const py::handle& h, const char* what) {
+  if (py::isinstance<py::str>(h)) throw StateError(std::string(what) + " must be a list of ids, not a string");
+  std::vector<std::string> out;
+  for (auto x : h) {
+    if (!py::isinstance<py::str>(x)) throw StateError(std::string(what) + " must hold strings (ids)");
+    out.push_back(x.cast<std::string>());
+  }
+  return out;
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_parlor, m) {
+  m.doc() = "Native core of the parlor board-game engine (use the `parlor` package).";
+
+  // Exceptions: the base first, so the more specific translators (registered later,
+  // tried first) win.
+  static py::exception<Error> base(m, "ParlorError");
+  base.doc() = "Base of every error parlor raises on purpose.";
+  static py::exception<DefinitionError> def_err(m, "DefinitionError", base.ptr());
+  static py::exception<ScriptError> script_err(m, "ScriptError", base.ptr());
+  static py::exception<IllegalAction> illegal_err(m, "IllegalActionError", base.ptr());
+  static py::exception<StateError> state_err(m, "StateError", base.ptr());
+  static py::exception<BoardError> board_err(m, "BoardError", def_err.ptr());
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const BoardError& e) {
+      board_err(e.what());
+    } catch (const DefinitionError& e) {
+      def_err(e.what());
+    } catch (const ScriptError& e) {
+      script_err(e.what());
+    } catch (const IllegalAction& e) {
+      illegal_err(e.what());
+    } catch (const StateError& e) {
+      state_err(e.what());
+    } catch (const Error& e) {
+      base(e.what());
+    }
+  });
+
+  py::class_<Action>(m, "Action", "An action: a type, the acting seat and one-word arguments.")
+      .def(py::init([](std::string type, std::vector<std::string> args, int actor) {
+             return Action{std::move(type), actor, std::move(args)};
+           }),
+           py::arg("type"), py::arg("args") = std::vector<std::string>{}, py::arg("actor") = -1)
+      .def_static("parse", &Action::Parse, py::arg("text"), py::arg("actor"),
+                  "Parses canonical text ('move 7,4') for `actor`.")
+      .def_readonly("type", &Action::type, "The action type ('roll', 'move', 'show', ...).")
+      .def_readonly("actor", &Action::actor, "The seat taking the action.")
+      .def_property_readonly("args", [](const Action& a) { return a.args; }, "The arguments (list of str).")
+      .def_property_readonly("text", &Action::Text, "Canonical text: 'type arg1 arg2'.")
+      .def("__str__", &Action::Text)
+      .def("__repr__", [](const Action& a) { return "Action('" + a.Text() + "', actor=" + std::to_string(a.actor) + ")"; })
+      .def("__eq__", [](const Action& a, const Action& b) { return a == b; })
+      .def("__eq__", [](const Action& a, const std::string& text) { return a.Text() == text; })
+      .def("__eq__", [](const Action&, const py::object&) { return false; })
+      .def("__hash__", [](const Action& a) { return py::hash(py::str(a.Text())); })
+      .def(py::pickle([](const Action& a) { return py::make_tuple(a.type, a.args, a.actor); },
+                      [](py::tuple t) {
+                        return Action{t[0].cast<std::string>(), t[2].cast<int>(), t[1].cast<std::vector<std::string>>()};
+                      }));
+
+  py::class_<RandomBot>(m, "RandomBot", "The core's uniformly random bot, with its own seeded generator.")
+      .def(py::init<uint64_t>(), py::arg("seed"));
+
+  py::class_<Ruleset, std::shared_ptr<Ruleset>>(m, "Ruleset")
+      .def_property_readonly("id", [](const Ruleset& r) { return r.loaded.def->id; })
+      .def_property_readonly("source", [](const Ruleset& r) { return r.source; })
+      .def_property_readonly("mods", [](const Ruleset& r) { return r.mods; })
+      .def("info", [](const Ruleset& r) { return DefinitionToPy(*r.loaded.def); })
+      .def("zones", [](const Ruleset& r) {
+        py::list out;
+        for (const auto& z : r.loaded.def->zones) {
+          py::dict d;
+          d["id"] = z.id;
+          d["visibility"] = ZoneVisibilityName(z.visibility);
+          d["per_seat"] = z.per_seat;
+          d["ordered"] = z.ordered;
+          out.append(d);
+        }
+        return out;
+      })
+      .def("cards", [](const Ruleset& r) {
+        std::vector<std::string> out;
+        for (const auto& c : r.loaded.def->cards) out.push_back(c.id);
+        return out;
+      })
+      .def("pieces", [](const Ruleset& r) {
+        std::vector<std::string> out;
+        for (const auto& p : r.loaded.def->pieces) out.push_back(p.id);
+        return out;
+      })
+      .def("hook_origins", [](const Ruleset& r) { return r.loaded.rules->hook_origins(); })
+      .def("new_game",
+           [](std::shared_ptr<Ruleset> rs, int players, uint64_t seed, py::object options) {
+             return PyGame{rs, NewGame(*rs, players, seed, options)};
+           },
+           py::arg("players"), py::arg("seed") = 1, py::arg("options") = py::none())
+      .def("load_game",
+           [](std::shared_ptr<Ruleset> rs, const std::string& json) {
+             return PyGame{rs, LoadGameValue(*rs, Value::FromJson(json))};
+           },
+           py::arg("json"));
+
+  py::class_<PyGame>(m, "Game")
+      .def_property_readonly("ruleset", [](const PyGame& g) { return g.rs; })
+      .def("legal_actions", [](const PyGame& g) { return g.game.LegalActions(); })
+      .def("apply", [](PyGame& g, const Action& a) { g.game.Apply(a); })
+      .def("apply_text", [](PyGame& g, const std::string& t) {
+        Action a = Action::Parse(t, g.game.actor());
+        g.game.Apply(a);
+        return a;
+      })
+      .def("step_random", [](PyGame& g, RandomBot& bot) {
+        const auto& legal = g.game.LegalActions();
+        Action a = legal.at(bot.Choose(Value(), legal));
+        g.game.Apply(a);
+        return a;
+      })
+      .def_property_readonly("actor", [](const PyGame& g) { return g.game.actor(); })
+      .def_property_readonly("turn", [](const PyGame& g) { return g.game.state().turn_seat; })
+      .def_property_readonly("turn_number", [](const PyGame& g) { return g.game.state().turn_number; })
+      .def_property_readonly("over", [](const PyGame& g) { return g.game.over(); })
+      .def_property_readonly("winners", [](const PyGame& g) { return g.game.winners(); })
+      .def_property_readonly("end_reason", [](const PyGame& g) { return g.game.state().end_reason; })
+      .def_property_readonly("num_seats", [](const PyGame& g) { return g.game.state().num_seats; })
+      .def_property_readonly("seed", [](const PyGame& g) { return g.game.state().seed; })
+      .def_property_readonly("version", [](const PyGame& g) { return g.game.version(); })
+      .def_property_readonly("history", [](const PyGame& g) { return g.game.state().history; })
+      .def_property_readonly("scores", [](const PyGame& g) {
+        std::vector<int64_t> out;
+        for (const auto& s : g.game.state().seats) out.push_back(s.score);
+        return out;
+      })
+      .def_property_readonly("statuses", [](const PyGame& g) {
+        std::vector<std::string> out;
+        for (const auto& s : g.game.state().seats) out.push_back(s.status);
+        return out;
+      })
+      .def("zone_cards", [](const PyGame& g, const std::string& zone) {
+        const State& s = g.game.state();
+        int z = s.ZoneIndex(zone);
+        if (z < 0) throw StateError("unknown zone '" + zone + "'");
+        std::vector<std::string> out;
+        for (int c : s.zones[static_cast<size_t>(z)].cards) out.push_back(g.game.definition().cards[static_cast<size_t>(c)].id);
+        return out;
+      })
+      .def("zone_ids", [](const PyGame& g) {
+        std::vector<std::string> out;
+        for (const auto& z : g.game.state().zones) out.push_back(z.id);
+        return out;
+      })
+      .def("zone_ordered", [](const PyGame& g, const std::string& zone) {
+        const State& s = g.game.state();
+        int z = s.ZoneIndex(zone);
+        if (z < 0) throw StateError("unknown zone '" + zone + "'");
+        return s.zones[static_cast<size_t>(z)].ordered;
+      })
+      .def("state", [](const PyGame& g) { return ToPy(g.game.Save()); })
+      .def("view", [](const PyGame& g, int seat) { return ToPy(g.game.View(seat)); }, py::arg("seat"))
+      .def("log", [](const PyGame& g, int seat) {
+        py::list out;
+        int n = g.game.state().num_seats;
+        for (const auto& e : g.game.Log(seat)) out.append(EventToPy(e, n));
+        return out;
+      }, py::arg("seat"))
+      .def("clone", [](const PyGame& g) { return PyGame{g.rs, g.game}; })
+      .def("save_json", [](const PyGame& g, int indent) { return SaveValue(g).ToJson(indent); }, py::arg("indent") = 1)
+      .def("save_value", [](const PyGame& g) { return ToPy(SaveValue(g)); })
+      .def("replay_difference", &ReplayDifference)
+      .def("same_state", [](const PyGame& a, const PyGame& b) { return a.game.state() == b.game.state(); })
+      .def("invariant_problem", [](const PyGame& g) { return CheckInvariants(g.game.definition(), g.game.state()); })
+      .def("place_card", [](PyGame& g, const std::string& c, const std::string& z) { g.game.PlaceCard(c, z); })
+      .def("place_piece", [](PyGame& g, const std::string& p, const std::string& at) { g.game.PlacePiece(p, at); })
+      .def("rig_rolls", [](PyGame& g, const std::vector<int>& r) { g.game.RigRolls(r); })
+      .def("rig_shuffle", [](PyGame& g, const std::string& z, py::object order) {
+        g.game.RigShuffle(z, StrList(order, "a rigged shuffle order"));
+      })
+      .def("set_zone_order", [](PyGame& g, const std::string& z, py::object order) {
+        g.game.SetZoneOrder(z, StrList(order, "a zone order"));
+      })
+      .def("set_turn", [](PyGame& g, int seat) { g.game.SetTurn(seat); })
+      .def("set_var", [](PyGame& g, const std::string& key, py::object value) {
+        g.game.SetVar(key, FromPy(value, key));
+      })
+      .def("piece_place", [](const PyGame& g, const std::string& piece) -> py::object {
+        int p = g.game.definition().PieceIndex(piece);
+        if (p < 0) throw StateError("unknown piece '" + piece + "'");
+        PlaceIndex at = g.game.state().piece_place[static_cast<size_t>(p)];
+        if (at == kNoPlace) return py::none();
+        return py::str(g.game.definition().board->place(at).id);
+      });
+
+  m.def("load_ruleset", &LoadRuleset, py::arg("variant"), py::arg("mods") = std::vector<std::string>{});
+  m.def("variant_ids", []() { return ListDefinitions(DefaultSearchPath()); });
+  m.def("definition_info", [](const std::string& id) {
+    auto def = LoadDefinition(id);
+    return DefinitionToPy(*def);
+  });
+  m.def("data_dir", &DataDir, "The folder holding variants/ and mods/ ($PARLOR_HOME or the compiled-in one).");
+  m.def("search_path", &DefaultSearchPath);
+  m.def("loads_state", [](const std::string& json) { return ToPy(Value::FromJson(json)); });
+}

@@ -1,0 +1,31 @@
+"""Shared fixtures: loaded rule sets and exact demo-sleuth / demo-race positions."""
+import pytest
+
+import parlor
+
+# A fully specified demo-sleuth deal for 3 seats (11 cards).
+SLEUTH_HANDS = {0: ["ash", "axe", "attic"], 1: ["birch", "bat", "bath"], 2: ["cedar", "cellar"]}
+SLEUTH_ENVELOPE = ["damson", "cord", "den"]
+
+
+@pytest.fixture(scope="session")
+def sleuth():
+    return parlor.load("demo-sleuth")
+
+
+@pytest.fixture(scope="session")
+def race():
+    return parlor.load("demo-race")
+
+
+@pytest.fixture
+def sleuth_game(sleuth):
+    """Seat 0 (ash) stands just outside the attic door with a rigged roll of 1."""
+    return sleuth.new_game(3, seed=1).setup(
+        hands=SLEUTH_HANDS, zones={"envelope": SLEUTH_ENVELOPE}, pieces={"ash": "1,3"}, rolls=[1])
+
+
+def all_cards_once(state, ruleset):
+    """Every card of the definition is in exactly one zone of state()."""
+    seen = [c for z in state["zones"] for c in z["cards"]]
+    return sorted(seen) == sorted(ruleset.cards())

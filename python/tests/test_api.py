@@ -1,0 +1,81 @@
+"""Listing, loading, options, actions and errors on the demo variants."""
+import pytest
+
+import parlor
+
+
+def test_variants_lists_both_demos_with_options():
+    vs = {v["id"]: v for v in parlor.variants()}
+    assert {"demo-sleuth", "demo-race"} <= set(vs)
+    sleuth = vs["demo-sleuth"]
+    assert sleuth["title"] == "Demo Sleuth"
+    assert (sleuth["min_players"], sleuth["max_players"]) == (2, 4)
+    opts = {o["id"]: o for o in sleuth["options"]}
+    assert opts["passages"]["default"] is True and opts["passages"]["type"] == "bool"
+    pawns = {o["id"]: o for o in vs["demo-race"]["options"]}["pawns"]
+    assert (pawns["default"], pawns["min"], pawns["max"]) == (2, 1, 2)
+
+
+def test_load_and_new_game(sleuth):
+    assert sleuth.id == "demo-sleuth"
+    assert sleuth.option_defaults() == {"passages": True, "must_move": True}
+    g = sleuth.new_game(3, seed=5)
+    assert (g.actor, g.turn, g.over, g.winners, g.scores) == (0, 0, False, [], [0, 0, 0])
+    assert "roll" in [a.text for a in g.legal_actions()]
+    g2 = parlor.new_game("demo-sleuth", 3, seed=5)
+    assert g2 == g  # same seed, same game
+
+
+def test_unknown_variant_is_a_definition_error():
+    with pytest.raises(parlor.DefinitionError, match="did you mean 'demo-sleuth'"):
+        parlor.load("demo-slueth")
+
+
+def test_bad_players_and_options_are_state_errors(sleuth):
+    with pytest.raises(parlor.StateError, match="2 to 4"):
+        sleuth.new_game(7)
+    with pytest.raises(parlor.StateError, match="unknown option 'dice'"):
+        sleuth.new_game(3, options={"dice": 2})
+    with pytest.raises(parlor.StateError, match="must be between"):
+        parlor.new_game("demo-race", 2, options={"pawns": 3})
+
+
+def test_options_reach_the_rules():
+    g = parlor.new_game("demo-sleuth", 2, options={"must_move": False})
+    assert "end" in [str(a) for a in g.legal_actions()]
+    g = parlor.new_game("demo-race", 2, options={"pawns": 1})
+    assert [str(a) for a in g.legal_actions()] in (["move red_1"], ["pass"])
+
+
+def test_action_objects(sleuth):
+    g = sleuth.new_game(2)
+    roll = [a for a in g.legal_actions() if a.type == "roll"][0]
+    assert (roll.type, roll.actor, roll.args, roll.text, str(roll)) == ("roll", 0, [], "roll", "roll")
+    assert roll == parlor.Action("roll", [], 0)
+    assert roll == "roll"
+    assert roll != parlor.Action("roll", [], 1)
+    acc = [a for a in g.legal_actions() if a.type == "accuse"][0]
+    assert acc.args == acc.text.split()[1:] and len(acc.args) == 3
+    assert len({roll, parlor.Action("roll", [], 0)}) == 1
+
+
+def test_exception_hierarchy():
+    for cls in (parlor.DefinitionError, parlor.ScriptError, parlor.IllegalActionError, parlor.StateError):
+        assert issubclass(cls, parlor.ParlorError)
+    assert len({parlor.DefinitionError, parlor.ScriptError, parlor.IllegalActionError, parlor.StateError}) == 4
+
+
+def test_view_hides_other_hands(sleuth_game):
+    v0 = sleuth_game.view(0)
+    assert v0["zones"]["hand:0"]["cards"] == ["ash", "axe", "attic"]
+    assert "cards" not in v0["zones"]["hand:1"] and v0["zones"]["hand:1"]["count"] == 3
+    assert "cards" not in v0["zones"]["envelope"]
+    assert v0["legal_actions"] == [str(a) for a in sleuth_game.legal_actions()]
+    assert sleuth_game.view(1)["legal_actions"] == []
+    assert sleuth_game.view(None)["zones"]["envelope"]["cards"] == ["damson", "cord", "den"]
+
+
+def test_help_has_docstrings():
+    assert "sorted" in parlor.Game.legal_actions.__doc__
+    assert "atomic" in parlor.Game.setup.__doc__ or "all or nothing" in parlor.Game.setup.__doc__
+    assert parlor.play.__doc__ and parlor.load.__doc__

@@ -1,0 +1,57 @@
+"""The worked example of docs/python.md: a house rule as a mod, tested in pytest."""
+
+import pytest
+
+import parlor
+
+MOD_YAML = """\
+id: refute-right
+extends: demo-sleuth
+options:
+  must_move: {default: false}
+scripts: [refute_right.lua]
+"""
+
+MOD_LUA = """\
+-- House rule: suggestions are refuted starting from the suggester's RIGHT.
+local base_refuters = hooks.refuters
+function hooks.refuters(g, suggester)
+  local order = base_refuters(g, suggester)
+  local reversed = {}
+  for i = #order, 1, -1 do reversed[#reversed + 1] = order[i] end
+  return reversed
+end
+"""
+
+
+@pytest.fixture
+def house_rules(tmp_path):
+    mod = tmp_path / "refute-right"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text(MOD_YAML)
+    (mod / "refute_right.lua").write_text(MOD_LUA)
+    return parlor.load("demo-sleuth", mods=[str(mod)])
+
+
+def position(rules):
+    return rules.new_game(3, seed=1).setup(
+        hands={0: ["ash", "axe", "attic"], 1: ["birch", "bat", "bath"], 2: ["cedar", "cellar"]},
+        zones={"envelope": ["damson", "cord", "den"]},
+        pieces={"ash": "1,3"}, rolls=[1])
+
+
+@pytest.mark.parametrize("mod, refuter", [(False, 1), (True, 2)])
+def test_refuting_order(house_rules, mod, refuter):
+    rules = house_rules if mod else parlor.load("demo-sleuth")
+    g = position(rules)
+    for action in ["roll", "move attic", "suggest cedar bat"]:
+        g.apply(action)
+    assert g.actor == refuter
+
+
+def test_option_default_overridden(house_rules):
+    assert house_rules.id == "demo-sleuth+refute-right"
+    assert house_rules.option_defaults()["must_move"] is False
+    g = house_rules.new_game(2)
+    assert "end" in [str(a) for a in g.legal_actions()]
+    assert "refute_right.lua" in house_rules.hook_origins()["refuters"]
