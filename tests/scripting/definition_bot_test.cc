@@ -33,3 +33,23 @@ TEST(DefinitionBot, AskingForABotADefinitionLacksIsAnError) {
 
 }  // namespace
 }  // namespace parlor
+
+namespace parlor {
+namespace {
+
+// Issue 3: every seed ends with a correct accusation when all seats are deduction bots.
+TEST(DefinitionBot, Clue1949DeductionBotsAlwaysAccuseCorrectly) {
+  auto loaded = LoadPlayable("clue-1949");
+  for (int seats = 3; seats <= 6; ++seats) {
+    for (uint64_t seed = 1; seed <= 10; ++seed) {
+      Game game = loaded.NewGame(seats, seed);
+      auto bots = MakeBots("rules", game, loaded.rules, seed);
+      PlayoutResult r = PlayOut(game, bots, 20000);
+      ASSERT_TRUE(r.finished) << seats << " seats, seed " << seed;
+      EXPECT_EQ(game.winners().size(), 1u) << seats << " seats, seed " << seed << ": " << game.state().end_reason;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace parlor

@@ -1,0 +1,285 @@
+-- Clue, 1949 rules. Rule IDs (CL49-xx) refer to ../shared/rules/clue-1949.md.
+--
+-- Engine hooks: setup, actions, apply, why_illegal, turn_start, turn_end.
+-- Named rule hooks, each one rule an edition may replace:
+--   movement_options(g, seat, steps)   where a roll lets the token go
+--   may_stay(g, seat)                  whether the seat may skip moving
+--   may_suggest_now(g, seat)           suggesting at the start of a turn
+--   suggestion_required(g, seat)       whether entering a room obliges a suggestion
+--   refuters(g, suggester)             who is asked, in order
+--   reveal_to(g, suggester, refuter)   who sees the card shown
+--   may_accuse(g, seat)                whether the seat may accuse now
+--   on_false_accusation(g, seat)       what happens to a wrong accuser
+--   check_end(g, seat)                 how the game ends after an accusation
+
+-- ---- helpers -------------------------------------------------------------------
+
+local function token_of(g, seat) return g:data().seat_suspects[seat + 1] end
+
+local function seat_of_token(g, token)
+  for s = 0, g:seats() - 1 do
+    if token_of(g, s) == token then return s end
+  end
+  return nil
+end
+
+local function room_of(g, seat)
+  local at = g:where(token_of(g, seat))
+  if at and g:is_area(at) then return at end
+  return nil
+end
+
+local function each_triple(g, fn)
+  for _, s in ipairs(g:cards("suspect")) do
+    for _, w in ipairs(g:cards("weapon")) do
+      for _, r in ipairs(g:cards("room")) do fn(s, w, r) end
+    end
+  end
+end
+
+-- ---- set-up ----------------------------------------------------------------------
+
+function hooks.setup(g)
+  -- CL49-04: the weapons go at random, one each, into six different rooms.
+  local rooms = g:places("room")
+  for _, weapon in ipairs(g:cards("weapon")) do
+    local i = g:random(#rooms)
+    g:move(g:data().weapon_tokens[weapon], rooms[i], "set-up")
+    table.remove(rooms, i)
+  end
+  -- CL49-05: each category shuffled separately; its top card goes, unseen, into the envelope.
+  for _, category in ipairs(g:categories()) do
+    for _, card in ipairs(g:cards(category)) do g:move_card(card, "sorting") end
+    g:shuffle("sorting")
+    g:move_card(g:top("sorting"), "envelope")
+    for _, card in ipairs(g:zone("sorting")) do g:move_card(card, "deck") end
+  end
+  -- CL49-06: the rest shuffled together and ALL dealt one at a time, clockwise.
+  g:shuffle("deck")
+  local hands = {}
+  for s = 0, g:seats() - 1 do hands[#hands + 1] = g:seat_zone("hand", s) end
+  g:deal("deck", hands)
+  -- CL49-08: Miss Scarlet's player (seat 0) moves first; play passes to the left.
+  g:begin_turn(0)
+end
+
+function hooks.turn_start(g, seat)
+  g:set("phase", "start")
+  g:set("steps", nil)
+end
+
+function hooks.turn_end(g, seat)
+  -- CL49-24: the right to suggest without moving lasts for the next turn only.
+  g:seat_set(seat, "summoned", nil)
+end
+
+-- ---- named rule hooks --------------------------------------------------------------
+
+-- CL49-10/11/12/13/15: exact count, no square twice, no passing through or landing on
+-- a token, an occupied door square blocks that door both ways, entering a room ends
+-- the move (surplus lost), doors are not squares but stepping through one is a step.
+function hooks.movement_options(g, seat, steps)
+  return g:reachable(g:where(token_of(g, seat)), steps)
+end
+
+-- CL49-16: a token must move every turn (by die or passage), except CL49-24.
+function hooks.may_stay(g, seat) return false end
+
+-- CL49-24: after being moved into a room by another player's suggestion, the player
+-- may suggest there on their next turn without moving.
+function hooks.may_suggest_now(g, seat)
+  local room = room_of(g, seat)
+  return room ~= nil and g:seat_get(seat, "summoned") == room and g:seat_get(seat, "suggested_in") ~= room
+end
+
+-- CL49-17: entering a room obliges a suggestion.
+function hooks.suggestion_required(g, seat) return true end
+
+-- CL49-20/21: to the suggester's left, every other seat in turn, including seats
+-- eliminated by a false accusation.
+function hooks.refuters(g, suggester)
+  local order = {}
+  for i = 1, g:seats() - 1 do order[#order + 1] = (suggester + i) % g:seats() end
+  return order
+end
+
+-- CL49-20: the card is shown to the suggester only.
+function hooks.reveal_to(g, suggester, refuter) return {suggester, refuter} end
+
+-- CL49-26/28: on one's own turn, once per game, while still in the game.
+function hooks.may_accuse(g, seat)
+  return g:status(seat) == "active" and not g:seat_get(seat, "accused")
+end
+
+-- CL49-27: a wrong accuser takes no more turns but stays to refute.
+function hooks.on_false_accusation(g, seat) g:set_status(seat, "out") end
+
+-- CL49-29 (engine reading): when nobody is left to play, the game ends with no winner
+-- and the envelope is shown.
+function hooks.check_end(g, seat)
+  if not g:next_active(seat) then
+    g:reveal_zone("envelope")
+    g:finish({}, "every player made a false accusation")
+    return true
+  end
+  return false
+end
+
+-- ---- listing actions ------------------------------------------------------------------
+
+local function add_suggestions(g, out)
+  for _, s in ipairs(g:cards("suspect")) do
+    for _, w in ipairs(g:cards("weapon")) do out:add("suggest", s, w) end
+  end
+end
+
+function hooks.actions(g, seat, out)
+  local phase = g:get("phase")
+  if phase == "refute" then
+    for _, card in ipairs(g:get("refute_cards")) do out:add("show", card) end
+    return
+  end
+  if phase == "start" then
+    out:add("roll")                                         -- CL49-09
+    local room = room_of(g, seat)
+    if room and g:option("passages") then                   -- CL49-19
+      for _, dest in ipairs(g:passages(room)) do out:add("passage", dest) end
+    end
+    if hooks.may_suggest_now(g, seat) then add_suggestions(g, out) end
+    if hooks.may_stay(g, seat) then out:add("end") end
+  elseif phase == "move" then
+    local options = hooks.movement_options(g, seat, g:get("steps"))
+    for _, place in ipairs(options) do out:add("move", place) end
+    if #options == 0 then out:add("end") end                -- boxed in: the roll is lost
+  elseif phase == "suggest" then
+    add_suggestions(g, out)
+    if not hooks.suggestion_required(g, seat) then out:add("end") end
+  elseif phase == "after" then
+    out:add("end")
+  end
+  if (phase == "start" or phase == "after") and hooks.may_accuse(g, seat) then
+    each_triple(g, function(s, w, r) out:add("accuse", s, w, r) end)
+  end
+end
+
+function hooks.why_illegal(g, a)
+  local phase, seat = g:get("phase"), a.actor
+  if a.type == "move" and phase == "move" then
+    return "the token cannot end a move of exactly " .. g:get("steps") .. " on " .. tostring(a.args[1]) ..
+           " (no square twice, no passing through tokens, blocked doors stay closed)"
+  end
+  if a.type == "accuse" and not hooks.may_accuse(g, seat) then
+    return "each player may accuse only once, on their own turn, while still in the game (CL49-26/28)"
+  end
+  if a.type == "suggest" and phase == "start" then
+    return "a suggestion needs entering a room this turn, or having been brought into it by another " ..
+           "player's suggestion (CL49-17, CL49-24)"
+  end
+  if a.type == "end" and phase == "start" then
+    return "the token must move every turn, by die or by secret passage (CL49-16)"
+  end
+  if (a.type == "roll" or a.type == "move") and phase ~= "start" and phase ~= "move" then
+    return "the token has already moved this turn"
+  end
+  return nil
+end
+
+-- ---- applying actions ---------------------------------------------------------------------
+
+local function enter_place(g, seat, place)
+  g:move(token_of(g, seat), place)
+  g:seat_set(seat, "suggested_in", nil)                    -- a new entry (CL49-22)
+  g:seat_set(seat, "summoned", nil)
+  if g:is_area(place) then g:set("phase", "suggest") else g:set("phase", "after") end
+end
+
+local function finish_refutation(g)
+  g:set("refute_cards", nil)
+  g:set("named", nil)
+  g:set("asking", nil)
+end
+
+local function ask_next(g)
+  local order, named = g:get("asking"), g:get("named")
+  while #order > 0 do
+    local seat = table.remove(order, 1)
+    local holder, held = g:first_holder({seat}, "hand", named)
+    if holder then
+      g:set("asking", order)
+      g:set("refute_cards", held)
+      g:set("phase", "refute")
+      g:set_actor(holder)                                   -- CL49-20: the refuter chooses
+      return
+    end
+    g:emit("no_card", {seat = seat})
+  end
+  finish_refutation(g)
+  g:emit("unrefuted", {seat = g:turn()})
+  g:set("phase", "after")                                   -- CL49-26: may accuse at once
+  g:set_actor(g:turn())
+end
+
+local apply = {}
+
+function apply.roll(g, seat)
+  local _, total = g:roll()
+  g:set("steps", total)
+  g:set("phase", "move")
+end
+
+function apply.move(g, seat, a) enter_place(g, seat, a.args[1]) end
+function apply.passage(g, seat, a) enter_place(g, seat, a.args[1]) end
+
+function apply.suggest(g, seat, a)
+  local suspect, weapon = a.args[1], a.args[2]
+  local room = room_of(g, seat)                             -- CL49-25
+  g:emit("suggestion", {seat = seat, suspect = suspect, weapon = weapon, room = room})
+  g:seat_set(seat, "suggested_in", room)                    -- CL49-22
+  g:seat_set(seat, "summoned", nil)
+  -- CL49-17/18/23: the named suspect and weapon are brought into the room and stay.
+  if g:where(suspect) ~= room then
+    g:move(suspect, room, "summoned")
+    local other = seat_of_token(g, suspect)
+    if other and other ~= seat then
+      g:seat_set(other, "summoned", room)                   -- CL49-24
+      g:seat_set(other, "suggested_in", nil)
+    end
+  end
+  local token = g:data().weapon_tokens[weapon]
+  if g:where(token) ~= room then g:move(token, room, "summoned") end
+  g:set("named", {suspect, weapon, room})
+  g:set("asking", hooks.refuters(g, seat))
+  ask_next(g)
+end
+
+function apply.show(g, refuter, a)
+  local suggester = g:turn()
+  g:reveal(a.args[1], hooks.reveal_to(g, suggester, refuter), {by = refuter, to = suggester})
+  finish_refutation(g)
+  g:set_actor(suggester)
+  g:end_turn()                                              -- CL49-20: the turn then ends
+end
+
+function apply.accuse(g, seat, a)
+  g:seat_set(seat, "accused", true)                         -- CL49-28
+  local in_envelope = {}
+  for _, c in ipairs(g:zone("envelope")) do in_envelope[c] = true end
+  local correct = in_envelope[a.args[1]] and in_envelope[a.args[2]] and in_envelope[a.args[3]] or false
+  g:emit("accusation", {seat = seat, suspect = a.args[1], weapon = a.args[2], room = a.args[3],
+                        correct = correct})
+  if correct then                                           -- CL49-27
+    g:reveal_zone("envelope")
+    g:finish({seat}, "correct accusation")
+    return
+  end
+  g:reveal_zone("envelope", {seat})                         -- looked at privately
+  hooks.on_false_accusation(g, seat)
+  if hooks.check_end(g, seat) then return end
+  g:end_turn()
+end
+
+apply["end"] = function(g, seat) g:end_turn() end
+
+function hooks.apply(g, a)
+  apply[a.type](g, a.actor, a)
+end

@@ -1,0 +1,73 @@
+-- A deduction bot for games where seats suggest one card of each category and the
+-- next seats refute from their hands (demo-sleuth, the Cluedo family). It works from
+-- what every bot gets -- the seat's view with its log, the legal actions, the cards
+-- of each category -- and relies on the events such games emit: "reveal" (with
+-- card/to), "suggestion" (seat/suspect/weapon/room) and "unrefuted" (seat). Use it
+-- with:  hooks.bot = require("deduction_bot").choose
+local M = {}
+-- Sees only its seat's view (with its log) and the card lists, never g. It notes the
+-- cards it holds or was shown and what an unrefuted suggestion proved, accuses only
+-- when one candidate is left in every category, and otherwise walks to rooms whose
+-- card it has not seen and suggests unseen cards.
+
+local CATEGORIES = {"suspect", "weapon", "room"}
+
+function M.choose(view, legal, cards)
+  local me = view.seat
+  local known, solved = {}, {}
+  for _, c in ipairs(view.zones["hand:" .. me].cards or {}) do known[c] = true end
+  local last
+  for _, e in ipairs(view.log) do
+    if e.type == "reveal" and e.card and e.to == me then known[e.card] = true end
+    if e.type == "suggestion" then last = e end
+    if e.type == "unrefuted" and last and last.seat == me then
+      for _, c in ipairs({last.suspect, last.weapon, last.room}) do
+        if not known[c] then solved[c] = true end
+      end
+    end
+  end
+  local candidates = {}
+  for _, cat in ipairs(CATEGORIES) do
+    local list = {}
+    for _, c in ipairs(cards[cat]) do
+      if solved[c] then list = {c} break end
+      if not known[c] then list[#list + 1] = c end
+    end
+    candidates[cat] = list
+  end
+  local is_legal = {}
+  for _, a in ipairs(legal) do is_legal[a] = true end
+  local function first(prefix)
+    for _, a in ipairs(legal) do if a:sub(1, #prefix) == prefix then return a end end
+  end
+
+  if first("show ") then return first("show ") end
+  local s, w, r = candidates.suspect, candidates.weapon, candidates.room
+  if #s == 1 and #w == 1 and #r == 1 then
+    local accuse = "accuse " .. s[1] .. " " .. w[1] .. " " .. r[1]
+    if is_legal[accuse] then return accuse end
+  end
+  if first("suggest ") then
+    local suggest = "suggest " .. s[1] .. " " .. w[1]
+    if is_legal[suggest] then return suggest end
+    return first("suggest ")
+  end
+  if first("move ") then
+    for _, room in ipairs(r) do
+      if is_legal["move " .. room] or is_legal["passage " .. room] then
+        return is_legal["move " .. room] and "move " .. room or "passage " .. room
+      end
+    end
+    local moves = {}
+    for _, a in ipairs(legal) do if a:sub(1, 5) == "move " then moves[#moves + 1] = a end end
+    return moves[(view.turn_number * 31 + me * 7) % #moves + 1]
+  end
+  for _, room in ipairs(r) do
+    if is_legal["passage " .. room] then return "passage " .. room end
+  end
+  if is_legal["roll"] then return "roll" end
+  if is_legal["end"] then return "end" end
+  return 1
+end
+
+return M
