@@ -5,6 +5,9 @@
 #include <iostream>
 #include <sstream>
 
+#include <unistd.h>
+
+#include "cli/board_render.h"
 #include "cli/event_text.h"
 #include "core/errors.h"
 #include "core/playout.h"
@@ -59,7 +62,7 @@ struct PlayArgs {
   uint64_t seed = 1;
   std::vector<std::string> mods, options;
   std::string lang = "en", save, bots = "auto";
-  bool json = false, quiet = false;
+  bool json = false, quiet = false, board_every_turn = false;
   size_t max_actions = 100000;
 };
 
@@ -71,6 +74,7 @@ int CmdPlay(const PlayArgs& a) {
   Game game = loaded.NewGame(players, a.seed, options);
   auto bots = MakeBots(a.bots, game, loaded.rules, a.seed);
   size_t printed = 0;
+  const bool colour = isatty(STDOUT_FILENO) != 0;  // plain text when piped
   auto flush = [&](const Game& g) {
     const auto& log = g.state().log;
     for (; printed < log.size(); ++printed) {
@@ -89,6 +93,7 @@ int CmdPlay(const PlayArgs& a) {
         }
         std::cout << v.ToJson() << "\n";
       } else {
+        if (a.board_every_turn && e.type == "turn") std::cout << RenderBoard(def, g.state(), a.lang, colour);
         std::cout << DescribeEvent(def, e, a.lang) << "\n";
       }
     }
@@ -104,6 +109,7 @@ int CmdPlay(const PlayArgs& a) {
     return 3;
   }
   if (!a.json) {
+    if (!a.quiet) std::cout << RenderBoard(def, game.state(), a.lang, colour);
     std::cout << r.actions << " actions; winners:";
     if (game.winners().empty()) std::cout << " none";
     for (int w : game.winners()) std::cout << " seat " << w;
@@ -192,6 +198,7 @@ int main(int argc, char** argv) {
   play->add_option("--lang", play_args.lang, "Language of display names (en, es, ...)");
   play->add_flag("--json", play_args.json, "Print events as JSON lines");
   play->add_flag("--quiet,-q", play_args.quiet, "Print only the result");
+  play->add_flag("--board", play_args.board_every_turn, "Draw the board before every turn (it is always drawn at the end)");
   play->add_option("--save", play_args.save, "Write the saved game (for replay) to this file");
   play->add_option("--max-actions", play_args.max_actions, "Stop a game that runs longer");
   play->add_option("--bots", play_args.bots,
