@@ -1,0 +1,59 @@
+// Times exact-count movement queries (Board::Reachable) on a variant's board from a
+// busy position: several tokens on corridor squares, queries from many start places.
+// Prints microseconds per query; never fails on time.
+#include <CLI/CLI.hpp>
+#include <chrono>
+#include <iostream>
+
+#include "core/errors.h"
+#include "scripting/engine.h"
+
+int main(int argc, char** argv) {
+  using namespace parlor;
+  CLI::App app{"reach_bench: microseconds per exact-count movement query"};
+  std::string variant = "clue-1949";
+  std::vector<std::string> blocked_ids = {"7,6", "8,12", "16,9", "17,14", "13,19", "5,17"};
+  int repeats = 2000;
+  app.add_option("variant", variant, "Variant whose board is used");
+  app.add_option("--blocked", blocked_ids, "Occupied squares (the busy position)");
+  app.add_option("--repeats", repeats, "Queries per start place and roll");
+  CLI11_PARSE(app, argc, argv);
+  try {
+    LoadedDefinition loaded = LoadPlayable(variant);
+    const Board& board = *loaded.def->board;
+    std::vector<uint8_t> blocked(static_cast<size_t>(board.size()), 0);
+    for (const auto& id : blocked_ids) {
+      PlaceIndex p = board.Find(id);
+      if (p == kNoPlace) throw StateError("no place '" + id + "' on " + variant + "'s board");
+      blocked[static_cast<size_t>(p)] = 1;
+    }
+    // Start from every free square and every area: the average over the board.
+    std::vector<PlaceIndex> starts;
+    for (PlaceIndex p = 0; p < board.size(); ++p)
+      if (!blocked[static_cast<size_t>(p)] && (board.place(p).area || board.place(p).kind == "square"))
+        starts.push_back(p);
+    ReachOptions opts;
+    opts.blocked = &blocked;
+    std::cout << "board of " << variant << ": " << board.size() << " places, " << blocked_ids.size()
+              << " occupied, " << starts.size() << " start places\n";
+    for (int steps : {6, 12}) {
+      size_t found = 0;
+      double worst = 0;
+      auto start = std::chrono::steady_clock::now();
+      for (PlaceIndex from : starts) {
+        auto t0 = std::chrono::steady_clock::now();
+        for (int i = 0; i < repeats; ++i) found += board.Reachable(from, steps, opts).size();
+        double us = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count() / repeats;
+        if (us > worst) worst = us;
+      }
+      double total = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
+      std::cout << "roll " << steps << ": " << total / (static_cast<double>(starts.size()) * repeats)
+                << " us per query on average, " << worst << " us from the slowest start ("
+                << found / (starts.size() * static_cast<size_t>(repeats)) << " places reachable on average)\n";
+    }
+  } catch (const Error& e) {
+    std::cerr << "reach_bench: " << e.what() << "\n";
+    return 2;
+  }
+  return 0;
+}
