@@ -211,10 +211,17 @@ int Table::OccupantCount(PlaceIndex place) const {
 }
 
 std::vector<uint8_t> Table::OccupiedMask() const {
-  std::vector<uint8_t> mask(def_.board ? static_cast<size_t>(def_.board->size()) : 0, 0);
+  // A place blocks movement only when it is full: a room (unlimited capacity) never
+  // does, however many tokens it holds.
+  const size_t n = def_.board ? static_cast<size_t>(def_.board->size()) : 0;
+  std::vector<int> count(n, 0);
   for (size_t i = 0; i < s_.piece_place.size(); ++i)
-    if (s_.piece_place[i] != kNoPlace && def_.pieces[i].occupies)
-      mask[static_cast<size_t>(s_.piece_place[i])] = 1;
+    if (s_.piece_place[i] != kNoPlace && def_.pieces[i].occupies) ++count[static_cast<size_t>(s_.piece_place[i])];
+  std::vector<uint8_t> mask(n, 0);
+  for (size_t p = 0; p < n; ++p) {
+    int capacity = def_.board->place(static_cast<PlaceIndex>(p)).capacity;
+    mask[p] = capacity != kUnlimited && count[p] >= capacity;
+  }
   return mask;
 }
 

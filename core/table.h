@@ -51,7 +51,8 @@ class Table {
   int OccupantCount(PlaceIndex place) const;  // occupying pieces only
   // Moves a piece (kNoPlace = off the board) and records a public event.
   void MovePiece(int piece, PlaceIndex to, const std::string& why = "");
-  // One byte per place: 1 when the place holds an occupying piece.
+  // One byte per place: 1 when the place is full (holds as many occupying pieces as
+  // its capacity). Areas of unlimited capacity are never full.
   std::vector<uint8_t> OccupiedMask() const;
 
   // ---- cards -----------------------------------------------------------------

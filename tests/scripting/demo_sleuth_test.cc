@@ -92,6 +92,19 @@ TEST(DemoSleuth, AWrongAccusationPutsTheSeatOutButItStillRefutes) {
   EXPECT_EQ(Texts(game.LegalActions()), std::vector<std::string>{"show birch"});
 }
 
+// Regression: a room already holding a token was treated as occupied and could not
+// be entered. Rooms have unlimited capacity; only full places block.
+TEST(DemoSleuth, ARoomHoldingATokenCanStillBeEntered) {
+  Game game = Position();
+  game.PlacePiece("birch", "attic");
+  game.PlacePiece("cedar", "attic");
+  game.ApplyText("roll");
+  auto moves = Texts(game.LegalActions());
+  EXPECT_NE(std::find(moves.begin(), moves.end(), "move attic"), moves.end());
+  game.ApplyText("move attic");
+  EXPECT_EQ(game.View(-1).Get("pieces").Get("ash"), Value("attic"));
+}
+
 TEST(DemoSleuth, ABadSetUpIsRefusedAndChangesNothing) {
   Game game = Position();
   const State before = game.state();
