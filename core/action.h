@@ -1,5 +1,5 @@
 // Actions are data: a type, the seat that acts and string arguments, with one
-// canonical text form ("move 7,4", "suggest plum rope", "show knife").
+// canonical text form ("move 7,4", "suggest ash axe", "show bat").
 #pragma once
 
 #include <string>

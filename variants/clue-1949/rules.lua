@@ -12,30 +12,9 @@
 --   on_false_accusation(g, seat)       what happens to a wrong accuser
 --   check_end(g, seat)                 how the game ends after an accusation
 
--- ---- helpers -------------------------------------------------------------------
-
-local function token_of(g, seat) return g:data().seat_suspects[seat + 1] end
-
-local function seat_of_token(g, token)
-  for s = 0, g:seats() - 1 do
-    if token_of(g, s) == token then return s end
-  end
-  return nil
-end
-
-local function room_of(g, seat)
-  local at = g:where(token_of(g, seat))
-  if at and g:is_area(at) then return at end
-  return nil
-end
-
-local function each_triple(g, fn)
-  for _, s in ipairs(g:cards("suspect")) do
-    for _, w in ipairs(g:cards("weapon")) do
-      for _, r in ipairs(g:cards("room")) do fn(s, w, r) end
-    end
-  end
-end
+-- The suggestion/refutation/accusation machinery shared with other deduction games.
+local D = require "deduction"
+local token_of, seat_of_token, room_of = D.token_of, D.seat_of_token, D.room_of
 
 -- ---- set-up ----------------------------------------------------------------------
 
@@ -116,22 +95,11 @@ function hooks.on_false_accusation(g, seat) g:set_status(seat, "out") end
 
 -- CL49-29 (engine reading): when nobody is left to play, the game ends with no winner
 -- and the envelope is shown.
-function hooks.check_end(g, seat)
-  if not g:next_active(seat) then
-    g:reveal_zone("envelope")
-    g:finish({}, "every player made a false accusation")
-    return true
-  end
-  return false
-end
+hooks.check_end = D.end_when_nobody_is_left
 
 -- ---- listing actions ------------------------------------------------------------------
 
-local function add_suggestions(g, out)
-  for _, s in ipairs(g:cards("suspect")) do
-    for _, w in ipairs(g:cards("weapon")) do out:add("suggest", s, w) end
-  end
-end
+local add_suggestions = D.add_suggestions
 
 function hooks.actions(g, seat, out)
   local phase = g:get("phase")
@@ -158,7 +126,7 @@ function hooks.actions(g, seat, out)
     out:add("end")
   end
   if (phase == "start" or phase == "after") and hooks.may_accuse(g, seat) then
-    each_triple(g, function(s, w, r) out:add("accuse", s, w, r) end)
+    D.add_accusations(g, out)
   end
 end
 
@@ -193,32 +161,6 @@ local function enter_place(g, seat, place)
   if g:is_area(place) then g:set("phase", "suggest") else g:set("phase", "after") end
 end
 
-local function finish_refutation(g)
-  g:set("refute_cards", nil)
-  g:set("named", nil)
-  g:set("asking", nil)
-end
-
-local function ask_next(g)
-  local order, named = g:get("asking"), g:get("named")
-  while #order > 0 do
-    local seat = table.remove(order, 1)
-    local holder, held = g:first_holder({seat}, "hand", named)
-    if holder then
-      g:set("asking", order)
-      g:set("refute_cards", held)
-      g:set("phase", "refute")
-      g:set_actor(holder)                                   -- CL49-20: the refuter chooses
-      return
-    end
-    g:emit("no_card", {seat = seat})
-  end
-  finish_refutation(g)
-  g:emit("unrefuted", {seat = g:turn()})
-  g:set("phase", "after")                                   -- CL49-26: may accuse at once
-  g:set_actor(g:turn())
-end
-
 local apply = {}
 
 function apply.roll(g, seat)
@@ -247,36 +189,17 @@ function apply.suggest(g, seat, a)
   end
   local token = g:data().weapon_tokens[weapon]
   if g:where(token) ~= room then g:move(token, room, "summoned") end
-  g:set("named", {suspect, weapon, room})
-  g:set("asking", hooks.refuters(g, seat))
-  ask_next(g)
+  D.start_refutation(g, seat, suspect, weapon, room)        -- CL49-20/21
 end
 
 function apply.show(g, refuter, a)
-  local suggester = g:turn()
-  g:reveal(a.args[1], hooks.reveal_to(g, suggester, refuter), {by = refuter, to = suggester})
-  finish_refutation(g)
-  g:set_actor(suggester)
+  D.show(g, refuter, a.args[1])                             -- CL49-20: the suggester only
   g:end_turn()                                              -- CL49-20: the turn then ends
 end
 
-function apply.accuse(g, seat, a)
-  g:seat_set(seat, "accused", true)                         -- CL49-28
-  local in_envelope = {}
-  for _, c in ipairs(g:zone("envelope")) do in_envelope[c] = true end
-  local correct = in_envelope[a.args[1]] and in_envelope[a.args[2]] and in_envelope[a.args[3]] or false
-  g:emit("accusation", {seat = seat, suspect = a.args[1], weapon = a.args[2], room = a.args[3],
-                        correct = correct})
-  if correct then                                           -- CL49-27
-    g:reveal_zone("envelope")
-    g:finish({seat}, "correct accusation")
-    return
-  end
-  g:reveal_zone("envelope", {seat})                         -- looked at privately
-  hooks.on_false_accusation(g, seat)
-  if hooks.check_end(g, seat) then return end
-  g:end_turn()
-end
+-- CL49-26/27/28: judged against the envelope; a wrong accuser is out (CL49-27) and
+-- the game may end (CL49-29).
+function apply.accuse(g, seat, a) D.accuse(g, seat, a.args[1], a.args[2], a.args[3]) end
 
 apply["end"] = function(g, seat) g:end_turn() end
 

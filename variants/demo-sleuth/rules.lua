@@ -1,28 +1,11 @@
 -- Rules of demo-sleuth. The engine calls the hooks setup, actions, apply,
 -- why_illegal and turn_start; the others (movement_options, refuters, reveal_to,
--- may_accuse, on_false_accusation) are this game's own named hooks, so a mod can
--- replace one rule without copying the rest.
+-- may_accuse, on_false_accusation, check_end) are this game's own named hooks, so a
+-- mod can replace one rule without copying the rest. The suggestion/refutation/
+-- accusation machinery is shared with the Cluedo family (variants/lib/deduction.lua).
 
-local data
-
-local function token_of(g, seat)
-  return g:data().seat_suspects[seat + 1]
-end
-
-local function room_of(g, seat)
-  local at = g:where(token_of(g, seat))
-  if at and g:is_area(at) then return at end
-  return nil
-end
-
--- Every combination of one card per category, in a stable order.
-local function each_triple(g, fn)
-  for _, s in ipairs(g:cards("suspect")) do
-    for _, w in ipairs(g:cards("weapon")) do
-      for _, r in ipairs(g:cards("room")) do fn(s, w, r) end
-    end
-  end
-end
+local D = require "deduction"
+local token_of, room_of = D.token_of, D.room_of
 
 -- ---- set-up ---------------------------------------------------------------
 
@@ -81,6 +64,8 @@ function hooks.on_false_accusation(g, seat)
   g:set_status(seat, "out")
 end
 
+hooks.check_end = D.end_when_nobody_is_left
+
 -- ---- listing actions -----------------------------------------------------------
 
 function hooks.actions(g, seat, out)
@@ -101,14 +86,12 @@ function hooks.actions(g, seat, out)
     for _, place in ipairs(options) do out:add("move", place) end
     if #options == 0 then out:add("end") end  -- boxed in: the roll is lost
   elseif phase == "suggest" then
-    for _, s in ipairs(g:cards("suspect")) do
-      for _, w in ipairs(g:cards("weapon")) do out:add("suggest", s, w) end
-    end
+    D.add_suggestions(g, out)
   elseif phase == "after" then
     out:add("end")
   end
   if (phase == "start" or phase == "after") and hooks.may_accuse(g, seat) then
-    each_triple(g, function(s, w, r) out:add("accuse", s, w, r) end)
+    D.add_accusations(g, out)
   end
 end
 
@@ -130,28 +113,6 @@ local function enter_place(g, seat, place)
   if g:is_area(place) then g:set("phase", "suggest") else g:set("phase", "after") end
 end
 
-local function ask_next(g)
-  local order = g:get("asking")
-  local named = g:get("named")
-  while #order > 0 do
-    local seat = table.remove(order, 1)
-    local holder, held = g:first_holder({seat}, "hand", named)
-    if holder then
-      g:set("asking", order)
-      g:set("refute_cards", held)
-      g:set("refuter", holder)
-      g:set("phase", "refute")
-      g:set_actor(holder)
-      return
-    end
-    g:emit("no_card", {seat = seat})
-  end
-  g:set("asking", nil)
-  g:emit("unrefuted", {seat = g:turn()})
-  g:set("phase", "after")
-  g:set_actor(g:turn())
-end
-
 local apply = {}
 
 function apply.roll(g, seat)
@@ -170,43 +131,15 @@ function apply.suggest(g, seat, a)
   if g:where(suspect) ~= room then g:move(suspect, room, "summoned") end
   local token = g:data().weapon_tokens[weapon]
   if g:where(token) ~= room then g:move(token, room, "summoned") end
-  g:set("named", {suspect, weapon, room})
-  g:set("asking", hooks.refuters(g, seat))
-  ask_next(g)
+  D.start_refutation(g, seat, suspect, weapon, room)
 end
 
 function apply.show(g, refuter, a)
-  local suggester = g:turn()
-  g:reveal(a.args[1], hooks.reveal_to(g, suggester, refuter), {by = refuter, to = suggester})
-  g:set("refute_cards", nil)
-  g:set("named", nil)
-  g:set("asking", nil)
-  g:set("phase", "after")
-  g:set_actor(suggester)
+  D.show(g, refuter, a.args[1])
+  g:set("phase", "after")   -- unlike 1949 Clue, the suggester may still accuse
 end
 
-function apply.accuse(g, seat, a)
-  g:seat_set(seat, "accused", true)
-  local envelope = g:zone("envelope")
-  local want = {}
-  for _, c in ipairs(envelope) do want[c] = true end
-  local correct = want[a.args[1]] and want[a.args[2]] and want[a.args[3]]
-  g:emit("accusation", {seat = seat, suspect = a.args[1], weapon = a.args[2], room = a.args[3],
-                        correct = correct and true or false})
-  if correct then
-    g:reveal_zone("envelope")
-    g:finish({seat}, "correct accusation")
-    return
-  end
-  g:reveal_zone("envelope", {seat})  -- the accuser looks at the envelope privately
-  hooks.on_false_accusation(g, seat)
-  if not g:next_active(seat) then
-    g:reveal_zone("envelope")
-    g:finish({}, "every seat made a false accusation")
-    return
-  end
-  g:end_turn()
-end
+function apply.accuse(g, seat, a) D.accuse(g, seat, a.args[1], a.args[2], a.args[3]) end
 
 function apply.End(g, seat) g:end_turn() end
 apply["end"] = apply.End
