@@ -6,16 +6,24 @@
 namespace parlor {
 
 size_t DefinitionBot::Choose(const Value& view, const std::vector<Action>& legal) {
-  Value with_log = view;
-  Value::Array log;
-  for (const auto& e : game_->Log(seat_)) {
-    Value ev = e.data;
-    if (!ev.is_object()) ev = Value(Value::Object{});
-    ev["type"] = e.type;
-    log.push_back(std::move(ev));
+  const auto& log = game_->state().log;
+  if (log.size() < seen_) {  // a different or rewound game: start afresh
+    seen_ = 0;
+    memory_ = Value();
   }
-  with_log["log"] = std::move(log);
-  int choice = rules_->ChooseWithBot(with_log, legal);
+  // Only the events since the previous decision: the bot keeps what it learnt in
+  // its memory, so each decision costs the same however long the game is.
+  Value::Array fresh;
+  for (size_t i = seen_; i < log.size(); ++i) {
+    if (!log[i].VisibleTo(seat_)) continue;
+    Value ev = log[i].data.is_object() ? log[i].data : Value(Value::Object{});
+    ev["type"] = log[i].type;
+    fresh.push_back(std::move(ev));
+  }
+  seen_ = log.size();
+  Value with_log = view;
+  with_log["log"] = std::move(fresh);
+  int choice = rules_->ChooseWithBot(with_log, legal, memory_);
   if (choice < 0) throw StateError(rules_->definition().id + " has no bot hook (hooks.bot)");
   return static_cast<size_t>(choice);
 }

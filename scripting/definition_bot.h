@@ -20,6 +20,8 @@ class DefinitionBot : public Bot {
   std::shared_ptr<lua::LuaRules> rules_;
   const Game* game_;
   int seat_;
+  size_t seen_ = 0;  // events of the game's log already handed to the bot
+  Value memory_;     // what the bot hook returned last time
 };
 
 // Bots for every seat of `game`: the definition's bot ("rules") where it has one and

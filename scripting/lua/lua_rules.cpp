@@ -256,7 +256,7 @@ void LuaRules::TurnEnd(Table& t, int seat) {
   CallHook("turn_end", t, 1, 0);
 }
 
-int LuaRules::ChooseWithBot(const Value& view, const std::vector<Action>& legal) {
+int LuaRules::ChooseWithBot(const Value& view, const std::vector<Action>& legal, Value& memory) {
   auto it = refs_.find("bot");
   if (it == refs_.end()) return -1;
   ++hook_calls_;
@@ -274,20 +274,23 @@ int LuaRules::ChooseWithBot(const Value& view, const std::vector<Action>& legal)
     cards[c.category].as_array().push_back(c.id);
   }
   PushValue(L, cards);
+  PushValue(L, memory);
   try {
-    sandbox_->Call(3, 1);
+    sandbox_->Call(4, 2);
+    memory = ToValue(L, -1);
   } catch (const ScriptError& e) {
+    lua_settop(L, 0);
     Fail("bot", e.what());
   }
   int choice = -1;
-  if (lua_type(L, -1) == LUA_TNUMBER) {
-    choice = static_cast<int>(lua_tointeger(L, -1)) - 1;
-  } else if (lua_type(L, -1) == LUA_TSTRING) {
-    std::string text = lua_tostring(L, -1);
+  if (lua_type(L, -2) == LUA_TNUMBER) {
+    choice = static_cast<int>(lua_tointeger(L, -2)) - 1;
+  } else if (lua_type(L, -2) == LUA_TSTRING) {
+    std::string text = lua_tostring(L, -2);
     for (size_t i = 0; i < legal.size(); ++i)
       if (legal[i].Text() == text) choice = static_cast<int>(i);
   }
-  lua_pop(L, 1);
+  lua_pop(L, 2);
   if (choice < 0 || choice >= static_cast<int>(legal.size()))
     Fail("bot", "must return the index (1-based) or the text of one of the legal actions");
   return choice;

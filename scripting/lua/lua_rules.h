@@ -37,11 +37,13 @@ class LuaRules : public Rules {
   void TurnEnd(Table& t, int seat) override;
   uint64_t hook_calls() const override { return hook_calls_; }
 
-  // Calls hooks.bot(view, legal, cards) for the bot a definition ships. The hook
-  // gets no `g`: like every bot it sees only the seat's view (here with the seat's
-  // log under "log") and `cards`, the cards of each category. Returns the chosen
-  // index into `legal`, or -1 when the definition has no bot.
-  int ChooseWithBot(const Value& view, const std::vector<Action>& legal);
+  // Calls hooks.bot(view, legal, cards, memory) for the bot a definition ships. The
+  // hook gets no `g`: like every bot it sees only the seat's view (here with the
+  // seat's events since its previous decision under "log"), `cards` (the cards of
+  // each category) and `memory`, the value it returned last time (nil at first),
+  // which is kept by the bot, never in the game. Returns the chosen index into
+  // `legal` (or -1 when the definition has no bot) and updates `memory`.
+  int ChooseWithBot(const Value& view, const std::vector<Action>& legal, Value& memory);
   bool HasHook(const std::string& name) const { return refs_.count(name) > 0; }
 
   // Hook name -> "definition (file:line)" of the function in force, and for hooks

@@ -5,18 +5,23 @@
 -- card/to), "suggestion" (seat/suspect/weapon/room) and "unrefuted" (seat). Use it
 -- with:  hooks.bot = require("deduction_bot").choose
 local M = {}
--- Sees only its seat's view (with its log) and the card lists, never g. It notes the
+-- Sees only its seat's view (with the events new since its last decision), the card
+-- lists and its own memory, never g. It notes the
 -- cards it holds or was shown and what an unrefuted suggestion proved, accuses only
 -- when one candidate is left in every category, and otherwise walks to rooms whose
 -- card it has not seen and suggests unseen cards.
 
 local CATEGORIES = {"suspect", "weapon", "room"}
 
-function M.choose(view, legal, cards)
+local function decide(view, legal, cards, memory)
+  -- memory (kept by the engine's bot object between decisions, never in the game):
+  -- known = cards held or shown, solved = cards proved to be in the envelope,
+  -- last = the latest suggestion seen. view.log holds only the new events.
+  memory = memory or {}
+  local known, solved = memory.known or {}, memory.solved or {}
+  local last = memory.last
   local me = view.seat
-  local known, solved = {}, {}
   for _, c in ipairs(view.zones["hand:" .. me].cards or {}) do known[c] = true end
-  local last
   for _, e in ipairs(view.log) do
     if e.type == "reveal" and e.card and e.to == me then known[e.card] = true end
     if e.type == "suggestion" then last = e end
@@ -26,6 +31,7 @@ function M.choose(view, legal, cards)
       end
     end
   end
+  memory.known, memory.solved, memory.last = known, solved, last
   local candidates = {}
   for _, cat in ipairs(CATEGORIES) do
     local list = {}
@@ -68,6 +74,12 @@ function M.choose(view, legal, cards)
   if is_legal["roll"] then return "roll" end
   if is_legal["end"] then return "end" end
   return 1
+end
+
+function M.choose(view, legal, cards, memory)
+  memory = memory or {}
+  local choice = decide(view, legal, cards, memory)
+  return choice, memory
 end
 
 return M
