@@ -23,6 +23,7 @@ size_t DefinitionBot::Choose(const Value& view, const std::vector<Action>& legal
   seen_ = log.size();
   Value with_log = view;
   with_log["log"] = std::move(fresh);
+  with_log.as_object().erase("legal_actions");  // handed over separately as `legal`
   int choice = rules_->ChooseWithBot(with_log, legal, memory_);
   if (choice < 0) throw StateError(rules_->definition().id + " has no bot hook (hooks.bot)");
   return static_cast<size_t>(choice);

@@ -140,3 +140,18 @@ TEST(Hooks, RequireFindsModulesInTheDefinitionFolder) {
 
 }  // namespace
 }  // namespace parlor
+
+namespace parlor {
+namespace {
+
+TEST(Hooks, AddProductListsEveryCombinationOnce) {
+  auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/product");
+  Game game = loaded.NewGame(1, 1);
+  std::vector<std::string> texts;
+  for (const auto& a : game.LegalActions()) texts.push_back(a.Text());
+  EXPECT_EQ(texts, (std::vector<std::string>{"pick a x", "pick a y", "pick a z", "pick b x", "pick b y",
+                                             "pick b z"}));
+}
+
+}  // namespace
+}  // namespace parlor

@@ -28,17 +28,11 @@ function M.room_of(g, seat)
 end
 
 function M.add_suggestions(g, out)
-  for _, s in ipairs(g:cards("suspect")) do
-    for _, w in ipairs(g:cards("weapon")) do out:add("suggest", s, w) end
-  end
+  out:add_product("suggest", g:cards("suspect"), g:cards("weapon"))
 end
 
 function M.add_accusations(g, out)
-  for _, s in ipairs(g:cards("suspect")) do
-    for _, w in ipairs(g:cards("weapon")) do
-      for _, r in ipairs(g:cards("room")) do out:add("accuse", s, w, r) end
-    end
-  end
+  out:add_product("accuse", g:cards("suspect"), g:cards("weapon"), g:cards("room"))
 end
 
 local function clear_refutation(g)

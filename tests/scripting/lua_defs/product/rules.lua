@@ -1,0 +1,7 @@
+function hooks.setup(g) g:begin_turn(0) end
+function hooks.actions(g, seat, out)
+  out:add_product("pick", {"b", "a"}, {"x", "y", "z"})
+  out:add_product("never", {"a"}, {})          -- an empty list: no combination
+  out:add("pick", "a", "x")                    -- a duplicate the engine removes
+end
+function hooks.apply(g, a) g:finish({0}, a.text) end
