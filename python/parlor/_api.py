@@ -10,7 +10,8 @@ from ._parlor import Action, IllegalActionError, StateError
 #: What a Python bot may return: an Action, its canonical text, or an index into `legal`.
 Choice = Union[Action, str, int]
 #: A bot: any callable ``bot(view, legal) -> Choice`` (or an object with such a
-#: ``choose`` method), or the string ``"random"`` for the core's RandomBot.
+#: ``choose`` method), or the string ``"random"`` for the core's RandomBot or
+#: ``"rules"`` for the definition's own bot (``hooks.bot``).
 BotLike = Union[Callable[[Dict[str, Any], List[Action]], Choice], "Bot", str]
 
 
@@ -495,7 +496,8 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike]], max_
     ``bots`` maps every seat (dict, or a list indexed by seat) to a Python bot (a
     callable ``bot(view, legal) -> Action | str | int`` or a :class:`Bot`) or to
     ``"random"``, the core's RandomBot seeded from ``seed`` (default: the game's
-    seed) and the seat, exactly as ``parlor play`` does. Bots never see the full
+    seed) and the seat, exactly as ``parlor play`` does, or to ``"rules"``, the bot the
+    definition ships (``hooks.bot``, e.g. the deduction bot of clue-1949). Bots never see the full
     state. Returns the game (changed in place).
 
     Raises StateError when a seat that must act has no bot, IllegalActionError when a
@@ -507,9 +509,12 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike]], max_
     natives: Dict[int, Any] = {}
     for seat, bot in bots.items():
         if isinstance(bot, str):
-            if bot != "random":
-                raise StateError(f"unknown built-in bot '{bot}' for seat {seat} (only 'random')")
-            natives[seat] = _parlor.RandomBot((base * 1000003 + seat + 1) % (1 << 64))
+            if bot == "random":
+                natives[seat] = _parlor.RandomBot((base * 1000003 + seat + 1) % (1 << 64))
+            elif bot == "rules":
+                natives[seat] = _parlor.RulesBot(game._g, seat)
+            else:
+                raise StateError(f"unknown built-in bot '{bot}' for seat {seat} ('random' or 'rules')")
         elif not callable(bot) and not hasattr(bot, "choose"):
             raise TypeError(f"bot for seat {seat} is neither callable nor 'random'")
     applied = 0
@@ -518,7 +523,11 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike]], max_
         if seat not in bots:
             raise StateError(f"no bot for seat {seat}")
         if seat in natives:
-            game._g.step_random(natives[seat])
+            native = natives[seat]
+            if isinstance(native, _parlor.RulesBot):
+                game._g.step_rules(native)
+            else:
+                game._g.step_random(native)
         else:
             bot = bots[seat]
             legal = game.legal_actions()

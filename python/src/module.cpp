@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/bot.h"
+#include "scripting/definition_bot.h"
 #include "core/errors.h"
 #include "core/game.h"
 #include "scripting/engine.h"
@@ -285,12 +286,28 @@ PYBIND11_MODULE(_parlor, m) {
            },
            py::arg("json"));
 
+  py::class_<DefinitionBot>(m, "RulesBot",
+                            "The bot a definition ships in Lua (hooks.bot) for one seat of one game.")
+      .def(py::init([](PyGame& g, int seat) {
+             if (!g.rs->loaded.rules->HasHook("bot"))
+               throw StateError(g.rs->loaded.def->id + " has no bot hook (hooks.bot)");
+             if (seat < 0 || seat >= g.game.state().num_seats) throw StateError("no seat " + std::to_string(seat));
+             return new DefinitionBot(g.rs->loaded.rules, &g.game, seat);
+           }),
+           py::arg("game"), py::arg("seat"), py::keep_alive<1, 2>());
+
   py::class_<PyGame>(m, "Game")
       .def_property_readonly("ruleset", [](const PyGame& g) { return g.rs; })
       .def("legal_actions", [](const PyGame& g) { return g.game.LegalActions(); })
       .def("apply", [](PyGame& g, const Action& a) { g.game.Apply(a); })
       .def("apply_text", [](PyGame& g, const std::string& t) {
         Action a = Action::Parse(t, g.game.actor());
+        g.game.Apply(a);
+        return a;
+      })
+      .def("step_rules", [](PyGame& g, DefinitionBot& bot) {
+        const auto& legal = g.game.LegalActions();
+        Action a = legal.at(bot.Choose(g.game.View(g.game.actor()), legal));
         g.game.Apply(a);
         return a;
       })

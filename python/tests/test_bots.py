@@ -69,3 +69,30 @@ def test_bad_bots(sleuth):
         parlor.play(g, {0: lambda v, l: 99, 1: "random"})
     with pytest.raises(parlor.StateError, match="unknown built-in bot"):
         parlor.play(g, {0: "smart", 1: "random"})
+
+
+def test_definition_bots_play_from_python_and_solve_clue():
+    # "rules" is the bot the definition ships (hooks.bot): for clue-1949 the deduction
+    # bot, which accuses only when certain, so the game ends with one winner.
+    game = parlor.new_game("clue-1949", 4, seed=3)
+    parlor.play(game, bots={0: "rules", 1: "rules", 2: "rules", 3: "rules"})
+    assert game.over
+    assert len(game.winners) == 1
+
+
+def test_mixing_a_python_bot_with_definition_bots():
+    game = parlor.new_game("clue-1949", 3, seed=5)
+    seen = []
+
+    def first_legal(view, legal):
+        seen.append(view["seat"])
+        return legal[0]
+
+    parlor.play(game, bots={0: first_legal, 1: "rules", 2: "rules"})
+    assert game.over and seen and set(seen) == {0}
+
+
+def test_asking_for_a_bot_a_definition_lacks_is_an_error():
+    game = parlor.new_game("demo-race", 2, seed=1)
+    with pytest.raises(parlor.StateError, match="no bot hook"):
+        parlor.play(game, bots={0: "rules", 1: "random"})
