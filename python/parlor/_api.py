@@ -523,11 +523,7 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike]], max_
         if seat not in bots:
             raise StateError(f"no bot for seat {seat}")
         if seat in natives:
-            native = natives[seat]
-            if isinstance(native, _parlor.RulesBot):
-                game._g.step_rules(native)
-            else:
-                game._g.step_random(native)
+            game._g.step_native(natives[seat])
         else:
             bot = bots[seat]
             legal = game.legal_actions()

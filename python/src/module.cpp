@@ -106,6 +106,13 @@ struct PyGame {
   Game game;
 };
 
+const Zone& ZoneNamed(const PyGame& g, const std::string& zone) {
+  const State& s = g.game.state();
+  int z = s.ZoneIndex(zone);
+  if (z < 0) throw StateError("unknown zone '" + zone + "'");
+  return s.zones[static_cast<size_t>(z)];
+}
+
 py::dict OptionToPy(const OptionSpec& o) {
   py::dict d;
   d["id"] = o.id;
@@ -244,7 +251,8 @@ PYBIND11_MODULE(_parlor, m) {
                         return Action{t[0].cast<std::string>(), t[2].cast<int>(), t[1].cast<std::vector<std::string>>()};
                       }));
 
-  py::class_<RandomBot>(m, "RandomBot", "The core's uniformly random bot, with its own seeded generator.")
+  py::class_<Bot>(m, "NativeBot", "A bot implemented in the engine (RandomBot, RulesBot).");
+  py::class_<RandomBot, Bot>(m, "RandomBot", "The core's uniformly random bot, with its own seeded generator.")
       .def(py::init<uint64_t>(), py::arg("seed"));
 
   py::class_<Ruleset, std::shared_ptr<Ruleset>>(m, "Ruleset")
@@ -286,7 +294,7 @@ PYBIND11_MODULE(_parlor, m) {
            },
            py::arg("json"));
 
-  py::class_<DefinitionBot>(m, "RulesBot",
+  py::class_<DefinitionBot, Bot>(m, "RulesBot",
                             "The bot a definition ships in Lua (hooks.bot) for one seat of one game.")
       .def(py::init([](PyGame& g, int seat) {
              if (!g.rs->loaded.rules->HasHook("bot"))
@@ -305,15 +313,9 @@ PYBIND11_MODULE(_parlor, m) {
         g.game.Apply(a);
         return a;
       })
-      .def("step_rules", [](PyGame& g, DefinitionBot& bot) {
+      .def("step_native", [](PyGame& g, Bot& bot) {
         const auto& legal = g.game.LegalActions();
-        Action a = legal.at(bot.Choose(g.game.View(g.game.actor()), legal));
-        g.game.Apply(a);
-        return a;
-      })
-      .def("step_random", [](PyGame& g, RandomBot& bot) {
-        const auto& legal = g.game.LegalActions();
-        Action a = legal.at(bot.Choose(Value(), legal));
+        Action a = legal.at(bot.Choose(bot.wants_view() ? g.game.View(g.game.actor()) : Value(), legal));
         g.game.Apply(a);
         return a;
       })
@@ -338,11 +340,8 @@ PYBIND11_MODULE(_parlor, m) {
         return out;
       })
       .def("zone_cards", [](const PyGame& g, const std::string& zone) {
-        const State& s = g.game.state();
-        int z = s.ZoneIndex(zone);
-        if (z < 0) throw StateError("unknown zone '" + zone + "'");
         std::vector<std::string> out;
-        for (int c : s.zones[static_cast<size_t>(z)].cards) out.push_back(g.game.definition().cards[static_cast<size_t>(c)].id);
+        for (int c : ZoneNamed(g, zone).cards) out.push_back(g.game.definition().cards[static_cast<size_t>(c)].id);
         return out;
       })
       .def("zone_ids", [](const PyGame& g) {
@@ -350,12 +349,7 @@ PYBIND11_MODULE(_parlor, m) {
         for (const auto& z : g.game.state().zones) out.push_back(z.id);
         return out;
       })
-      .def("zone_ordered", [](const PyGame& g, const std::string& zone) {
-        const State& s = g.game.state();
-        int z = s.ZoneIndex(zone);
-        if (z < 0) throw StateError("unknown zone '" + zone + "'");
-        return s.zones[static_cast<size_t>(z)].ordered;
-      })
+      .def("zone_ordered", [](const PyGame& g, const std::string& zone) { return ZoneNamed(g, zone).ordered; })
       .def("state", [](const PyGame& g) { return ToPy(g.game.Save()); })
       .def("view", [](const PyGame& g, int seat) { return ToPy(g.game.View(seat)); }, py::arg("seat"))
       .def("log", [](const PyGame& g, int seat) {

@@ -502,20 +502,30 @@ int GEmit(lua_State* L) {
 
 // ---- action collector ----------------------------------------------------------------
 
-int OutAdd(lua_State* L) {
+ActionCollector* Collector(lua_State* L) {
   auto* c = static_cast<ActionCollector*>(luaL_checkudata(L, 1, kCollectorMeta));
   if (!c->out) throw ScriptError("the action list was used outside the actions hook");
+  return c;
+}
+
+std::string ActionType(lua_State* L, int i) {
+  std::string type = Str(L, i, "an action type");
+  if (!IsActionToken(type)) throw ScriptError("action type '" + type + "' must be one word");
+  return type;
+}
+
+const std::string& CheckArgument(const std::string& arg) {
+  if (!IsActionToken(arg))
+    throw ScriptError("action argument '" + arg + "' must be one word (use ids, not display names)");
+  return arg;
+}
+
+int OutAdd(lua_State* L) {
+  ActionCollector* c = Collector(L);
   Action a;
   a.actor = c->seat;
-  a.type = Str(L, 2, "an action type");
-  if (!IsActionToken(a.type)) throw ScriptError("action type '" + a.type + "' must be one word");
-  int n = lua_gettop(L);
-  for (int i = 3; i <= n; ++i) {
-    std::string arg = Str(L, i, "an action argument");
-    if (!IsActionToken(arg))
-      throw ScriptError("action argument '" + arg + "' must be one word (use ids, not display names)");
-    a.args.push_back(std::move(arg));
-  }
+  a.type = ActionType(L, 2);
+  for (int i = 3; i <= lua_gettop(L); ++i) a.args.push_back(CheckArgument(Str(L, i, "an action argument")));
   c->out->push_back(std::move(a));
   return 0;
 }
@@ -524,16 +534,12 @@ int OutAdd(lua_State* L) {
 // argument from each list, in order (the last list varies fastest). Listing, say,
 // every accusation costs one call instead of hundreds.
 int OutAddProduct(lua_State* L) {
-  auto* c = static_cast<ActionCollector*>(luaL_checkudata(L, 1, kCollectorMeta));
-  if (!c->out) throw ScriptError("the action list was used outside the actions hook");
-  std::string type = Str(L, 2, "an action type");
-  if (!IsActionToken(type)) throw ScriptError("action type '" + type + "' must be one word");
+  ActionCollector* c = Collector(L);
+  std::string type = ActionType(L, 2);
   std::vector<std::vector<std::string>> lists;
   for (int i = 3; i <= lua_gettop(L); ++i) {
     lists.push_back(StringList(L, i, "action arguments"));
-    for (const auto& arg : lists.back())
-      if (!IsActionToken(arg))
-        throw ScriptError("action argument '" + arg + "' must be one word (use ids, not display names)");
+    for (const auto& arg : lists.back()) CheckArgument(arg);
     if (lists.back().empty()) return 0;  // an empty list means no combination
   }
   std::vector<size_t> at(lists.size(), 0);

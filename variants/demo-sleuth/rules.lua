@@ -115,11 +115,7 @@ end
 
 local apply = {}
 
-function apply.roll(g, seat)
-  local _, total = g:roll()
-  g:set("steps", total)
-  g:set("phase", "move")
-end
+apply.roll = D.roll_to_move
 
 function apply.move(g, seat, a) enter_place(g, seat, a.args[1]) end
 function apply.passage(g, seat, a) enter_place(g, seat, a.args[1]) end

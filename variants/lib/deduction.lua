@@ -35,6 +35,13 @@ function M.add_accusations(g, out)
   out:add_product("accuse", g:cards("suspect"), g:cards("weapon"), g:cards("room"))
 end
 
+-- The seat rolls the dice and must then move that many steps (phase "move").
+function M.roll_to_move(g)
+  local _, total = g:roll()
+  g:set("steps", total)
+  g:set("phase", "move")
+end
+
 local function clear_refutation(g)
   g:set("refute_cards", nil)
   g:set("named", nil)
