@@ -34,18 +34,12 @@ function hooks.setup(g)
     for _, card in ipairs(g:zone("sorting")) do g:move_card(card, "deck") end
   end
   -- CL49-06: the rest shuffled together and ALL dealt one at a time, clockwise.
-  g:shuffle("deck")
-  local hands = {}
-  for s = 0, g:seats() - 1 do hands[#hands + 1] = g:seat_zone("hand", s) end
-  g:deal("deck", hands)
+  D.deal_all(g)
   -- CL49-08: Miss Scarlet's player (seat 0) moves first; play passes to the left.
   g:begin_turn(0)
 end
 
-function hooks.turn_start(g, seat)
-  g:set("phase", "start")
-  g:set("steps", nil)
-end
+hooks.turn_start = D.start_turn
 
 function hooks.turn_end(g, seat)
   -- CL49-24: the right to suggest without moving lasts for the next turn only.

@@ -24,17 +24,11 @@ function hooks.setup(g)
   end
   -- The rest shuffled together and all dealt, one at a time, from seat 0.
   for _, card in ipairs(g:zone("box")) do g:move_card(card, "deck") end
-  g:shuffle("deck")
-  local hands = {}
-  for s = 0, g:seats() - 1 do hands[#hands + 1] = g:seat_zone("hand", s) end
-  g:deal("deck", hands)
+  D.deal_all(g)
   g:begin_turn(0)
 end
 
-function hooks.turn_start(g, seat)
-  g:set("phase", "start")
-  g:set("steps", nil)
-end
+hooks.turn_start = D.start_turn
 
 -- ---- named rule hooks ---------------------------------------------------------
 

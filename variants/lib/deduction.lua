@@ -35,6 +35,21 @@ function M.add_accusations(g, out)
   out:add_product("accuse", g:cards("suspect"), g:cards("weapon"), g:cards("room"))
 end
 
+-- Shuffles the zone "deck" and deals all of it, one card at a time, to every
+-- seat's "hand" starting with seat 0.
+function M.deal_all(g)
+  g:shuffle("deck")
+  local hands = {}
+  for s = 0, g:seats() - 1 do hands[#hands + 1] = g:seat_zone("hand", s) end
+  g:deal("deck", hands)
+end
+
+-- A new turn starts before the roll.
+function M.start_turn(g, seat)
+  g:set("phase", "start")
+  g:set("steps", nil)
+end
+
 -- The seat rolls the dice and must then move that many steps (phase "move").
 function M.roll_to_move(g)
   local _, total = g:roll()
