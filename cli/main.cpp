@@ -1,5 +1,6 @@
 // The `parlor` command: list variants, play games between bots, check
 // definitions, replay saved games.
+#include <algorithm>
 #include <CLI/CLI.hpp>
 #include <fstream>
 #include <iostream>
@@ -30,8 +31,17 @@ Value ParseOptions(const std::vector<std::string>& pairs) {
 
 int CmdVariants(bool json) {
   auto path = DefaultSearchPath();
+  int status = 0;
   for (const auto& id : ListDefinitions(path)) {
-    auto def = LoadDefinition(id);
+    std::shared_ptr<const Definition> def;
+    try {
+      def = LoadDefinition(id);
+    } catch (const std::exception& e) {
+      // One broken definition must not hide the others.
+      std::cerr << "parlor: " << id << " does not load:\n" << e.what() << "\n";
+      status = 1;
+      continue;
+    }
     if (json) {
       Value v;
       v["id"] = def->id;
@@ -43,6 +53,16 @@ int CmdVariants(bool json) {
       Value opts = Value(Value::Object{});
       for (const auto& o : def->options) opts[o.id] = o.default_value;
       v["options"] = opts;
+      Value modes = Value(Value::Object{});
+      for (const auto& m : def->modes) {
+        Value mode;
+        mode["help"] = m.help;
+        mode["options"] = m.options;
+        mode["min_players"] = m.min_players;
+        mode["max_players"] = m.max_players;
+        modes[m.id] = std::move(mode);
+      }
+      v["modes"] = modes;
       std::cout << v.ToJson() << "\n";
       continue;
     }
@@ -52,8 +72,11 @@ int CmdVariants(bool json) {
     for (const auto& o : def->options)
       std::cout << "    --option " << o.id << "=" << o.default_value.ToJson() << "  [" << o.type << "] "
                 << o.help << "\n";
+    for (const auto& m : def->modes)
+      std::cout << "    --mode " << m.id << "  (" << m.min_players << "-" << m.max_players
+                << " players) " << m.options.ToJson() << "  " << m.help << "\n";
   }
-  return 0;
+  return status;
 }
 
 struct PlayArgs {
@@ -61,7 +84,7 @@ struct PlayArgs {
   int players = 0;
   uint64_t seed = 1;
   std::vector<std::string> mods, options;
-  std::string lang = "en", save, bots = "auto";
+  std::string mode, lang = "en", save, bots = "auto";
   bool json = false, quiet = false, board_every_turn = false;
   size_t max_actions = 100000;
 };
@@ -71,6 +94,23 @@ int CmdPlay(const PlayArgs& a) {
   const Definition& def = *loaded.def;
   int players = a.players > 0 ? a.players : def.min_players;
   Value options = ParseOptions(a.options);
+  if (!a.mode.empty()) {
+    // A mode is a named set of options; --option values given with it win.
+    const ModeSpec* mode = def.Mode(a.mode);
+    if (mode == nullptr) {
+      std::string known;
+      for (const auto& m : def.modes) known += (known.empty() ? "" : ", ") + m.id;
+      throw StateError("unknown mode '" + a.mode + "' for " + def.id +
+                       (known.empty() ? " (it has no modes)" : " (modes: " + known + ")"));
+    }
+    if (a.players <= 0) players = mode->min_players;
+    if (players < mode->min_players || players > mode->max_players)
+      throw StateError("mode '" + a.mode + "' is for " + std::to_string(mode->min_players) + "-" +
+                       std::to_string(mode->max_players) + " players, not " + std::to_string(players));
+    Value merged = mode->options;
+    for (const auto& [k, v] : options.as_object()) merged[k] = v;
+    options = std::move(merged);
+  }
   Game game = loaded.NewGame(players, a.seed, options);
   auto bots = MakeBots(a.bots, game, loaded.rules, a.seed);
   size_t printed = 0;
@@ -114,6 +154,13 @@ int CmdPlay(const PlayArgs& a) {
     if (game.winners().empty()) std::cout << " none";
     for (int w : game.winners()) std::cout << " seat " << w;
     std::cout << "\n";
+    // Games that keep score (any seat scored) print every seat's score.
+    const auto& seats = game.state().seats;
+    if (std::any_of(seats.begin(), seats.end(), [](const Seat& s) { return s.score != 0; })) {
+      std::cout << "scores:";
+      for (size_t s = 0; s < seats.size(); ++s) std::cout << " seat " << s << " " << seats[s].score << ";";
+      std::cout << "\n";
+    }
   }
   if (!a.save.empty()) {
     std::ofstream out(a.save);
@@ -195,6 +242,7 @@ int main(int argc, char** argv) {
   play->add_option("--seed,-s", play_args.seed, "Random seed");
   play->add_option("--mod", play_args.mods, "Mod folder layered on top (repeatable)");
   play->add_option("--option,-o", play_args.options, "NAME=VALUE (repeatable)");
+  play->add_option("--mode", play_args.mode, "A named set of options the variant declares (see `parlor variants`)");
   play->add_option("--lang", play_args.lang, "Language of display names (en, es, ...)");
   play->add_flag("--json", play_args.json, "Print events as JSON lines");
   play->add_flag("--quiet,-q", play_args.quiet, "Print only the result");

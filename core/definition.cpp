@@ -1,5 +1,7 @@
 #include "core/definition.h"
 
+#include <algorithm>
+
 namespace parlor {
 
 const char* ZoneVisibilityName(ZoneVisibility v) {
@@ -32,6 +34,47 @@ const OptionSpec* Definition::Option(const std::string& id) const {
   for (const auto& o : options)
     if (o.id == id) return &o;
   return nullptr;
+}
+
+const ModeSpec* Definition::Mode(const std::string& id) const {
+  for (const auto& m : modes)
+    if (m.id == id) return &m;
+  return nullptr;
+}
+
+std::string CheckOptionValue(const OptionSpec& spec, Value* value) {
+  Value& val = *value;
+  // Options arrive as text from the command line: coerce when unambiguous.
+  if (val.is_string() && spec.type == "bool") {
+    const std::string& t = val.as_string();
+    if (t == "true" || t == "1" || t == "yes") val = true;
+    else if (t == "false" || t == "0" || t == "no") val = false;
+  } else if (val.is_string() && spec.type == "int") {
+    try {
+      size_t used = 0;
+      long long n = std::stoll(val.as_string(), &used);
+      if (used == val.as_string().size()) val = static_cast<int64_t>(n);
+    } catch (...) {
+    }
+  }
+  const std::string& k = spec.id;
+  if (spec.type == "bool" && !val.is_bool()) return "option '" + k + "' expects true or false";
+  if (spec.type == "int") {
+    if (!val.is_int()) return "option '" + k + "' expects an integer";
+    if (val.as_int() < spec.min || val.as_int() > spec.max)
+      return "option '" + k + "' must be between " + std::to_string(spec.min) + " and " +
+             std::to_string(spec.max);
+  }
+  if (spec.type == "choice") {
+    if (!val.is_string() ||
+        std::find(spec.choices.begin(), spec.choices.end(), val.as_string()) == spec.choices.end()) {
+      std::string all;
+      for (const auto& c : spec.choices) all += (all.empty() ? "" : ", ") + c;
+      return "option '" + k + "' must be one of: " + all;
+    }
+  }
+  if (spec.type == "string" && !val.is_string()) return "option '" + k + "' expects a string";
+  return "";
 }
 
 const ZoneSpec* Definition::Zone(const std::string& id) const {

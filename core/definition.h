@@ -27,6 +27,20 @@ struct OptionSpec {
   std::string help;
 };
 
+// Checks (and, for text from a command line, coerces) a value given for an
+// option. Returns "" when it fits, else what was expected.
+std::string CheckOptionValue(const OptionSpec& spec, Value* value);
+
+// A named set of option values (`modes:`), such as "teams" or "scoring": how a
+// definition says which combinations are meant to be played. The conformance
+// suite runs every mode; the command line and Python select one by name.
+struct ModeSpec {
+  std::string id;
+  std::string help;
+  Value options;  // object: option id -> value (already checked)
+  int min_players = 1, max_players = 1;
+};
+
 struct CardSpec {
   std::string id;
   std::string category;
@@ -70,6 +84,7 @@ struct Definition {
   std::map<std::string, std::map<std::string, std::string>> names;
   int min_players = 1, max_players = 1;
   std::vector<OptionSpec> options;
+  std::vector<ModeSpec> modes;
   std::shared_ptr<const Board> board;
   std::vector<std::string> categories;
   std::vector<CardSpec> cards;
@@ -88,6 +103,7 @@ struct Definition {
   int CardIndex(const std::string& id) const;   // -1 when unknown
   int PieceIndex(const std::string& id) const;  // -1 when unknown
   const OptionSpec* Option(const std::string& id) const;
+  const ModeSpec* Mode(const std::string& id) const;
   const ZoneSpec* Zone(const std::string& id) const;
   // Display name in `lang`, falling back to English, then to the id itself.
   std::string Name(const std::string& id, const std::string& lang) const;

@@ -63,37 +63,8 @@ State NewState(const Definition& def, int num_seats, uint64_t seed, const Value&
                          (known.empty() ? " (it has no options)" : " (options: " + known + ")"));
       }
       Value val = v;
-      // Options arrive as text from the command line: coerce when unambiguous.
-      if (v.is_string() && spec->type == "bool") {
-        if (v.as_string() == "true" || v.as_string() == "1" || v.as_string() == "yes") val = true;
-        else if (v.as_string() == "false" || v.as_string() == "0" || v.as_string() == "no") val = false;
-      } else if (v.is_string() && spec->type == "int") {
-        try {
-          size_t used = 0;
-          long long n = std::stoll(v.as_string(), &used);
-          if (used == v.as_string().size()) val = static_cast<int64_t>(n);
-        } catch (...) {
-        }
-      }
-      if (spec->type == "bool" && !val.is_bool())
-        throw StateError("option '" + k + "' expects true or false");
-      if (spec->type == "int") {
-        if (!val.is_int()) throw StateError("option '" + k + "' expects an integer");
-        if (val.as_int() < spec->min || val.as_int() > spec->max)
-          throw StateError("option '" + k + "' must be between " + std::to_string(spec->min) +
-                           " and " + std::to_string(spec->max));
-      }
-      if (spec->type == "choice") {
-        if (!val.is_string() ||
-            std::find(spec->choices.begin(), spec->choices.end(), val.as_string()) ==
-                spec->choices.end()) {
-          std::string all;
-          for (const auto& c : spec->choices) all += (all.empty() ? "" : ", ") + c;
-          throw StateError("option '" + k + "' must be one of: " + all);
-        }
-      }
-      if (spec->type == "string" && !val.is_string())
-        throw StateError("option '" + k + "' expects a string");
+      const std::string problem = CheckOptionValue(*spec, &val);
+      if (!problem.empty()) throw StateError(problem);
       s.options[k] = val;
     }
   }

@@ -76,6 +76,12 @@ class Ruleset:
         """Declared options (dicts with id, type, default, help...)."""
         return list(self._info["options"])
 
+    @property
+    def modes(self) -> Dict[str, Dict[str, Any]]:
+        """Named option sets the definition declares (``modes:``): mode id -> dict
+        with ``help``, ``options``, ``min_players``, ``max_players``."""
+        return {k: dict(v) for k, v in self._info["modes"].items()}
+
     def option_defaults(self) -> Dict[str, Any]:
         """Option id -> default value."""
         return {o["id"]: o["default"] for o in self._info["options"]}
@@ -96,12 +102,27 @@ class Ruleset:
         """Hook name -> "definition (file:line)" of the function in force."""
         return self._rs.hook_origins()
 
-    def new_game(self, players: int, seed: int = 1, options: Optional[Mapping[str, Any]] = None) -> "Game":
+    def new_game(self, players: int, seed: int = 1, options: Optional[Mapping[str, Any]] = None,
+                 mode: Optional[str] = None) -> "Game":
         """Starts a game for ``players`` seats (runs the ``setup`` hook).
 
-        Raises StateError for a bad seat count or options, ScriptError if set-up fails.
+        ``mode`` names one of :attr:`modes`: its options are used, and ``options``
+        given here override them. Raises StateError for a bad seat count, mode or
+        options, ScriptError if set-up fails.
         """
-        return Game(self._rs.new_game(players, seed, dict(options or {})))
+        merged: Dict[str, Any] = {}
+        if mode is not None:
+            modes = self._info["modes"]
+            if mode not in modes:
+                known = ", ".join(modes) or "none"
+                raise StateError(f"unknown mode {mode!r} for {self.id} (modes: {known})")
+            m = modes[mode]
+            if not m["min_players"] <= players <= m["max_players"]:
+                raise StateError(f"mode {mode!r} is for {m['min_players']}-{m['max_players']} "
+                                 f"players, not {players}")
+            merged.update(m["options"])
+        merged.update(options or {})
+        return Game(self._rs.new_game(players, seed, merged))
 
     def load_game(self, json_text: str) -> "Game":
         """Loads a game saved by :meth:`Game.save` (or a bare :meth:`Game.state`
@@ -125,9 +146,9 @@ def load(variant: str, mods: Sequence[str] = ()) -> Ruleset:
 
 
 def new_game(variant: str, players: int, seed: int = 1, options: Optional[Mapping[str, Any]] = None,
-             mods: Sequence[str] = ()) -> "Game":
-    """Shortcut for ``load(variant, mods).new_game(players, seed, options)``."""
-    return load(variant, mods).new_game(players, seed, options)
+             mods: Sequence[str] = (), mode: Optional[str] = None) -> "Game":
+    """Shortcut for ``load(variant, mods).new_game(players, seed, options, mode)``."""
+    return load(variant, mods).new_game(players, seed, options, mode)
 
 
 def load_game(ruleset_or_variant: Union[Ruleset, str, None], json_text: str) -> "Game":

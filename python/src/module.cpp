@@ -138,6 +138,16 @@ py::dict DefinitionToPy(const Definition& def) {
   py::list opts;
   for (const auto& o : def.options) opts.append(OptionToPy(o));
   d["options"] = opts;
+  py::dict modes;
+  for (const auto& m : def.modes) {
+    py::dict mode;
+    mode["help"] = m.help;
+    mode["options"] = ToPy(m.options);
+    mode["min_players"] = m.min_players;
+    mode["max_players"] = m.max_players;
+    modes[py::str(m.id)] = mode;
+  }
+  d["modes"] = modes;
   d["folder"] = def.folder;
   return d;
 }

@@ -79,3 +79,20 @@ def test_help_has_docstrings():
     assert "sorted" in parlor.Game.legal_actions.__doc__
     assert "atomic" in parlor.Game.setup.__doc__ or "all or nothing" in parlor.Game.setup.__doc__
     assert parlor.play.__doc__ and parlor.load.__doc__
+
+
+def test_modes_are_named_option_sets(sleuth):
+    assert sleuth.modes["relaxed"]["options"] == {"passages": False, "must_move": False}
+    assert (sleuth.modes["relaxed"]["min_players"], sleuth.modes["relaxed"]["max_players"]) == (2, 3)
+    game = sleuth.new_game(2, seed=3, mode="relaxed")
+    assert game.state()["options"] == {"passages": False, "must_move": False}
+    # Options given with the mode win over it.
+    game = sleuth.new_game(2, seed=3, mode="relaxed", options={"passages": True})
+    assert game.state()["options"]["passages"] is True
+
+
+def test_a_mode_checks_its_name_and_player_count(sleuth):
+    with pytest.raises(parlor.StateError, match="unknown mode 'relax'.*relaxed"):
+        sleuth.new_game(2, mode="relax")
+    with pytest.raises(parlor.StateError, match="for 2-3 players, not 4"):
+        sleuth.new_game(4, mode="relaxed")

@@ -10,7 +10,8 @@ namespace {
 const std::vector<std::string>& TopLevelKeys() {
   static const std::vector<std::string> keys = {
       "id",    "extends", "title",  "players", "scripts", "options",         "board",
-      "zones", "cards",   "pieces", "dice",    "names",   "private_actions", "data"};
+      "zones", "cards",   "pieces", "dice",    "names",   "private_actions", "data",
+      "modes"};
   return keys;
 }
 
@@ -108,6 +109,7 @@ void BuildDefinition(const Node& tree, const Location& root, Definition* def, No
   if (const Node* names = tree.Find("names")) ReadNames(*names, def, r);
   ReadPlayers(tree.Find("players"), root, def, r);
   if (const Node* options = tree.Find("options")) ReadOptions(*options, def, r);
+  if (const Node* modes = tree.Find("modes")) ReadModes(*modes, def, r);
 
   bool board_ok = true;
   def->board = std::make_shared<const Board>();

@@ -15,6 +15,8 @@ void BuildDefinition(const Node& tree, const Location& root, Definition* def, No
 
 // The parts of BuildDefinition that need more than a few lines each.
 void ReadOptions(const Node& options, Definition* def, NodeReader* reader);
+// `modes:` named option sets; needs the options and players read first.
+void ReadModes(const Node& modes, Definition* def, NodeReader* reader);
 void ReadZones(const Node& zones, Definition* def, NodeReader* reader);
 // Cards start in the first declared zone unless they say otherwise; `count: N`
 // expands to ids <id>-1 .. <id>-N. Each card's `data:` goes to card_data[card id].

@@ -150,4 +150,69 @@ void ReadOptions(const Node& options, Definition* def, NodeReader* r) {
   }
 }
 
+void ReadModes(const Node& modes, Definition* def, NodeReader* r) {
+  if (!r->ExpectMap(modes, "modes")) return;
+  for (size_t i = 0; i < modes.keys.size(); ++i) {
+    const std::string path = JoinKey("modes", modes.keys[i].name);
+    const Node& node = modes.items[i];
+    if (!r->ExpectMap(node, path)) continue;
+    r->CheckKeys(node, path, {"help", "options", "players"});
+    ModeSpec mode;
+    mode.id = modes.keys[i].name;
+    mode.min_players = def->min_players;
+    mode.max_players = def->max_players;
+    mode.options = Value(Value::Object{});
+    bool ok = true;
+    if (const Node* help = node.Find("help")) {
+      if (auto text = r->String(*help, JoinKey(path, "help"))) mode.help = *text;
+    }
+    if (const Node* options = node.Find("options")) {
+      const std::string options_path = JoinKey(path, "options");
+      if (!r->ExpectMap(*options, options_path)) continue;
+      for (size_t j = 0; j < options->keys.size(); ++j) {
+        const std::string& id = options->keys[j].name;
+        const std::string option_path = JoinKey(options_path, id);
+        const OptionSpec* spec = def->Option(id);
+        if (spec == nullptr) {
+          std::vector<std::string> known;
+          for (const auto& o : def->options) known.push_back(o.id);
+          r->Report(options->items[j], option_path,
+                    "'" + id + "' is not a declared option" + DidYouMean(id, known));
+          ok = false;
+          continue;
+        }
+        Value value = ToValue(options->items[j]);
+        const std::string problem = CheckOptionValue(*spec, &value);
+        if (!problem.empty()) {
+          r->Report(options->items[j], option_path, problem);
+          ok = false;
+          continue;
+        }
+        mode.options[id] = std::move(value);
+      }
+    }
+    if (const Node* players = node.Find("players")) {
+      const std::string players_path = JoinKey(path, "players");
+      if (!r->ExpectMap(*players, players_path)) continue;
+      r->CheckKeys(*players, players_path, {"min", "max"});
+      for (const char* bound : {"min", "max"}) {
+        const Node* n = players->Find(bound);
+        if (n == nullptr) continue;
+        const auto count =
+            r->IntIn(*n, JoinKey(players_path, bound), def->min_players, def->max_players);
+        if (!count) ok = false;
+        else if (bound[1] == 'i') mode.min_players = static_cast<int>(*count);
+        else mode.max_players = static_cast<int>(*count);
+      }
+      if (ok && mode.min_players > mode.max_players) {
+        r->Report(*players, players_path,
+                  "min (" + std::to_string(mode.min_players) + ") is greater than max (" +
+                      std::to_string(mode.max_players) + ")");
+        ok = false;
+      }
+    }
+    if (ok) def->modes.push_back(std::move(mode));
+  }
+}
+
 }  // namespace parlor::yaml

@@ -1,5 +1,6 @@
 // Runs the conformance suite on every variant found in variants/ (with every
-// allowed seat count) and on every mod in mods/ (on the variant it extends).
+// allowed seat count, plain and in each of its `modes:`) and on every mod in mods/
+// (on the variant it extends).
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -15,13 +16,31 @@ struct Case {
   std::string variant;
   std::string mod;  // folder, or ""
   int seats;
+  std::string mode = "";  // a named option set from the definition's `modes:`, or ""
+  std::string load_error = "";  // the definition did not load: the case fails with this
 };
+
+// Keeps gtest's test listing readable (it would print the bytes of the struct).
+void PrintTo(const Case& c, std::ostream* os) {
+  *os << c.variant << (c.mod.empty() ? "" : " + " + c.mod) << ", " << c.seats << " seats"
+      << (c.mode.empty() ? "" : ", mode " + c.mode);
+}
 
 std::vector<Case> AllCases() {
   std::vector<Case> cases;
   for (const auto& id : ListDefinitions({DefaultVariantsDir()})) {
-    auto def = LoadDefinition(id);
+    std::shared_ptr<const Definition> def;
+    try {
+      def = LoadDefinition(id);
+    } catch (const std::exception& e) {
+      // A broken definition is a failing test, not a test-discovery crash.
+      cases.push_back({id, "", 0, "", e.what()});
+      continue;
+    }
     for (int n = def->min_players; n <= std::min(def->max_players, 6); ++n) cases.push_back({id, "", n});
+    for (const auto& mode : def->modes)
+      for (int n = mode.min_players; n <= std::min(mode.max_players, 6); ++n)
+        cases.push_back({id, "", n, mode.id});
   }
   std::filesystem::path mods = std::filesystem::path(DataDir()) / "mods";
   if (std::filesystem::exists(mods)) {
@@ -32,7 +51,13 @@ std::vector<Case> AllCases() {
     for (const auto& folder : folders) {
       // The mod's base is named by its `extends:`; the loader resolves it when the
       // mod is loaded as a definition of its own.
-      auto def = LoadDefinition(folder.string());
+      std::shared_ptr<const Definition> def;
+      try {
+        def = LoadDefinition(folder.string());
+      } catch (const std::exception& e) {
+        cases.push_back({folder.filename().string(), folder.string(), 0, "", e.what()});
+        continue;
+      }
       cases.push_back({def->chain.front() == def->id ? def->id : def->chain[def->chain.size() - 2],
                        folder.string(), def->min_players});
     }
@@ -44,11 +69,13 @@ class Conformance : public ::testing::TestWithParam<Case> {};
 
 TEST_P(Conformance, RandomGamesKeepEveryInvariant) {
   const Case& c = GetParam();
+  if (!c.load_error.empty()) FAIL() << c.load_error;
   std::vector<std::string> mods;
   if (!c.mod.empty()) mods.push_back(c.mod);
   LoadedDefinition loaded = LoadPlayable(c.variant, mods);
   Config config;
   config.num_seats = c.seats;
+  if (!c.mode.empty()) config.options = loaded.def->Mode(c.mode)->options;
   config.games = 60;
   config.deep_every = 1;
   Report report = conformance::Run(loaded, config);
@@ -60,7 +87,8 @@ TEST_P(Conformance, RandomGamesKeepEveryInvariant) {
 std::string CaseName(const ::testing::TestParamInfo<Case>& info) {
   std::string name = info.param.variant + (info.param.mod.empty() ? "" : "_mod_" +
                      std::filesystem::path(info.param.mod).filename().string()) + "_" +
-                     std::to_string(info.param.seats) + "p";
+                     std::to_string(info.param.seats) + "p" +
+                     (info.param.mode.empty() ? "" : "_mode_" + info.param.mode);
   for (char& ch : name)
     if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
   return name;

@@ -183,6 +183,33 @@ TEST(LoaderTest, OptionDefaultsMustFit) {
       text, "options.fast.default: a bool option's default must be true or false, got 'maybe'"));
 }
 
+TEST(LoaderTest, ModesAreNamedOptionSets) {
+  const auto def = LoadDefinition("modes", Options());
+  ASSERT_EQ(def->modes.size(), 2u);
+  const ModeSpec* teams = def->Mode("teams");
+  ASSERT_NE(teams, nullptr);
+  EXPECT_EQ(teams->help, "two against two");
+  EXPECT_EQ(teams->options.ToJson(), R"({"teams":true})");
+  EXPECT_EQ(teams->min_players, 4);
+  EXPECT_EQ(teams->max_players, 4);
+  // Without players: the definition's own range.
+  const ModeSpec* fast = def->Mode("fast");
+  ASSERT_NE(fast, nullptr);
+  EXPECT_EQ(fast->min_players, 2);
+  EXPECT_EQ(fast->max_players, 4);
+  EXPECT_EQ(def->Mode("slow"), nullptr);
+}
+
+TEST(LoaderTest, ModeProblemsNameTheOptionAndWhatWasExpected) {
+  const std::string text = ProblemText("bad-mode");
+  EXPECT_TRUE(Contains(text, "bad-mode/variant.yaml:7:26: modes.typo.options.tems: 'tems' is not "
+                             "a declared option; did you mean 'teams'?"));
+  EXPECT_TRUE(Contains(text, "modes.wrong-value.options.pace: option 'pace' must be one of: slow, fast"));
+  EXPECT_TRUE(Contains(text, "modes.too-many.players.max"));
+  EXPECT_TRUE(Contains(text, "modes.reversed.players: min (4) is greater than max (3)"));
+  EXPECT_TRUE(Contains(text, "modes.stray.option: unknown key 'option'; did you mean 'options'?"));
+}
+
 TEST(LoaderTest, PlayerRangeAndDuplicateCardIds) {
   const std::string text = ProblemText("bad-players");
   EXPECT_TRUE(Contains(text, "players: min (4) is greater than max (2)"));
