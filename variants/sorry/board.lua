@@ -1,0 +1,87 @@
+-- Sorry! geometry, read once from the board and the definition's data (both are
+-- fixed for a loaded definition) into plain Lua tables, so that listing the legal
+-- moves costs table look-ups instead of engine calls. This is a memo of the
+-- definition, never game state: it is the same for every game, clone and replay.
+--
+-- geo.colours          colours in seat order (data.colours)
+-- geo.pawns[c]         pawn ids of colour c; geo.colour_of[pawn]
+-- geo.start[c], geo.exit[c], geo.home[c]
+-- geo.fwd[c][place]    next place moving forward for a pawn of colour c (its lane at the fork)
+-- geo.back[place]      previous place moving backward (never into a lane)
+-- geo.track[place]     true for loop squares (the main track: SORRY!/swap targets)
+-- geo.slide[place]     the slide whose triangle is `place`: {colour=, squares={...}}
+-- geo.to_home[c][place] forward steps from place to c's HOME (START: nil)
+-- geo.kind[place]      the place kind ("square", "lane", "home", "start")
+local M = {}
+
+local GEO = nil
+
+local function build(g)
+  local data = g:data()
+  local geo = {colours = {}, pawns = {}, colour_of = {}, start = {}, exit = {}, home = {},
+               fwd = {}, back = {}, track = {}, slide = {}, to_home = {}, kind = {},
+               partner = {}, diamond = {}}
+  local places = g:places()
+  for _, p in ipairs(places) do geo.kind[p] = g:place_kind(p) end
+  for i, c in ipairs(data.colours) do
+    geo.colours[i] = c
+    geo.pawns[c] = {}
+    geo.start[c] = data.start[c] or error("data.start has no START place for colour '" .. c .. "'")
+    geo.exit[c] = data.start_exit[c] or error("data.start_exit has no square for colour '" .. c .. "'")
+    geo.home[c] = data.home[c] or error("data.home has no HOME place for colour '" .. c .. "'")
+    geo.partner[c] = data.partners and data.partners[c]
+    geo.diamond[c] = data.diamond and data.diamond[c]
+  end
+  for _, p in ipairs(g:pieces("pawn")) do
+    local c = g:piece_owner(p)
+    if not geo.pawns[c] then error("pawn '" .. p .. "' has owner '" .. c .. "', which is not in data.colours") end
+    local list = geo.pawns[c]
+    list[#list + 1] = p
+    geo.colour_of[p] = c
+  end
+  for _, p in ipairs(places) do
+    local k = geo.kind[p]
+    if k == "square" then geo.track[p] = true end
+    if k ~= "start" and k ~= "home" then geo.back[p] = g:retreat(p, 1) end
+  end
+  for _, c in ipairs(geo.colours) do
+    local fwd = {}
+    for _, p in ipairs(places) do
+      local k = geo.kind[p]
+      if k ~= "start" and k ~= "home" then fwd[p] = g:advance(p, 1, c) end
+    end
+    geo.fwd[c] = fwd
+    -- Steps to HOME for every place a pawn of colour c may stand on (the engine's
+    -- track arithmetic; a loop square with no way HOME means the lanes are wrong).
+    local to_home = {}
+    for _, p in ipairs(places) do
+      if geo.kind[p] ~= "start" then
+        local d = g:track_distance(p, geo.home[c], c)
+        if d == nil and geo.kind[p] == "square" then
+          error("no forward path from " .. p .. " to " .. geo.home[c] .. " for " .. c .. " (check the lanes' from:)")
+        end
+        to_home[p] = d
+      end
+    end
+    geo.to_home[c] = to_home
+  end
+  for _, s in ipairs(data.slides or {}) do
+    if not s.squares or #s.squares < 2 then error("each data.slides entry needs squares: [triangle, ..., end]") end
+    geo.slide[s.squares[1]] = s
+  end
+  return geo
+end
+
+-- The geometry memo (built on the first call; the definition never changes).
+function M.get(g)
+  if GEO == nil then GEO = build(g) end
+  return GEO
+end
+
+-- The memo without g, for the bot (any hook has run before a bot is asked, since
+-- the legal actions it chooses from come from hooks.actions).
+function M.cached()
+  return GEO or error("sorry geometry not built yet: a hook must run before the bot")
+end
+
+return M

@@ -1,0 +1,53 @@
+-- The deck: drawing (with the discard reshuffled into a new draw pile when the
+-- draw pile runs out, SRY-04), card values and the hands of the scoring rules.
+local M = {}
+
+-- Card value of a card id (0 = SORRY!), from the definition's card data.
+function M.value(g, card)
+  local d = g:data().card_data[card]
+  if d == nil or d.value == nil then error("card '" .. tostring(card) .. "' has no data.value") end
+  return d.value
+end
+
+-- The word a player types for a value ("sorry" for SORRY!).
+function M.label(v) return v == 0 and "sorry" or tostring(v) end
+function M.parse_label(text) if text == "sorry" then return 0 end return tonumber(text) end
+
+-- The top card of the draw pile, reshuffling the discard pile first when the
+-- draw pile is empty (SRY-04).
+local function top(g)
+  if g:zone_size("deck") == 0 then
+    for _, c in ipairs(g:zone("discard")) do g:move_card(c, "deck") end
+    g:shuffle("deck")
+  end
+  return g:top("deck") or error("no card left to draw: the draw pile and the discard pile are both empty")
+end
+
+-- SRY-03: draw the top card and put it face up on the discard pile; it is the
+-- card to play (variable "card").
+function M.draw_to_play(g)
+  local card = top(g)
+  g:move_card(card, "discard")
+  g:set("card", card)
+  return card
+end
+
+-- SRYS-04/05: draw one card into a seat's hand.
+function M.draw_to_hand(g, seat)
+  g:move_card(top(g), g:seat_zone("hand", seat))
+end
+
+-- SRYS-04/05: the first card of value v in the seat's hand goes face up on the
+-- discard pile (cards of one value are interchangeable).
+function M.play_from_hand(g, seat, v)
+  local hand = g:seat_zone("hand", seat)
+  for _, c in ipairs(g:zone(hand)) do
+    if M.value(g, c) == v then
+      g:move_card(c, "discard")
+      return c
+    end
+  end
+  error("seat " .. seat .. " holds no card " .. M.label(v))
+end
+
+return M

@@ -1,0 +1,332 @@
+-- What a Sorry! card allows, worked out on a plain copy of the position so that the
+-- rules (listing and applying actions) and the bot (judging them from its view)
+-- share one implementation and need no engine calls.
+--
+-- A position is two tables: pos[pawn] = place (pawns in play only) and who[place] =
+-- pawn (one-token places only: loop and safety squares; START and HOME hold any number).
+-- Moving something appends an effect {pawn, place_or_false, why} to `fx`, in an order
+-- the engine can apply one by one (a bumped pawn leaves before the mover arrives).
+--
+-- Actions (one-word arguments):
+--   enter P [V]        P leaves START for its START exit (1 or 2; V = the card in scoring mode)
+--   move P N           P forward N (the card's number; a whole 7 is "move P 7")
+--   back P N           P backward N (4: back 4; 10: back 1)
+--   split P A Q B      7 split: P forward A, then Q forward B (A + B = 7, both >= 1)
+--   swap P T           11: P and the opponent pawn T exchange squares
+--   sorry P T          SORRY!: P leaves START onto T's square, T goes to its START
+local M = {}
+
+local FORWARD = {[1] = true, [2] = true, [3] = true, [5] = true, [7] = true, [8] = true,
+                 [10] = true, [11] = true, [12] = true}
+
+-- The position of the pawns in play, read through where(pawn).
+function M.position(geo, colours_in_play, where)
+  local pos, who = {}, {}
+  for _, c in ipairs(colours_in_play) do
+    for _, p in ipairs(geo.pawns[c]) do
+      local at = where(p)
+      if at then
+        pos[p] = at
+        local k = geo.kind[at]
+        if k ~= "start" and k ~= "home" then who[at] = p end
+      end
+    end
+  end
+  return pos, who
+end
+
+function M.copy(pos, who)
+  local p2, w2 = {}, {}
+  for k, v in pairs(pos) do p2[k] = v end
+  for k, v in pairs(who) do w2[k] = v end
+  return p2, w2
+end
+
+local function send_to_start(geo, pos, who, fx, p, why)
+  local at = pos[p]
+  if who[at] == p then who[at] = nil end
+  local s = geo.start[geo.colour_of[p]]
+  pos[p] = s
+  fx[#fx + 1] = {p, s, why}
+end
+
+-- Puts p on `place` (false: lifts it off the board for a moment, during a swap).
+local function put(geo, pos, who, fx, p, place, why)
+  local at = pos[p]
+  if at and who[at] == p then who[at] = nil end
+  if place then
+    pos[p] = place
+    local k = geo.kind[place]
+    if k ~= "start" and k ~= "home" then who[place] = p end
+  else
+    pos[p] = nil
+  end
+  fx[#fx + 1] = {p, place, why}
+end
+
+-- A pawn on the triangle of a slide of another colour slides to its end; every
+-- other pawn on the slide's squares, any colour, goes to START (SRY-12, SRY-13).
+local function maybe_slide(geo, pos, who, fx, p)
+  local place = pos[p]
+  local s = geo.slide[place]
+  if s == nil or s.colour == geo.colour_of[p] then return end
+  local squares = s.squares
+  for i = 2, #squares do
+    local q = who[squares[i]]
+    if q and q ~= p then send_to_start(geo, pos, who, fx, q, "slide") end
+  end
+  put(geo, pos, who, fx, p, squares[#squares], "slide")
+end
+
+-- Ends a move of pawn p on `place` (a HOME holds any number). Returns false when a
+-- pawn of p's own colour is there (SRY-07, SRY-09); otherwise bumps whoever is
+-- there (SRY-10, SRYT-03) and slides from a triangle (SRY-12).
+local function land(geo, pos, who, fx, p, place, why)
+  local other = who[place]
+  if other and other ~= p then
+    if geo.colour_of[other] == geo.colour_of[p] then return false end
+    send_to_start(geo, pos, who, fx, other, "bumped")
+  end
+  put(geo, pos, who, fx, p, place, why)
+  maybe_slide(geo, pos, who, fx, p)
+  return true
+end
+
+-- Where p ends moving n forward (its own lane at the fork, SRY-14), or nil: in
+-- START or HOME, or past HOME (exact count, SRY-19).
+local function forward_dest(geo, pos, p, n)
+  local at = pos[p]
+  local c = geo.colour_of[p]
+  local left = geo.to_home[c][at]
+  if left == nil or left < n then return nil end  -- START (no entry), or overshooting HOME
+  if left == 0 then return nil end                -- in HOME: never moves again
+  local fwd = geo.fwd[c]
+  for _ = 1, n do at = fwd[at] end
+  return at
+end
+
+-- Where p ends moving n backward (never into a lane, SRY-18), or nil.
+local function backward_dest(geo, pos, p, n)
+  local at = pos[p]
+  local k = geo.kind[at]
+  if k == "start" or k == "home" then return nil end
+  local back = geo.back
+  for _ = 1, n do
+    at = back[at]
+    if at == nil then return nil end
+  end
+  return at
+end
+
+-- Whether ending on `place` is allowed for p (no pawn of its own colour there).
+local function may_land(geo, who, p, place)
+  local other = who[place]
+  return other == nil or other == p or geo.colour_of[other] ~= geo.colour_of[p]
+end
+
+-- The first pawn of colour c in its START (pawns in START are interchangeable, so
+-- only the first is offered), or nil.
+local function first_in_start(geo, pos, c)
+  local s = geo.start[c]
+  for _, p in ipairs(geo.pawns[c]) do
+    if pos[p] == s then return p end
+  end
+  return nil
+end
+M.first_in_start = first_in_start
+
+-- SORRY! targets for a pawn of colour c leaving START: opponent pawns on the main
+-- track; in team play, when there is none, the partner's pawns (SRYT-03).
+local function sorry_targets(geo, pos, ctx, c, out)
+  local n = 0
+  for q, at in pairs(pos) do
+    if geo.track[at] and ctx.opponent[c][geo.colour_of[q]] then n = n + 1; out[n] = q end
+  end
+  if n == 0 and ctx.teams then
+    for q, at in pairs(pos) do
+      local qc = geo.colour_of[q]
+      if geo.track[at] and qc ~= c and not ctx.opponent[c][qc] then n = n + 1; out[n] = q end
+    end
+  end
+  return n
+end
+
+-- Two positions that put every pawn on the same place.
+local function same(a, b)
+  for k, v in pairs(a) do if b[k] ~= v then return false end end
+  return true
+end
+
+-- The effects of one action on the position (mutated), or nil when it is illegal
+-- there. Does not check that the card allows the action: M.list does.
+function M.effects(geo, pos, who, ctx, kind, args)
+  local fx = {}
+  local p = args[1]
+  if pos[p] == nil then return nil end
+  local c = geo.colour_of[p]
+  if kind == "enter" then
+    if pos[p] ~= geo.start[c] then return nil end
+    if not land(geo, pos, who, fx, p, geo.exit[c], "enter") then return nil end
+  elseif kind == "move" or kind == "back" then
+    local n = tonumber(args[2])
+    local dest
+    if kind == "move" then dest = forward_dest(geo, pos, p, n) else dest = backward_dest(geo, pos, p, n) end
+    if dest == nil or not land(geo, pos, who, fx, p, dest, kind) then return nil end
+  elseif kind == "split" then
+    local q, a, b = args[3], tonumber(args[2]), tonumber(args[4])
+    local d1 = forward_dest(geo, pos, p, a)
+    if d1 == nil or not land(geo, pos, who, fx, p, d1, "move") then return nil end
+    if pos[q] == nil then return nil end
+    local d2 = forward_dest(geo, pos, q, b)   -- after the first part (it may have bumped q)
+    if d2 == nil or not land(geo, pos, who, fx, q, d2, "move") then return nil end
+  elseif kind == "swap" then
+    local t = args[2]
+    local pa, ta = pos[p], pos[t]
+    if not (geo.track[pa] and ta and geo.track[ta]) then return nil end
+    put(geo, pos, who, fx, t, false, "swap")          -- lifted off while p takes its square
+    put(geo, pos, who, fx, p, ta, "swap")
+    put(geo, pos, who, fx, t, pa, "swap")
+    maybe_slide(geo, pos, who, fx, p)
+    if ctx.swap_both and geo.track[pos[t]] then maybe_slide(geo, pos, who, fx, t) end
+  elseif kind == "sorry" then
+    local t = args[2]
+    local ta = pos[t]
+    if pos[p] ~= geo.start[c] or not (ta and geo.track[ta]) then return nil end
+    send_to_start(geo, pos, who, fx, t, "sorry")
+    put(geo, pos, who, fx, p, ta, "sorry")
+    maybe_slide(geo, pos, who, fx, p)
+  else
+    return nil
+  end
+  return fx
+end
+
+-- Adds through add(kind, ...) every legal action a card of value v allows to a seat
+-- that may move the pawns of the colours ctx.colours. Returns how many actions were
+-- added, and whether one of them was compulsory (anything but an 11's swap, which is
+-- never compulsory, SRY-28). `suffix` (scoring mode) is appended to enter actions.
+-- ctx: colours (movable), opponent[c] = set of colours c may bump by SORRY!/swap,
+-- teams, team_seven ("may_split"/"must_split"), swap_both.
+function M.list(geo, pos, who, ctx, v, add, suffix)
+  local count, compulsory = 0, false
+  local cols = ctx.colours
+  if v == 1 or v == 2 then                                      -- SRY-05, SRY-22, SRY-23
+    for _, c in ipairs(cols) do
+      local p = first_in_start(geo, pos, c)
+      if p and may_land(geo, who, p, geo.exit[c]) then
+        add("enter", p, suffix); count = count + 1
+      end
+    end
+  end
+  local splits = 0
+  if v == 7 then splits = M.list_splits(geo, pos, who, ctx, add) end      -- SRY-16, SRY-26
+  local whole = FORWARD[v] and not (v == 7 and splits < 0)
+  if splits < 0 then splits = -splits end
+  count = count + splits
+  if whole then                                                  -- SRY-08, SRY-24
+    for _, c in ipairs(cols) do
+      for _, p in ipairs(geo.pawns[c]) do
+        local d = pos[p] and forward_dest(geo, pos, p, v)
+        if d and may_land(geo, who, p, d) then add("move", p, v); count = count + 1 end
+      end
+    end
+  end
+  if v == 4 or v == 10 then                                      -- SRY-25, SRY-27
+    local n = v == 4 and 4 or 1
+    for _, c in ipairs(cols) do
+      for _, p in ipairs(geo.pawns[c]) do
+        local d = pos[p] and backward_dest(geo, pos, p, n)
+        if d and may_land(geo, who, p, d) then add("back", p, n); count = count + 1 end
+      end
+    end
+  end
+  if count > 0 then compulsory = true end
+  if v == 11 then                                                -- SRY-28: optional swap
+    for _, c in ipairs(cols) do
+      for _, p in ipairs(geo.pawns[c]) do
+        if pos[p] and geo.track[pos[p]] then
+          for q, at in pairs(pos) do
+            if geo.track[at] and ctx.opponent[c][geo.colour_of[q]] then add("swap", p, q); count = count + 1 end
+          end
+        end
+      end
+    end
+  end
+  if v == 0 then                                                 -- SRY-21, SRYT-03
+    local targets = {}
+    for _, c in ipairs(cols) do
+      local p = first_in_start(geo, pos, c)
+      if p then
+        for i = 1, sorry_targets(geo, pos, ctx, c, targets) do
+          add("sorry", p, targets[i]); count = count + 1; compulsory = true
+        end
+      end
+    end
+  end
+  return count, compulsory
+end
+
+-- Pawns of the movable colours that can move forward at all.
+local function on_board(geo, pos, cols)
+  local list = {}
+  for _, c in ipairs(cols) do
+    for _, p in ipairs(geo.pawns[c]) do
+      local at = pos[p]
+      if at and (geo.to_home[c][at] or 0) > 0 then list[#list + 1] = p end
+    end
+  end
+  return list
+end
+
+-- The legal splits of a 7 (SRY-16): two different pawns, parts of 1..6 adding to 7,
+-- the first part played first and the second legal after it. When both orders
+-- are legal and end in the same position only the one with the earlier pawn
+-- first is listed. With team_seven = must_split (SRYT-04) only splits between the
+-- two partners' pawns are listed, and with none of those legal, the other 7s.
+-- Returns the number listed, negated when only the compulsory splits between
+-- partners are allowed (a whole 7 is then not listed either).
+function M.list_splits(geo, pos, who, ctx, add)
+  local pawns = on_board(geo, pos, ctx.colours)
+  local must = ctx.teams and ctx.team_seven == "must_split"
+  local found = {}
+  local function try(across_only)
+    local n = 0
+    for i = 1, #pawns do
+      for j = i + 1, #pawns do
+        local a, b = pawns[i], pawns[j]
+        local across = geo.colour_of[a] ~= geo.colour_of[b]
+        if across or not across_only then
+          for x = 1, 6 do
+            local y = 7 - x
+            local p1, w1 = M.copy(pos, who)
+            local ok1 = M.effects(geo, p1, w1, ctx, "split", {a, x, b, y}) ~= nil
+            local p2, w2 = M.copy(pos, who)
+            local ok2 = M.effects(geo, p2, w2, ctx, "split", {b, y, a, x}) ~= nil
+            if ok1 then n = n + 1; found[n] = {a, x, b, y} end
+            if ok2 and not (ok1 and same(p1, p2)) then n = n + 1; found[n] = {b, y, a, x} end
+          end
+        end
+      end
+    end
+    return n
+  end
+  local n, across = 0, false
+  if must then n = try(true); across = n > 0 end
+  if n == 0 then n = try(false) end
+  for i = 1, n do local s = found[i]; add("split", s[1], s[2], s[3], s[4]) end
+  return across and -n or n
+end
+
+-- The card value an action plays (for hands in scoring mode): enter takes it from
+-- its second argument.
+function M.value_of(kind, args)
+  if kind == "move" then return tonumber(args[2]) end
+  if kind == "back" then return args[2] == "4" and 4 or 10 end
+  if kind == "split" then return 7 end
+  if kind == "swap" then return 11 end
+  if kind == "sorry" then return 0 end
+  if kind == "enter" then return tonumber(args[2]) end
+  return nil
+end
+
+return M

@@ -1,0 +1,212 @@
+-- Sorry! engine hooks: set-up, turns, the legal actions and applying them, the end
+-- of the game. What each card allows is in moves.lua; drawing and hands in
+-- cards.lua; the scores of the scoring rules in scoring.lua; the geometry in
+-- board.lua. Seat i plays colour i of data.colours (red, blue, yellow, green).
+local board = require("board")
+local moves = require("moves")
+local cards = require("cards")
+local scoring = require("scoring")
+
+-- The colours in play: the first `seats` colours (2 players: red, blue; 3: red, blue, yellow).
+local function colours_in_play(geo, seats)
+  local list = {}
+  for i = 1, seats do list[i] = geo.colours[i] end
+  return list
+end
+
+function hooks.colour(g, seat) return board.get(g).colours[seat + 1] end
+
+-- The seats a seat plays with: itself, and in team play its partner (SRYT-01).
+function hooks.team_seats(g, seat)
+  if g:option("teams") then return {seat, (seat + 2) % 4} end
+  return {seat}
+end
+
+-- What the seat may move and whom it may bump by SORRY!/swap (moves.lua's ctx).
+function hooks.context(g, seat)
+  local geo = board.get(g)
+  local in_play = colours_in_play(geo, g:seats())
+  local teams = g:option("teams")
+  local ctx = {colours = {}, opponent = {}, teams = teams, team_seven = g:option("team_seven"),
+               swap_both = g:option("swap_slides") == "both", in_play = in_play}
+  for i, s in ipairs(hooks.team_seats(g, seat)) do ctx.colours[i] = geo.colours[s + 1] end
+  for _, c in ipairs(in_play) do
+    local set = {}
+    for _, d in ipairs(in_play) do
+      if d ~= c and not (teams and geo.partner[c] == d) then set[d] = true end
+    end
+    ctx.opponent[c] = set
+  end
+  return ctx
+end
+
+local function position(g, geo, ctx)
+  return moves.position(geo, ctx.in_play, function(p) return g:where(p) end)
+end
+
+-- ---- set-up and turns ----------------------------------------------------------
+
+function hooks.setup(g)
+  local geo = board.get(g)
+  local n = g:seats()
+  local teams, score_rules = g:option("teams"), g:option("scoring")
+  if teams and n ~= 4 then error("team play (option teams, SRYT) needs exactly 4 players, not " .. n) end
+  local first = g:option("first_player")
+  if first >= n then error("option first_player is seat " .. first .. ", but seats are 0.." .. (n - 1)) end
+  -- Colours nobody plays are taken off the board.
+  for i = n + 1, #geo.colours do
+    for _, p in ipairs(geo.pawns[geo.colours[i]]) do g:move(p, nil, "not in play") end
+  end
+  if teams then for s = 0, 3 do g:set_team(s, s % 2) end end           -- SRYT-01
+  g:shuffle("deck")                                                     -- SRY-02
+  if score_rules then
+    -- SRYS-02: three pawns in START, the fourth on the square outside START.
+    for i = 1, n do
+      local c = geo.colours[i]
+      g:move(geo.pawns[c][1], geo.exit[c], "set-up")
+    end
+    -- SRYS-03: five cards each, face down; the rest is the draw pile.
+    local hands = {}
+    for s = 0, n - 1 do hands[s + 1] = g:seat_zone("hand", s) end
+    g:deal("deck", hands, 5 * n)
+  end
+  g:begin_turn(first)
+end
+
+-- SRY-03: turns pass to the left (clockwise, seat + 1) or, with direction=right, the other way.
+function hooks.next_seat(g, seat)
+  return g:next_active(seat, g:option("direction") == "right" and -1 or 1)
+end
+
+function hooks.turn_start(g, seat)
+  g:set("again", nil)
+  if not g:option("scoring") then cards.draw_to_play(g) end             -- SRY-03
+end
+
+-- ---- legal actions ---------------------------------------------------------------
+
+local function adder(out)
+  return function(kind, a, b, c, d)
+    if b == nil then out:add(kind, a)
+    elseif c == nil then out:add(kind, a, b)
+    else out:add(kind, a, b, c, d) end
+  end
+end
+
+function hooks.actions(g, seat, out)
+  local geo = board.get(g)
+  local ctx = hooks.context(g, seat)
+  local pos, who = position(g, geo, ctx)
+  local add = adder(out)
+  if not g:option("scoring") then
+    local v = cards.value(g, g:get("card"))
+    local count, compulsory = moves.list(geo, pos, who, ctx, v, add)
+    -- SRY-09: the turn is lost only when nothing is possible; SRY-28: an 11 whose
+    -- only use is a swap may be declined.
+    if count == 0 or not compulsory then out:add("pass") end
+    return
+  end
+  -- Scoring rules: any card of the hand may be played (SRYS-04).
+  local seen, values = {}, {}
+  for _, c in ipairs(g:zone(g:seat_zone("hand", seat))) do
+    local v = cards.value(g, c)
+    if not seen[v] then seen[v] = true; values[#values + 1] = v end
+  end
+  local any_compulsory = false
+  for _, v in ipairs(values) do
+    local suffix = (v == 1 or v == 2) and v or nil
+    local _, compulsory = moves.list(geo, pos, who, ctx, v, add, suffix)
+    any_compulsory = any_compulsory or compulsory
+  end
+  -- SRYS-05: no card can be used (or only an 11 for a swap, never compulsory):
+  -- discard one card and draw one.
+  if not any_compulsory then
+    for _, v in ipairs(values) do out:add("discard", cards.label(v)) end
+  end
+end
+
+function hooks.why_illegal(g, a)
+  if g:option("scoring") then
+    if a.type == "pass" then return "with the scoring rules a card that cannot be used is discarded: discard <card>" end
+    return nil
+  end
+  local v = cards.value(g, g:get("card"))
+  local label = v == 0 and "SORRY!" or tostring(v)
+  if a.type == "enter" and v ~= 1 and v ~= 2 then
+    return "only a 1 or a 2 takes a pawn out of START; the card is " .. label
+  end
+  if a.type == "pass" then
+    return "a move is possible with the " .. label .. ", so it must be made (SRY-09)"
+  end
+  return "the card is " .. label
+end
+
+-- ---- applying ------------------------------------------------------------------
+
+local function all_home(geo, pos, colours)
+  for _, c in ipairs(colours) do
+    local home = geo.home[c]
+    for _, p in ipairs(geo.pawns[c]) do if pos[p] ~= home then return false end end
+  end
+  return true
+end
+
+-- SRY-20 / SRYT-05 / SRYS-07: the seat (team) whose pawns are all HOME wins.
+local function check_win(g, geo, seat, pos, ctx)
+  if not all_home(geo, pos, ctx.colours) then return false end
+  local winners = hooks.team_seats(g, seat)
+  table.sort(winners)
+  if g:option("scoring") then scoring.set_scores(g, geo, pos, ctx, winners) end
+  g:finish(winners, g:option("teams") and "all eight pawns of the team are HOME" or "all four pawns are HOME")
+  return true
+end
+
+-- Ends the turn; in scoring mode first draws the cards still owed (SRYS-05, SRYS-06).
+local function end_turn(g, seat)
+  local owed = g:get("owed") or 0
+  for _ = 1, owed do cards.draw_to_hand(g, seat) end
+  g:set("owed", nil)
+  g:end_turn()
+end
+
+function hooks.apply(g, a)
+  local seat = a.actor
+  local score_rules = g:option("scoring")
+  local v
+  if a.type == "discard" then                                         -- SRYS-05
+    cards.play_from_hand(g, seat, cards.parse_label(a.args[1]))
+    cards.draw_to_hand(g, seat)
+    return end_turn(g, seat)
+  end
+  if score_rules then
+    v = moves.value_of(a.type, a.args)
+    cards.play_from_hand(g, seat, v)                                   -- SRYS-04
+    if g:option("scoring_two_refill") == "draw_first" then cards.draw_to_hand(g, seat)
+    else g:set("owed", (g:get("owed") or 0) + 1) end
+  else
+    v = cards.value(g, g:get("card"))
+  end
+  local geo = board.get(g)
+  local ctx = hooks.context(g, seat)
+  if a.type ~= "pass" then
+    local pos, who = position(g, geo, ctx)
+    local fx = moves.effects(geo, pos, who, ctx, a.type, a.args)
+    if fx == nil then error("action '" .. a.text .. "' is not possible in this position") end
+    for i = 1, #fx do
+      local e = fx[i]
+      g:move(e[1], e[2] or nil, e[3])
+    end
+    if check_win(g, geo, seat, pos, ctx) then return end
+    if v == 2 then                                                     -- SRY-06, SRY-23
+      g:set("again", true)
+      if not score_rules then cards.draw_to_play(g) end
+      return
+    end
+  elseif v == 2 and g:option("two_unusable_draws_again") then          -- SRY-06 (engine note)
+    g:set("again", true)
+    cards.draw_to_play(g)
+    return
+  end
+  if score_rules then return end_turn(g, seat) end
+  g:end_turn()
+end
