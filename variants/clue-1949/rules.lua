@@ -1,16 +1,27 @@
 -- Clue, 1949 rules. Rule IDs (CL49-xx) refer to ../shared/rules/clue-1949.md.
 --
 -- Engine hooks: setup, actions, apply, why_illegal, turn_start, turn_end.
--- Named rule hooks, each one rule an edition may replace:
---   movement_options(g, seat, steps)   where a roll lets the token go
---   may_stay(g, seat)                  whether the seat may skip moving
---   may_suggest_now(g, seat)           suggesting at the start of a turn
---   suggestion_required(g, seat)       whether entering a room obliges a suggestion
---   refuters(g, suggester)             who is asked, in order
---   reveal_to(g, suggester, refuter)   who sees the card shown
---   may_accuse(g, seat)                whether the seat may accuse now
---   on_false_accusation(g, seat)       what happens to a wrong accuser
---   check_end(g, seat)                 how the game ends after an accusation
+-- Named rule hooks, each one rule an edition (variants/cluedo-*) may replace:
+--   place_weapons(g)                    where the weapons start
+--   place_unused_tokens(g)              where suspects nobody plays start
+--   deal(g)                             who deals the cards, and from where
+--   first_turn(g)                       who plays first
+--   movement_options(g, seat, steps)    where a roll lets the token go
+--   may_stay(g, seat)                   whether the seat may skip moving
+--   may_suggest_now(g, seat)            suggesting at the start of a turn
+--   may_suggest_on_entering(g, seat)    suggesting in the room just entered
+--   suggestion_required(g, seat)        whether entering a room obliges a suggestion
+--   refuters(g, suggester)              who is asked, in order
+--   reveal_to(g, suggester, refuter)    who sees the card shown
+--   after_suggestion(g, seat, refuted)  what follows the refutation
+--   may_accuse(g, seat)                 whether the seat may accuse now
+--   on_false_accusation(g, seat)        what happens to a wrong accuser
+--   check_end(g, seat)                  how the game ends after a player drops out
+--   declared_refutations(g)             whether seats answer refutations themselves
+--                                       (variants/lib/declared_refutations.lua)
+-- Turn phases (game variable "phase"): start, move, suggest, refute, after. Turn
+-- variables: steps (the roll), moved (the token moved this turn), suggestion (this
+-- turn's suggestion and whether it was refuted).
 
 -- The suggestion/refutation/accusation machinery shared with other deduction games.
 local D = require "deduction"
@@ -19,13 +30,8 @@ local token_of, seat_of_token, room_of = D.token_of, D.seat_of_token, D.room_of
 -- ---- set-up ----------------------------------------------------------------------
 
 function hooks.setup(g)
-  -- CL49-04: the weapons go at random, one each, into six different rooms.
-  local rooms = g:places("room")
-  for _, weapon in ipairs(g:cards("weapon")) do
-    local i = g:random(#rooms)
-    g:move(g:data().weapon_tokens[weapon], rooms[i], "set-up")
-    table.remove(rooms, i)
-  end
+  hooks.place_weapons(g)
+  hooks.place_unused_tokens(g)
   -- CL49-05: each category shuffled separately; its top card goes, unseen, into the envelope.
   for _, category in ipairs(g:categories()) do
     for _, card in ipairs(g:cards(category)) do g:move_card(card, "sorting") end
@@ -33,11 +39,21 @@ function hooks.setup(g)
     g:move_card(g:top("sorting"), "envelope")
     for _, card in ipairs(g:zone("sorting")) do g:move_card(card, "deck") end
   end
-  -- CL49-06: the rest shuffled together and ALL dealt one at a time, clockwise.
-  D.deal_all(g)
-  -- CL49-08: Miss Scarlet's player (seat 0) moves first; play passes to the left.
-  g:begin_turn(0)
+  hooks.deal(g)
+  hooks.first_turn(g)
 end
+
+-- CL49-04: the weapons go at random, one each, into six different rooms.
+function hooks.place_weapons(g) D.place_weapons(g) end
+
+-- CL49-03: tokens nobody plays stay on their start squares (variant.yaml).
+function hooks.place_unused_tokens(g) end
+
+-- CL49-06: the rest shuffled together and ALL dealt one at a time, clockwise from seat 0.
+function hooks.deal(g) D.deal_all(g, 0) end
+
+-- CL49-08: Miss Scarlet's player (seat 0) moves first; play passes to the left.
+function hooks.first_turn(g) g:begin_turn(0) end
 
 hooks.turn_start = D.start_turn
 
@@ -50,7 +66,8 @@ end
 
 -- CL49-10/11/12/13/15: exact count, no square twice, no passing through or landing on
 -- a token, an occupied door square blocks that door both ways, entering a room ends
--- the move (surplus lost), doors are not squares but stepping through one is a step.
+-- the move (surplus lost), doors are not squares but stepping through one is a step
+-- (so the room itself counts as one step, into it and out of it).
 function hooks.movement_options(g, seat, steps)
   return g:reachable(g:where(token_of(g, seat)), steps)
 end
@@ -64,6 +81,9 @@ function hooks.may_suggest_now(g, seat)
   local room = room_of(g, seat)
   return room ~= nil and g:seat_get(seat, "summoned") == room and g:seat_get(seat, "suggested_in") ~= room
 end
+
+-- CL49-17: every time a player enters a room they suggest there.
+function hooks.may_suggest_on_entering(g, seat) return true end
 
 -- CL49-17: entering a room obliges a suggestion.
 function hooks.suggestion_required(g, seat) return true end
@@ -79,9 +99,18 @@ end
 -- CL49-20: the card is shown to the suggester only.
 function hooks.reveal_to(g, suggester, refuter) return {suggester, refuter} end
 
--- CL49-26/28: on one's own turn, once per game, while still in the game.
+-- CL49-20: a shown card ends the suggester's turn. CL49-26: after an unrefuted
+-- suggestion the suggester may accuse or end the turn (phase "after").
+function hooks.after_suggestion(g, seat, refuted)
+  if refuted then g:end_turn() else g:set("phase", "after") end
+end
+
+-- CL49-26/28: on one's own turn (before rolling, or when nothing is left to do), once
+-- per game, while still in the game.
 function hooks.may_accuse(g, seat)
-  return g:status(seat) == "active" and not g:seat_get(seat, "accused")
+  local phase = g:get("phase")
+  return (phase == "start" or phase == "after") and g:status(seat) == "active" and
+         not g:seat_get(seat, "accused")
 end
 
 -- CL49-27: a wrong accuser takes no more turns but stays to refute.
@@ -91,6 +120,10 @@ function hooks.on_false_accusation(g, seat) g:set_status(seat, "out") end
 -- and the envelope is shown.
 hooks.check_end = D.end_when_nobody_is_left
 
+-- Every refuter answers honestly by construction (the 1949 booklet has no penalty for
+-- a withheld card); the editions switch declared answers on with an option.
+function hooks.declared_refutations(g) return false end
+
 -- ---- listing actions ------------------------------------------------------------------
 
 local add_suggestions = D.add_suggestions
@@ -98,7 +131,7 @@ local add_suggestions = D.add_suggestions
 function hooks.actions(g, seat, out)
   local phase = g:get("phase")
   if phase == "refute" then
-    for _, card in ipairs(g:get("refute_cards")) do out:add("show", card) end
+    D.add_answers(g, out)                                   -- CL49-20
     return
   end
   if phase == "start" then
@@ -119,27 +152,21 @@ function hooks.actions(g, seat, out)
   elseif phase == "after" then
     out:add("end")
   end
-  if (phase == "start" or phase == "after") and hooks.may_accuse(g, seat) then
-    D.add_accusations(g, out)
-  end
+  if hooks.may_accuse(g, seat) then D.add_accusations(g, out) end
 end
 
+-- Why an action is refused, in words; the texts are data (data.illegal in
+-- variant.yaml), so that an edition names its own rule.
 function hooks.why_illegal(g, a)
-  local phase, seat = g:get("phase"), a.actor
+  local phase, seat, say = g:get("phase"), a.actor, g:data().illegal
   if a.type == "move" and phase == "move" then
     return "the token cannot end a move of exactly " .. g:get("steps") .. " on " .. tostring(a.args[1]) ..
            " (no square twice, no passing through tokens, blocked doors stay closed)"
   end
-  if a.type == "accuse" and not hooks.may_accuse(g, seat) then
-    return "each player may accuse only once, on their own turn, while still in the game (CL49-26/28)"
-  end
-  if a.type == "suggest" and phase == "start" then
-    return "a suggestion needs entering a room this turn, or having been brought into it by another " ..
-           "player's suggestion (CL49-17, CL49-24)"
-  end
-  if a.type == "end" and phase == "start" then
-    return "the token must move every turn, by die or by secret passage (CL49-16)"
-  end
+  if a.type == "accuse" and not hooks.may_accuse(g, seat) then return say.accuse end
+  if a.type == "suggest" and phase == "start" then return say.suggest end
+  if a.type == "end" and phase == "start" then return say["end"] end
+  if a.type == "none" then return say.none end
   if (a.type == "roll" or a.type == "move") and phase ~= "start" and phase ~= "move" then
     return "the token has already moved this turn"
   end
@@ -150,9 +177,14 @@ end
 
 local function enter_place(g, seat, place)
   g:move(token_of(g, seat), place)
+  g:set("moved", true)
   g:seat_set(seat, "suggested_in", nil)                    -- a new entry (CL49-22)
   g:seat_set(seat, "summoned", nil)
-  if g:is_area(place) then g:set("phase", "suggest") else g:set("phase", "after") end
+  if g:is_area(place) and hooks.may_suggest_on_entering(g, seat) then
+    g:set("phase", "suggest")
+  else
+    g:set("phase", "after")
+  end
 end
 
 local apply = {}
@@ -179,13 +211,14 @@ function apply.suggest(g, seat, a)
   end
   local token = g:data().weapon_tokens[weapon]
   if g:where(token) ~= room then g:move(token, room, "summoned") end
-  D.start_refutation(g, seat, suspect, weapon, room)        -- CL49-20/21
+  D.start_refutation(g, seat, suspect, weapon, room)        -- CL49-20/21, then hooks.after_suggestion
 end
 
-function apply.show(g, refuter, a)
-  D.show(g, refuter, a.args[1])                             -- CL49-20: the suggester only
-  g:end_turn()                                              -- CL49-20: the turn then ends
-end
+-- CL49-20: the card is seen by the suggester only; hooks.after_suggestion follows.
+function apply.show(g, refuter, a) D.show(g, refuter, a.args[1]) end
+
+-- Declared refutations only: "I have none" (possibly a lie, kept hidden).
+function apply.none(g, refuter) D.answer_none(g, refuter) end
 
 -- CL49-26/27/28: judged against the envelope; a wrong accuser is out (CL49-27) and
 -- the game may end (CL49-29).

@@ -1,15 +1,19 @@
 -- Shared machinery of suggestion-and-refutation deduction games (demo-sleuth, the
 -- Cluedo family): which token a seat plays, which room it is in, listing suggestions
--- and accusations, asking refuters in order, showing a card, judging an accusation.
+-- and accusations, asking refuters in order, showing a card, judging an accusation,
+-- rolling off for a dealer or a first player, placing weapons.
 -- Games keep their own turn flow and call these; the rules that differ between games
 -- stay named hooks (hooks.refuters, hooks.reveal_to, hooks.on_false_accusation,
--- hooks.check_end), which the functions below call.
+-- hooks.check_end, and if defined hooks.after_suggestion, hooks.declared_refutations,
+-- hooks.on_withheld_card), which the functions below call.
 --
 -- It expects: data.seat_suspects (seat i plays seat_suspects[i+1]), card categories
 -- suspect/weapon/room, room areas named like their room cards, per-seat zone "hand",
 -- a zone "envelope", data.weapon_tokens (weapon card -> token piece), and the game
--- variables it uses: asking, named, refute_cards, phase.
+-- variables it uses: asking, named, _refute_cards (refute_cards), suggestion, moved,
+-- phase, _withheld.
 local M = {}
+local Declared = require "declared_refutations"
 
 function M.token_of(g, seat) return g:data().seat_suspects[seat + 1] end
 
@@ -36,18 +40,81 @@ function M.add_accusations(g, out)
 end
 
 -- Shuffles the zone "deck" and deals all of it, one card at a time, to every
--- seat's "hand" starting with seat 0.
-function M.deal_all(g)
+-- seat's "hand", starting with seat `first` (default 0) and going round clockwise.
+function M.deal_all(g, first)
   g:shuffle("deck")
-  local hands = {}
-  for s = 0, g:seats() - 1 do hands[#hands + 1] = g:seat_zone("hand", s) end
+  local hands, n = {}, g:seats()
+  for i = 0, n - 1 do hands[#hands + 1] = g:seat_zone("hand", ((first or 0) + i) % n) end
   g:deal("deck", hands)
 end
 
--- A new turn starts before the roll.
+-- Every seat rolls `count` dice (default 1, six sides); the highest total wins. Seats
+-- tied for the highest roll again among themselves until one is highest. Each roll
+-- is a public "roll" event followed by a public "roll_off" event naming the seat, the
+-- total and the `purpose` ("dealer", "first player"). Returns the winning seat.
+function M.roll_off(g, purpose, count)
+  local seats = {}
+  for s = 0, g:seats() - 1 do seats[#seats + 1] = s end
+  while #seats > 1 do
+    local best, top = 0, {}
+    for _, s in ipairs(seats) do
+      local _, total = g:roll(count or 1, 6)
+      g:emit("roll_off", {seat = s, total = total, purpose = purpose})
+      if total > best then best, top = total, {s} elseif total == best then top[#top + 1] = s end
+    end
+    seats = top
+  end
+  g:emit("roll_off_won", {seat = seats[1], purpose = purpose})
+  return seats[1]
+end
+
+-- Puts each weapon token into a room: `layout` maps weapon card -> room; without it
+-- the weapons go at random, one each, into different rooms.
+function M.place_weapons(g, layout)
+  local tokens = g:data().weapon_tokens
+  if layout then
+    for _, weapon in ipairs(g:cards("weapon")) do g:move(tokens[weapon], layout[weapon], "set-up") end
+    return
+  end
+  local rooms = g:places("room")
+  for _, weapon in ipairs(g:cards("weapon")) do
+    local i = g:random(#rooms)
+    g:move(tokens[weapon], rooms[i], "set-up")
+    table.remove(rooms, i)
+  end
+end
+
+-- Reads a set-up option written as "key=value,key=value" (spaces allowed). `keys` and
+-- `values` are the allowed ids; with `distinct` no value may repeat. Errors name the
+-- option and what is allowed, for the person who typed it.
+function M.parse_assignments(option, text, keys, values, distinct)
+  local allowed_key, allowed_value, used, out = {}, {}, {}, {}
+  for _, k in ipairs(keys) do allowed_key[k] = true end
+  for _, v in ipairs(values) do allowed_value[v] = true end
+  for item in string.gmatch(text, "[^,]+") do
+    local k, v = string.match(item, "^%s*([%w_]+)%s*=%s*([%w_]+)%s*$")
+    if not k then
+      error("option " .. option .. ": '" .. item .. "' is not of the form name=room")
+    end
+    if not allowed_key[k] then
+      error("option " .. option .. ": '" .. k .. "' is not one of " .. table.concat(keys, ", "))
+    end
+    if not allowed_value[v] then
+      error("option " .. option .. ": '" .. v .. "' is not one of " .. table.concat(values, ", "))
+    end
+    if out[k] then error("option " .. option .. ": '" .. k .. "' is given twice") end
+    if distinct and used[v] then error("option " .. option .. ": two of them in '" .. v .. "'") end
+    out[k], used[v] = v, true
+  end
+  return out
+end
+
+-- A new turn starts before the roll, with no suggestion made and no move taken yet.
 function M.start_turn(g, seat)
   g:set("phase", "start")
   g:set("steps", nil)
+  g:set("suggestion", nil)
+  g:set("moved", nil)
 end
 
 -- The seat rolls the dice and must then move that many steps (phase "move").
@@ -58,24 +125,43 @@ function M.roll_to_move(g)
 end
 
 local function clear_refutation(g)
+  g:set("_refute_cards", nil)
   g:set("refute_cards", nil)
   g:set("named", nil)
   g:set("asking", nil)
 end
 
+-- The refutation is over (`refuted`: a card was shown). The turn's "suggestion"
+-- variable records it; hooks.after_suggestion, where defined, says what follows.
+local function refutation_over(g, refuted)
+  local s = g:get("suggestion")
+  if s then
+    s.refuted = refuted
+    g:set("suggestion", s)
+  end
+  if hooks.after_suggestion then hooks.after_suggestion(g, g:turn(), refuted) end
+end
+
 -- Asks the seats left in "asking", in order, for any of the "named" cards. The first
 -- holder must act (phase "refute", choosing with `show`); when nobody holds one the
 -- suggestion stands unrefuted and the suggester acts again (phase "after").
+-- With declared refutations (declared_refutations.lua) every seat asked acts, holder
+-- or not, so that nobody learns from the pause who holds a card.
 function M.ask_next(g)
   local order, named = g:get("asking"), g:get("named")
+  local declared = Declared.enabled(g)
   while #order > 0 do
     local seat = table.remove(order, 1)
     local holder, held = g:first_holder({seat}, "hand", named)
-    if holder then
+    if holder or declared then
       g:set("asking", order)
-      g:set("refute_cards", held)
+      -- Hidden: nobody else may learn which named cards the refuter holds. Games that
+      -- predate M.add_answers (demo-sleuth, which defines no declared_refutations
+      -- hook) still read the public copy.
+      g:set("_refute_cards", held or {})
+      if hooks.declared_refutations == nil then g:set("refute_cards", held) end
       g:set("phase", "refute")
-      g:set_actor(holder)
+      g:set_actor(seat)
       return
     end
     g:emit("no_card", {seat = seat})
@@ -84,23 +170,49 @@ function M.ask_next(g)
   g:emit("unrefuted", {seat = g:turn()})
   g:set("phase", "after")
   g:set_actor(g:turn())
+  refutation_over(g, false)
 end
 
 -- Starts the refutation of a suggestion of suspect, weapon and room by `seat`.
 function M.start_refutation(g, seat, suspect, weapon, room)
+  g:set("suggestion", {seat = seat, suspect = suspect, weapon = weapon, room = room})
   g:set("named", {suspect, weapon, room})
   g:set("asking", hooks.refuters(g, seat))
   M.ask_next(g)
 end
 
+-- The answers the asked seat may give: show one of the named cards it holds, or,
+-- with declared refutations, say it has none.
+function M.add_answers(g, out)
+  for _, card in ipairs(g:get("_refute_cards")) do out:add("show", card) end
+  if Declared.enabled(g) then out:add("none") end
+end
+
+-- The asked seat says it holds none of the named cards (declared refutations only);
+-- if it does hold one, the lie is recorded, hidden. The next seat is asked.
+function M.answer_none(g, seat)
+  local held = g:get("_refute_cards")
+  if #held > 0 then Declared.record_lie(g, seat, g:turn(), held) end
+  g:emit("no_card", {seat = seat})
+  M.ask_next(g)
+end
+
 -- The refuter shows `card`: only hooks.reveal_to sees which. Returns the suggester,
--- who acts again.
+-- who acts again (unless showing the card proved an earlier lie that ended the game).
 function M.show(g, refuter, card)
   local suggester = g:turn()
   g:reveal(card, hooks.reveal_to(g, suggester, refuter), {by = refuter, to = suggester})
   clear_refutation(g)
   g:set_actor(suggester)
+  if Declared.enabled(g) and Declared.on_shown(g, refuter, card) then return suggester end
+  refutation_over(g, true)
   return suggester
+end
+
+-- Ends the game; with declared refutations the lies nobody caught are shown first.
+function M.finish(g, winners, reason)
+  if Declared.enabled(g) then Declared.final_reveal(g) end
+  g:finish(winners, reason)
 end
 
 -- Judges an accusation. Correct: the envelope is shown and the accuser wins. Wrong:
@@ -114,7 +226,7 @@ function M.accuse(g, seat, suspect, weapon, room)
   g:emit("accusation", {seat = seat, suspect = suspect, weapon = weapon, room = room, correct = correct})
   if correct then
     g:reveal_zone("envelope")
-    g:finish({seat}, "correct accusation")
+    M.finish(g, {seat}, "correct accusation")
     return
   end
   g:reveal_zone("envelope", {seat})
@@ -127,10 +239,24 @@ end
 function M.end_when_nobody_is_left(g, seat)
   if not g:next_active(seat) then
     g:reveal_zone("envelope")
-    g:finish({}, "every player made a false accusation")
+    M.finish(g, {}, "every player made a false accusation")
     return true
   end
   return false
+end
+
+-- Another end (CLSE-21): when exactly one seat is still playing, it wins.
+function M.last_one_standing_wins(g, seat)
+  local left = {}
+  for s = 0, g:seats() - 1 do
+    if g:status(s) == "active" then left[#left + 1] = s end
+  end
+  if #left == 1 then
+    g:reveal_zone("envelope")
+    M.finish(g, left, "last player standing")
+    return true
+  end
+  return M.end_when_nobody_is_left(g, seat)
 end
 
 return M

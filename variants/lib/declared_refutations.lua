@@ -1,0 +1,89 @@
+-- Refutations answered by the players themselves, as at a real table (the Cluedo
+-- editions' CLIT-18, CLSE-22, CLDE-19), for any game built on deduction.lua.
+--
+-- A game switches it on with a named hook returning true:
+--   hooks.declared_refutations(g)           -- e.g. return g:option("declared_refutations")
+-- and says what a player caught withholding a card suffers:
+--   hooks.on_withheld_card(g, seat, card)   -- e.g. g:set_status(seat, "out")
+--
+-- Then every seat asked answers with an action: `show <card>` (a card it holds) or
+-- `none`. A seat holding a named card may still answer `none`: the engine accepts it
+-- and keeps the lie in the hidden game variable "_withheld" (keys starting with "_"
+-- are in no seat's view). The lie is exposed as soon as it is provable:
+--   * the liar later shows one of the withheld cards to anyone (whoever sees it also
+--     saw, publicly, the liar answer "none" to a suggestion naming it), or
+--   * the game ends (the final reveal: the cards are turned face up).
+-- Exposing means: the card is revealed to every seat (event "reveal" with
+-- withheld_by / denied_to), a public "withheld" event, and -- while the game is still
+-- being played -- hooks.on_withheld_card followed by hooks.check_end.
+local M = {}
+
+function M.enabled(g)
+  return hooks.declared_refutations ~= nil and hooks.declared_refutations(g) == true
+end
+
+local function everyone(g)
+  local all = {}
+  for s = 0, g:seats() - 1 do all[#all + 1] = s end
+  return all
+end
+
+-- `seat`, asked by `suggester`, answered "none" while holding `held` (named cards).
+function M.record_lie(g, seat, suggester, held)
+  local lies = g:get("_withheld") or {}
+  lies[#lies + 1] = {seat = seat, to = suggester, cards = held}
+  g:set("_withheld", lies)
+end
+
+local function expose(g, lie, card, final)
+  g:reveal(card, everyone(g), {withheld_by = lie.seat, denied_to = lie.to})
+  g:emit("withheld", {seat = lie.seat, denied_to = lie.to, final = final})
+end
+
+-- Drops every recorded lie of `seat` (once caught, a seat is punished once).
+local function forget(g, seat)
+  local kept = {}
+  for _, lie in ipairs(g:get("_withheld") or {}) do
+    if lie.seat ~= seat then kept[#kept + 1] = lie end
+  end
+  g:set("_withheld", #kept > 0 and kept or nil)
+end
+
+-- `seat` has just shown `card`: if it once denied holding it, the lie is proven.
+-- Returns true when the game ended because of the penalty.
+function M.on_shown(g, seat, card)
+  for _, lie in ipairs(g:get("_withheld") or {}) do
+    if lie.seat == seat then
+      for _, c in ipairs(lie.cards) do
+        if c == card then
+          expose(g, lie, card, false)
+          forget(g, seat)
+          if not hooks.on_withheld_card then
+            error("declared refutations need hooks.on_withheld_card(g, seat, card): the penalty " ..
+                  "for a player caught withholding a card")
+          end
+          hooks.on_withheld_card(g, seat, card)
+          return hooks.check_end(g, seat) == true
+        end
+      end
+    end
+  end
+  return false
+end
+
+-- The game ends: every lie not yet exposed is shown to all (one card per liar). The
+-- penalty (no further turns) has nothing left to act on, so only the events remain.
+function M.final_reveal(g)
+  local lies = g:get("_withheld")
+  if not lies then return end
+  local done = {}
+  for _, lie in ipairs(lies) do
+    if not done[lie.seat] then
+      done[lie.seat] = true
+      expose(g, lie, lie.cards[1], true)
+    end
+  end
+  g:set("_withheld", nil)
+end
+
+return M
