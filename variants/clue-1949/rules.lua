@@ -7,7 +7,7 @@
 --   deal(g)                             who deals the cards, and from where
 --   first_turn(g)                       who plays first
 --   movement_options(g, seat, steps)    where a roll lets the token go
---   may_stay(g, seat)                   whether the seat may skip moving
+--   may_stay(g, seat)                   whether the token may stay in its room (action stay)
 --   may_suggest_now(g, seat)            suggesting at the start of a turn
 --   may_suggest_on_entering(g, seat)    suggesting in the room just entered
 --   suggestion_required(g, seat)        whether entering a room obliges a suggestion
@@ -15,13 +15,14 @@
 --   reveal_to(g, suggester, refuter)    who sees the card shown
 --   after_suggestion(g, seat, refuted)  what follows the refutation
 --   may_accuse(g, seat)                 whether the seat may accuse now
+--   add_accusations(g, seat, out)       which accusations it may make
 --   on_false_accusation(g, seat)        what happens to a wrong accuser
 --   check_end(g, seat)                  how the game ends after a player drops out
 --   declared_refutations(g)             whether seats answer refutations themselves
 --                                       (variants/lib/declared_refutations.lua)
 -- Turn phases (game variable "phase"): start, move, suggest, refute, after. Turn
--- variables: steps (the roll), moved (the token moved this turn), suggestion (this
--- turn's suggestion and whether it was refuted).
+-- variables: steps (the roll), moved (the token moved or stayed this turn),
+-- suggestion (this turn's suggestion and whether it was refuted).
 
 -- The suggestion/refutation/accusation machinery shared with other deduction games.
 local D = require "deduction"
@@ -30,6 +31,10 @@ local token_of, seat_of_token, room_of = D.token_of, D.seat_of_token, D.room_of
 -- ---- set-up ----------------------------------------------------------------------
 
 function hooks.setup(g)
+  -- Public, as at the table: which token each seat plays (bots read it from their view).
+  local tokens = {}
+  for s = 0, g:seats() - 1 do tokens[#tokens + 1] = token_of(g, s) end
+  g:set("seat_tokens", tokens)
   hooks.place_weapons(g)
   hooks.place_unused_tokens(g)
   -- CL49-05: each category shuffled separately; its top card goes, unseen, into the envelope.
@@ -113,6 +118,9 @@ function hooks.may_accuse(g, seat)
          not g:seat_get(seat, "accused")
 end
 
+-- CL49-26: any suspect, weapon and room may be accused (the token need not be there).
+function hooks.add_accusations(g, seat, out) D.add_accusations(g, out) end
+
 -- CL49-27: a wrong accuser takes no more turns but stays to refute.
 function hooks.on_false_accusation(g, seat) g:set_status(seat, "out") end
 
@@ -141,7 +149,7 @@ function hooks.actions(g, seat, out)
       for _, dest in ipairs(g:passages(room)) do out:add("passage", dest) end
     end
     if hooks.may_suggest_now(g, seat) then add_suggestions(g, out) end
-    if hooks.may_stay(g, seat) then out:add("end") end
+    if hooks.may_stay(g, seat) then out:add("stay") end
   elseif phase == "move" then
     local options = hooks.movement_options(g, seat, g:get("steps"))
     for _, place in ipairs(options) do out:add("move", place) end
@@ -152,7 +160,7 @@ function hooks.actions(g, seat, out)
   elseif phase == "after" then
     out:add("end")
   end
-  if hooks.may_accuse(g, seat) then D.add_accusations(g, out) end
+  if hooks.may_accuse(g, seat) then hooks.add_accusations(g, seat, out) end
 end
 
 -- Why an action is refused, in words; the texts are data (data.illegal in
@@ -165,7 +173,7 @@ function hooks.why_illegal(g, a)
   end
   if a.type == "accuse" and not hooks.may_accuse(g, seat) then return say.accuse end
   if a.type == "suggest" and phase == "start" then return say.suggest end
-  if a.type == "end" and phase == "start" then return say["end"] end
+  if (a.type == "stay" or a.type == "end") and phase == "start" then return say.stay end
   if a.type == "none" then return say.none end
   if (a.type == "roll" or a.type == "move") and phase ~= "start" and phase ~= "move" then
     return "the token has already moved this turn"
@@ -223,6 +231,13 @@ function apply.none(g, refuter) D.answer_none(g, refuter) end
 -- CL49-26/27/28: judged against the envelope; a wrong accuser is out (CL49-27) and
 -- the game may end (CL49-29).
 function apply.accuse(g, seat, a) D.accuse(g, seat, a.args[1], a.args[2], a.args[3]) end
+
+-- Where hooks.may_stay allows it, staying in the room is the turn's move; a suggestion
+-- may follow as on entering.
+function apply.stay(g, seat)
+  g:set("moved", true)
+  g:set("phase", hooks.may_suggest_on_entering(g, seat) and "suggest" or "after")
+end
 
 apply["end"] = function(g, seat) g:end_turn() end
 

@@ -13,6 +13,27 @@ local M = {}
 
 local CATEGORIES = {"suspect", "weapon", "room"}
 
+-- The room the bot's token is in (game variable seat_tokens: the token each seat
+-- plays), or nil.
+local function my_room(view, me)
+  local tokens = view.vars and view.vars.seat_tokens
+  local at = tokens and view.pieces[tokens[me + 1]]
+  if at and not string.find(at, ",", 1, true) then return at end
+  return nil
+end
+
+-- A suggestion of the first candidates s[1], w[1] in this room is sure to teach
+-- something: the room is still a candidate (or the solved one), or the bot holds it
+-- and a suspect or weapon is still open (a refuter must then show one of those).
+local function worth_suggesting_in(view, me, r, s, w)
+  local room = my_room(view, me)
+  if not room then return false end
+  for _, c in ipairs(r) do if c == room then return true end end
+  local mine = false
+  for _, c in ipairs(view.zones["hand:" .. me].cards or {}) do if c == room then mine = true end end
+  return mine and (#s > 1 or #w > 1)
+end
+
 local function decide(view, legal, cards, memory)
   -- memory (kept by the engine's bot object between decisions, never in the game):
   -- known = cards held or shown, solved = cards proved to be in the envelope,
@@ -23,7 +44,8 @@ local function decide(view, legal, cards, memory)
   local me = view.seat
   for _, c in ipairs(view.zones["hand:" .. me].cards or {}) do known[c] = true end
   for _, e in ipairs(view.log) do
-    if e.type == "reveal" and e.card and e.to == me then known[e.card] = true end
+    -- A card the bot may see: shown to it, shown by it, or exposed as withheld.
+    if e.type == "reveal" and e.card then known[e.card] = true end
     if e.type == "suggestion" then last = e end
     if e.type == "unrefuted" and last and last.seat == me then
       for _, c in ipairs({last.suspect, last.weapon, last.room}) do
@@ -48,12 +70,17 @@ local function decide(view, legal, cards, memory)
   end
 
   if first("show ") then return first("show ") end
+  if is_legal["none"] then return "none" end       -- declared refutations: honest answers
   local s, w, r = candidates.suspect, candidates.weapon, candidates.room
   if #s == 1 and #w == 1 and #r == 1 then
     local accuse = "accuse " .. s[1] .. " " .. w[1] .. " " .. r[1]
     if is_legal[accuse] then return accuse end
   end
-  if first("suggest ") then
+  -- Where staying in a room is allowed (roll and end both legal: the Italian and
+  -- Swedish editions), suggesting there every turn could repeat itself forever; the
+  -- bot suggests without moving only when that is sure to teach it something.
+  local staying = is_legal["roll"] and is_legal["end"]
+  if first("suggest ") and (not staying or worth_suggesting_in(view, me, r, s, w)) then
     local suggest = "suggest " .. s[1] .. " " .. w[1]
     if is_legal[suggest] then return suggest end
     return first("suggest ")

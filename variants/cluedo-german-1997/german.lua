@@ -1,0 +1,33 @@
+-- Cluedo, German edition (Hasbro 1997): only what differs from Clue 1949 (CLDE-*,
+-- ../shared/rules/cluedo-german-1997.md). Everything else is clue-1949/rules.lua.
+local D = require "deduction"
+
+-- CLDE-03: the players choose together which weapon goes in which room (option
+-- weapon_rooms, naming all six in different rooms); "random" = distinct random rooms.
+function hooks.place_weapons(g)
+  local text = g:option("weapon_rooms")
+  if text == "random" then return D.place_weapons(g) end
+  local layout = D.parse_assignments("weapon_rooms", text, g:cards("weapon"), g:places("room"), true)
+  for _, weapon in ipairs(g:cards("weapon")) do
+    if not layout[weapon] then error("option weapon_rooms: no room chosen for '" .. weapon .. "'") end
+  end
+  D.place_weapons(g, layout)
+end
+
+-- CLDE-06: everyone rolls one die; the highest starts (ties roll again); then clockwise.
+function hooks.first_turn(g) g:begin_turn(D.roll_off(g, "first player", 1)) end
+
+-- CLDE-12: on entering a room one MAY suggest.
+function hooks.suggestion_required(g, seat) return false end
+
+-- CLDE-14/16: shown card or not, the suggester may still accuse; then the turn ends.
+function hooks.after_suggestion(g, seat, refuted) g:set("phase", "after") end
+
+-- CLDE-16: an accusation only after a suggestion, in the same turn.
+local may_accuse = hooks.may_accuse
+function hooks.may_accuse(g, seat) return g:get("suggestion") ~= nil and may_accuse(g, seat) end
+
+-- CLDE-19: with declared answers, a player caught withholding a card is out of the
+-- investigation (no more turns) but still answers suggestions.
+function hooks.declared_refutations(g) return g:option("declared_refutations") end
+function hooks.on_withheld_card(g, seat) g:set_status(seat, "out") end

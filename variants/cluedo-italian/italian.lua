@@ -1,0 +1,54 @@
+-- Cluedo, Italian edition: only what differs from Clue 1949 (CLIT-*,
+-- ../shared/rules/cluedo-italian.md). Everything else is clue-1949/rules.lua.
+local D = require "deduction"
+
+-- CLIT-02: tokens nobody plays go into rooms (option unused_tokens: "random" = each
+-- in a random room; a room id = all there; "plum=kitchen,..." = as listed (suspects
+-- that are played are ignored), the others at random).
+function hooks.place_unused_tokens(g)
+  local rooms, spec, suspects = g:places("room"), g:option("unused_tokens"), g:data().seat_suspects
+  local chosen = {}
+  if string.find(spec, "=", 1, true) then
+    chosen = D.parse_assignments("unused_tokens", spec, suspects, rooms)
+  elseif spec ~= "random" then
+    for _, token in ipairs(suspects) do chosen[token] = spec end
+    D.parse_assignments("unused_tokens", "scarlet=" .. spec, {"scarlet"}, rooms)   -- a room id?
+  end
+  for i = g:seats() + 1, #suspects do
+    g:move(suspects[i], chosen[suspects[i]] or rooms[g:random(#rooms)], "set-up")
+  end
+end
+
+-- CLIT-03: weapons one per room, at random or as in the booklet's example.
+function hooks.place_weapons(g)
+  D.place_weapons(g, g:option("weapon_layout") == "booklet" and g:data().booklet_weapons or nil)
+end
+
+-- CLIT-05: everyone rolls; the highest deals, from the left, dealer included.
+function hooks.deal(g) D.deal_all(g, D.roll_off(g, "dealer") + 1) end
+
+-- CLIT-08: a token in a room may stay there instead of rolling.
+function hooks.may_stay(g, seat) return D.room_of(g, seat) ~= nil end
+
+-- CLIT-09: a suggestion on any turn while in a room: after staying (CLIT-08) or
+-- entering, and there it MAY be made, not must.
+function hooks.may_suggest_now(g, seat) return false end
+function hooks.suggestion_required(g, seat) return false end
+
+-- CLIT-14: an accusation only right after a suggestion nobody refuted that names none
+-- of the accuser's own cards; it writes down "the 3 names" of that suggestion.
+local may_accuse = hooks.may_accuse
+function hooks.may_accuse(g, seat)
+  local s = g:get("suggestion")
+  return s ~= nil and s.refuted == false and g:get("phase") == "after" and may_accuse(g, seat) and
+         g:first_holder({seat}, "hand", {s.suspect, s.weapon, s.room}) == nil
+end
+function hooks.add_accusations(g, seat, out)
+  local s = g:get("suggestion")
+  out:add("accuse", s.suspect, s.weapon, s.room)
+end
+
+-- CLIT-18: with declared refutations, a player caught withholding a card plays no more
+-- turns but still refutes.
+function hooks.declared_refutations(g) return g:option("declared_refutations") end
+function hooks.on_withheld_card(g, seat) g:set_status(seat, "out") end
