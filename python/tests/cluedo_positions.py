@@ -1,0 +1,119 @@
+"""Shared positions and helpers for the Cluedo edition scenario tests
+(test_cluedo_italian.py, test_cluedo_swedish.py, test_cluedo_german_1997.py).
+
+The board is the classic mansion (/work/shared/boards/clue-classic.md); seats play
+Scarlet, Mustard, White, Green, Peacock, Plum in that order.
+"""
+import pytest
+
+import parlor
+
+SUSPECTS = ["scarlet", "mustard", "white", "green", "peacock", "plum"]
+WEAPONS = ["candlestick", "knife", "lead_pipe", "revolver", "rope", "wrench"]
+ROOMS = ["kitchen", "ballroom", "conservatory", "dining_room", "billiard_room", "library",
+         "lounge", "hall", "study"]
+WEAPON_TOKENS = [w + "_token" for w in WEAPONS]
+STARTS = {"scarlet": "24,7", "mustard": "17,0", "white": "0,9", "green": "0,14",
+          "peacock": "6,23", "plum": "19,23"}
+
+# A fully specified 3-seat deal (6 cards each) and envelope.
+ENVELOPE = ["white", "rope", "library"]
+HANDS = {
+    0: ["scarlet", "mustard", "knife", "ballroom", "dining_room", "study"],
+    1: ["green", "peacock", "lead_pipe", "revolver", "billiard_room", "hall"],
+    2: ["plum", "candlestick", "wrench", "kitchen", "conservatory", "lounge"],
+}
+# The same with Lounge and Study swapped: nobody else can refute "white rope lounge".
+QUIET = {0: HANDS[0][:5] + ["lounge"], 1: HANDS[1], 2: HANDS[2][:5] + ["study"]}
+# A 2-seat deal (9 cards each).
+HANDS2 = {
+    0: ["scarlet", "mustard", "green", "knife", "lead_pipe", "kitchen", "ballroom", "dining_room", "study"],
+    1: ["peacock", "plum", "candlestick", "revolver", "wrench", "conservatory", "billiard_room", "lounge",
+        "hall"],
+}
+# Where the tokens of a 3-seat game are put by the tests unless told otherwise: the
+# unplayed ones (Italian edition: in rooms at set-up) back on their start squares.
+HOME = {t: STARTS[t] for t in ["green", "peacock", "plum"]}
+
+
+def new(rules, pieces=None, rolls=None, seats=3, hands=None, envelope=ENVELOPE, turn=0, **kw):
+    """A game of `seats` seats with an exact deal, token squares and rigged rolls;
+    seat `turn` (default 0) begins."""
+    if hands is None:
+        hands = HANDS if seats == 3 else HANDS2 if seats == 2 else None
+    g = rules.new_game(seats, seed=1, **kw)
+    where = dict(HOME) if seats == 3 else {}
+    where.update(pieces or {})
+    return g.setup(hands=hands, zones={"envelope": envelope}, pieces=where, rolls=rolls or [], turn=turn)
+
+
+def legal(g, *types):
+    return sorted(str(a) for a in g.legal_actions() if not types or a.type in types)
+
+
+def types(g):
+    return {a.type for a in g.legal_actions()}
+
+
+def moves(g):
+    return {str(a)[len("move "):] for a in g.legal_actions() if a.type == "move"}
+
+
+def play(g, *actions):
+    for a in actions:
+        g.apply(a)
+    return g
+
+
+def events(g, kind, seat=None):
+    return [e for e in g.log(seat) if e["type"] == kind]
+
+
+def end_turn_quietly(g):
+    """The current seat rolls (rigged) and stops on the first offered square."""
+    g.apply("roll")
+    squares = sorted(m for m in moves(g) if "," in m)
+    g.apply("move " + squares[0])
+    g.apply("end")
+
+
+def roll_offs(g, purpose):
+    """The set-up roll-off rounds: a list of {seat: total} dicts, one per round."""
+    rounds, current = [], {}
+    for e in events(g, "roll_off"):
+        if e["data"]["purpose"] != purpose:
+            continue
+        if e["data"]["seat"] in current:
+            rounds.append(current)
+            current = {}
+        current[e["data"]["seat"]] = e["data"]["total"]
+    if current:
+        rounds.append(current)
+    return rounds
+
+
+def roll_off_winner(rounds):
+    """The seat the roll-off rule names: highest wins, the tied roll again."""
+    contenders = None
+    for r in rounds:
+        if contenders is not None:
+            assert set(r) == contenders, "only the tied seats roll again"
+        top = max(r.values())
+        contenders = {s for s, v in r.items() if v == top}
+    assert len(contenders) == 1
+    return contenders.pop()
+
+
+def first_dealt(g):
+    """The hand zone that received the first card of the deal."""
+    for e in g.log(None):
+        if e["type"] == "card_moved" and e["data"]["from"] == "deck" and e["data"]["to"].startswith("hand:"):
+            return int(e["data"]["to"].split(":")[1])
+    raise AssertionError("no card was dealt")
+
+
+
+
+def turn_rolls(g):
+    """Roll events of the turns (set-up roll-offs have no seat: -1)."""
+    return [e for e in events(g, "roll") if e["data"]["seat"] >= 0]
