@@ -1,5 +1,7 @@
 #include "core/action.h"
 
+#include <algorithm>
+
 #include <sstream>
 
 #include "core/errors.h"
@@ -25,10 +27,18 @@ Action Action::Parse(const std::string& text, int actor) {
   return a;
 }
 
+bool Action::TextLess(const Action& a, const Action& b) {
+  if (int c = a.type.compare(b.type); c != 0) return c < 0;
+  const size_t n = std::min(a.args.size(), b.args.size());
+  for (size_t i = 0; i < n; ++i)
+    if (int c = a.args[i].compare(b.args[i]); c != 0) return c < 0;
+  return a.args.size() < b.args.size();
+}
+
 bool IsActionToken(const std::string& token) {
   if (token.empty()) return false;
   for (char c : token)
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') return false;
+    if (static_cast<unsigned char>(c) <= ' ' || c == '\x7f') return false;
   return true;
 }
 

@@ -19,10 +19,19 @@ struct Action {
   static Action Parse(const std::string& text, int actor);
 
   bool operator==(const Action&) const = default;
-  bool operator<(const Action& o) const { return Text() < o.Text(); }
+  bool operator<(const Action& o) const { return TextLess(*this, o); }
+
+  // Orders two actions as their texts would order, without building the texts
+  // (listing legal actions sorts hundreds of them per decision). Exact because a
+  // token never holds a character at or below ' ' (see IsActionToken): a shorter
+  // token that is a prefix of a longer one sorts first either way.
+  static bool TextLess(const Action& a, const Action& b);
+  // Same type and arguments (the actor is not part of the text).
+  static bool SameText(const Action& a, const Action& b) { return a.type == b.type && a.args == b.args; }
 };
 
-// True when `token` can be an action type or argument: non-empty, no whitespace.
+// True when `token` can be an action type or argument: non-empty, no whitespace
+// and no control characters.
 bool IsActionToken(const std::string& token);
 
 }  // namespace parlor

@@ -9,22 +9,28 @@ namespace parlor {
 
 namespace {
 
-// Sorts by canonical text and drops duplicates; `texts` receives the texts in the
-// same order (computed once: comparing by Text() would rebuild strings each time).
-void SortUnique(std::vector<Action>& actions, std::vector<std::string>& texts) {
-  std::vector<std::pair<std::string, size_t>> keyed;
-  keyed.reserve(actions.size());
-  for (size_t i = 0; i < actions.size(); ++i) keyed.emplace_back(actions[i].Text(), i);
-  std::sort(keyed.begin(), keyed.end());
-  std::vector<Action> sorted;
-  sorted.reserve(actions.size());
-  texts.clear();
-  for (auto& [text, i] : keyed) {
-    if (!texts.empty() && texts.back() == text) continue;
-    texts.push_back(std::move(text));
-    sorted.push_back(std::move(actions[i]));
+// Sorts by canonical text (without building texts) and drops duplicates. Hooks list actions in runs that are mostly in order already (a product of
+// sorted lists is one long run), so the runs are found and merged: close to one
+// comparison per action instead of n log n.
+void SortUnique(std::vector<Action>& actions) {
+  std::vector<size_t> run_starts;
+  for (size_t i = 0; i < actions.size(); ++i)
+    if (i == 0 || Action::TextLess(actions[i], actions[i - 1])) run_starts.push_back(i);
+  run_starts.push_back(actions.size());
+  while (run_starts.size() > 2) {
+    std::vector<size_t> merged;
+    for (size_t r = 0; r + 1 < run_starts.size(); r += 2) {
+      merged.push_back(run_starts[r]);
+      if (r + 2 < run_starts.size())
+        std::inplace_merge(actions.begin() + static_cast<std::ptrdiff_t>(run_starts[r]),
+                           actions.begin() + static_cast<std::ptrdiff_t>(run_starts[r + 1]),
+                           actions.begin() + static_cast<std::ptrdiff_t>(run_starts[r + 2]),
+                           Action::TextLess);
+    }
+    merged.push_back(actions.size());
+    run_starts = std::move(merged);
   }
-  actions = std::move(sorted);
+  actions.erase(std::unique(actions.begin(), actions.end(), Action::SameText), actions.end());
 }
 
 // Runs `change` on `state`; on any exception the state is put back as it was. The
@@ -80,7 +86,6 @@ Game::Game(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules, 
 const std::vector<Action>& Game::LegalActions() const {
   if (legal_version_ == version_) return legal_;
   legal_.clear();
-  legal_texts_.clear();
   if (!state_.over && state_.actor >= 0) {
     // Hooks only read here, but the Table API is shared with mutating hooks; a
     // copy guards against a hook that writes during a read-only call.
@@ -88,10 +93,21 @@ const std::vector<Action>& Game::LegalActions() const {
     Table t(*def_, s, rules_.get());
     rules_->LegalActions(t, state_.actor, legal_);
     for (auto& a : legal_) a.actor = state_.actor;
-    SortUnique(legal_, legal_texts_);
+    SortUnique(legal_);
   }
   legal_version_ = version_;
   return legal_;
+}
+
+const std::vector<std::string>& Game::LegalTexts() const {
+  const auto& legal = LegalActions();
+  if (texts_version_ != legal_version_) {
+    legal_texts_.clear();
+    legal_texts_.reserve(legal.size());
+    for (const auto& a : legal) legal_texts_.push_back(a.Text());
+    texts_version_ = legal_version_;
+  }
+  return legal_texts_;
 }
 
 std::vector<Action> Game::LegalActionsFor(int seat) const {
@@ -101,8 +117,8 @@ std::vector<Action> Game::LegalActionsFor(int seat) const {
 
 bool Game::IsLegal(const Action& a) const {
   if (a.actor != state_.actor) return false;
-  LegalActions();
-  return std::binary_search(legal_texts_.begin(), legal_texts_.end(), a.Text());
+  const auto& legal = LegalActions();
+  return std::binary_search(legal.begin(), legal.end(), a, Action::TextLess);
 }
 
 void Game::Apply(const Action& action) {
@@ -133,33 +149,39 @@ void Game::Apply(const Action& action) {
     }
     throw IllegalAction(msg);
   }
-  Transaction(state_, [&] {
-    state_.history.push_back(action);
-    Table t(*def_, state_, rules_.get());
-    Value data;
-    data["seat"] = action.actor;
-    data["action"] = action.Text();
-    bool is_private = std::find(def_->private_actions.begin(), def_->private_actions.end(),
-                                action.type) != def_->private_actions.end();
-    t.Emit("action", std::move(data), is_private ? SeatBit(action.actor) : kAllSeats);
-    rules_->Apply(t, action);
+  try {
+    Transaction(state_, [&] {
+      state_.history.push_back(action);
+      Table t(*def_, state_, rules_.get());
+      Value data;
+      data["seat"] = action.actor;
+      data["action"] = action.Text();
+      bool is_private = std::find(def_->private_actions.begin(), def_->private_actions.end(),
+                                  action.type) != def_->private_actions.end();
+      t.Emit("action", std::move(data), is_private ? SeatBit(action.actor) : kAllSeats);
+      rules_->Apply(t, action);
+      ++version_;
+      if (!state_.over) {
+        if (state_.actor < 0 || state_.actor >= state_.num_seats)
+          throw ScriptError(def_->id + ": after '" + action.Text() + "' no seat is to act and the game is not over");
+        if (LegalActions().empty())
+          throw ScriptError(def_->id + ": after '" + action.Text() + "', seat " +
+                            std::to_string(state_.actor) +
+                            " must act but has no legal action (the game is not over)");
+      }
+    });
+  } catch (...) {
+    // The transaction restored the state, but the legal actions cached while
+    // checking the failed result are that result's: give the restored state a
+    // version of its own so they are listed afresh.
     ++version_;
-    if (!state_.over) {
-      if (state_.actor < 0 || state_.actor >= state_.num_seats)
-        throw ScriptError(def_->id + ": after '" + action.Text() + "' no seat is to act and the game is not over");
-      if (LegalActions().empty())
-        throw ScriptError(def_->id + ": after '" + action.Text() + "', seat " +
-                          std::to_string(state_.actor) +
-                          " must act but has no legal action (the game is not over)");
-    }
-  });
-  // On failure the transaction restored the state; the cached legal actions
-  // belong to a version that no longer exists.
+    throw;
+  }
 }
 
 void Game::ApplyText(const std::string& text) { Apply(Action::Parse(text, state_.actor)); }
 
-Value Game::View(int seat) const {
+Value Game::View(int seat, bool with_legal_actions) const {
   const Definition& d = *def_;
   Value v;
   v["definition"] = d.id;
@@ -209,9 +231,10 @@ Value Game::View(int seat) const {
     for (const auto& [k, val] : state_.vars.as_object())
       if (seat < 0 || k.empty() || k[0] != '_') vars[k] = val;
   v["vars"] = std::move(vars);
+  if (!with_legal_actions) return v;
   Value::Array legal;
   if (seat == state_.actor || (seat < 0 && state_.actor >= 0))
-    for (const auto& a : LegalActions()) legal.push_back(a.Text());
+    for (const auto& text : LegalTexts()) legal.push_back(text);
   v["legal_actions"] = std::move(legal);
   return v;
 }

@@ -48,7 +48,11 @@ class Game {
   void ApplyText(const std::string& text);
 
   // What `seat` may know, as plain data (seat < 0: the omniscient view).
-  Value View(int seat) const;
+  Value View(int seat) const { return View(seat, true); }
+  // The same without `legal_actions` (bots are handed them separately).
+  Value View(int seat, bool with_legal_actions) const;
+  // Canonical texts of LegalActions(), in the same order.
+  const std::vector<std::string>& LegalTexts() const;
   // The events `seat` may see (seat < 0: all events).
   std::vector<Event> Log(int seat) const;
 
@@ -81,6 +85,7 @@ class Game {
   mutable uint64_t legal_version_ = UINT64_MAX;
   mutable std::vector<Action> legal_;
   mutable std::vector<std::string> legal_texts_;  // canonical texts of legal_, same order
+  mutable uint64_t texts_version_ = UINT64_MAX;    // version legal_texts_ was built for
 };
 
 // Checks every invariant the engine guarantees (card in exactly one zone, place

@@ -5,12 +5,15 @@
 
 namespace parlor {
 
-size_t DefinitionBot::Choose(const Value& view, const std::vector<Action>& legal) {
+size_t DefinitionBot::Choose(const Value&, const std::vector<Action>& legal) {
   const auto& log = game_->state().log;
   if (log.size() < seen_) {  // a different or rewound game: start afresh
     seen_ = 0;
-    memory_ = Value();
+    rules_->ClearBotMemory(memory_slot_);
   }
+  // With one legal action there is nothing to decide: the bot is not consulted,
+  // and the events since its last decision reach it at its next one.
+  if (legal.size() == 1) return 0;
   // Only the events since the previous decision: the bot keeps what it learnt in
   // its memory, so each decision costs the same however long the game is.
   Value::Array fresh;
@@ -21,10 +24,13 @@ size_t DefinitionBot::Choose(const Value& view, const std::vector<Action>& legal
     fresh.push_back(std::move(ev));
   }
   seen_ = log.size();
-  Value with_log = view;
-  with_log["log"] = std::move(fresh);
-  with_log.as_object().erase("legal_actions");  // handed over separately as `legal`
-  int choice = rules_->ChooseWithBot(with_log, legal, memory_);
+  Value view = game_->View(seat_, /*with_legal_actions=*/false);
+  view["log"] = std::move(fresh);
+  // The legal actions are the game's own (Choose is called with them).
+  const std::vector<std::string>& texts = game_->LegalTexts();
+  if (texts.size() != legal.size())
+    throw StateError("DefinitionBot: the legal actions given are not the game's current ones");
+  int choice = rules_->ChooseWithBot(view, texts, memory_slot_);
   if (choice < 0) throw StateError(rules_->definition().id + " has no bot hook (hooks.bot)");
   return static_cast<size_t>(choice);
 }

@@ -31,8 +31,20 @@ int Safe(lua_State* L) {
   return lua_error(L);
 }
 
+// `self` of a method, checked by size and tag (see GameHandle).
+template <typename T>
+T* Self(lua_State* L, const char* what) {
+  // Every userdata in the sandbox is one of ours, at least a tag long.
+  if (lua_type(L, 1) == LUA_TUSERDATA) {
+    auto* p = static_cast<T*>(lua_touserdata(L, 1));
+    if (p->tag == T::kTag) return p;
+  }
+  throw ScriptError(std::string("expected ") + what + " as self (call it with ':', as in g:where(p)), got " +
+                    luaL_typename(L, 1));
+}
+
 GameHandle* Handle(lua_State* L) {
-  auto* h = static_cast<GameHandle*>(luaL_checkudata(L, 1, kGameMeta));
+  auto* h = Self<GameHandle>(L, "g");
   if (!h->table) throw ScriptError("g was used outside a hook call (do not keep g in a variable)");
   return h;
 }
@@ -503,7 +515,7 @@ int GEmit(lua_State* L) {
 // ---- action collector ----------------------------------------------------------------
 
 ActionCollector* Collector(lua_State* L) {
-  auto* c = static_cast<ActionCollector*>(luaL_checkudata(L, 1, kCollectorMeta));
+  auto* c = Self<ActionCollector>(L, "the action list");
   if (!c->out) throw ScriptError("the action list was used outside the actions hook");
   return c;
 }
@@ -541,6 +553,9 @@ int OutAddProduct(lua_State* L) {
     lists.push_back(StringList(L, i, "action arguments"));
     for (const auto& arg : lists.back()) CheckArgument(arg);
     if (lists.back().empty()) return 0;  // an empty list means no combination
+    // Sorted lists give the combinations in text order, which the engine's sort
+    // of the legal actions then merely confirms.
+    std::sort(lists.back().begin(), lists.back().end());
   }
   std::vector<size_t> at(lists.size(), 0);
   while (true) {

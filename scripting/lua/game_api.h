@@ -7,6 +7,7 @@
 #pragma once
 
 #include <lua.hpp>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -17,7 +18,12 @@ namespace parlor::lua {
 
 class LuaRules;
 
+// Both userdata types start with a tag, so a method can check its `self` by size
+// and tag (luaL_checkudata looks the metatable up by name on every call, which
+// cost more than many methods themselves). Scripts cannot make userdata.
 struct GameHandle {
+  static constexpr uint64_t kTag = 0x7061726c6f722e67;  // "parlor.g"
+  uint64_t tag = kTag;
   Table* table = nullptr;     // null outside a hook call: using g then is an error
   bool read_only = false;     // true while listing actions or explaining illegality
   const char* hook = "";      // the hook running, for error messages
@@ -25,6 +31,8 @@ struct GameHandle {
 };
 
 struct ActionCollector {
+  static constexpr uint64_t kTag = 0x7061726c6f722e61;  // "parlor.a"
+  uint64_t tag = kTag;
   std::vector<Action>* out = nullptr;
   int seat = -1;
 };

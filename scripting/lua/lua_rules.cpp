@@ -256,41 +256,62 @@ void LuaRules::TurnEnd(Table& t, int seat) {
   CallHook("turn_end", t, 1, 0);
 }
 
-int LuaRules::ChooseWithBot(const Value& view, const std::vector<Action>& legal, Value& memory) {
+int LuaRules::NewBotMemory() { return next_memory_slot_++; }
+
+void LuaRules::ClearBotMemory(int slot) {
+  if (memories_ref_ == LUA_NOREF) return;
+  lua_State* L = sandbox_->L();
+  lua_rawgeti(L, LUA_REGISTRYINDEX, memories_ref_);
+  lua_pushnil(L);
+  lua_rawseti(L, -2, slot);
+  lua_pop(L, 1);
+}
+
+int LuaRules::ChooseWithBot(const Value& view, const std::vector<std::string>& legal, int memory_slot) {
   auto it = refs_.find("bot");
   if (it == refs_.end()) return -1;
   ++hook_calls_;
   lua_State* L = sandbox_->L();
+  if (cards_ref_ == LUA_NOREF) {
+    Value cards = Value(Value::Object{});
+    for (const auto& c : def_->cards) {
+      if (!cards.Has(c.category)) cards[c.category] = Value(Value::Array{});
+      cards[c.category].as_array().push_back(c.id);
+    }
+    PushValue(L, cards);
+    cards_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_newtable(L);
+    memories_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, memories_ref_);
+  const int memories = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, it->second);
   PushValue(L, view);
   lua_createtable(L, static_cast<int>(legal.size()), 0);
   for (size_t i = 0; i < legal.size(); ++i) {
-    lua_pushstring(L, legal[i].Text().c_str());
+    lua_pushlstring(L, legal[i].data(), legal[i].size());
     lua_rawseti(L, -2, static_cast<int>(i + 1));
   }
-  Value cards = Value(Value::Object{});
-  for (const auto& c : def_->cards) {
-    if (!cards.Has(c.category)) cards[c.category] = Value(Value::Array{});
-    cards[c.category].as_array().push_back(c.id);
-  }
-  PushValue(L, cards);
-  PushValue(L, memory);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, cards_ref_);
+  lua_rawgeti(L, memories, memory_slot);
   try {
     sandbox_->Call(4, 2);
-    memory = ToValue(L, -1);
   } catch (const ScriptError& e) {
     lua_settop(L, 0);
     Fail("bot", e.what());
   }
+  lua_pushvalue(L, -1);
+  lua_rawseti(L, memories, memory_slot);
   int choice = -1;
   if (lua_type(L, -2) == LUA_TNUMBER) {
     choice = static_cast<int>(lua_tointeger(L, -2)) - 1;
   } else if (lua_type(L, -2) == LUA_TSTRING) {
-    std::string text = lua_tostring(L, -2);
-    for (size_t i = 0; i < legal.size(); ++i)
-      if (legal[i].Text() == text) choice = static_cast<int>(i);
+    size_t len = 0;
+    const char* text = lua_tolstring(L, -2, &len);
+    for (size_t i = 0; i < legal.size() && choice < 0; ++i)
+      if (legal[i].size() == len && legal[i].compare(0, len, text, len) == 0) choice = static_cast<int>(i);
   }
-  lua_pop(L, 2);
+  lua_pop(L, 3);
   if (choice < 0 || choice >= static_cast<int>(legal.size()))
     Fail("bot", "must return the index (1-based) or the text of one of the legal actions");
   return choice;

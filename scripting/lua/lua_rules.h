@@ -41,9 +41,15 @@ class LuaRules : public Rules {
   // hook gets no `g`: like every bot it sees only the seat's view (here with the
   // seat's events since its previous decision under "log"), `cards` (the cards of
   // each category) and `memory`, the value it returned last time (nil at first),
-  // which is kept by the bot, never in the game. Returns the chosen index into
-  // `legal` (or -1 when the definition has no bot) and updates `memory`.
-  int ChooseWithBot(const Value& view, const std::vector<Action>& legal, Value& memory);
+  // which is kept by the bot, never in the game. `legal` holds the legal actions'
+  // texts. Returns the chosen index into `legal` (or -1 when the definition has no
+  // bot) and keeps the returned memory in slot `memory_slot`.
+  int ChooseWithBot(const Value& view, const std::vector<std::string>& legal, int memory_slot);
+  // A bot's memory stays a Lua value between decisions (converting it to and from
+  // C++ each time would cost more than most decisions): each bot holds a slot.
+  int NewBotMemory();
+  void ClearBotMemory(int slot);
+  void ReleaseBotMemory(int slot) { ClearBotMemory(slot); }
   bool HasHook(const std::string& name) const { return refs_.count(name) > 0; }
 
   // Hook name -> "definition (file:line)" of the function in force, and for hooks
@@ -74,6 +80,9 @@ class LuaRules : public Rules {
   int g_ref_ = LUA_NOREF;    // the g userdata (reused; points at the current Table)
   int out_ref_ = LUA_NOREF;  // the action collector userdata
   int data_ref_ = LUA_NOREF; // definition data as a Lua table (built once)
+  int cards_ref_ = LUA_NOREF;   // category -> card ids, for bots (built once)
+  int memories_ref_ = LUA_NOREF;  // slot -> a bot's memory
+  int next_memory_slot_ = 1;
   uint64_t hook_calls_ = 0;
 };
 

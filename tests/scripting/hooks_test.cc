@@ -25,7 +25,7 @@ TEST(Hooks, RuntimeErrorNamesDefinitionFileLineHookAndTraceback) {
   const State before = game.state();
   std::string m = ApplyError(game, "crash");
   EXPECT_NE(m.find("hook 'apply' of faulty ("), std::string::npos) << m;
-  EXPECT_NE(m.find("rules.lua:14: deliberate failure"), std::string::npos) << m;
+  EXPECT_NE(m.find("rules.lua:16: deliberate failure"), std::string::npos) << m;
   EXPECT_NE(m.find("stack traceback"), std::string::npos) << m;
   EXPECT_NE(m.find("crash_deep"), std::string::npos) << m;
   EXPECT_TRUE(game.state() == before) << "a failed hook must leave the state as it was";
@@ -95,6 +95,20 @@ TEST(Hooks, LegalActionsAreSortedAndUnique) {
   const auto& legal = game.LegalActions();
   ASSERT_FALSE(legal.empty());
   for (size_t i = 1; i < legal.size(); ++i) EXPECT_LT(legal[i - 1].Text(), legal[i].Text());
+}
+
+TEST(Hooks, AnActionThatLeavesNothingLegalIsUndoneAndTheLegalActionsComeBack) {
+  // Regression: the legal actions cached while checking the refused result were
+  // kept for the restored state, which then seemed to have none.
+  auto loaded = Faulty();
+  Game game = loaded.NewGame(2, 1);
+  const State before = game.state();
+  const size_t count = game.LegalActions().size();
+  std::string m = ApplyError(game, "strand");
+  EXPECT_NE(m.find("must act but has no legal action"), std::string::npos) << m;
+  EXPECT_TRUE(game.state() == before);
+  EXPECT_EQ(game.LegalActions().size(), count);
+  game.ApplyText("step");  // and the game goes on
 }
 
 TEST(Hooks, ListingActionsCannotChangeTheGame) {

@@ -4,7 +4,9 @@ function hooks.setup(g)
 end
 
 function hooks.actions(g, seat, out)
-  for _, t in ipairs({"step", "crash", "loop", "leak_global", "overfill", "bad_arg", "write_in_actions"}) do
+  if g:get("stranded") then return end  -- lists nothing: the engine must refuse "strand"
+  for _, t in ipairs({"step", "crash", "loop", "leak_global", "overfill", "bad_arg", "write_in_actions",
+                      "strand"}) do
     out:add(t)
   end
   if g:get("moves") >= 3 then out:add("finish") end
@@ -32,6 +34,8 @@ function hooks.apply(g, a)
     g:move("no_such_piece", "0,1")
   elseif a.type == "write_in_actions" then
     g:set("armed", true)
+  elseif a.type == "strand" then
+    g:set("stranded", true)
   elseif a.type == "finish" then
     g:finish({g:turn()}, "done")
   end
