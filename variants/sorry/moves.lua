@@ -19,6 +19,33 @@ local M = {}
 local FORWARD = {[1] = true, [2] = true, [3] = true, [5] = true, [7] = true, [8] = true,
                  [10] = true, [11] = true, [12] = true}
 
+-- What a seat may do, for `n` seats: ctx.colours (the colours it moves: its own,
+-- and its partner's in team play, SRYT-02), ctx.in_play (the colours in play: the
+-- first n), ctx.opponent[c] (the colours a pawn of colour c may SORRY!/swap: every
+-- other colour in play, in team play only the other team's) and the option flags.
+-- Memoised: it depends only on the definition, n, the seat and the options.
+local CONTEXTS = {}
+function M.context(geo, n, seat, teams, team_seven, swap_both)
+  local key = ((n * 8 + seat) * 2 + (teams and 1 or 0)) * 4 + (team_seven == "must_split" and 2 or 0) +
+              (swap_both and 1 or 0)
+  local ctx = CONTEXTS[key]
+  if ctx then return ctx end
+  local in_play = {}
+  for i = 1, n do in_play[i] = geo.colours[i] end
+  ctx = {colours = {geo.colours[seat + 1]}, opponent = {}, teams = teams, team_seven = team_seven,
+         swap_both = swap_both, in_play = in_play}
+  if teams then ctx.colours[2] = geo.partner[geo.colours[seat + 1]] end
+  for _, c in ipairs(in_play) do
+    local set = {}
+    for _, d in ipairs(in_play) do
+      if d ~= c and not (teams and geo.partner[c] == d) then set[d] = true end
+    end
+    ctx.opponent[c] = set
+  end
+  CONTEXTS[key] = ctx
+  return ctx
+end
+
 -- The position of the pawns in play, read through where(pawn).
 function M.position(geo, colours_in_play, where)
   local pos, who = {}, {}

@@ -7,13 +7,6 @@ local moves = require("moves")
 local cards = require("cards")
 local scoring = require("scoring")
 
--- The colours in play: the first `seats` colours (2 players: red, blue; 3: red, blue, yellow).
-local function colours_in_play(geo, seats)
-  local list = {}
-  for i = 1, seats do list[i] = geo.colours[i] end
-  return list
-end
-
 function hooks.colour(g, seat) return board.get(g).colours[seat + 1] end
 
 -- The seats a seat plays with: itself, and in team play its partner (SRYT-01).
@@ -22,22 +15,10 @@ function hooks.team_seats(g, seat)
   return {seat}
 end
 
--- What the seat may move and whom it may bump by SORRY!/swap (moves.lua's ctx).
+-- What the seat may move and whom it may bump by SORRY!/swap (moves.context).
 function hooks.context(g, seat)
-  local geo = board.get(g)
-  local in_play = colours_in_play(geo, g:seats())
-  local teams = g:option("teams")
-  local ctx = {colours = {}, opponent = {}, teams = teams, team_seven = g:option("team_seven"),
-               swap_both = g:option("swap_slides") == "both", in_play = in_play}
-  for i, s in ipairs(hooks.team_seats(g, seat)) do ctx.colours[i] = geo.colours[s + 1] end
-  for _, c in ipairs(in_play) do
-    local set = {}
-    for _, d in ipairs(in_play) do
-      if d ~= c and not (teams and geo.partner[c] == d) then set[d] = true end
-    end
-    ctx.opponent[c] = set
-  end
-  return ctx
+  return moves.context(board.get(g), g:seats(), seat, g:option("teams"), g:option("team_seven"),
+                       g:option("swap_slides") == "both")
 end
 
 local function position(g, geo, ctx)
