@@ -42,6 +42,119 @@ std::map<int, char> Glyphs(const Definition& def) {
   return glyphs;
 }
 
+// Two letters for a piece on a track: its owner's initial and the last letter or
+// digit of its id ("red_3" -> "R3"); without an owner, the first two of its id.
+std::string TrackGlyph(const PieceSpec& piece) {
+  std::string g;
+  if (!piece.owner.empty()) {
+    g += static_cast<char>(std::toupper(static_cast<unsigned char>(piece.owner[0])));
+    for (auto it = piece.id.rbegin(); it != piece.id.rend(); ++it)
+      if (std::isalnum(static_cast<unsigned char>(*it))) {
+        g += *it;
+        break;
+      }
+  } else {
+    for (char c : piece.id)
+      if (std::isalnum(static_cast<unsigned char>(c)) && g.size() < 2) g += c;
+  }
+  while (g.size() < 2) g += ' ';
+  return g;
+}
+
+// A looping track drawn as a square ring (loop index 0 at the top-left corner,
+// moving clockwise), each owner-only lane as a column of squares running inwards
+// from its fork, its end area (HOME) after it, and the extra place of the same
+// owner (a START area) two cells beside the lane's second square, each area
+// showing how many pieces it holds. Cells are three characters wide. Returns ""
+// when the loop cannot be drawn as a ring (length not a multiple of 4, below 8).
+std::string RenderTrackRing(const Definition& def, const Board& board,
+                            const std::map<PlaceIndex, std::vector<int>>& at, bool colour) {
+  const int loop = board.track_loop();
+  if (loop < 8 || loop % 4 != 0) return "";
+  const int side = loop / 4, k = side + 1;
+  std::vector<std::vector<std::string>> cells(static_cast<size_t>(k), std::vector<std::string>(static_cast<size_t>(k), "   "));
+  auto cell_of = [&](int i) -> std::pair<int, int> {
+    if (i < side) return {0, i};
+    if (i < 2 * side) return {i - side, side};
+    if (i < 3 * side) return {side, side - (i - 2 * side)};
+    return {side - (i - 3 * side), 0};
+  };
+  // Inward and forward directions of each side of the ring.
+  const int in_r[4] = {1, 0, -1, 0}, in_c[4] = {0, -1, 0, 1};
+  const int fw_r[4] = {0, 1, 0, -1}, fw_c[4] = {1, 0, -1, 0};
+  auto occupant = [&](PlaceIndex p) -> int {
+    auto it = at.find(p);
+    if (it == at.end()) return -1;
+    for (int piece : it->second)
+      if (def.pieces[static_cast<size_t>(piece)].occupies) return piece;
+    return -1;
+  };
+  auto count = [&](PlaceIndex p) {
+    auto it = at.find(p);
+    return it == at.end() ? 0 : static_cast<int>(it->second.size());
+  };
+  auto piece_cell = [&](int piece) {
+    const PieceSpec& pd = def.pieces[static_cast<size_t>(piece)];
+    return " " + Paint(TrackGlyph(pd), "1;" + AnsiFor(pd.owner), colour);
+  };
+  auto area_cell = [&](char letter, PlaceIndex p, const std::string& owner) {
+    int n = count(p);
+    std::string text = n == 0 ? std::string(" ") + letter + " " : std::string(1, letter) + ":" + std::to_string(std::min(n, 9));
+    return Paint(text, AnsiFor(owner), colour);
+  };
+  std::vector<std::vector<bool>> used(static_cast<size_t>(k), std::vector<bool>(static_cast<size_t>(k), false));
+  auto set = [&](int r, int c, const std::string& text) {
+    if (r < 0 || c < 0 || r >= k || c >= k || used[static_cast<size_t>(r)][static_cast<size_t>(c)]) return false;
+    cells[static_cast<size_t>(r)][static_cast<size_t>(c)] = text;
+    used[static_cast<size_t>(r)][static_cast<size_t>(c)] = true;
+    return true;
+  };
+  for (int i = 0; i < loop; ++i) {
+    auto [r, c] = cell_of(i);
+    int piece = occupant(i);
+    set(r, c, piece >= 0 ? piece_cell(piece) : " . ");
+  }
+  std::set<std::string> lane_owners;
+  std::map<std::string, std::pair<int, int>> start_cell;  // owner -> cell for its extra place
+  for (int i = 0; i < loop; ++i) {
+    for (const Edge& edge : board.place(i).out) {
+      if (edge.kind != EdgeKind::kBranch) continue;
+      const int s = i / side;
+      auto [r, c] = cell_of(i);
+      PlaceIndex p = edge.to;
+      for (int step = 1; p != kNoPlace; ++step) {
+        const Place& place = board.place(p);
+        int rr = r + in_r[s] * step, cc = c + in_c[s] * step;
+        int piece = occupant(p);
+        std::string text = (place.area || place.capacity == kUnlimited) ? area_cell(static_cast<char>(std::toupper(static_cast<unsigned char>(place.kind.empty() ? 'E' : place.kind[0]))), p, place.owner)
+                           : piece >= 0 ? piece_cell(piece) : Paint(" - ", AnsiFor(place.owner), colour);
+        set(rr, cc, text);
+        PlaceIndex next = kNoPlace;
+        for (const Edge& e : place.out)
+          if (e.kind == EdgeKind::kTrack) next = e.to;
+        p = next;
+      }
+      lane_owners.insert(edge.owner);
+      start_cell[edge.owner] = {r + 2 * in_r[s] + 2 * fw_r[s], c + 2 * in_c[s] + 2 * fw_c[s]};
+    }
+  }
+  // Extra places (not joined to the track) of a lane's owner, beside that lane.
+  for (PlaceIndex p = 0; p < board.size(); ++p) {
+    const Place& place = board.place(p);
+    if (p < loop || !place.out.empty() || !place.in.empty() || place.owner.empty()) continue;
+    auto it = start_cell.find(place.owner);
+    if (it == start_cell.end()) continue;
+    char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(place.kind.empty() ? 'A' : place.kind[0])));
+    if (set(it->second.first, it->second.second, area_cell(letter, p, place.owner))) start_cell.erase(it);
+  }
+  std::string out;
+  for (const auto& row : cells) {
+    for (const auto& cell : row) out += cell;
+    out += "\n";
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string RenderBoard(const Definition& def, const State& state, const std::string& lang, bool colour) {
@@ -83,9 +196,13 @@ std::string RenderBoard(const Definition& def, const State& state, const std::st
       key += (key.empty() ? "" : "  ") + std::string(1, glyph) + "=" + piece_name(piece);
     out += key + "\n";
   }
-  // Areas (and, on boards without a map, every place) with what they hold.
+  const bool ring = board.rows() == 0 && board.is_track();
+  if (ring) out += RenderTrackRing(def, board, at, colour);
+  // Areas (and, on boards without a map, every place) with what they hold; under
+  // a drawn track ring, every place off the loop (lanes, START and HOME areas).
   for (const auto& [place, pieces] : at) {
     if (board.rows() > 0 && !board.place(place).area) continue;
+    if (ring && !out.empty() && place < board.track_loop() && board.track_loop() % 4 == 0) continue;
     std::string line = def.Name(board.place(place).id, lang) + ":";
     for (size_t i = 0; i < pieces.size(); ++i) line += (i ? ", " : " ") + piece_name(pieces[i]);
     out += line + "\n";
