@@ -19,7 +19,9 @@
 --   on_false_accusation(g, seat)        what happens to a wrong accuser
 --   check_end(g, seat)                  how the game ends after a player drops out
 --   declared_refutations(g)             whether seats answer refutations themselves
---                                       (variants/lib/declared_refutations.lua)
+--                                       (variants/lib/declared_refutations.lua); an
+--                                       edition that allows it also defines
+--   on_withheld_card(g, seat, card)     the penalty for a card proven withheld
 -- Turn phases (game variable "phase"): start, move, suggest, refute, after. Turn
 -- variables: steps (the roll), moved (the token moved or stayed this turn),
 -- suggestion (this turn's suggestion and whether it was refuted).

@@ -76,11 +76,14 @@ local function decide(view, legal, cards, memory)
     local accuse = "accuse " .. s[1] .. " " .. w[1] .. " " .. r[1]
     if is_legal[accuse] then return accuse end
   end
-  -- Where staying in a room is allowed (roll and end both legal: the Italian and
-  -- Swedish editions), suggesting there every turn could repeat itself forever; the
-  -- bot suggests without moving only when that is sure to teach it something.
-  local staying = is_legal["roll"] and is_legal["end"]
-  if first("suggest ") and (not staying or worth_suggesting_in(view, me, r, s, w)) then
+  -- Where a token may stay in its room (action "stay": the Italian and Swedish
+  -- editions), suggesting there every turn could repeat itself forever; the bot
+  -- suggests without moving only when that is sure to teach it something: before
+  -- rolling where that is allowed, else by staying and then suggesting.
+  local can_stay = is_legal["stay"]
+  local worth = can_stay and worth_suggesting_in(view, me, r, s, w)
+  if can_stay and worth and not first("suggest ") and view.vars.suggestion == nil then return "stay" end
+  if first("suggest ") and (not can_stay or worth) then
     local suggest = "suggest " .. s[1] .. " " .. w[1]
     if is_legal[suggest] then return suggest end
     return first("suggest ")
