@@ -690,3 +690,31 @@ def test_SRY_28_swap_both_sliders_pawn_on_the_other_slide_is_swept():
                  options={"swap_slides": "both"})
     g.apply("swap red_1 blue_1")  # red to t54 (green long triangle) -> t58; blue to t31 -> t34, sweeps red_2
     assert where(g, "red_1", "blue_1", "red_2") == ["t58", "t34", "red_start"]
+
+
+# ---- whole games: both bots, every mode ------------------------------------------------
+
+
+@pytest.mark.parametrize("mode,n", [(None, 2), (None, 3), (None, 4), ("teams", 4), ("scoring", 2), ("scoring", 4)])
+@pytest.mark.parametrize("bot", ["random", "rules"])
+def test_whole_games_end_with_a_winner(mode, n, bot):
+    for seed in (1, 2, 3):
+        g = rules().new_game(n, seed=seed, mode=mode) if mode else rules().new_game(n, seed=seed)
+        parlor.play(g, bots={s: bot for s in range(n)}, max_actions=20000)
+        assert g.over and g.winners
+        if mode == "teams":
+            assert sorted(g.winners) in ([0, 2], [1, 3])
+        if mode == "scoring":
+            assert max(g.scores) == g.scores[g.winners[0]] and g.scores[g.winners[0]] >= 20
+        assert g.replay()
+
+
+def test_greedy_bot_beats_random():
+    # About 76% over 200 games; 60 games at >= 60% keeps the test far from chance.
+    wins = 0
+    for seed in range(60):
+        g = rules().new_game(2, seed=seed)
+        greedy = seed % 2
+        parlor.play(g, bots={greedy: "rules", 1 - greedy: "random"})
+        wins += g.winners == [greedy]
+    assert wins >= 36
