@@ -222,6 +222,8 @@ def test_CLSE_14_refutation_from_the_left_first_shown_card_ends_it(se):
     assert g.actor == 2
     assert legal(g) == ["show candlestick", "show lounge"]
     assert any(e["type"] == "no_card" and e["data"]["seat"] == 1 for e in g.log(0))
+    for seat in (0, 1):                                        # nobody else learns what seat 2 holds
+        assert not {"refute_cards", "_refute_cards"} & set(g.view(seat)["vars"])
     g.apply("show lounge")
     shown = [e for e in events(g, "reveal") if "card" in e["data"]]
     assert shown[-1]["data"]["card"] == "lounge" and sorted(shown[-1]["visible_to"]) == [0, 2]
