@@ -305,6 +305,23 @@ local function on_board(geo, pos, cols)
   return list
 end
 
+-- The slide a pawn of p's colour takes from `place`, or nil.
+local function slide_of(geo, p, place)
+  local s = geo.slide[place]
+  if s and s.colour ~= geo.colour_of[p] then return s end
+  return nil
+end
+
+-- Whether a move ending on `dest` (sliding along s, or nil) lands on or sweeps `place`.
+local function touches(dest, s, place)
+  if place == dest then return true end
+  if s then
+    local squares = s.squares
+    for i = 2, #squares do if squares[i] == place then return true end end
+  end
+  return false
+end
+
 -- The legal splits of a 7 (SRY-16): two different pawns, parts of 1..6 adding to 7,
 -- the first part played first and the second legal after it. When both orders
 -- are legal and end in the same position only the one with the earlier pawn
@@ -325,12 +342,24 @@ function M.list_splits(geo, pos, who, ctx, add)
         if across or not across_only then
           for x = 1, 6 do
             local y = 7 - x
-            local p1, w1 = M.copy(pos, who)
-            local ok1 = M.effects(geo, p1, w1, ctx, "split", {a, x, b, y}) ~= nil
-            local p2, w2 = M.copy(pos, who)
-            local ok2 = M.effects(geo, p2, w2, ctx, "split", {b, y, a, x}) ~= nil
-            if ok1 then n = n + 1; found[n] = {a, x, b, y} end
-            if ok2 and not (ok1 and same(p1, p2)) then n = n + 1; found[n] = {b, y, a, x} end
+            local d1, d2 = forward_dest(geo, pos, a, x), forward_dest(geo, pos, b, y)
+            if d1 and d2 then   -- else neither order is legal (a swept pawn cannot move either)
+              local s1, s2 = slide_of(geo, a, d1), slide_of(geo, b, d2)
+              if not (touches(d1, s1, pos[b]) or touches(d1, s1, d2) or touches(d2, s2, pos[a])
+                      or (s2 and touches(d2, s2, d1))) then
+                -- Independent parts: both orders end alike; judge them on this position.
+                if may_land(geo, who, a, d1) and may_land(geo, who, b, d2) then
+                  n = n + 1; found[n] = {a, x, b, y}
+                end
+              else
+                local p1, w1 = M.copy(pos, who)
+                local ok1 = M.effects(geo, p1, w1, ctx, "split", {a, x, b, y}) ~= nil
+                local p2, w2 = M.copy(pos, who)
+                local ok2 = M.effects(geo, p2, w2, ctx, "split", {b, y, a, x}) ~= nil
+                if ok1 then n = n + 1; found[n] = {a, x, b, y} end
+                if ok2 and not (ok1 and same(p1, p2)) then n = n + 1; found[n] = {b, y, a, x} end
+              end
+            end
           end
         end
       end
