@@ -19,6 +19,18 @@ struct Config {
   // Clone/save/load/illegal-action checks are run every `deep_every` steps (1 =
   // every step); the cheap checks run at every step regardless.
   int deep_every = 1;
+  // ...except in the first `deep_games` games, which run them at every step. The
+  // deep checks cost time proportional to the game's length at each step, so long
+  // games checked at every step dominate the suite; a few such games plus the
+  // others checked every few steps find the same faults.
+  int deep_games = 0;
+  // Past this many steps the deep checks thin out geometrically (see Run).
+  size_t deep_steps = 300;
+  // Stop starting new games once this many actions were played in all (0: no
+  // limit), but never before `min_games` games: random play of some rule sets runs
+  // to tens of thousands of actions a game, and the suite must stay affordable.
+  size_t action_budget = 0;
+  int min_games = 10;
 };
 
 struct Report {
