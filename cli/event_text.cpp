@@ -17,11 +17,31 @@ std::string Named(const Definition& def, const Value& v, const std::string& lang
 
 std::string SeatText(const Value& v) { return v.is_int() ? "seat " + std::to_string(v.as_int()) : "?"; }
 
+std::string SeenBy(const Event& e, int num_seats) {
+  std::string seats;
+  int count = 0;
+  for (int s = 0; s < num_seats; ++s) {
+    if (!e.VisibleTo(s)) continue;
+    seats += (seats.empty() ? "" : ", ") + std::to_string(s);
+    ++count;
+  }
+  if (count == num_seats) return "";
+  if (count == 0) return "  (seen by nobody)";
+  return std::string("  (seen by seat") + (count > 1 ? "s " : " ") + seats + ")";
+}
+
 }  // namespace
 
-std::string DescribeEvent(const Definition& def, const Event& e, const std::string& lang) {
+bool IsHiddenTwin(const Event& e, const Event* previous) {
+  if (previous == nullptr || e.type != "card_moved" || previous->type != "card_moved") return false;
+  if (e.data.Has("card") || !previous->data.Has("card")) return false;
+  return (e.visible & previous->visible) == 0 && e.data.Get("from") == previous->data.Get("from") &&
+         e.data.Get("to") == previous->data.Get("to");
+}
+
+std::string DescribeEvent(const Definition& def, const Event& e, const std::string& lang, int num_seats) {
   const Value& d = e.data;
-  std::string vis = e.visible == kAllSeats ? "" : "  (private)";
+  std::string vis = SeenBy(e, num_seats);
   if (e.type == "turn") return "--- turn " + std::to_string(d.Get("turn").as_int()) + ": " + SeatText(d.Get("seat")) + " ---";
   if (e.type == "action") return SeatText(d.Get("seat")) + ": " + d.Get("action").as_string() + vis;
   if (e.type == "roll") return SeatText(d.Get("seat")) + " rolls " + d.Get("values").ToJson();

@@ -9,7 +9,15 @@
 namespace parlor {
 
 // "seat 1 rolls 4", "Ms Birch moves 4,0 -> 3,0", ... Ids are shown with their
-// display names in `lang`. Unknown event types are shown as type and fields.
-std::string DescribeEvent(const Definition& def, const Event& e, const std::string& lang);
+// display names in `lang`. Unknown event types are shown as type and fields. The
+// command prints the whole log, as a spectator who sees everything: an event that
+// not every one of the `num_seats` seats sees says who does ("seen by seat 0",
+// "seen by nobody").
+std::string DescribeEvent(const Definition& def, const Event& e, const std::string& lang, int num_seats);
+
+// True for the copy of a card move that hides the card from the seats that may not
+// see it, when `previous` is the same move with the card: a spectator reads the
+// move once, with the card and who saw it.
+bool IsHiddenTwin(const Event& e, const Event* previous);
 
 }  // namespace parlor

@@ -115,6 +115,13 @@ int CmdPlay(const PlayArgs& a) {
   auto bots = MakeBots(a.bots, game, loaded.rules, a.seed);
   size_t printed = 0;
   const bool colour = isatty(STDOUT_FILENO) != 0;  // plain text when piped
+  // Runs of the same line (a deck dealt face down, say) are printed once with "xN".
+  std::string last_line;
+  int repeats = 0;
+  auto end_run = [&] {
+    if (repeats > 0) std::cout << last_line << (repeats > 1 ? "  x" + std::to_string(repeats) : "") << "\n";
+    repeats = 0;
+  };
   auto flush = [&](const Game& g) {
     const auto& log = g.state().log;
     for (; printed < log.size(); ++printed) {
@@ -125,18 +132,28 @@ int CmdPlay(const PlayArgs& a) {
         v["seq"] = e.seq;
         v["type"] = e.type;
         v["data"] = e.data;
-        if (e.visible != kAllSeats) {
-          Value::Array seats;
-          for (int s = 0; s < players; ++s)
-            if (e.VisibleTo(s)) seats.push_back(s);
-          v["visible_to"] = std::move(seats);
-        }
+        Value::Array seats;
+        for (int s = 0; s < players; ++s)
+          if (e.VisibleTo(s)) seats.push_back(s);
+        if (static_cast<int>(seats.size()) != players) v["visible_to"] = std::move(seats);
         std::cout << v.ToJson() << "\n";
       } else {
-        if (a.board_every_turn && e.type == "turn") std::cout << RenderBoard(def, g.state(), a.lang, colour);
-        std::cout << DescribeEvent(def, e, a.lang) << "\n";
+        if (IsHiddenTwin(e, printed > 0 ? &log[printed - 1] : nullptr)) continue;
+        if (a.board_every_turn && e.type == "turn") {
+          end_run();
+          std::cout << RenderBoard(def, g.state(), a.lang, colour);
+        }
+        std::string line = DescribeEvent(def, e, a.lang, players);
+        if (repeats > 0 && line == last_line) {
+          ++repeats;
+          continue;
+        }
+        end_run();
+        last_line = std::move(line);
+        repeats = 1;
       }
     }
+    end_run();
   };
   if (!a.json && !a.quiet) {
     std::string title = def.title.count(a.lang) ? def.title.at(a.lang) : def.Name(def.id, a.lang);
@@ -158,7 +175,7 @@ int CmdPlay(const PlayArgs& a) {
     const auto& seats = game.state().seats;
     if (std::any_of(seats.begin(), seats.end(), [](const Seat& s) { return s.score != 0; })) {
       std::cout << "scores:";
-      for (size_t s = 0; s < seats.size(); ++s) std::cout << " seat " << s << " " << seats[s].score << ";";
+      for (size_t s = 0; s < seats.size(); ++s) std::cout << (s ? "; seat " : " seat ") << s << " " << seats[s].score;
       std::cout << "\n";
     }
   }
