@@ -17,6 +17,15 @@ std::string Named(const Definition& def, const Value& v, const std::string& lang
 
 std::string SeatText(const Value& v) { return v.is_int() ? "seat " + std::to_string(v.as_int()) : "?"; }
 
+// A zone by its display name; a seat's copy of a per-seat zone keeps its ":seat".
+std::string ZoneName(const Definition& def, const Value& v, const std::string& lang) {
+  if (!v.is_string()) return v.ToJson();
+  const std::string& id = v.as_string();
+  const size_t colon = id.find(':');
+  if (colon == std::string::npos) return def.Name(id, lang);
+  return def.Name(id.substr(0, colon), lang) + id.substr(colon);
+}
+
 std::string SeenBy(const Event& e, int num_seats) {
   std::string seats;
   int count = 0;
@@ -50,7 +59,7 @@ std::string DescribeEvent(const Definition& def, const Event& e, const std::stri
            Named(def, d.Get("to"), lang) + (d.Has("why") ? " (" + d.Get("why").as_string() + ")" : "");
   if (e.type == "card_moved")
     return (d.Has("card") ? Named(def, d.Get("card"), lang) : std::string("a card")) + ": " +
-           d.Get("from").as_string() + " -> " + d.Get("to").as_string() + vis;
+           ZoneName(def, d.Get("from"), lang) + " -> " + ZoneName(def, d.Get("to"), lang) + vis;
   if (e.type == "reveal")
     return (d.Has("card") ? "shown: " + Named(def, d.Get("card"), lang) : std::string("a card is shown")) +
            (d.Has("by") ? " by " + SeatText(d.Get("by")) : "") + (d.Has("to") ? " to " + SeatText(d.Get("to")) : "") + vis;

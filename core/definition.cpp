@@ -90,6 +90,15 @@ std::string Definition::Name(const std::string& id, const std::string& lang) con
     auto jt = it->second.find(id);
     if (jt != it->second.end()) return jt->second;
   }
+  // A counted card ("seven-2", one of `seven: {count: 4}`) goes by its key's name:
+  // the copies are the same card to the players.
+  const size_t dash = id.rfind('-');
+  if (dash != std::string::npos && dash + 1 < id.size() &&
+      id.find_first_not_of("0123456789", dash + 1) == std::string::npos && CardIndex(id) >= 0) {
+    const std::string key = id.substr(0, dash);
+    const std::string named = Name(key, lang);
+    if (named != key) return named;
+  }
   return id;
 }
 

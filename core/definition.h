@@ -105,7 +105,8 @@ struct Definition {
   const OptionSpec* Option(const std::string& id) const;
   const ModeSpec* Mode(const std::string& id) const;
   const ZoneSpec* Zone(const std::string& id) const;
-  // Display name in `lang`, falling back to English, then to the id itself.
+  // Display name in `lang`, falling back to English, then (for a copy of a counted
+  // card, "seven-2") to the name of its key, then to the id itself.
   std::string Name(const std::string& id, const std::string& lang) const;
 
   // Filled by Index(): fast lookups.

@@ -105,6 +105,14 @@ TEST(LoaderTest, CardCountExpandsIds) {
   EXPECT_EQ(def->CardIndex("one-4"), -1);
 }
 
+TEST(LoaderTest, CopiesOfACountedCardGoByTheKeysName) {
+  const auto def = LoadDefinition("tiny-grid", Options());
+  EXPECT_EQ(def->Name("one-2", "en"), "One");
+  EXPECT_EQ(def->Name("one-2", "es"), "Uno");
+  EXPECT_EQ(def->Name("one-4", "en"), "one-4");  // not a card: no borrowed name
+  EXPECT_EQ(def->Name("kitchen", "es"), "Kitchen");  // English when the language lacks it
+}
+
 TEST(LoaderTest, MalformedYamlReportsPosition) {
   const std::string text = ProblemText("bad-yaml");
   EXPECT_TRUE(
