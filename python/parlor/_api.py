@@ -102,6 +102,12 @@ class Ruleset:
         """Hook name -> "definition (file:line)" of the function in force."""
         return self._rs.hook_origins()
 
+    def name(self, id: str, lang: str = "en") -> str:
+        """Display name of a card, piece, place, zone, category or option in ``lang``
+        (the definition's ``names:``), falling back to English, then (for a copy of a
+        counted card, ``"seven-2"``) to its key's name, then to the id itself."""
+        return self._rs.name(id, lang)
+
     def new_game(self, players: int, seed: int = 1, options: Optional[Mapping[str, Any]] = None,
                  mode: Optional[str] = None) -> "Game":
         """Starts a game for ``players`` seats (runs the ``setup`` hook).

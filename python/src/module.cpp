@@ -293,6 +293,9 @@ PYBIND11_MODULE(_parlor, m) {
         return out;
       })
       .def("hook_origins", [](const Ruleset& r) { return r.loaded.rules->hook_origins(); })
+      .def("name", [](const Ruleset& r, const std::string& id, const std::string& lang) {
+        return r.loaded.def->Name(id, lang);
+      }, py::arg("id"), py::arg("lang") = "en")
       .def("new_game",
            [](std::shared_ptr<Ruleset> rs, int players, uint64_t seed, py::object options) {
              return PyGame{rs, NewGame(*rs, players, seed, options)};

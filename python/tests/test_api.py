@@ -96,3 +96,13 @@ def test_a_mode_checks_its_name_and_player_count(sleuth):
         sleuth.new_game(2, mode="relax")
     with pytest.raises(parlor.StateError, match="for 2-3 players, not 4"):
         sleuth.new_game(4, mode="relaxed")
+
+
+def test_display_names_in_a_language():
+    it = parlor.load("cluedo-italian")
+    assert it.name("white", "it") == "Signora Bianchi"
+    assert it.name("white") == "Mrs. White"
+    assert it.name("kitchen", "xx") == "Kitchen"          # English when the language lacks it
+    assert it.name("no-such-id", "it") == "no-such-id"
+    sorry = parlor.load("sorry")
+    assert sorry.name("seven-2") == "7"                    # a copy of a counted card
