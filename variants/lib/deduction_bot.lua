@@ -12,6 +12,7 @@ local M = {}
 -- card it has not seen and suggests unseen cards.
 
 local CATEGORIES = {"suspect", "weapon", "room"}
+local byte, sub = string.byte, string.sub
 
 -- The room the bot's token is in (game variable seat_tokens: the token each seat
 -- plays), or nil.
@@ -32,6 +33,12 @@ local function worth_suggesting_in(view, me, r, s, w)
   local mine = false
   for _, c in ipairs(view.zones["hand:" .. me].cards or {}) do if c == room then mine = true end end
   return mine and (#s > 1 or #w > 1)
+end
+
+-- Whether `text` is one of the texts in `list` (strings are interned: == is cheap).
+local function listed(list, text)
+  for i = 1, #list do if list[i] == text then return true end end
+  return false
 end
 
 local function decide(view, legal, cards, memory)
@@ -63,18 +70,38 @@ local function decide(view, legal, cards, memory)
     end
     candidates[cat] = list
   end
-  local is_legal = {}
-  for _, a in ipairs(legal) do is_legal[a] = true end
-  local function first(prefix)
-    for _, a in ipairs(legal) do if a:sub(1, #prefix) == prefix then return a end end
+  -- One pass over the legal actions (this used to be several, with a substring per
+  -- text): the hundreds of accusations are skipped on their first byte and looked up
+  -- only when the bot is ready to accuse; every other text goes into a small set, and
+  -- the first "show " and "suggest " actions and the "move " actions (in the order
+  -- given) are noted on the way. Only byte compares pick the few texts that get a
+  -- substring test.
+  local is_legal, moves = {}, {}
+  local first_show, first_suggest
+  for i = 1, #legal do
+    local a = legal[i]
+    local b = byte(a, 1)
+    if b ~= 97 then                                -- not "a...": not an accusation
+      is_legal[a] = true
+      if b == 115 then                             -- "s...": "sh..." or "su..."?
+        local b2 = byte(a, 2)
+        if b2 == 104 then
+          if not first_show and sub(a, 1, 5) == "show " then first_show = a end
+        elseif b2 == 117 then
+          if not first_suggest and sub(a, 1, 8) == "suggest " then first_suggest = a end
+        end
+      elseif b == 109 then                         -- "m..."
+        if sub(a, 1, 5) == "move " then moves[#moves + 1] = a end
+      end
+    end
   end
 
-  if first("show ") then return first("show ") end
+  if first_show then return first_show end
   if is_legal["none"] then return "none" end       -- declared refutations: honest answers
   local s, w, r = candidates.suspect, candidates.weapon, candidates.room
   if #s == 1 and #w == 1 and #r == 1 then
     local accuse = "accuse " .. s[1] .. " " .. w[1] .. " " .. r[1]
-    if is_legal[accuse] then return accuse end
+    if listed(legal, accuse) then return accuse end
   end
   -- Where a token may stay in its room (action "stay": the Italian and Swedish
   -- editions), suggesting there every turn could repeat itself forever; the bot
@@ -82,20 +109,18 @@ local function decide(view, legal, cards, memory)
   -- rolling where that is allowed, else by staying and then suggesting.
   local can_stay = is_legal["stay"]
   local worth = can_stay and worth_suggesting_in(view, me, r, s, w)
-  if can_stay and worth and not first("suggest ") and view.vars.suggestion == nil then return "stay" end
-  if first("suggest ") and (not can_stay or worth) then
+  if can_stay and worth and not first_suggest and view.vars.suggestion == nil then return "stay" end
+  if first_suggest and (not can_stay or worth) then
     local suggest = "suggest " .. s[1] .. " " .. w[1]
     if is_legal[suggest] then return suggest end
-    return first("suggest ")
+    return first_suggest
   end
-  if first("move ") then
+  if moves[1] then
     for _, room in ipairs(r) do
       if is_legal["move " .. room] or is_legal["passage " .. room] then
         return is_legal["move " .. room] and "move " .. room or "passage " .. room
       end
     end
-    local moves = {}
-    for _, a in ipairs(legal) do if a:sub(1, 5) == "move " then moves[#moves + 1] = a end end
     return moves[(view.turn_number * 31 + me * 7) % #moves + 1]
   end
   for _, room in ipairs(r) do
