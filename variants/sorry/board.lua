@@ -12,9 +12,17 @@
 -- geo.slide[place]     the slide whose triangle is `place`: {colour=, squares={...}}
 -- geo.to_home[c][place] forward steps from place to c's HOME (START: nil)
 -- geo.kind[place]      the place kind ("square", "lane", "home", "start")
+-- geo.single[place]    true for places that hold one token (every kind but START and HOME)
+-- geo.ahead[c][place][n]  where a pawn of colour c on `place` ends moving n forward
+--                      (1 <= n <= MAX_STEPS; nil: START, HOME or past HOME)
+-- geo.behind[place][n] where a pawn on `place` ends moving n backward (nil: none)
 local M = {}
 
 local GEO = nil
+
+-- Forward and backward destinations are tabled up to this many steps (the largest
+-- card); longer moves are walked step by step.
+M.MAX_STEPS = 12
 
 local function build(g)
   local data = g:data()
@@ -64,6 +72,42 @@ local function build(g)
       end
     end
     geo.to_home[c] = to_home
+  end
+  -- Destinations tabled once, so that listing moves costs one look-up per pawn.
+  local max = M.MAX_STEPS
+  geo.single = {}
+  for _, p in ipairs(places) do
+    local k = geo.kind[p]
+    if k ~= "start" and k ~= "home" then geo.single[p] = true end
+  end
+  geo.behind = {}
+  for _, p in ipairs(places) do
+    if geo.single[p] then
+      local list, at = {}, p
+      for n = 1, max do
+        at = geo.back[at]
+        if at == nil then break end
+        list[n] = at
+      end
+      geo.behind[p] = list
+    end
+  end
+  geo.ahead = {}
+  for _, c in ipairs(geo.colours) do
+    local ahead, fwd, to_home = {}, geo.fwd[c], geo.to_home[c]
+    for _, p in ipairs(places) do
+      local left = to_home[p]
+      if left ~= nil and left > 0 then
+        local list, at = {}, p
+        for n = 1, math.min(left, max) do
+          at = fwd[at]
+          if at == nil then break end
+          list[n] = at
+        end
+        ahead[p] = list
+      end
+    end
+    geo.ahead[c] = ahead
   end
   for _, s in ipairs(data.slides or {}) do
     if not s.squares or #s.squares < 2 then error("each data.slides entry needs squares: [triangle, ..., end]") end

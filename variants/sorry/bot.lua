@@ -20,34 +20,71 @@ local function progress(geo, c, at)
   return 66 - left + safe + 6   -- being out of START at all is worth an entry
 end
 
-local function evaluate(geo, ctx, pos)
-  local mine = {}
-  for _, c in ipairs(ctx.colours) do mine[c] = true end
+-- PROGRESS[pawn][place] = progress(geo, pawn's colour, place), tabled once (the
+-- geometry never changes).
+local PROGRESS = nil
+local function progress_table(geo)
+  if PROGRESS then return PROGRESS end
+  local by_colour = {}
+  for _, c in ipairs(geo.colours) do
+    local t = {}
+    for place in pairs(geo.kind) do t[place] = progress(geo, c, place) end
+    by_colour[c] = t
+  end
+  PROGRESS = {}
+  for p, c in pairs(geo.colour_of) do PROGRESS[p] = by_colour[c] end
+  return PROGRESS
+end
+
+-- MINE[ctx][colour]: the colours the seat plays (memoised per context).
+local MINE = {}
+local function mine_of(ctx)
+  local mine = MINE[ctx]
+  if mine == nil then
+    mine = {}
+    for _, c in ipairs(ctx.colours) do mine[c] = true end
+    MINE[ctx] = mine
+  end
+  return mine
+end
+
+local function evaluate(geo, mine, prog, pos)
+  local colour_of = geo.colour_of
   local score = 0
   for p, at in pairs(pos) do
-    local c = geo.colour_of[p]
-    if mine[c] then score = score + progress(geo, c, at)
-    else score = score - progress(geo, c, at) end
+    if mine[colour_of[p]] then score = score + prog[p][at]
+    else score = score - prog[p][at] end
   end
   return score
 end
 
-local function words(text)
-  local list = {}
-  for w in text:gmatch("%S+") do list[#list + 1] = w end
-  return list
+-- The action texts split into their type and arguments (memoised: a text always
+-- splits the same way).
+local PARSED = {}
+local function parse(text)
+  local a = PARSED[text]
+  if a == nil then
+    local list = {}
+    for w in text:gmatch("%S+") do list[#list + 1] = w end
+    local kind = table.remove(list, 1)
+    a = {kind = kind, args = list}
+    PARSED[text] = a
+  end
+  return a
 end
 
 function hooks.bot(view, legal, cards, memory)
   local geo = board.cached()
   local o = view.options
   local ctx = moves.context(geo, view.num_seats, view.seat, o.teams, o.team_seven, o.swap_slides == "both")
-  local pos, who = moves.position(geo, ctx.in_play, function(p) return view.pieces[p] end)
-  local base = evaluate(geo, ctx, pos)
+  local pos, who = moves.position_of(geo, ctx, view.pieces)
+  local mine, prog, colour_of = mine_of(ctx), progress_table(geo), geo.colour_of
+  local base = evaluate(geo, mine, prog, pos)
+  local pm, wm = moves.overlay_meta(pos, who)
   local best, best_score = 1, -math.huge
-  for i, text in ipairs(legal) do
-    local w = words(text)
-    local kind = table.remove(w, 1)
+  for i = 1, #legal do
+    local a = parse(legal[i])
+    local kind, w = a.kind, a.args
     local score
     if kind == "pass" then
       score = base
@@ -55,9 +92,24 @@ function hooks.bot(view, legal, cards, memory)
       local v = w[1] == "sorry" and 0 or tonumber(w[1])
       score = base - (KEEP[v] or 0)
     else
-      local p2, w2 = moves.copy(pos, who)
+      -- The move tried on an overlay of the position; the score changes only by the
+      -- pawns it moved (every move appends an effect naming the pawn).
+      local p2, w2 = moves.overlay(pm, wm)
       local fx = moves.effects(geo, p2, w2, ctx, kind, w)
-      score = fx and evaluate(geo, ctx, p2) or -math.huge
+      if fx then
+        score = base
+        for k = 1, #fx do
+          local q = fx[k][1]
+          local first = true
+          for m = 1, k - 1 do if fx[m][1] == q then first = false; break end end
+          if first then
+            local d = prog[q][p2[q]] - prog[q][pos[q]]
+            if mine[colour_of[q]] then score = score + d else score = score - d end
+          end
+        end
+      else
+        score = -math.huge
+      end
       if o.scoring then score = score - (KEEP[moves.value_of(kind, w)] or 0) end
     end
     if score > best_score then best, best_score = i, score end

@@ -2,10 +2,15 @@
 -- draw pile runs out, SRY-04), card values and the hands of the scoring rules.
 local M = {}
 
--- Card value of a card id (0 = SORRY!), from the definition's card data.
+-- Card value of a card id (0 = SORRY!), from the definition's card data (memoised:
+-- the definition never changes, like board.lua's geometry).
+local VALUES = {}
 function M.value(g, card)
+  local v = VALUES[card]
+  if v ~= nil then return v end
   local d = g:data().card_data[card]
   if d == nil or d.value == nil then error("card '" .. tostring(card) .. "' has no data.value") end
+  VALUES[card] = d.value
   return d.value
 end
 

@@ -4,6 +4,8 @@
 --
 -- A position is two tables: pos[pawn] = place (pawns in play only) and who[place] =
 -- pawn (one-token places only: loop and safety squares; START and HOME hold any number).
+-- A place a pawn has left may hold false in `who` (read like nil): that lets a move be
+-- tried on an overlay (M.overlay) whose missing entries read through to the position.
 -- Moving something appends an effect {pawn, place_or_false, why} to `fx`, in an order
 -- the engine can apply one by one (a bumped pawn leaves before the mover arrives).
 --
@@ -42,6 +44,25 @@ function M.context(geo, n, seat, teams, team_seven, swap_both)
     end
     ctx.opponent[c] = set
   end
+  -- Flat lists, in colour order then pawn order: ctx.pawns (the movable pawns) and
+  -- ctx.play_pawns (every pawn in play); ctx.targets[c][q] (q is a pawn of a colour
+  -- c may SORRY!/swap) and ctx.fallback[c][q] (the other pawns in play of another
+  -- colour: in team play, the partner's, SORRY!'s targets when no opponent is out).
+  ctx.pawns, ctx.play_pawns, ctx.targets, ctx.fallback = {}, {}, {}, {}
+  for _, c in ipairs(ctx.colours) do
+    for _, p in ipairs(geo.pawns[c]) do ctx.pawns[#ctx.pawns + 1] = p end
+  end
+  for _, c in ipairs(in_play) do
+    for _, p in ipairs(geo.pawns[c]) do ctx.play_pawns[#ctx.play_pawns + 1] = p end
+  end
+  for _, c in ipairs(in_play) do
+    local targets, fallback = {}, {}
+    for _, q in ipairs(ctx.play_pawns) do
+      local qc = geo.colour_of[q]
+      if ctx.opponent[c][qc] then targets[q] = true elseif qc ~= c then fallback[q] = true end
+    end
+    ctx.targets[c], ctx.fallback[c] = targets, fallback
+  end
   CONTEXTS[key] = ctx
   return ctx
 end
@@ -62,6 +83,21 @@ function M.position(geo, colours_in_play, where)
   return pos, who
 end
 
+-- The same from a table pawn -> place (a view's pieces), for the pawns in play of ctx.
+function M.position_of(geo, ctx, places)
+  local pos, who = {}, {}
+  local list, single = ctx.play_pawns, geo.single
+  for i = 1, #list do
+    local p = list[i]
+    local at = places[p]
+    if at then
+      pos[p] = at
+      if single[at] then who[at] = p end
+    end
+  end
+  return pos, who
+end
+
 function M.copy(pos, who)
   local p2, w2 = {}, {}
   for k, v in pairs(pos) do p2[k] = v end
@@ -69,9 +105,20 @@ function M.copy(pos, who)
   return p2, w2
 end
 
+-- Metatables for overlays of a position: M.overlay(pm, wm) gives two empty tables that
+-- read like copies of pos and who (missing entries read through), so that a move can
+-- be tried without copying; M.effects writes only into the overlays. pairs() on an
+-- overlay sees only what the move changed.
+function M.overlay_meta(pos, who)
+  return {__index = pos}, {__index = who}
+end
+function M.overlay(pm, wm)
+  return setmetatable({}, pm), setmetatable({}, wm)
+end
+
 local function send_to_start(geo, pos, who, fx, p, why)
   local at = pos[p]
-  if who[at] == p then who[at] = nil end
+  if who[at] == p then who[at] = false end
   local s = geo.start[geo.colour_of[p]]
   pos[p] = s
   fx[#fx + 1] = {p, s, why}
@@ -80,13 +127,12 @@ end
 -- Puts p on `place` (false: lifts it off the board for a moment, during a swap).
 local function put(geo, pos, who, fx, p, place, why)
   local at = pos[p]
-  if at and who[at] == p then who[at] = nil end
+  if at and who[at] == p then who[at] = false end
   if place then
     pos[p] = place
-    local k = geo.kind[place]
-    if k ~= "start" and k ~= "home" then who[place] = p end
+    if geo.single[place] then who[place] = p end
   else
-    pos[p] = nil
+    pos[p] = false
   end
   fx[#fx + 1] = {p, place, why}
 end
@@ -121,9 +167,15 @@ end
 
 -- Where p ends moving n forward (its own lane at the fork, SRY-14), or nil: in
 -- START or HOME, or past HOME (exact count, SRY-19).
+local MAX_STEPS = require("board").MAX_STEPS
+
 local function forward_dest(geo, pos, p, n)
   local at = pos[p]
   local c = geo.colour_of[p]
+  if n >= 1 and n <= MAX_STEPS and n % 1 == 0 then   -- tabled (board.lua)
+    local list = geo.ahead[c][at]
+    return list and list[n]
+  end
   local left = geo.to_home[c][at]
   if left == nil or left < n then return nil end  -- START (no entry), or overshooting HOME
   if left == 0 then return nil end                -- in HOME: never moves again
@@ -137,18 +189,16 @@ local function backward_dest(geo, pos, p, n)
   local at = pos[p]
   local k = geo.kind[at]
   if k == "start" or k == "home" then return nil end
+  local list = geo.behind[at]
+  if list and n >= 1 and n <= MAX_STEPS and n % 1 == 0 then   -- tabled (board.lua)
+    return list[n]
+  end
   local back = geo.back
   for _ = 1, n do
     at = back[at]
     if at == nil then return nil end
   end
   return at
-end
-
--- Whether ending on `place` is allowed for p (no pawn of its own colour there).
-local function may_land(geo, who, p, place)
-  local other = who[place]
-  return other == nil or other == p or geo.colour_of[other] ~= geo.colour_of[p]
 end
 
 -- The first pawn of colour c in its START (pawns in START are interchangeable, so
@@ -162,25 +212,11 @@ local function first_in_start(geo, pos, c)
 end
 M.first_in_start = first_in_start
 
--- SORRY! targets for a pawn of colour c leaving START: opponent pawns on the main
--- track; in team play, when there is none, the partner's pawns (SRYT-03).
-local function sorry_targets(geo, pos, ctx, c, out)
-  local n = 0
-  for q, at in pairs(pos) do
-    if geo.track[at] and ctx.opponent[c][geo.colour_of[q]] then n = n + 1; out[n] = q end
-  end
-  if n == 0 and ctx.teams then
-    for q, at in pairs(pos) do
-      local qc = geo.colour_of[q]
-      if geo.track[at] and qc ~= c and not ctx.opponent[c][qc] then n = n + 1; out[n] = q end
-    end
-  end
-  return n
-end
-
--- Two positions that put every pawn on the same place.
+-- Two positions (overlays of one position) that put every pawn on the same place:
+-- every pawn either overlay moved is on the same place in the other.
 local function same(a, b)
   for k, v in pairs(a) do if b[k] ~= v then return false end end
+  for k, v in pairs(b) do if a[k] ~= v then return false end end
   return true
 end
 
@@ -228,88 +264,103 @@ function M.effects(geo, pos, who, ctx, kind, args)
   return fx
 end
 
--- Adds through add(kind, ...) every legal action a card of value v allows to a seat
--- that may move the pawns of the colours ctx.colours. Returns how many actions were
--- added, and whether one of them was compulsory (anything but an 11's swap, which is
--- never compulsory, SRY-28). `suffix` (scoring mode) is appended to enter actions.
--- ctx: colours (movable), opponent[c] = set of colours c may bump by SORRY!/swap,
--- teams, team_seven ("may_split"/"must_split"), swap_both.
-function M.list(geo, pos, who, ctx, v, add, suffix)
+-- Adds to the action list `out` (out:add) every legal action a card of value v allows
+-- to a seat that may move the pawns of the colours ctx.colours. Returns how many
+-- actions were added, and whether one of them was compulsory (anything but an 11's
+-- swap, which is never compulsory, SRY-28). `suffix` (scoring mode) is appended to
+-- enter actions. ctx: see M.context.
+function M.list(geo, pos, who, ctx, v, out, suffix)
+  local add = out.add
   local count, compulsory = 0, false
-  local cols = ctx.colours
+  local colour_of = geo.colour_of
+  local pawns = ctx.pawns
   if v == 1 or v == 2 then                                      -- SRY-05, SRY-22, SRY-23
-    for _, c in ipairs(cols) do
+    local cols = ctx.colours
+    for i = 1, #cols do
+      local c = cols[i]
       local p = first_in_start(geo, pos, c)
-      if p and may_land(geo, who, p, geo.exit[c]) then
-        add("enter", p, suffix); count = count + 1
+      if p then
+        local other = who[geo.exit[c]]                          -- may_land
+        if not other or other == p or colour_of[other] ~= c then
+          if suffix == nil then add(out, "enter", p) else add(out, "enter", p, suffix) end
+          count = count + 1
+        end
       end
     end
   end
   local splits = 0
-  if v == 7 then splits = M.list_splits(geo, pos, who, ctx, add) end      -- SRY-16, SRY-26
+  if v == 7 then splits = M.list_splits(geo, pos, who, ctx, out) end     -- SRY-16, SRY-26
   local whole = FORWARD[v] and not (v == 7 and splits < 0)
   if splits < 0 then splits = -splits end
   count = count + splits
   if whole then                                                  -- SRY-08, SRY-24
-    for _, c in ipairs(cols) do
-      for _, p in ipairs(geo.pawns[c]) do
-        local d = pos[p] and forward_dest(geo, pos, p, v)
-        if d and may_land(geo, who, p, d) then add("move", p, v); count = count + 1 end
+    local ahead = geo.ahead
+    for i = 1, #pawns do
+      local p = pawns[i]
+      local at = pos[p]
+      if at then
+        local c = colour_of[p]
+        local list = ahead[c][at]                                -- forward_dest
+        local d = list and list[v]
+        if d then
+          local other = who[d]                                   -- may_land
+          if not other or other == p or colour_of[other] ~= c then add(out, "move", p, v); count = count + 1 end
+        end
       end
     end
   end
   if v == 4 or v == 10 then                                      -- SRY-25, SRY-27
     local n = v == 4 and 4 or 1
-    for _, c in ipairs(cols) do
-      for _, p in ipairs(geo.pawns[c]) do
-        local d = pos[p] and backward_dest(geo, pos, p, n)
-        if d and may_land(geo, who, p, d) then add("back", p, n); count = count + 1 end
+    local behind = geo.behind
+    for i = 1, #pawns do
+      local p = pawns[i]
+      local at = pos[p]
+      local list = at and behind[at]                             -- backward_dest (none in START, HOME)
+      local d = list and list[n]
+      if d then
+        local other = who[d]                                     -- may_land
+        if not other or other == p or colour_of[other] ~= colour_of[p] then add(out, "back", p, n); count = count + 1 end
       end
     end
   end
   if count > 0 then compulsory = true end
   if v == 11 then                                                -- SRY-28: optional swap
-    for _, c in ipairs(cols) do
-      for _, p in ipairs(geo.pawns[c]) do
-        if pos[p] and geo.track[pos[p]] then
-          for q, at in pairs(pos) do
-            if geo.track[at] and ctx.opponent[c][geo.colour_of[q]] then add("swap", p, q); count = count + 1 end
-          end
+    local track = geo.track
+    for i = 1, #pawns do
+      local p = pawns[i]
+      local at = pos[p]
+      if at and track[at] then
+        local targets = ctx.targets[colour_of[p]]
+        for q, qa in pairs(pos) do
+          if track[qa] and targets[q] then add(out, "swap", p, q); count = count + 1 end
         end
       end
     end
   end
   if v == 0 then                                                 -- SRY-21, SRYT-03
-    local targets = {}
-    for _, c in ipairs(cols) do
+    -- Targets: opponent pawns on the main track; in team play, when there is none,
+    -- the partner's pawns.
+    local track, cols = geo.track, ctx.colours
+    for i = 1, #cols do
+      local c = cols[i]
       local p = first_in_start(geo, pos, c)
       if p then
-        for i = 1, sorry_targets(geo, pos, ctx, c, targets) do
-          add("sorry", p, targets[i]); count = count + 1; compulsory = true
+        local n = 0
+        local targets = ctx.targets[c]
+        for q, at in pairs(pos) do
+          if track[at] and targets[q] then add(out, "sorry", p, q); n = n + 1 end
         end
+        if n == 0 and ctx.teams then
+          targets = ctx.fallback[c]
+          for q, at in pairs(pos) do
+            if track[at] and targets[q] then add(out, "sorry", p, q); n = n + 1 end
+          end
+        end
+        if n > 0 then count = count + n; compulsory = true end
       end
     end
   end
   return count, compulsory
-end
-
--- Pawns of the movable colours that can move forward at all.
-local function on_board(geo, pos, cols)
-  local list = {}
-  for _, c in ipairs(cols) do
-    for _, p in ipairs(geo.pawns[c]) do
-      local at = pos[p]
-      if at and (geo.to_home[c][at] or 0) > 0 then list[#list + 1] = p end
-    end
-  end
-  return list
-end
-
--- The slide a pawn of p's colour takes from `place`, or nil.
-local function slide_of(geo, p, place)
-  local s = geo.slide[place]
-  if s and s.colour ~= geo.colour_of[p] then return s end
-  return nil
 end
 
 -- Whether a move ending on `dest` (sliding along s, or nil) lands on or sweeps `place`.
@@ -327,37 +378,57 @@ end
 -- are legal and end in the same position only the one with the earlier pawn
 -- first is listed. With team_seven = must_split (SRYT-04) only splits between the
 -- two partners' pawns are listed, and with none of those legal, the other 7s.
--- Returns the number listed, negated when only the compulsory splits between
--- partners are allowed (a whole 7 is then not listed either).
-function M.list_splits(geo, pos, who, ctx, add)
-  local pawns = on_board(geo, pos, ctx.colours)
+-- Adds them to `out`; returns the number listed, negated when only the compulsory
+-- splits between partners are allowed (a whole 7 is then not listed either).
+function M.list_splits(geo, pos, who, ctx, out)
+  local add = out.add
+  local colour_of, slide = geo.colour_of, geo.slide
+  -- The movable pawns that can move forward at all, with their forward destinations.
+  local pawns, dests = {}, {}
+  local ahead, movable = geo.ahead, ctx.pawns
+  for i = 1, #movable do
+    local p = movable[i]
+    local at = pos[p]
+    local list = at and ahead[colour_of[p]][at]
+    if list then
+      local k = #pawns + 1
+      pawns[k], dests[k] = p, list
+    end
+  end
   local must = ctx.teams and ctx.team_seven == "must_split"
-  local found = {}
+  local pm, wm   -- overlay metatables, made when a split must be tried out
   local function try(across_only)
     local n = 0
     for i = 1, #pawns do
+      local a, da = pawns[i], dests[i]
+      local ca, pa = colour_of[a], pos[a]
       for j = i + 1, #pawns do
-        local a, b = pawns[i], pawns[j]
-        local across = geo.colour_of[a] ~= geo.colour_of[b]
-        if across or not across_only then
+        local b, db = pawns[j], dests[j]
+        local cb = colour_of[b]
+        if ca ~= cb or not across_only then
+          local pb = pos[b]
           for x = 1, 6 do
             local y = 7 - x
-            local d1, d2 = forward_dest(geo, pos, a, x), forward_dest(geo, pos, b, y)
+            local d1, d2 = da[x], db[y]
             if d1 and d2 then   -- else neither order is legal (a swept pawn cannot move either)
-              local s1, s2 = slide_of(geo, a, d1), slide_of(geo, b, d2)
-              if not (touches(d1, s1, pos[b]) or touches(d1, s1, d2) or touches(d2, s2, pos[a])
+              local s1, s2 = slide[d1], slide[d2]
+              if s1 and s1.colour == ca then s1 = nil end
+              if s2 and s2.colour == cb then s2 = nil end
+              if not (touches(d1, s1, pb) or touches(d1, s1, d2) or touches(d2, s2, pa)
                       or (s2 and touches(d2, s2, d1))) then
                 -- Independent parts: both orders end alike; judge them on this position.
-                if may_land(geo, who, a, d1) and may_land(geo, who, b, d2) then
-                  n = n + 1; found[n] = {a, x, b, y}
+                local o1, o2 = who[d1], who[d2]
+                if (not o1 or o1 == a or colour_of[o1] ~= ca) and (not o2 or o2 == b or colour_of[o2] ~= cb) then
+                  n = n + 1; add(out, "split", a, x, b, y)
                 end
               else
-                local p1, w1 = M.copy(pos, who)
+                if not pm then pm, wm = M.overlay_meta(pos, who) end
+                local p1, w1 = M.overlay(pm, wm)
                 local ok1 = M.effects(geo, p1, w1, ctx, "split", {a, x, b, y}) ~= nil
-                local p2, w2 = M.copy(pos, who)
+                local p2, w2 = M.overlay(pm, wm)
                 local ok2 = M.effects(geo, p2, w2, ctx, "split", {b, y, a, x}) ~= nil
-                if ok1 then n = n + 1; found[n] = {a, x, b, y} end
-                if ok2 and not (ok1 and same(p1, p2)) then n = n + 1; found[n] = {b, y, a, x} end
+                if ok1 then n = n + 1; add(out, "split", a, x, b, y) end
+                if ok2 and not (ok1 and same(p1, p2)) then n = n + 1; add(out, "split", b, y, a, x) end
               end
             end
           end
@@ -366,10 +437,11 @@ function M.list_splits(geo, pos, who, ctx, add)
     end
     return n
   end
+  -- With must_split, the splits between partners are tried first; only when there is
+  -- none are the others listed (nothing was added by the first try then).
   local n, across = 0, false
   if must then n = try(true); across = n > 0 end
   if n == 0 then n = try(false) end
-  for i = 1, n do local s = found[i]; add("split", s[1], s[2], s[3], s[4]) end
   return across and -n or n
 end
 

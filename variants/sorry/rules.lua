@@ -16,13 +16,28 @@ function hooks.team_seats(g, seat)
 end
 
 -- What the seat may move and whom it may bump by SORRY!/swap (moves.context).
-function hooks.context(g, seat)
-  return moves.context(board.get(g), g:seats(), seat, g:option("teams"), g:option("team_seven"),
-                       g:option("swap_slides") == "both")
+-- team_seven is read only in team play (it matters only there); with_swap = false
+-- leaves ctx.swap_both false without reading swap_slides (only a swap needs it).
+function hooks.context(g, seat, with_swap)
+  local teams = g:option("teams")
+  return moves.context(board.get(g), g:seats(), seat, teams, teams and g:option("team_seven") or nil,
+                       with_swap ~= false and g:option("swap_slides") == "both")
 end
 
+-- The position of the pawns in play (moves.position), read with one g:where a pawn.
 local function position(g, geo, ctx)
-  return moves.position(geo, ctx.in_play, function(p) return g:where(p) end)
+  local where = g.where
+  local pos, who = {}, {}
+  local list, single = ctx.play_pawns, geo.single
+  for i = 1, #list do
+    local p = list[i]
+    local at = where(g, p)
+    if at then
+      pos[p] = at
+      if single[at] then who[at] = p end
+    end
+  end
+  return pos, who
 end
 
 -- ---- set-up and turns ----------------------------------------------------------
@@ -66,22 +81,13 @@ end
 
 -- ---- legal actions ---------------------------------------------------------------
 
-local function adder(out)
-  return function(kind, a, b, c, d)
-    if b == nil then out:add(kind, a)
-    elseif c == nil then out:add(kind, a, b)
-    else out:add(kind, a, b, c, d) end
-  end
-end
-
 function hooks.actions(g, seat, out)
   local geo = board.get(g)
-  local ctx = hooks.context(g, seat)
+  local ctx = hooks.context(g, seat, false)
   local pos, who = position(g, geo, ctx)
-  local add = adder(out)
   if not g:option("scoring") then
     local v = cards.value(g, g:get("card"))
-    local count, compulsory = moves.list(geo, pos, who, ctx, v, add)
+    local count, compulsory = moves.list(geo, pos, who, ctx, v, out)
     -- SRY-09: the turn is lost only when nothing is possible; SRY-28: an 11 whose
     -- only use is a swap may be declined.
     if count == 0 or not compulsory then out:add("pass") end
@@ -96,7 +102,7 @@ function hooks.actions(g, seat, out)
   local any_compulsory = false
   for _, v in ipairs(values) do
     local suffix = (v == 1 or v == 2) and v or nil
-    local _, compulsory = moves.list(geo, pos, who, ctx, v, add, suffix)
+    local _, compulsory = moves.list(geo, pos, who, ctx, v, out, suffix)
     any_compulsory = any_compulsory or compulsory
   end
   -- SRYS-05: no card can be used (or only an 11 for a swap, never compulsory):
@@ -124,17 +130,19 @@ end
 
 -- ---- applying ------------------------------------------------------------------
 
-local function all_home(geo, pos, colours)
-  for _, c in ipairs(colours) do
-    local home = geo.home[c]
-    for _, p in ipairs(geo.pawns[c]) do if pos[p] ~= home then return false end end
+-- Whether every movable pawn (ctx.pawns: the seat's colours) is HOME.
+local function all_home(geo, pos, ctx)
+  local pawns, home, colour_of = ctx.pawns, geo.home, geo.colour_of
+  for i = 1, #pawns do
+    local p = pawns[i]
+    if pos[p] ~= home[colour_of[p]] then return false end
   end
   return true
 end
 
 -- SRY-20 / SRYT-05 / SRYS-07: the seat (team) whose pawns are all HOME wins.
 local function check_win(g, geo, seat, pos, ctx)
-  if not all_home(geo, pos, ctx.colours) then return false end
+  if not all_home(geo, pos, ctx) then return false end
   local winners = hooks.team_seats(g, seat)
   table.sort(winners)
   if g:option("scoring") then scoring.set_scores(g, geo, pos, ctx, winners) end
@@ -167,9 +175,9 @@ function hooks.apply(g, a)
   else
     v = cards.value(g, g:get("card"))
   end
-  local geo = board.get(g)
-  local ctx = hooks.context(g, seat)
   if a.type ~= "pass" then
+    local geo = board.get(g)
+    local ctx = hooks.context(g, seat, a.type == "swap")
     local pos, who = position(g, geo, ctx)
     local fx = moves.effects(geo, pos, who, ctx, a.type, a.args)
     if fx == nil then error("action '" .. a.text .. "' is not possible in this position") end
