@@ -12,7 +12,7 @@ local M = {}
 -- card it has not seen and suggests unseen cards.
 
 local CATEGORIES = {"suspect", "weapon", "room"}
-local byte, sub = string.byte, string.sub
+local byte, sub, floor = string.byte, string.sub, math.floor
 
 -- The room the bot's token is in (game variable seat_tokens: the token each seat
 -- plays), or nil.
@@ -35,10 +35,24 @@ local function worth_suggesting_in(view, me, r, s, w)
   return mine and (#s > 1 or #w > 1)
 end
 
--- Whether `text` is one of the texts in `list` (strings are interned: == is cheap).
-local function listed(list, text)
-  for i = 1, #list do if list[i] == text then return true end end
+-- Whether `text` is one of list[lo..hi] (strings are interned: == is cheap).
+local function listed(list, text, lo, hi)
+  for i = lo, hi do if list[i] == text then return true end end
   return false
+end
+
+-- The last index of the run of texts from list[i] on that start with byte b1 (then
+-- b2, when given), list[i] being one. The engine lists the legal actions sorted by
+-- text (docs/hooks.md), so texts with a common beginning are next to each other and
+-- a binary search finds the end of their run.
+local function run_end(list, i, b1, b2)
+  local lo, hi = i, #list + 1
+  while hi - lo > 1 do
+    local mid = floor((lo + hi) / 2)
+    local x, y = byte(list[mid], 1, 2)
+    if x == b1 and (b2 == nil or y == b2) then lo = mid else hi = mid end
+  end
+  return lo
 end
 
 local function decide(view, legal, cards, memory)
@@ -70,30 +84,37 @@ local function decide(view, legal, cards, memory)
     end
     candidates[cat] = list
   end
-  -- One pass over the legal actions (this used to be several, with a substring per
-  -- text): the hundreds of accusations are skipped on their first byte and looked up
-  -- only when the bot is ready to accuse; every other text goes into a small set, and
+  -- One pass over the legal actions, with byte compares (substrings only for the few
+  -- texts that may be "show ", "suggest " or "move "): the hundreds of accusations
+  -- ("a...") and the suggestions ("su...") are skipped as whole runs, looked up only
+  -- when the bot means to accuse or suggest; every other text goes into a small set;
   -- the first "show " and "suggest " actions and the "move " actions (in the order
-  -- given) are noted on the way. Only byte compares pick the few texts that get a
-  -- substring test.
+  -- given) are noted on the way.
   local is_legal, moves = {}, {}
   local first_show, first_suggest
-  for i = 1, #legal do
+  local acc_lo, acc_hi, sug_lo, sug_hi = 1, 0, 1, 0
+  local i, n = 1, #legal
+  while i <= n do
     local a = legal[i]
-    local b = byte(a, 1)
-    if b ~= 97 then                                -- not "a...": not an accusation
+    local b, b2 = byte(a, 1, 2)
+    if b == 97 then                                -- "a...": accusations
+      acc_lo, acc_hi = i, run_end(legal, i, 97)
+      i = acc_hi
+    elseif b == 115 and b2 == 117 then             -- "su...": suggestions
+      sug_lo, sug_hi = i, run_end(legal, i, 115, 117)
+      for k = sug_lo, sug_hi do
+        if sub(legal[k], 1, 8) == "suggest " then first_suggest = legal[k] break end
+      end
+      i = sug_hi
+    else
       is_legal[a] = true
-      if b == 115 then                             -- "s...": "sh..." or "su..."?
-        local b2 = byte(a, 2)
-        if b2 == 104 then
-          if not first_show and sub(a, 1, 5) == "show " then first_show = a end
-        elseif b2 == 117 then
-          if not first_suggest and sub(a, 1, 8) == "suggest " then first_suggest = a end
-        end
+      if b == 115 then                             -- "s..."
+        if b2 == 104 and not first_show and sub(a, 1, 5) == "show " then first_show = a end
       elseif b == 109 then                         -- "m..."
         if sub(a, 1, 5) == "move " then moves[#moves + 1] = a end
       end
     end
+    i = i + 1
   end
 
   if first_show then return first_show end
@@ -101,7 +122,7 @@ local function decide(view, legal, cards, memory)
   local s, w, r = candidates.suspect, candidates.weapon, candidates.room
   if #s == 1 and #w == 1 and #r == 1 then
     local accuse = "accuse " .. s[1] .. " " .. w[1] .. " " .. r[1]
-    if listed(legal, accuse) then return accuse end
+    if listed(legal, accuse, acc_lo, acc_hi) then return accuse end
   end
   -- Where a token may stay in its room (action "stay": the Italian and Swedish
   -- editions), suggesting there every turn could repeat itself forever; the bot
@@ -112,7 +133,7 @@ local function decide(view, legal, cards, memory)
   if can_stay and worth and not first_suggest and view.vars.suggestion == nil then return "stay" end
   if first_suggest and (not can_stay or worth) then
     local suggest = "suggest " .. s[1] .. " " .. w[1]
-    if is_legal[suggest] then return suggest end
+    if listed(legal, suggest, sug_lo, sug_hi) then return suggest end
     return first_suggest
   end
   if moves[1] then
