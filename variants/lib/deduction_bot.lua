@@ -35,6 +35,14 @@ local function worth_suggesting_in(view, me, r, s, w)
   return mine and (#s > 1 or #w > 1)
 end
 
+-- "move <room>" and "passage <room>" by room, built once.
+local MOVE, PASSAGE = {}, {}
+local function texts(cache, prefix, room)
+  local text = prefix .. room
+  cache[room] = text
+  return text
+end
+
 -- Whether `text` is one of list[lo..hi] (strings are interned: == is cheap).
 local function listed(list, text, lo, hi)
   for i = lo, hi do if list[i] == text then return true end end
@@ -59,31 +67,47 @@ local function decide(view, legal, cards, memory)
   -- memory (kept by the engine's bot object between decisions, never in the game):
   -- known = cards held or shown, solved = cards proved to be in the envelope,
   -- last = the latest suggestion seen. view.log holds only the new events.
+  -- candidates = the cards still possible in each category, kept while known and
+  -- solved do not change (the same lists the bot would derive from them afresh).
   memory = memory or {}
   local known, solved = memory.known or {}, memory.solved or {}
   local last = memory.last
+  local candidates = memory.candidates
+  local changed = candidates == nil
   local me = view.seat
-  for _, c in ipairs(view.zones["hand:" .. me].cards or {}) do known[c] = true end
-  for _, e in ipairs(view.log) do
-    -- A card the bot may see: shown to it, shown by it, or exposed as withheld.
-    if e.type == "reveal" and e.card then known[e.card] = true end
-    if e.type == "suggestion" then last = e end
-    if e.type == "unrefuted" and last and last.seat == me then
+  local hand = view.zones["hand:" .. me].cards or {}
+  for i = 1, #hand do
+    local c = hand[i]
+    if not known[c] then known[c], changed = true, true end
+  end
+  local log = view.log
+  for i = 1, #log do
+    local e = log[i]
+    local t = e.type
+    if t == "reveal" then
+      -- A card the bot may see: shown to it, shown by it, or exposed as withheld.
+      local c = e.card
+      if c and not known[c] then known[c], changed = true, true end
+    elseif t == "suggestion" then
+      last = e
+    elseif t == "unrefuted" and last and last.seat == me then
       for _, c in ipairs({last.suspect, last.weapon, last.room}) do
-        if not known[c] then solved[c] = true end
+        if not known[c] then solved[c], changed = true, true end
       end
     end
   end
-  memory.known, memory.solved, memory.last = known, solved, last
-  local candidates = {}
-  for _, cat in ipairs(CATEGORIES) do
-    local list = {}
-    for _, c in ipairs(cards[cat]) do
-      if solved[c] then list = {c} break end
-      if not known[c] then list[#list + 1] = c end
+  if changed then
+    candidates = {}
+    for _, cat in ipairs(CATEGORIES) do
+      local list = {}
+      for _, c in ipairs(cards[cat]) do
+        if solved[c] then list = {c} break end
+        if not known[c] then list[#list + 1] = c end
+      end
+      candidates[cat] = list
     end
-    candidates[cat] = list
   end
+  memory.known, memory.solved, memory.last, memory.candidates = known, solved, last, candidates
   -- One pass over the legal actions, with byte compares (substrings only for the few
   -- texts that may be "show ", "suggest " or "move "): the hundreds of accusations
   -- ("a...") and the suggestions ("su...") are skipped as whole runs, looked up only
@@ -138,14 +162,16 @@ local function decide(view, legal, cards, memory)
   end
   if moves[1] then
     for _, room in ipairs(r) do
-      if is_legal["move " .. room] or is_legal["passage " .. room] then
-        return is_legal["move " .. room] and "move " .. room or "passage " .. room
+      local move, passage = MOVE[room] or texts(MOVE, "move ", room), PASSAGE[room] or texts(PASSAGE, "passage ", room)
+      if is_legal[move] or is_legal[passage] then
+        return is_legal[move] and move or passage
       end
     end
     return moves[(view.turn_number * 31 + me * 7) % #moves + 1]
   end
   for _, room in ipairs(r) do
-    if is_legal["passage " .. room] then return "passage " .. room end
+    local passage = PASSAGE[room] or texts(PASSAGE, "passage ", room)
+    if is_legal[passage] then return passage end
   end
   if is_legal["roll"] then return "roll" end
   if is_legal["end"] then return "end" end
