@@ -49,11 +49,15 @@ function M.context(geo, n, seat, teams, team_seven, swap_both)
   -- c may SORRY!/swap) and ctx.fallback[c][q] (the other pawns in play of another
   -- colour: in team play, the partner's, SORRY!'s targets when no opponent is out).
   ctx.pawns, ctx.play_pawns, ctx.targets, ctx.fallback = {}, {}, {}, {}
+  ctx.in_play_pawn = {}                 -- pawn -> true for the pawns in play
   for _, c in ipairs(ctx.colours) do
     for _, p in ipairs(geo.pawns[c]) do ctx.pawns[#ctx.pawns + 1] = p end
   end
   for _, c in ipairs(in_play) do
-    for _, p in ipairs(geo.pawns[c]) do ctx.play_pawns[#ctx.play_pawns + 1] = p end
+    for _, p in ipairs(geo.pawns[c]) do
+      ctx.play_pawns[#ctx.play_pawns + 1] = p
+      ctx.in_play_pawn[p] = true
+    end
   end
   for _, c in ipairs(in_play) do
     local targets, fallback = {}, {}

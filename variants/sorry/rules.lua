@@ -40,6 +40,49 @@ local function position(g, geo, ctx)
   return pos, who
 end
 
+-- The same position read on demand, for a hook that looks at a few pawns and squares:
+-- pos[pawn] (g:where) and who[square] (g:pieces_at; false when empty) are fetched
+-- from the engine the first time they are read. pairs() sees only what was read, so
+-- code that walks every pawn (SORRY! and swap targets) needs position() instead.
+-- Within one hook call the engine's pawns move only through the effects worked out
+-- on this position, so a pawn read after they are applied reads the same place.
+-- The metatables are made once per context (closures are costly to make at every
+-- call); they read through LAZY_G, the g of the hook call that made the position,
+-- set by lazy_position: it is no game state, only which game to read, and a lazy
+-- position is used only inside the hook call that made it.
+local LAZY_G = nil
+local LAZY_META = {}
+local function lazy_meta(geo, ctx)
+  local m = LAZY_META[ctx]
+  if m then return m[1], m[2] end
+  local in_play, single = ctx.in_play_pawn, geo.single
+  local pos_meta = {__index = function(t, p)
+    if not in_play[p] then return nil end
+    local at = LAZY_G:where(p)
+    if at ~= nil then t[p] = at end
+    return at
+  end}
+  local who_meta = {__index = function(t, place)
+    if not single[place] then return nil end
+    local q = false
+    local g = LAZY_G
+    if g:occupied(place) then
+      q = g:pieces_at(place)[1]
+      if q == nil or not in_play[q] then q = false end
+    end
+    t[place] = q
+    return q
+  end}
+  LAZY_META[ctx] = {pos_meta, who_meta}
+  return pos_meta, who_meta
+end
+
+local function lazy_position(g, geo, ctx)
+  local pm, wm = lazy_meta(geo, ctx)
+  LAZY_G = g
+  return setmetatable({}, pm), setmetatable({}, wm)
+end
+
 -- ---- set-up and turns ----------------------------------------------------------
 
 function hooks.setup(g)
@@ -84,9 +127,12 @@ end
 function hooks.actions(g, seat, out)
   local geo = board.get(g)
   local ctx = hooks.context(g, seat, false)
-  local pos, who = position(g, geo, ctx)
   if not g:option("scoring") then
     local v = cards.value(g, g:get("card"))
+    -- Only SORRY! and 11 look at every pawn; the other cards at the seat's pawns and
+    -- the squares they may end on.
+    local pos, who
+    if v == 0 or v == 11 then pos, who = position(g, geo, ctx) else pos, who = lazy_position(g, geo, ctx) end
     local count, compulsory = moves.list(geo, pos, who, ctx, v, out)
     -- SRY-09: the turn is lost only when nothing is possible; SRY-28: an 11 whose
     -- only use is a swap may be declined.
@@ -99,6 +145,8 @@ function hooks.actions(g, seat, out)
     local v = cards.value(g, c)
     if not seen[v] then seen[v] = true; values[#values + 1] = v end
   end
+  local pos, who
+  if seen[0] or seen[11] then pos, who = position(g, geo, ctx) else pos, who = lazy_position(g, geo, ctx) end
   local any_compulsory = false
   for _, v in ipairs(values) do
     local suffix = (v == 1 or v == 2) and v or nil
@@ -178,7 +226,7 @@ function hooks.apply(g, a)
   if a.type ~= "pass" then
     local geo = board.get(g)
     local ctx = hooks.context(g, seat, a.type == "swap")
-    local pos, who = position(g, geo, ctx)
+    local pos, who = lazy_position(g, geo, ctx)
     local fx = moves.effects(geo, pos, who, ctx, a.type, a.args)
     if fx == nil then error("action '" .. a.text .. "' is not possible in this position") end
     for i = 1, #fx do
