@@ -268,6 +268,13 @@ function M.effects(geo, pos, who, ctx, kind, args)
   return fx
 end
 
+-- Reads the place of every pawn in play, so that pairs(pos) sees them all when pos
+-- is read on demand (rules.lua); on a plain position it changes nothing.
+local function complete(pos, ctx)
+  local list = ctx.play_pawns
+  for i = 1, #list do local _ = pos[list[i]] end
+end
+
 -- Adds to the action list `out` (out:add) every legal action a card of value v allows
 -- to a seat that may move the pawns of the colours ctx.colours. Returns how many
 -- actions were added, and whether one of them was compulsory (anything but an 11's
@@ -334,6 +341,7 @@ function M.list(geo, pos, who, ctx, v, out, suffix)
       local p = pawns[i]
       local at = pos[p]
       if at and track[at] then
+        complete(pos, ctx)
         local targets = ctx.targets[colour_of[p]]
         for q, qa in pairs(pos) do
           if track[qa] and targets[q] then add(out, "swap", p, q); count = count + 1 end
@@ -349,6 +357,7 @@ function M.list(geo, pos, who, ctx, v, out, suffix)
       local c = cols[i]
       local p = first_in_start(geo, pos, c)
       if p then
+        complete(pos, ctx)
         local n = 0
         local targets = ctx.targets[c]
         for q, at in pairs(pos) do

@@ -24,33 +24,19 @@ function hooks.context(g, seat, with_swap)
                        with_swap ~= false and g:option("swap_slides") == "both")
 end
 
--- The position of the pawns in play (moves.position), read with one g:where a pawn.
-local function position(g, geo, ctx)
-  local where = g.where
-  local pos, who = {}, {}
-  local list, single = ctx.play_pawns, geo.single
-  for i = 1, #list do
-    local p = list[i]
-    local at = where(g, p)
-    if at then
-      pos[p] = at
-      if single[at] then who[at] = p end
-    end
-  end
-  return pos, who
-end
-
--- The same position read on demand, for a hook that looks at a few pawns and squares:
--- pos[pawn] (g:where) and who[square] (g:pieces_at; false when empty) are fetched
--- from the engine the first time they are read. pairs() sees only what was read, so
--- code that walks every pawn (SORRY! and swap targets) needs position() instead.
+-- The position of the pawns in play (moves.position), read on demand: most hooks look
+-- at a few pawns and squares only. pos[pawn] (g:where) and who[square] (g:occupied,
+-- then g:pieces_at; false when empty) are fetched from the engine the first time they
+-- are read. pairs() sees only what was read, so code that walks every pawn (SORRY!
+-- and swap targets) first reads them all (moves.lua `complete`).
 -- Within one hook call the engine's pawns move only through the effects worked out
 -- on this position, so a pawn read after they are applied reads the same place.
 -- The metatables are made once per context (closures are costly to make at every
--- call); they read through LAZY_G, the g of the hook call that made the position,
--- set by lazy_position: it is no game state, only which game to read, and a lazy
--- position is used only inside the hook call that made it.
-local LAZY_G = nil
+-- call); they read through LAZY_G (and its methods where, occupied, pieces_at), the
+-- g of the hook call that made the position, set by lazy_position: it is no game
+-- state, only which game to read, and a lazy position is used only inside the hook
+-- call that made it.
+local LAZY_G, LAZY_WHERE, LAZY_OCCUPIED, LAZY_PIECES_AT = nil, nil, nil, nil
 local LAZY_META = {}
 local function lazy_meta(geo, ctx)
   local m = LAZY_META[ctx]
@@ -58,16 +44,15 @@ local function lazy_meta(geo, ctx)
   local in_play, single = ctx.in_play_pawn, geo.single
   local pos_meta = {__index = function(t, p)
     if not in_play[p] then return nil end
-    local at = LAZY_G:where(p)
+    local at = LAZY_WHERE(LAZY_G, p)
     if at ~= nil then t[p] = at end
     return at
   end}
   local who_meta = {__index = function(t, place)
     if not single[place] then return nil end
     local q = false
-    local g = LAZY_G
-    if g:occupied(place) then
-      q = g:pieces_at(place)[1]
+    if LAZY_OCCUPIED(LAZY_G, place) then
+      q = LAZY_PIECES_AT(LAZY_G, place)[1]
       if q == nil or not in_play[q] then q = false end
     end
     t[place] = q
@@ -80,6 +65,9 @@ end
 local function lazy_position(g, geo, ctx)
   local pm, wm = lazy_meta(geo, ctx)
   LAZY_G = g
+  if LAZY_WHERE == nil then   -- every g shares its methods
+    LAZY_WHERE, LAZY_OCCUPIED, LAZY_PIECES_AT = g.where, g.occupied, g.pieces_at
+  end
   return setmetatable({}, pm), setmetatable({}, wm)
 end
 
@@ -129,10 +117,9 @@ function hooks.actions(g, seat, out)
   local ctx = hooks.context(g, seat, false)
   if not g:option("scoring") then
     local v = cards.value(g, g:get("card"))
-    -- Only SORRY! and 11 look at every pawn; the other cards at the seat's pawns and
-    -- the squares they may end on.
-    local pos, who
-    if v == 0 or v == 11 then pos, who = position(g, geo, ctx) else pos, who = lazy_position(g, geo, ctx) end
+    -- Read on demand: most cards look only at the seat's pawns and the squares they
+    -- may end on (SORRY! and 11 read every pawn when a SORRY!/swap is possible).
+    local pos, who = lazy_position(g, geo, ctx)
     local count, compulsory = moves.list(geo, pos, who, ctx, v, out)
     -- SRY-09: the turn is lost only when nothing is possible; SRY-28: an 11 whose
     -- only use is a swap may be declined.
@@ -145,8 +132,7 @@ function hooks.actions(g, seat, out)
     local v = cards.value(g, c)
     if not seen[v] then seen[v] = true; values[#values + 1] = v end
   end
-  local pos, who
-  if seen[0] or seen[11] then pos, who = position(g, geo, ctx) else pos, who = lazy_position(g, geo, ctx) end
+  local pos, who = lazy_position(g, geo, ctx)
   local any_compulsory = false
   for _, v in ipairs(values) do
     local suffix = (v == 1 or v == 2) and v or nil
