@@ -1,11 +1,14 @@
--- What a Sorry! card allows, worked out on a plain copy of the position so that the
--- rules (listing and applying actions) and the bot (judging them from its view)
--- share one implementation and need no engine calls.
+-- What a Sorry! card allows, worked out on a plain-table view of the position so that
+-- the rules (listing and applying actions) and the bot (judging them from its view)
+-- share one implementation and make no engine calls of their own.
 --
 -- A position is two tables: pos[pawn] = place (pawns in play only) and who[place] =
 -- pawn (one-token places only: loop and safety squares; START and HOME hold any number).
--- A place a pawn has left may hold false in `who` (read like nil): that lets a move be
--- tried on an overlay (M.overlay) whose missing entries read through to the position.
+-- The rules pass tables that fetch their entries from the engine when first read
+-- (rules.lua lazy_position); code that walks every pawn with pairs() calls complete()
+-- first. A place a pawn has left may hold false in `who` (read like nil): that lets a
+-- move be tried on an overlay (M.overlay) whose missing entries read through to the
+-- position, and entries read on demand tell "empty" from "not read yet".
 -- Moving something appends an effect {pawn, place_or_false, why} to `fx`, in an order
 -- the engine can apply one by one (a bumped pawn leaves before the mover arrives).
 --
