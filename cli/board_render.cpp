@@ -61,6 +61,14 @@ std::string TrackGlyph(const PieceSpec& piece) {
   return g;
 }
 
+// An empty place: its mark from the definition's `marks:` (a slide's arrow, say),
+// in its owner's colour, or a dot.
+std::string EmptyCell(const Definition& def, const std::string& place, bool colour) {
+  auto it = def.marks.find(place);
+  if (it == def.marks.end()) return " . ";
+  return " " + Paint(it->second.symbol, AnsiFor(it->second.owner), colour) + " ";
+}
+
 // A looping track drawn as a square ring (loop index 0 at the top-left corner,
 // moving clockwise), each owner-only lane as a column of squares running inwards
 // from its fork, its end area (HOME) after it, and the extra place of the same
@@ -112,7 +120,7 @@ std::string RenderTrackRing(const Definition& def, const Board& board,
   for (int i = 0; i < loop; ++i) {
     auto [r, c] = cell_of(i);
     int piece = occupant(i);
-    set(r, c, piece >= 0 ? piece_cell(piece) : " . ");
+    set(r, c, piece >= 0 ? piece_cell(piece) : EmptyCell(def, board.place(i).id, colour));
   }
   std::set<std::string> lane_owners;
   std::map<std::string, std::pair<int, int>> start_cell;  // owner -> cell for its extra place

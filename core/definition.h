@@ -92,6 +92,15 @@ struct Definition {
   std::vector<ZoneSpec> zones;
   DiceSpec dice;
   std::vector<std::string> private_actions;  // action types logged only to their actor
+  // How a board drawing marks an empty place (`marks:`): place id -> one printable
+  // character, and the owner tag whose colour it is drawn in (may be empty). Only
+  // for display: the rules never see it.
+  struct PlaceMark {
+    std::string symbol;
+    std::string owner;
+    bool operator==(const PlaceMark&) const = default;
+  };
+  std::map<std::string, PlaceMark> marks;
   Value data;                                // free-form data handed to the hooks
   std::vector<ScriptSource> scripts;
   std::vector<std::string> libraries;        // folders `require` may also search

@@ -1,6 +1,7 @@
 #include "scripting/yaml/definition_builder.h"
 
 #include "scripting/yaml/board_builder.h"
+#include "scripting/yaml/suggest.h"
 
 namespace parlor::yaml {
 namespace {
@@ -11,7 +12,7 @@ const std::vector<std::string>& TopLevelKeys() {
   static const std::vector<std::string> keys = {
       "id",    "extends", "title",  "players", "scripts", "options",         "board",
       "zones", "cards",   "pieces", "dice",    "names",   "private_actions", "data",
-      "modes"};
+      "modes", "marks"};
   return keys;
 }
 
@@ -100,6 +101,48 @@ void ReadData(const Node* data, Value::Object card_data, Value::Object piece_dat
   def->data = std::move(result);
 }
 
+// marks: {t1: ">", t4: {symbol: "o", owner: red}}: how a drawing shows empty places.
+void ReadMarks(const Node& marks, bool board_ok, Definition* def, NodeReader* r) {
+  if (!r->ExpectMap(marks, "marks")) return;
+  std::vector<std::string> place_ids;
+  for (const Place& place : def->board->places()) place_ids.push_back(place.id);
+  for (size_t i = 0; i < marks.keys.size(); ++i) {
+    const Key& key = marks.keys[i];
+    const Node& value = marks.items[i];
+    const std::string path = JoinKey("marks", key.name);
+    if (board_ok && def->board->Find(key.name) == kNoPlace) {
+      r->problems()->Add(key.where, path,
+                         "unknown place '" + key.name + "'" +
+                             (place_ids.empty() ? ": the definition has no board" : DidYouMean(key.name, place_ids)));
+      continue;
+    }
+    Definition::PlaceMark mark;
+    const Node* symbol = &value;
+    if (value.is_map()) {
+      r->CheckKeys(value, path, {"symbol", "owner"});
+      symbol = value.Find("symbol");
+      if (symbol == nullptr) {
+        r->Missing(value, path, "symbol");
+        continue;
+      }
+      if (const Node* owner = value.Find("owner")) {
+        const auto o = r->String(*owner, JoinKey(path, "owner"));
+        if (!o) continue;
+        mark.owner = *o;
+      }
+    }
+    const std::string symbol_path = value.is_map() ? JoinKey(path, "symbol") : path;
+    const auto text = r->String(*symbol, symbol_path);
+    if (!text) continue;
+    if (text->size() != 1 || (*text)[0] <= ' ' || (*text)[0] > '~') {
+      r->Report(*symbol, symbol_path, "expected one printable ASCII character, got '" + *text + "'");
+      continue;
+    }
+    mark.symbol = *text;
+    def->marks[key.name] = mark;
+  }
+}
+
 }  // namespace
 
 void BuildDefinition(const Node& tree, const Location& root, Definition* def, NodeReader* r) {
@@ -127,6 +170,7 @@ void BuildDefinition(const Node& tree, const Location& root, Definition* def, No
   if (const Node* actions = tree.Find("private_actions")) {
     if (auto list = r->StringList(*actions, "private_actions")) def->private_actions = *list;
   }
+  if (const Node* marks = tree.Find("marks")) ReadMarks(*marks, board_ok, def, r);
   ReadData(tree.Find("data"), std::move(card_data), std::move(piece_data), def, r);
 }
 

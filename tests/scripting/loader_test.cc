@@ -159,6 +159,24 @@ TEST(LoaderTest, ExtendsCycleIsReported) {
       Contains(ProblemText("cycle-a"), "extends: extends cycle: cycle-a -> cycle-b -> cycle-a"));
 }
 
+TEST(LoaderTest, MarksSayHowADrawingShowsEmptyPlaces) {
+  const auto def = LoadDefinition("tiny-track", Options());
+  ASSERT_EQ(def->marks.size(), 2u);
+  EXPECT_EQ(def->marks.at("t1").symbol, ">");
+  EXPECT_EQ(def->marks.at("t1").owner, "");
+  EXPECT_EQ(def->marks.at("t2").symbol, "o");
+  EXPECT_EQ(def->marks.at("t2").owner, "red");
+}
+
+TEST(LoaderTest, MarkProblemsNameThePlaceAndWhatWasExpected) {
+  const std::string text = ProblemText("bad-marks");
+  EXPECT_TRUE(Contains(text, "bad-marks/variant.yaml:8:3: marks.t9: unknown place 't9'; did you mean 't0'?"));
+  EXPECT_TRUE(Contains(text, "marks.t1: expected one printable ASCII character, got '>>'"));
+  EXPECT_TRUE(Contains(text, "marks.t2"));
+  EXPECT_TRUE(Contains(text, "symbol"));
+  EXPECT_TRUE(Contains(text, "marks.t3.colour: unknown key 'colour'"));
+}
+
 TEST(LoaderTest, DoorNamingAnUnknownAreaSuggestsOne) {
   EXPECT_TRUE(Contains(ProblemText("bad-door-area"),
                        "bad-door-area/variant.yaml:9:16: board.grid.doors[0].area: unknown area "
