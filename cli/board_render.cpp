@@ -193,6 +193,8 @@ std::string RenderBoard(const Definition& def, const State& state, const std::st
               if (def.pieces[static_cast<size_t>(piece)].occupies) token = piece;
           if (token >= 0)
             out += Paint(std::string(1, glyphs[token]), "1;" + AnsiFor(def.pieces[static_cast<size_t>(token)].owner), colour);
+          else if (auto mark = def.marks.find(board.place(p).id); mark != def.marks.end())
+            out += Paint(mark->second.symbol, AnsiFor(mark->second.owner), colour);
           else
             out += board.place(p).kind == "square" ? "." : std::string(1, map_char);
         }
