@@ -136,11 +136,16 @@ void ReadCards(const Node& cards, Definition* def, Value::Object* card_data, Nod
   }
 }
 
+std::string UnknownPlace(const Definition& def, const std::string& id) {
+  std::vector<std::string> place_ids;
+  for (const Place& place : def.board->places()) place_ids.push_back(place.id);
+  return "unknown place '" + id + "'" +
+         (place_ids.empty() ? ": the definition has no board" : DidYouMean(id, place_ids));
+}
+
 void ReadPieces(const Node& pieces, bool board_ok, Definition* def, Value::Object* piece_data,
                 NodeReader* r) {
   if (!r->ExpectMap(pieces, "pieces")) return;
-  std::vector<std::string> place_ids;
-  for (const Place& place : def->board->places()) place_ids.push_back(place.id);
   for (size_t i = 0; i < pieces.keys.size(); ++i) {
     const Key& key = pieces.keys[i];
     const Node& value = pieces.items[i];
@@ -167,10 +172,7 @@ void ReadPieces(const Node& pieces, bool board_ok, Definition* def, Value::Objec
       const auto s = r->String(*start, start_path);
       ok = ok && s;
       if (s && board_ok && def->board->Find(*s) == kNoPlace) {
-        r->Report(
-            *start, start_path,
-            "unknown place '" + *s + "'" +
-                (place_ids.empty() ? ": the definition has no board" : DidYouMean(*s, place_ids)));
+        r->Report(*start, start_path, UnknownPlace(*def, *s));
         ok = false;
       }
       if (s) piece.start = *s;

@@ -1,7 +1,6 @@
 #include "scripting/yaml/definition_builder.h"
 
 #include "scripting/yaml/board_builder.h"
-#include "scripting/yaml/suggest.h"
 
 namespace parlor::yaml {
 namespace {
@@ -104,16 +103,12 @@ void ReadData(const Node* data, Value::Object card_data, Value::Object piece_dat
 // marks: {t1: ">", t4: {symbol: "o", owner: red}}: how a drawing shows empty places.
 void ReadMarks(const Node& marks, bool board_ok, Definition* def, NodeReader* r) {
   if (!r->ExpectMap(marks, "marks")) return;
-  std::vector<std::string> place_ids;
-  for (const Place& place : def->board->places()) place_ids.push_back(place.id);
   for (size_t i = 0; i < marks.keys.size(); ++i) {
     const Key& key = marks.keys[i];
     const Node& value = marks.items[i];
     const std::string path = JoinKey("marks", key.name);
     if (board_ok && def->board->Find(key.name) == kNoPlace) {
-      r->problems()->Add(key.where, path,
-                         "unknown place '" + key.name + "'" +
-                             (place_ids.empty() ? ": the definition has no board" : DidYouMean(key.name, place_ids)));
+      r->problems()->Add(key.where, path, UnknownPlace(*def, key.name));
       continue;
     }
     Definition::PlaceMark mark;

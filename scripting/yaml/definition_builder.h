@@ -26,4 +26,7 @@ void ReadCards(const Node& cards, Definition* def, Value::Object* card_data, Nod
 void ReadPieces(const Node& pieces, bool board_ok, Definition* def, Value::Object* piece_data,
                 NodeReader* reader);
 
+// "unknown place 'x'; did you mean 'y'?" (or that the definition has no board).
+std::string UnknownPlace(const Definition& def, const std::string& id);
+
 }  // namespace parlor::yaml
