@@ -61,12 +61,11 @@ std::string TrackGlyph(const PieceSpec& piece) {
   return g;
 }
 
-// An empty place: its mark from the definition's `marks:` (a slide's arrow, say),
-// in its owner's colour, or a dot.
-std::string EmptyCell(const Definition& def, const std::string& place, bool colour) {
+// An empty place's mark from the definition's `marks:` (a slide's arrow, say), in
+// its owner's colour; "" when it has none.
+std::string MarkOf(const Definition& def, const std::string& place, bool colour) {
   auto it = def.marks.find(place);
-  if (it == def.marks.end()) return " . ";
-  return " " + Paint(it->second.symbol, AnsiFor(it->second.owner), colour) + " ";
+  return it == def.marks.end() ? "" : Paint(it->second.symbol, AnsiFor(it->second.owner), colour);
 }
 
 // A looping track drawn as a square ring (loop index 0 at the top-left corner,
@@ -120,7 +119,8 @@ std::string RenderTrackRing(const Definition& def, const Board& board,
   for (int i = 0; i < loop; ++i) {
     auto [r, c] = cell_of(i);
     int piece = occupant(i);
-    set(r, c, piece >= 0 ? piece_cell(piece) : EmptyCell(def, board.place(i).id, colour));
+    const std::string mark = MarkOf(def, board.place(i).id, colour);
+    set(r, c, piece >= 0 ? piece_cell(piece) : mark.empty() ? " . " : " " + mark + " ");
   }
   std::set<std::string> lane_owners;
   std::map<std::string, std::pair<int, int>> start_cell;  // owner -> cell for its extra place
@@ -193,8 +193,8 @@ std::string RenderBoard(const Definition& def, const State& state, const std::st
               if (def.pieces[static_cast<size_t>(piece)].occupies) token = piece;
           if (token >= 0)
             out += Paint(std::string(1, glyphs[token]), "1;" + AnsiFor(def.pieces[static_cast<size_t>(token)].owner), colour);
-          else if (auto mark = def.marks.find(board.place(p).id); mark != def.marks.end())
-            out += Paint(mark->second.symbol, AnsiFor(mark->second.owner), colour);
+          else if (std::string mark = MarkOf(def, board.place(p).id, colour); !mark.empty())
+            out += mark;
           else
             out += board.place(p).kind == "square" ? "." : std::string(1, map_char);
         }
