@@ -51,6 +51,19 @@ GameHandle* Handle(lua_State* L) {
 
 Table& T(lua_State* L) { return *Handle(L)->table; }
 
+// The ids of the current definition as Lua strings (see id_strings.h). One runtime
+// serves one definition, so the strings are made once, at the first call.
+const IdStrings& Ids(lua_State* L) {
+  GameHandle* h = Handle(L);
+  const Definition& def = h->table->def();
+  if (h->ids == nullptr || h->ids->definition() != &def) {
+    delete h->ids;
+    h->ids = nullptr;
+    h->ids = new IdStrings(L, def);
+  }
+  return *h->ids;
+}
+
 Table& Mutable(lua_State* L, const char* method) {
   GameHandle* h = Handle(L);
   if (h->read_only)
@@ -77,22 +90,48 @@ int SeatArg(lua_State* L, int i) {
   return s;
 }
 
-PlaceIndex PlaceArg(lua_State* L, int i) { return T(L).PlaceOf(Str(L, i, "a place id")); }
-
-const std::string& PlaceId(lua_State* L, PlaceIndex p) { return T(L).board().place(p).id; }
+// Id arguments: found by the string's address when it is a known id (the common
+// case), otherwise looked up by characters, which reports an unknown id.
+PlaceIndex PlaceArg(lua_State* L, int i) {
+  int p = Ids(L).Find(L, i, IdStrings::kPlace);
+  return p >= 0 ? p : T(L).PlaceOf(Str(L, i, "a place id"));
+}
+int PieceArg(lua_State* L, int i) {
+  int p = Ids(L).Find(L, i, IdStrings::kPiece);
+  return p >= 0 ? p : T(L).PieceIndex(Str(L, i, "a piece id"));
+}
+int CardArg(lua_State* L, int i) {
+  int c = Ids(L).Find(L, i, IdStrings::kCard);
+  return c >= 0 ? c : T(L).CardIndex(Str(L, i, "a card id"));
+}
+// Zones are per game (per-seat zones depend on the number of seats): compared by
+// characters, without making a std::string.
+int ZoneArg(lua_State* L, int i) {
+  if (lua_type(L, i) == LUA_TSTRING) {
+    size_t n = 0;
+    const char* id = lua_tolstring(L, i, &n);
+    const auto& zones = T(L).state().zones;
+    for (size_t z = 0; z < zones.size(); ++z)
+      if (zones[z].id.size() == n && zones[z].id.compare(0, n, id, n) == 0) return static_cast<int>(z);
+  }
+  return T(L).ZoneIndex(Str(L, i, "a zone id"));
+}
 
 void PushPlace(lua_State* L, PlaceIndex p) {
   if (p == kNoPlace) lua_pushnil(L);
-  else lua_pushstring(L, PlaceId(L, p).c_str());
+  else Ids(L).Push(L, IdStrings::kPlace, p);
 }
 
-void PushPlaceList(lua_State* L, const std::vector<PlaceIndex>& places) {
-  lua_createtable(L, static_cast<int>(places.size()), 0);
-  for (size_t i = 0; i < places.size(); ++i) {
-    lua_pushstring(L, PlaceId(L, places[i]).c_str());
+void PushIdList(lua_State* L, IdStrings::Kind kind, const std::vector<int>& items) {
+  const IdStrings& ids = Ids(L);
+  lua_createtable(L, static_cast<int>(items.size()), 0);
+  for (size_t i = 0; i < items.size(); ++i) {
+    ids.Push(L, kind, items[i]);
     lua_rawseti(L, -2, static_cast<int>(i + 1));
   }
 }
+
+void PushPlaceList(lua_State* L, const std::vector<PlaceIndex>& places) { PushIdList(L, IdStrings::kPlace, places); }
 
 void PushStrings(lua_State* L, const std::vector<std::string>& items) {
   lua_createtable(L, static_cast<int>(items.size()), 0);
@@ -252,41 +291,38 @@ int GSeatSet(lua_State* L) {
 
 int GWhere(lua_State* L) {
   Table& t = T(L);
-  PushPlace(L, t.state().piece_place[static_cast<size_t>(t.PieceIndex(Str(L, 2, "a piece id")))]);
+  PushPlace(L, t.state().piece_place[static_cast<size_t>(PieceArg(L, 2))]);
   return 1;
 }
 int GMove(lua_State* L) {
   Table& t = Mutable(L, "move");
-  int piece = t.PieceIndex(Str(L, 2, "a piece id"));
+  int piece = PieceArg(L, 2);
   PlaceIndex to = lua_isnoneornil(L, 3) ? kNoPlace : PlaceArg(L, 3);
   t.MovePiece(piece, to, lua_isnoneornil(L, 4) ? "" : Str(L, 4, "a reason"));
   return 0;
 }
 int GPiecesAt(lua_State* L) {
-  Table& t = T(L);
-  std::vector<std::string> ids;
-  for (int p : t.PiecesAt(PlaceArg(L, 2))) ids.push_back(t.def().pieces[static_cast<size_t>(p)].id);
-  PushStrings(L, ids);
+  PushIdList(L, IdStrings::kPiece, T(L).PiecesAt(PlaceArg(L, 2)));
   return 1;
 }
 int GOccupied(lua_State* L) { lua_pushboolean(L, T(L).OccupantCount(PlaceArg(L, 2)) > 0); return 1; }
 int GPieces(lua_State* L) {
   Table& t = T(L);
   std::string kind = lua_isnoneornil(L, 2) ? "" : Str(L, 2, "a piece kind");
-  std::vector<std::string> ids;
-  for (const auto& p : t.def().pieces)
-    if (kind.empty() || p.kind == kind) ids.push_back(p.id);
-  PushStrings(L, ids);
+  std::vector<int> pieces;
+  for (size_t p = 0; p < t.def().pieces.size(); ++p)
+    if (kind.empty() || t.def().pieces[p].kind == kind) pieces.push_back(static_cast<int>(p));
+  PushIdList(L, IdStrings::kPiece, pieces);
   return 1;
 }
 int GPieceKind(lua_State* L) {
   Table& t = T(L);
-  lua_pushstring(L, t.def().pieces[static_cast<size_t>(t.PieceIndex(Str(L, 2, "a piece id")))].kind.c_str());
+  lua_pushstring(L, t.def().pieces[static_cast<size_t>(PieceArg(L, 2))].kind.c_str());
   return 1;
 }
 int GPieceOwner(lua_State* L) {
   Table& t = T(L);
-  lua_pushstring(L, t.def().pieces[static_cast<size_t>(t.PieceIndex(Str(L, 2, "a piece id")))].owner.c_str());
+  lua_pushstring(L, t.def().pieces[static_cast<size_t>(PieceArg(L, 2))].owner.c_str());
   return 1;
 }
 
@@ -374,44 +410,39 @@ int GTrackDistance(lua_State* L) {
 
 int GZone(lua_State* L) {
   Table& t = T(L);
-  const Zone& z = t.state().zones[static_cast<size_t>(t.ZoneIndex(Str(L, 2, "a zone id")))];
-  lua_createtable(L, static_cast<int>(z.cards.size()), 0);
-  for (size_t i = 0; i < z.cards.size(); ++i) {
-    lua_pushstring(L, t.def().cards[static_cast<size_t>(z.cards[i])].id.c_str());
-    lua_rawseti(L, -2, static_cast<int>(i + 1));
-  }
+  PushIdList(L, IdStrings::kCard, t.state().zones[static_cast<size_t>(ZoneArg(L, 2))].cards);
   return 1;
 }
 int GZoneSize(lua_State* L) {
   Table& t = T(L);
-  lua_pushinteger(L, static_cast<lua_Integer>(t.state().zones[static_cast<size_t>(t.ZoneIndex(Str(L, 2, "a zone id")))].cards.size()));
+  lua_pushinteger(L, static_cast<lua_Integer>(t.state().zones[static_cast<size_t>(ZoneArg(L, 2))].cards.size()));
   return 1;
 }
 int GTop(lua_State* L) {
   Table& t = T(L);
-  const Zone& z = t.state().zones[static_cast<size_t>(t.ZoneIndex(Str(L, 2, "a zone id")))];
+  const Zone& z = t.state().zones[static_cast<size_t>(ZoneArg(L, 2))];
   if (z.cards.empty()) lua_pushnil(L);
-  else lua_pushstring(L, t.def().cards[static_cast<size_t>(z.cards.back())].id.c_str());
+  else Ids(L).Push(L, IdStrings::kCard, z.cards.back());
   return 1;
 }
 int GCardZone(lua_State* L) {
   Table& t = T(L);
-  int c = t.CardIndex(Str(L, 2, "a card id"));
+  int c = CardArg(L, 2);
   lua_pushstring(L, t.state().zones[static_cast<size_t>(t.state().card_zone[static_cast<size_t>(c)])].id.c_str());
   return 1;
 }
 int GCategory(lua_State* L) {
   Table& t = T(L);
-  lua_pushstring(L, t.def().cards[static_cast<size_t>(t.CardIndex(Str(L, 2, "a card id")))].category.c_str());
+  lua_pushstring(L, t.def().cards[static_cast<size_t>(CardArg(L, 2))].category.c_str());
   return 1;
 }
 int GCards(lua_State* L) {
   Table& t = T(L);
   std::string cat = lua_isnoneornil(L, 2) ? "" : Str(L, 2, "a category");
-  std::vector<std::string> ids;
-  for (const auto& c : t.def().cards)
-    if (cat.empty() || c.category == cat) ids.push_back(c.id);
-  PushStrings(L, ids);
+  std::vector<int> cards;
+  for (size_t c = 0; c < t.def().cards.size(); ++c)
+    if (cat.empty() || t.def().cards[c].category == cat) cards.push_back(static_cast<int>(c));
+  PushIdList(L, IdStrings::kCard, cards);
   return 1;
 }
 int GCategories(lua_State* L) { PushStrings(L, T(L).def().categories); return 1; }
@@ -422,17 +453,17 @@ int GSeatZone(lua_State* L) {
 }
 int GMoveCard(lua_State* L) {
   Table& t = Mutable(L, "move_card");
-  t.MoveCard(t.CardIndex(Str(L, 2, "a card id")), t.ZoneIndex(Str(L, 3, "a zone id")));
+  t.MoveCard(CardArg(L, 2), ZoneArg(L, 3));
   return 0;
 }
 int GShuffle(lua_State* L) {
   Table& t = Mutable(L, "shuffle");
-  t.Shuffle(t.ZoneIndex(Str(L, 2, "a zone id")));
+  t.Shuffle(ZoneArg(L, 2));
   return 0;
 }
 int GDeal(lua_State* L) {
   Table& t = Mutable(L, "deal");
-  int from = t.ZoneIndex(Str(L, 2, "a zone id"));
+  int from = ZoneArg(L, 2);
   std::vector<int> to;
   for (const auto& z : StringList(L, 3, "zone ids")) to.push_back(t.ZoneIndex(z));
   int count = lua_isnoneornil(L, 4) ? -1 : Int(L, 4, "a number of cards");
@@ -441,7 +472,7 @@ int GDeal(lua_State* L) {
 }
 int GReveal(lua_State* L) {
   Table& t = Mutable(L, "reveal");
-  int card = t.CardIndex(Str(L, 2, "a card id"));
+  int card = CardArg(L, 2);
   SeatMask seats = SeatsArg(L, 3);
   Value info = lua_isnoneornil(L, 4) ? Value(Value::Object{}) : ToValue(L, 4);
   t.Reveal(card, seats, std::move(info));
@@ -449,7 +480,7 @@ int GReveal(lua_State* L) {
 }
 int GRevealZone(lua_State* L) {
   Table& t = Mutable(L, "reveal_zone");
-  t.RevealZone(t.ZoneIndex(Str(L, 2, "a zone id")), SeatsArg(L, 3));
+  t.RevealZone(ZoneArg(L, 2), SeatsArg(L, 3));
   return 0;
 }
 // g:first_holder(seats, zone, cards): the first seat in `seats` whose per-seat
@@ -572,6 +603,14 @@ int OutAddProduct(lua_State* L) {
   return 0;
 }
 
+// The handle lives as long as its runtime; its id strings go with it.
+int GGc(lua_State* L) {
+  auto* h = static_cast<GameHandle*>(lua_touserdata(L, 1));
+  delete h->ids;
+  h->ids = nullptr;
+  return 0;
+}
+
 int GToString(lua_State* L) {
   auto* h = static_cast<GameHandle*>(luaL_checkudata(L, 1, kGameMeta));
   lua_pushfstring(L, "g(%s)", h->table ? h->table->def().id.c_str() : "expired");
@@ -610,6 +649,8 @@ void RegisterGameApi(lua_State* L) {
   lua_setfield(L, -2, "__index");
   lua_pushcfunction(L, GToString);
   lua_setfield(L, -2, "__tostring");
+  lua_pushcfunction(L, GGc);
+  lua_setfield(L, -2, "__gc");
   lua_pushstring(L, "locked");
   lua_setfield(L, -2, "__metatable");
   lua_pop(L, 1);

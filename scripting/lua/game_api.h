@@ -13,6 +13,7 @@
 
 #include "core/action.h"
 #include "core/table.h"
+#include "scripting/lua/id_strings.h"
 
 namespace parlor::lua {
 
@@ -28,6 +29,8 @@ struct GameHandle {
   bool read_only = false;     // true while listing actions or explaining illegality
   const char* hook = "";      // the hook running, for error messages
   int data_ref = LUA_NOREF;   // g:data()
+  IdStrings* ids = nullptr;   // the definition's ids as Lua strings (made on first use,
+                              // freed by the handle's __gc)
 };
 
 struct ActionCollector {
