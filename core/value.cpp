@@ -66,17 +66,17 @@ Value::Object& Value::as_object() {
   return std::get<Object>(v_);
 }
 
-const Value& Value::Get(const std::string& key) const {
+const Value& Value::Get(std::string_view key) const {
   static const Value kNullValue;
   if (!is_object()) return kNullValue;
   const auto& o = std::get<Object>(v_);
   auto it = o.find(key);
   return it == o.end() ? kNullValue : it->second;
 }
-bool Value::Has(const std::string& key) const {
+bool Value::Has(std::string_view key) const {
   return is_object() && std::get<Object>(v_).count(key) > 0;
 }
-Value& Value::operator[](const std::string& key) {
+Value& Value::operator[](std::string_view key) {
   if (is_null()) v_ = Object{};
   return as_object()[key];
 }

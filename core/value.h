@@ -50,7 +50,13 @@ class SortedMap {
   size_t count(std::string_view key) const { return find(key) == end() ? 0 : 1; }
   V& operator[](std::string_view key) {
     auto it = LowerBound(key);
-    if (it == items_.end() || it->first != key) it = items_.emplace(it, std::string(key), V());
+    if (it == items_.end() || it->first != key) {
+      if (items_.capacity() == 0) {  // most objects get a few fields: grow once, not three times
+        items_.reserve(4);
+        it = items_.begin();
+      }
+      it = items_.emplace(it, std::string(key), V());
+    }
     return it->second;
   }
   std::pair<iterator, bool> emplace(std::string key, V value) {
@@ -119,9 +125,9 @@ class Value {
   Object& as_object();
 
   // Object helpers: Get returns a shared null Value when the key is absent.
-  const Value& Get(const std::string& key) const;
-  bool Has(const std::string& key) const;
-  Value& operator[](const std::string& key);  // turns null into an object
+  const Value& Get(std::string_view key) const;
+  bool Has(std::string_view key) const;
+  Value& operator[](std::string_view key);  // turns null into an object
 
   bool operator==(const Value& other) const = default;
 

@@ -72,6 +72,15 @@ Table& Mutable(lua_State* L, const char* method) {
   return *h->table;
 }
 
+// A string argument without copying it (valid while the argument is on the stack).
+std::string_view StrView(lua_State* L, int i, const char* what) {
+  if (lua_type(L, i) != LUA_TSTRING && lua_type(L, i) != LUA_TNUMBER)
+    throw ScriptError(std::string("expected ") + what + " (a string), got " + luaL_typename(L, i));
+  size_t n = 0;
+  const char* s = lua_tolstring(L, i, &n);
+  return std::string_view(s, n);
+}
+
 std::string Str(lua_State* L, int i, const char* what) {
   if (lua_type(L, i) != LUA_TSTRING && lua_type(L, i) != LUA_TNUMBER)
     throw ScriptError(std::string("expected ") + what + " (a string), got " + luaL_typename(L, i));
@@ -245,10 +254,12 @@ int GFinish(lua_State* L) {
 // ---- options, data, variables ----------------------------------------------------
 
 int GOption(lua_State* L) {
-  std::string id = Str(L, 2, "an option id");
+  std::string_view id = StrView(L, 2, "an option id");
   const Value& options = T(L).state().options;
-  if (!options.Has(id)) throw ScriptError("unknown option '" + id + "' (declare it under options: in the YAML)");
-  PushValue(L, options.Get(id));
+  auto it = options.is_object() ? options.as_object().find(id) : Value::Object::const_iterator();
+  if (!options.is_object() || it == options.as_object().end())
+    throw ScriptError("unknown option '" + std::string(id) + "' (declare it under options: in the YAML)");
+  PushValue(L, it->second);
   return 1;
 }
 int GData(lua_State* L) {
@@ -257,7 +268,7 @@ int GData(lua_State* L) {
 }
 int GDefinition(lua_State* L) { lua_pushstring(L, T(L).def().id.c_str()); return 1; }
 int GGet(lua_State* L) {
-  PushValue(L, T(L).state().vars.Get(Str(L, 2, "a variable name")));
+  PushValue(L, T(L).state().vars.Get(StrView(L, 2, "a variable name")));
   return 1;
 }
 int GSet(lua_State* L) {
@@ -270,7 +281,7 @@ int GSet(lua_State* L) {
 }
 int GSeatGet(lua_State* L) {
   int s = SeatArg(L, 2);
-  PushValue(L, T(L).state().seats[static_cast<size_t>(s)].vars.Get(Str(L, 3, "a variable name")));
+  PushValue(L, T(L).state().seats[static_cast<size_t>(s)].vars.Get(StrView(L, 3, "a variable name")));
   return 1;
 }
 int GSeatSet(lua_State* L) {

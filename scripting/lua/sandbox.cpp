@@ -361,15 +361,31 @@ void Sandbox::CountHook(lua_State* L, lua_Debug*) {
 
 void Sandbox::Call(int nargs, int nresults) {
   int base = lua_gettop(L_) - nargs;  // index of the function
-  lua_pushcfunction(L_, Traceback);
+  // The message handler is made once (pushing a new C closure at every call cost
+  // more than many hooks).
+  if (traceback_ref_ == LUA_NOREF) {
+    lua_pushcfunction(L_, Traceback);
+    traceback_ref_ = luaL_ref(L_, LUA_REGISTRYINDEX);
+  }
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, traceback_ref_);
   lua_insert(L_, base);
   if (depth_++ == 0) {
     instructions_ = 0;
+    // The count hook stays installed between calls (only Call runs Lua code):
+    // setting it makes LuaJIT rewrite its dispatch table, which cost more than a
+    // small hook. The budget restarts at every top-level call.
+    if (!hook_installed_) {
+      lua_sethook(L_, &Sandbox::CountHook, LUA_MASKCOUNT, 1000);
+      hook_installed_ = true;
+    }
+  }
+  int rc = lua_pcall(L_, nargs, nresults, base);
+  if (--depth_ == 0 && over_budget_) {
+    // The hook fired at every instruction to stop the runaway script; back to
+    // counting in steps of 1000 for the next call.
     over_budget_ = false;
     lua_sethook(L_, &Sandbox::CountHook, LUA_MASKCOUNT, 1000);
   }
-  int rc = lua_pcall(L_, nargs, nresults, base);
-  if (--depth_ == 0) lua_sethook(L_, nullptr, 0, 0);
   lua_remove(L_, base);
   if (rc != 0) {
     std::string msg = lua_tostring(L_, -1) ? lua_tostring(L_, -1) : "unknown Lua error";

@@ -58,6 +58,8 @@ class Sandbox {
   size_t memory_used_ = 0;
   uint64_t instructions_ = 0;
   bool over_budget_ = false;
+  bool hook_installed_ = false;  // the count hook, installed at the first Call
+  int traceback_ref_ = LUA_NOREF;  // the message handler of every Call
   bool custom_alloc_ = false;
 };
 
