@@ -153,12 +153,13 @@ void Game::Apply(const Action& action) {
     Transaction(state_, [&] {
       state_.history.push_back(action);
       Table t(*def_, state_, rules_.get());
-      Value data;
-      data["seat"] = action.actor;
-      data["action"] = action.Text();
+      Value::Object data;  // fields in key order
+      data.reserve(2);
+      data.AppendSorted("action", action.Text());
+      data.AppendSorted("seat", action.actor);
       bool is_private = std::find(def_->private_actions.begin(), def_->private_actions.end(),
                                   action.type) != def_->private_actions.end();
-      t.Emit("action", std::move(data), is_private ? SeatBit(action.actor) : kAllSeats);
+      t.Emit("action", Value(std::move(data)), is_private ? SeatBit(action.actor) : kAllSeats);
       rules_->Apply(t, action);
       ++version_;
       if (!state_.over) {

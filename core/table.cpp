@@ -111,10 +111,11 @@ void Table::BeginTurn(int seat) {
   s_.turn_seat = seat;
   s_.actor = seat;
   ++s_.turn_number;
-  Value data;
-  data["seat"] = seat;
-  data["turn"] = s_.turn_number;
-  Emit("turn", std::move(data));
+  Value::Object data;  // fields in key order
+  data.reserve(2);
+  data.AppendSorted("seat", seat);
+  data.AppendSorted("turn", s_.turn_number);
+  Emit("turn", Value(std::move(data)));
   if (rules_) rules_->TurnStart(*this, seat);
 }
 
@@ -214,12 +215,13 @@ void Table::MovePiece(int piece, PlaceIndex to, const std::string& why) {
                         std::to_string(p.capacity) + " piece(s)");
   }
   s_.piece_place[static_cast<size_t>(piece)] = to;
-  Value data;
-  data["piece"] = spec.id;
-  data["from"] = from == kNoPlace ? Value() : Value(def_.board->place(from).id);
-  data["to"] = to == kNoPlace ? Value() : Value(def_.board->place(to).id);
-  if (!why.empty()) data["why"] = why;
-  Emit("piece_moved", std::move(data));
+  Value::Object data;  // fields in key order: from, piece, to, why
+  data.reserve(4);
+  data.AppendSorted("from", from == kNoPlace ? Value() : Value(def_.board->place(from).id));
+  data.AppendSorted("piece", spec.id);
+  data.AppendSorted("to", to == kNoPlace ? Value() : Value(def_.board->place(to).id));
+  if (!why.empty()) data.AppendSorted("why", why);
+  Emit("piece_moved", Value(std::move(data)));
 }
 
 // ---- cards ---------------------------------------------------------------------------
@@ -267,15 +269,17 @@ void Table::MoveCard(int card, int zone) {
 
   SeatMask knows = ZoneViewers(src, s_.num_seats) | ZoneViewers(dst, s_.num_seats);
   SeatMask all = s_.num_seats >= 64 ? kAllSeats : (SeatBit(s_.num_seats) - 1);
-  Value data;
-  data["from"] = src.id;
-  data["to"] = dst.id;
-  if (knows != 0) {
-    Value full = data;
-    full["card"] = def_.cards[static_cast<size_t>(card)].id;
-    Emit("card_moved", std::move(full), knows);
-  }
-  if ((all & ~knows) != 0) Emit("card_moved", std::move(data), all & ~knows);
+  // Fields in key order: card (for the seats that know it), from, to.
+  auto event = [&](bool with_card) {
+    Value::Object data;
+    data.reserve(3);
+    if (with_card) data.AppendSorted("card", def_.cards[static_cast<size_t>(card)].id);
+    data.AppendSorted("from", src.id);
+    data.AppendSorted("to", dst.id);
+    return Value(std::move(data));
+  };
+  if (knows != 0) Emit("card_moved", event(true), knows);
+  if ((all & ~knows) != 0) Emit("card_moved", event(false), all & ~knows);
 }
 
 void Table::Shuffle(int zone) {
@@ -374,10 +378,10 @@ int Table::Random(int n) {
 
 // ---- events and end -----------------------------------------------------------------
 
-void Table::Emit(const std::string& type, Value data, SeatMask visible) {
+void Table::Emit(std::string type, Value data, SeatMask visible) {
   Event e;
   e.seq = static_cast<int64_t>(s_.log.size());
-  e.type = type;
+  e.type = std::move(type);
   e.visible = visible;
   e.data = std::move(data);
   s_.log.push_back(std::move(e));

@@ -80,7 +80,7 @@ class Table {
   int Random(int n);
 
   // ---- events and end ----------------------------------------------------------
-  void Emit(const std::string& type, Value data, SeatMask visible = kAllSeats);
+  void Emit(std::string type, Value data, SeatMask visible = kAllSeats);
   void Finish(std::vector<int> winners, const std::string& reason);
 
  private:

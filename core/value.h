@@ -64,6 +64,9 @@ class SortedMap {
     if (it != items_.end() && it->first == key) return {it, false};
     return {items_.emplace(it, std::move(key), std::move(value)), true};
   }
+  // Adds a key that sorts after every key present (the caller knows the order):
+  // the engine builds its events' fields this way, without searching.
+  void AppendSorted(std::string key, V value) { items_.emplace_back(std::move(key), std::move(value)); }
   size_t erase(std::string_view key) {
     auto it = find(key);
     if (it == items_.end()) return 0;
