@@ -15,22 +15,14 @@ size_t DefinitionBot::Choose(const Value&, const std::vector<Action>& legal) {
   // and the events since its last decision reach it at its next one.
   if (legal.size() == 1) return 0;
   // Only the events since the previous decision: the bot keeps what it learnt in
-  // its memory, so each decision costs the same however long the game is.
-  Value::Array fresh;
-  for (size_t i = seen_; i < log.size(); ++i) {
-    if (!log[i].VisibleTo(seat_)) continue;
-    Value ev = log[i].data.is_object() ? log[i].data : Value(Value::Object{});
-    ev["type"] = log[i].type;
-    fresh.push_back(std::move(ev));
-  }
+  // its memory, so each decision costs the same however long the game is. The
+  // rules build the view (with them under "log") straight into Lua.
+  const size_t log_from = seen_;
   seen_ = log.size();
-  Value view = game_->View(seat_, /*with_legal_actions=*/false);
-  view["log"] = std::move(fresh);
   // The legal actions are the game's own (Choose is called with them).
-  const std::vector<std::string>& texts = game_->LegalTexts();
-  if (texts.size() != legal.size())
+  if (game_->LegalActions().size() != legal.size())
     throw StateError("DefinitionBot: the legal actions given are not the game's current ones");
-  int choice = rules_->ChooseWithBot(view, texts, memory_slot_);
+  int choice = rules_->ChooseWithBot(*game_, seat_, log_from, legal, memory_slot_);
   if (choice < 0) throw StateError(rules_->definition().id + " has no bot hook (hooks.bot)");
   return static_cast<size_t>(choice);
 }

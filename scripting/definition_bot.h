@@ -17,8 +17,8 @@ class DefinitionBot : public Bot {
   ~DefinitionBot() override { rules_->ReleaseBotMemory(memory_slot_); }
   DefinitionBot(const DefinitionBot&) = delete;
   DefinitionBot& operator=(const DefinitionBot&) = delete;
-  // The bot builds the seat's view itself (without the legal actions, which it
-  // hands over as texts), so the view given here is ignored.
+  // The bot builds the seat's view itself, straight into Lua (without the legal
+  // actions, which it hands over as texts), so the view given here is ignored.
   size_t Choose(const Value& view, const std::vector<Action>& legal) override;
   bool wants_view() const override { return false; }
 

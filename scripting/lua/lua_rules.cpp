@@ -1,6 +1,7 @@
 #include "scripting/lua/lua_rules.h"
 
 #include "core/errors.h"
+#include "scripting/lua/bot_view.h"
 #include "scripting/lua/game_api.h"
 #include "scripting/lua/lua_value.h"
 
@@ -267,7 +268,8 @@ void LuaRules::ClearBotMemory(int slot) {
   lua_pop(L, 1);
 }
 
-int LuaRules::ChooseWithBot(const Value& view, const std::vector<std::string>& legal, int memory_slot) {
+int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const std::vector<Action>& legal,
+                            int memory_slot) {
   auto it = refs_.find("bot");
   if (it == refs_.end()) return -1;
   ++hook_calls_;
@@ -282,14 +284,25 @@ int LuaRules::ChooseWithBot(const Value& view, const std::vector<std::string>& l
     cards_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
     lua_newtable(L);
     memories_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+    bot_strings_ = std::make_unique<BotStrings>(L);
   }
+  BotStrings& strings = *bot_strings_;
+  strings.Prepare(game.definition());
   lua_rawgeti(L, LUA_REGISTRYINDEX, memories_ref_);
   const int memories = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, it->second);
-  PushValue(L, view);
+  PushBotView(L, game, seat, log_from, strings);
+  // The texts come from the cache (refs[i] < 0: a hash collision, pushed as built).
+  std::vector<int> refs(legal.size());
   lua_createtable(L, static_cast<int>(legal.size()), 0);
   for (size_t i = 0; i < legal.size(); ++i) {
-    lua_pushlstring(L, legal[i].data(), legal[i].size());
+    refs[i] = strings.ActionRef(legal[i]);
+    if (refs[i] >= 0) {
+      strings.Push(refs[i]);
+    } else {
+      std::string text = legal[i].Text();
+      lua_pushlstring(L, text.data(), text.size());
+    }
     lua_rawseti(L, -2, static_cast<int>(i + 1));
   }
   lua_rawgeti(L, LUA_REGISTRYINDEX, cards_ref_);
@@ -307,9 +320,14 @@ int LuaRules::ChooseWithBot(const Value& view, const std::vector<std::string>& l
     choice = static_cast<int>(lua_tointeger(L, -2)) - 1;
   } else if (lua_type(L, -2) == LUA_TSTRING) {
     size_t len = 0;
-    const char* text = lua_tolstring(L, -2, &len);
+    const char* chars = lua_tolstring(L, -2, &len);
+    const std::string_view text(chars, len);
+    // Texts are unique among legal actions: the cached text names the one.
+    if (int ref = strings.FindActionRef(text); ref >= 0)
+      for (size_t i = 0; i < legal.size() && choice < 0; ++i)
+        if (refs[i] == ref) choice = static_cast<int>(i);
     for (size_t i = 0; i < legal.size() && choice < 0; ++i)
-      if (legal[i].size() == len && legal[i].compare(0, len, text, len) == 0) choice = static_cast<int>(i);
+      if (refs[i] < 0 && legal[i].Text() == text) choice = static_cast<int>(i);
   }
   lua_pop(L, 3);
   if (choice < 0 || choice >= static_cast<int>(legal.size()))

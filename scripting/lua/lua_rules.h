@@ -14,8 +14,10 @@
 #include <vector>
 
 #include "core/definition.h"
+#include "core/game.h"
 #include "core/rules.h"
 #include "core/table.h"
+#include "scripting/lua/bot_strings.h"
 #include "scripting/lua/sandbox.h"
 
 namespace parlor::lua {
@@ -38,13 +40,15 @@ class LuaRules : public Rules {
   uint64_t hook_calls() const override { return hook_calls_; }
 
   // Calls hooks.bot(view, legal, cards, memory) for the bot a definition ships. The
-  // hook gets no `g`: like every bot it sees only the seat's view (here with the
-  // seat's events since its previous decision under "log"), `cards` (the cards of
-  // each category) and `memory`, the value it returned last time (nil at first),
-  // which is kept by the bot, never in the game. `legal` holds the legal actions'
-  // texts. Returns the chosen index into `legal` (or -1 when the definition has no
-  // bot) and keeps the returned memory in slot `memory_slot`.
-  int ChooseWithBot(const Value& view, const std::vector<std::string>& legal, int memory_slot);
+  // hook gets no `g`: like every bot it sees only `seat`'s view of `game` (as
+  // Game::View(seat, false), with the events of game.state().log from `log_from` on
+  // that the seat may see under "log"), `cards` (the cards of each category) and
+  // `memory`, the value it returned last time (nil at first), which is kept by the
+  // bot, never in the game. The hook's `legal` is the texts of `legal`, in order.
+  // Returns the chosen index into `legal` (or -1 when the definition has no bot) and
+  // keeps the returned memory in slot `memory_slot`.
+  int ChooseWithBot(const Game& game, int seat, size_t log_from, const std::vector<Action>& legal,
+                    int memory_slot);
   // A bot's memory stays a Lua value between decisions (converting it to and from
   // C++ each time would cost more than most decisions): each bot holds a slot.
   int NewBotMemory();
@@ -82,6 +86,7 @@ class LuaRules : public Rules {
   int data_ref_ = LUA_NOREF; // definition data as a Lua table (built once)
   int cards_ref_ = LUA_NOREF;   // category -> card ids, for bots (built once)
   int memories_ref_ = LUA_NOREF;  // slot -> a bot's memory
+  std::unique_ptr<BotStrings> bot_strings_;  // made at the first bot decision
   int next_memory_slot_ = 1;
   uint64_t hook_calls_ = 0;
 };

@@ -1,0 +1,88 @@
+// Lua strings a definition bot is handed at every decision, made once and kept.
+//
+// Why: a Clue decision hands the bot ~200 legal-action texts and a view of ~100
+// ids, nearly all the same as at the previous decision. Building each text as a
+// std::string and pushing it with lua_pushlstring (hashing, interning, and garbage
+// for the collector) cost more than the bot's own Lua. Here each string is made
+// once and held by a registry reference, so pushing it is one lua_rawgeti. A Lua
+// string is the same value however it was made, so what the bot sees is unchanged.
+#pragma once
+
+#include <lua.hpp>
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "core/action.h"
+#include "core/definition.h"
+
+namespace parlor::lua {
+
+class BotStrings {
+ public:
+  // The fixed keys of a view and of its events.
+  enum Key {
+    kActor, kCards, kCount, kDefinition, kEndReason, kLog, kNumSeats, kOptions, kOver,
+    kOwner, kPieces, kScore, kSeat, kSeats, kStatus, kTeam, kTurnNumber, kTurnSeat,
+    kType, kVars, kVisibility, kWinners, kZones, kNumKeys
+  };
+  static const char* KeyText(Key k);
+
+  explicit BotStrings(lua_State* L) : L_(L) {}
+  ~BotStrings() { Clear(); }
+  BotStrings(const BotStrings&) = delete;
+  BotStrings& operator=(const BotStrings&) = delete;
+
+  // Call before each decision (never during one: references handed out stay valid
+  // until the next call). Interns the ids of `def` when it is new, and drops every
+  // string once more than kMaxStrings were made (texts of past actions pile up).
+  void Prepare(const Definition& def);
+
+  void Push(int ref) const { lua_rawgeti(L_, LUA_REGISTRYINDEX, ref); }
+  void PushKey(Key k) const { Push(key_refs_[k]); }
+  void PushPiece(size_t i) const { Push(piece_refs_[i]); }
+  void PushPlace(int i) const { Push(place_refs_[static_cast<size_t>(i)]); }
+  void PushCard(int i) const { Push(card_refs_[static_cast<size_t>(i)]); }
+  // Pushes any string, interning it on first use.
+  void PushString(std::string_view s) { Push(Ref(s)); }
+
+  // The reference of the canonical text of `a` (made on first use), or -1 when
+  // another cached action has the same hash: the caller then pushes a.Text().
+  int ActionRef(const Action& a);
+  // The reference made by ActionRef for an action with text `text`, or -1.
+  int FindActionRef(std::string_view text) const;
+
+  // Pieces sorted by id, as Value's object order lists them: (id ref, piece index).
+  const std::vector<std::pair<int, size_t>>& sorted_pieces() const { return sorted_pieces_; }
+
+  static constexpr size_t kMaxStrings = 100000;
+
+ private:
+  int Ref(std::string_view s);
+  int NewRef(std::string_view s);
+  void Clear();
+
+  struct Hash {
+    using is_transparent = void;
+    size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
+  struct CachedAction {
+    std::string text;
+    int ref;
+  };
+
+  lua_State* L_;
+  const Definition* def_ = nullptr;  // whose ids are interned
+  std::array<int, kNumKeys> key_refs_{};
+  std::vector<int> piece_refs_, place_refs_, card_refs_;
+  std::vector<std::pair<int, size_t>> sorted_pieces_;
+  std::unordered_map<std::string, int, Hash, std::equal_to<>> strings_;
+  std::unordered_map<uint64_t, CachedAction> actions_;  // text hash -> text
+  std::vector<int> all_refs_;  // every reference held, to release them
+};
+
+}  // namespace parlor::lua

@@ -1,0 +1,232 @@
+#include "scripting/lua/bot_view.h"
+
+#include <algorithm>
+#include <string_view>
+
+namespace parlor::lua {
+
+namespace {
+
+using K = BotStrings::Key;
+
+// Each helper mirrors one step of PushValue: the key is pushed, then the value,
+// then lua_rawset (also for nil values, which PushValue sets too).
+class Builder {
+ public:
+  Builder(lua_State* L, BotStrings& s) : L_(L), s_(s) {}
+
+  void Number(K k, double x) {
+    s_.PushKey(k);
+    lua_pushnumber(L_, x);
+    lua_rawset(L_, -3);
+  }
+  void String(K k, std::string_view x) {
+    s_.PushKey(k);
+    s_.PushString(x);
+    lua_rawset(L_, -3);
+  }
+  void Any(K k, const Value& v) {
+    s_.PushKey(k);
+    PushValueInterned(L_, v, s_);
+    lua_rawset(L_, -3);
+  }
+
+ private:
+  lua_State* L_;
+  BotStrings& s_;
+};
+
+void PushSeats(lua_State* L, const State& st, int seat, BotStrings& s) {
+  Builder b(L, s);
+  lua_createtable(L, st.num_seats, 0);
+  for (int i = 0; i < st.num_seats; ++i) {
+    const Seat& seat_i = st.seats[static_cast<size_t>(i)];
+    const bool own = seat < 0 || seat == i;
+    lua_createtable(L, 0, own ? 4 : 3);
+    b.Number(K::kScore, static_cast<double>(seat_i.score));
+    b.String(K::kStatus, seat_i.status);
+    b.Number(K::kTeam, seat_i.team);
+    if (own) b.Any(K::kVars, seat_i.vars);
+    lua_rawseti(L, -2, i + 1);
+  }
+}
+
+void PushPieces(lua_State* L, const State& st, BotStrings& s) {
+  const auto& sorted = s.sorted_pieces();
+  lua_createtable(L, 0, static_cast<int>(sorted.size()));
+  for (const auto& [ref, i] : sorted) {
+    s.Push(ref);
+    const PlaceIndex at = st.piece_place[i];
+    if (at == kNoPlace) {
+      lua_pushnil(L);
+    } else {
+      s.PushPlace(at);
+    }
+    lua_rawset(L, -3);
+  }
+}
+
+void PushZone(lua_State* L, const Zone& z, int seat, BotStrings& s) {
+  Builder b(L, s);
+  const bool visible = z.VisibleTo(seat);
+  lua_createtable(L, 0, 2 + (z.owner >= 0 ? 1 : 0) + (visible ? 1 : 0));
+  if (visible) {  // keys in sorted order: cards, count, owner, visibility
+    s.PushKey(K::kCards);
+    lua_createtable(L, static_cast<int>(z.cards.size()), 0);
+    for (size_t i = 0; i < z.cards.size(); ++i) {
+      s.PushCard(z.cards[i]);
+      lua_rawseti(L, -2, static_cast<int>(i + 1));
+    }
+    lua_rawset(L, -3);
+  }
+  b.Number(K::kCount, static_cast<double>(z.cards.size()));
+  if (z.owner >= 0) b.Number(K::kOwner, z.owner);
+  b.String(K::kVisibility, ZoneVisibilityName(z.visibility));
+}
+
+void PushZones(lua_State* L, const State& st, int seat, BotStrings& s) {
+  // Value's object order (sorted ids); for a repeated id the last zone wins.
+  std::vector<size_t> order(st.zones.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return st.zones[a].id < st.zones[b].id; });
+  size_t kept = 0;
+  for (size_t i = 0; i < order.size(); ++i)
+    if (i + 1 == order.size() || st.zones[order[i]].id != st.zones[order[i + 1]].id) order[kept++] = order[i];
+  order.resize(kept);
+  lua_createtable(L, 0, static_cast<int>(order.size()));
+  for (size_t i : order) {
+    const Zone& z = st.zones[i];
+    s.PushString(z.id);
+    PushZone(L, z, seat, s);
+    lua_rawset(L, -3);
+  }
+}
+
+void PushPublicVars(lua_State* L, const State& st, int seat, BotStrings& s) {
+  auto shown = [&](const std::string& k) { return seat < 0 || k.empty() || k[0] != '_'; };
+  if (!st.vars.is_object()) {
+    lua_createtable(L, 0, 0);
+    return;
+  }
+  const auto& vars = st.vars.as_object();
+  int n = 0;
+  for (const auto& [k, v] : vars) n += shown(k) ? 1 : 0;
+  lua_createtable(L, 0, n);
+  for (const auto& [k, v] : vars) {
+    if (!shown(k)) continue;
+    s.PushString(k);
+    PushValueInterned(L, v, s);
+    lua_rawset(L, -3);
+  }
+}
+
+// An event as DefinitionBot used to make it: its data object with "type" set.
+void PushEvent(lua_State* L, const Event& e, BotStrings& s) {
+  static const Value kEmpty = Value(Value::Object{});
+  const auto& data = (e.data.is_object() ? e.data : kEmpty).as_object();
+  const bool has_type = data.find("type") != data.end();
+  lua_createtable(L, 0, static_cast<int>(data.size() + (has_type ? 0 : 1)));
+  bool type_done = false;
+  auto push_type = [&] {
+    s.PushKey(K::kType);
+    s.PushString(e.type);
+    lua_rawset(L, -3);
+    type_done = true;
+  };
+  for (const auto& [k, v] : data) {
+    if (!type_done && std::string_view(k) >= "type") {
+      push_type();
+      if (k == "type") continue;  // the event's type replaces the field
+    }
+    s.PushString(k);
+    PushValueInterned(L, v, s);
+    lua_rawset(L, -3);
+  }
+  if (!type_done) push_type();
+}
+
+void PushLog(lua_State* L, const std::vector<Event>& log, size_t from, int seat, BotStrings& s) {
+  int n = 0;
+  for (size_t i = from; i < log.size(); ++i) n += log[i].VisibleTo(seat) ? 1 : 0;
+  lua_createtable(L, n, 0);
+  int at = 0;
+  for (size_t i = from; i < log.size(); ++i) {
+    if (!log[i].VisibleTo(seat)) continue;
+    PushEvent(L, log[i], s);
+    lua_rawseti(L, -2, ++at);
+  }
+}
+
+}  // namespace
+
+void PushValueInterned(lua_State* L, const Value& v, BotStrings& s) {
+  switch (v.kind()) {
+    case Value::Kind::kNull: lua_pushnil(L); break;
+    case Value::Kind::kBool: lua_pushboolean(L, v.as_bool()); break;
+    case Value::Kind::kInt: lua_pushnumber(L, static_cast<lua_Number>(v.as_int())); break;
+    case Value::Kind::kNumber: lua_pushnumber(L, v.as_number()); break;
+    case Value::Kind::kString: s.PushString(v.as_string()); break;
+    case Value::Kind::kArray: {
+      const auto& a = v.as_array();
+      lua_createtable(L, static_cast<int>(a.size()), 0);
+      for (size_t i = 0; i < a.size(); ++i) {
+        PushValueInterned(L, a[i], s);
+        lua_rawseti(L, -2, static_cast<int>(i + 1));
+      }
+      break;
+    }
+    case Value::Kind::kObject: {
+      const auto& o = v.as_object();
+      lua_createtable(L, 0, static_cast<int>(o.size()));
+      for (const auto& [k, e] : o) {
+        s.PushString(k);
+        PushValueInterned(L, e, s);
+        lua_rawset(L, -3);
+      }
+      break;
+    }
+  }
+}
+
+void PushBotView(lua_State* L, const Game& game, int seat, size_t log_from, BotStrings& s) {
+  const State& st = game.state();
+  Builder b(L, s);
+  // Keys in Value's sorted order, as PushValue visits them.
+  lua_createtable(L, 0, 15);
+  b.Number(K::kActor, st.actor);
+  b.String(K::kDefinition, game.definition().id);
+  b.String(K::kEndReason, st.end_reason);
+  s.PushKey(K::kLog);
+  PushLog(L, st.log, log_from, seat, s);
+  lua_rawset(L, -3);
+  b.Number(K::kNumSeats, st.num_seats);
+  b.Any(K::kOptions, st.options);
+  s.PushKey(K::kOver);
+  lua_pushboolean(L, st.over);
+  lua_rawset(L, -3);
+  s.PushKey(K::kPieces);
+  PushPieces(L, st, s);
+  lua_rawset(L, -3);
+  b.Number(K::kSeat, seat);
+  s.PushKey(K::kSeats);
+  PushSeats(L, st, seat, s);
+  lua_rawset(L, -3);
+  b.Number(K::kTurnNumber, static_cast<double>(st.turn_number));
+  b.Number(K::kTurnSeat, st.turn_seat);
+  s.PushKey(K::kVars);
+  PushPublicVars(L, st, seat, s);
+  lua_rawset(L, -3);
+  s.PushKey(K::kWinners);
+  lua_createtable(L, static_cast<int>(st.winners.size()), 0);
+  for (size_t i = 0; i < st.winners.size(); ++i) {
+    lua_pushnumber(L, st.winners[i]);
+    lua_rawseti(L, -2, static_cast<int>(i + 1));
+  }
+  lua_rawset(L, -3);
+  s.PushKey(K::kZones);
+  PushZones(L, st, seat, s);
+  lua_rawset(L, -3);
+}
+
+}  // namespace parlor::lua

@@ -1,0 +1,139 @@
+// The view a definition bot gets is built straight into Lua (bot_view.cpp); it must
+// stay the table PushValue makes of Game::View(seat, false) plus "log", down to the
+// order in which `pairs` visits it (bots iterate views, and their choices must not
+// change).
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "scripting/engine.h"
+#include "scripting/lua/bot_strings.h"
+#include "scripting/lua/bot_view.h"
+#include "scripting/lua/lua_value.h"
+
+namespace parlor {
+namespace {
+
+// A Lua value with each table's entries in the order lua_next gives them.
+struct Snapshot {
+  std::string scalar;  // type name and value for non-tables
+  std::vector<std::pair<Snapshot, Snapshot>> entries;
+  bool operator==(const Snapshot&) const = default;
+};
+
+Snapshot Take(lua_State* L, int index) {
+  if (index < 0) index = lua_gettop(L) + index + 1;
+  Snapshot s;
+  s.scalar = lua_typename(L, lua_type(L, index));
+  switch (lua_type(L, index)) {
+    case LUA_TNUMBER: {
+      char buf[40];
+      std::snprintf(buf, sizeof buf, " %.17g", lua_tonumber(L, index));
+      s.scalar += buf;
+      break;
+    }
+    case LUA_TBOOLEAN: s.scalar += lua_toboolean(L, index) ? " true" : " false"; break;
+    case LUA_TSTRING: {
+      size_t n = 0;
+      const char* c = lua_tolstring(L, index, &n);
+      s.scalar += " " + std::string(c, n);
+      break;
+    }
+    case LUA_TTABLE:
+      lua_pushnil(L);
+      while (lua_next(L, index) != 0) {
+        Snapshot v = Take(L, -1);
+        lua_pop(L, 1);
+        s.entries.emplace_back(Take(L, -1), std::move(v));
+      }
+      break;
+    default: break;
+  }
+  return s;
+}
+
+// What DefinitionBot handed the bot before the view was built in Lua.
+Value ViewWithLog(const Game& game, int seat, size_t log_from) {
+  const auto& log = game.state().log;
+  Value::Array fresh;
+  for (size_t i = log_from; i < log.size(); ++i) {
+    if (!log[i].VisibleTo(seat)) continue;
+    Value ev = log[i].data.is_object() ? log[i].data : Value(Value::Object{});
+    ev["type"] = log[i].type;
+    fresh.push_back(std::move(ev));
+  }
+  Value view = game.View(seat, /*with_legal_actions=*/false);
+  view["log"] = std::move(fresh);
+  return view;
+}
+
+// Plays random legal actions and compares both views of every seat along the way.
+void CompareAlongAGame(const std::string& id, int seats, uint64_t seed) {
+  auto loaded = LoadPlayable(id);
+  lua_State* L = loaded.rules->sandbox().L();
+  lua::BotStrings strings(L);
+  Game game = loaded.NewGame(seats, seed);
+  std::mt19937_64 rng(seed);
+  std::vector<size_t> seen(static_cast<size_t>(seats), 0);
+  int compared = 0;
+  for (int step = 0; step < 400 && !game.over(); ++step) {
+    if (step % 7 == 0) {
+      for (int seat = 0; seat < seats; ++seat) {
+        strings.Prepare(game.definition());
+        const int top = lua_gettop(L);
+        lua::PushBotView(L, game, seat, seen[static_cast<size_t>(seat)], strings);
+        lua::PushValue(L, ViewWithLog(game, seat, seen[static_cast<size_t>(seat)]));
+        Snapshot direct = Take(L, -2), converted = Take(L, -1);
+        EXPECT_TRUE(direct == converted) << id << " seat " << seat << " step " << step;
+        EXPECT_EQ(lua::ToValue(L, -2), lua::ToValue(L, -1)) << id << " seat " << seat << " step " << step;
+        lua_settop(L, top);
+        seen[static_cast<size_t>(seat)] = game.state().log.size();
+        ++compared;
+      }
+    }
+    // Random play, but not accusing while something else is legal: random
+    // accusations end a Clue game within a few turns.
+    std::vector<Action> legal;
+    for (const Action& a : game.LegalActions())
+      if (a.type != "accuse") legal.push_back(a);
+    if (legal.empty()) legal = game.LegalActions();
+    ASSERT_FALSE(legal.empty());
+    game.Apply(legal[rng() % legal.size()]);
+  }
+  EXPECT_GT(compared, seats * 5);
+}
+
+TEST(BotView, SameTableAsPushValueOfTheViewClue) { CompareAlongAGame("clue-1949", 6, 3); }
+TEST(BotView, SameTableAsPushValueOfTheViewClueThreeSeats) { CompareAlongAGame("clue-1949", 3, 8); }
+TEST(BotView, SameTableAsPushValueOfTheViewSorry) { CompareAlongAGame("sorry", 4, 5); }
+TEST(BotView, SameTableAsPushValueOfTheViewItalian) { CompareAlongAGame("cluedo-italian", 4, 2); }
+
+// Texts come from a cache; each must be the action's canonical text, found back
+// from the text, and unchanged when the cache is trimmed.
+TEST(BotStrings, ActionTextsRoundTrip) {
+  auto loaded = LoadPlayable("clue-1949");
+  lua_State* L = loaded.rules->sandbox().L();
+  lua::BotStrings strings(L);
+  Game game = loaded.NewGame(4, 1);
+  strings.Prepare(game.definition());
+  for (int pass = 0; pass < 2; ++pass) {
+    for (const Action& a : game.LegalActions()) {
+      int ref = strings.ActionRef(a);
+      ASSERT_GE(ref, 0);
+      strings.Push(ref);
+      size_t n = 0;
+      const char* c = lua_tolstring(L, -1, &n);
+      EXPECT_EQ(std::string(c, n), a.Text());
+      lua_pop(L, 1);
+      EXPECT_EQ(strings.FindActionRef(a.Text()), ref);
+    }
+  }
+  EXPECT_EQ(strings.FindActionRef("accuse nobody"), -1);
+  EXPECT_EQ(strings.FindActionRef(""), -1);
+}
+
+}  // namespace
+}  // namespace parlor
