@@ -35,27 +35,31 @@ void SortUnique(std::vector<Action>& actions) {
 
 // Runs `change` on `state`; on any exception the state is put back as it was. The
 // log and history are only ever appended to, so they are truncated rather than
-// copied: this keeps the cost of a backup independent of the game's length.
+// copied: this keeps the cost of a backup independent of the game's length. The
+// options never change after set-up (no hook or edit writes them), so they are not
+// copied either.
 template <typename F>
 void Transaction(State& state, F&& change) {
   std::vector<Event> log;
   std::vector<Action> history;
-  log.swap(state.log);
-  history.swap(state.history);
+  Value options;
+  auto swap_uncopied = [&] {
+    log.swap(state.log);
+    history.swap(state.history);
+    options.swap(state.options);
+  };
+  swap_uncopied();
   State backup = state;
-  log.swap(state.log);
-  history.swap(state.history);
+  swap_uncopied();
   const size_t log_size = state.log.size(), history_size = state.history.size();
   try {
     change();
   } catch (...) {
-    log.swap(state.log);
-    history.swap(state.history);
+    swap_uncopied();
     state = std::move(backup);
     log.resize(log_size);
     history.resize(history_size);
-    state.log.swap(log);
-    state.history.swap(history);
+    swap_uncopied();
     throw;
   }
 }

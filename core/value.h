@@ -133,6 +133,7 @@ class Value {
   Value& operator[](std::string_view key);  // turns null into an object
 
   bool operator==(const Value& other) const = default;
+  void swap(Value& other) noexcept { v_.swap(other.v_); }
 
   // Canonical JSON text (sorted keys, no spaces unless indent > 0).
   std::string ToJson(int indent = 0) const;

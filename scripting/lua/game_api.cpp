@@ -1,6 +1,8 @@
 #include "scripting/lua/game_api.h"
 
 #include <algorithm>
+#include <charconv>
+#include <cmath>
 #include <exception>
 #include <string>
 
@@ -574,12 +576,31 @@ const std::string& CheckArgument(const std::string& arg) {
   return arg;
 }
 
+// An action argument as text. Whole numbers (card values, step counts) are written
+// as Lua itself would write them ("%.14g": plain digits below 1e14) without making
+// a Lua string for them first; anything else goes through Str.
+std::string ArgumentText(lua_State* L, int i) {
+  if (lua_type(L, i) == LUA_TNUMBER) {
+    double d = lua_tonumber(L, i);
+    if (d == std::floor(d) && std::fabs(d) < 1e14 && !(d == 0 && std::signbit(d))) {
+      char buf[24];
+      auto end = std::to_chars(buf, buf + sizeof buf, static_cast<long long>(d)).ptr;
+      return std::string(buf, end);
+    }
+  }
+  std::string arg = Str(L, i, "an action argument");
+  CheckArgument(arg);
+  return arg;
+}
+
 int OutAdd(lua_State* L) {
   ActionCollector* c = Collector(L);
   Action a;
   a.actor = c->seat;
   a.type = ActionType(L, 2);
-  for (int i = 3; i <= lua_gettop(L); ++i) a.args.push_back(CheckArgument(Str(L, i, "an action argument")));
+  const int top = lua_gettop(L);
+  if (top > 2) a.args.reserve(static_cast<size_t>(top - 2));
+  for (int i = 3; i <= top; ++i) a.args.push_back(ArgumentText(L, i));
   c->out->push_back(std::move(a));
   return 0;
 }
