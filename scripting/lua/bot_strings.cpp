@@ -60,6 +60,9 @@ void BotStrings::Clear() {
   all_refs_.clear();
   strings_.clear();
   actions_.clear();
+  prev_list_.clear();
+  list_.clear();
+  cursor_ = 0;
   def_ = nullptr;
 }
 
@@ -83,14 +86,36 @@ void BotStrings::Prepare(const Definition& def) {
   for (const auto& [id, i] : by_id) sorted_pieces_.emplace_back(piece_refs_[i], i);
 }
 
-int BotStrings::ActionRef(const Action& a) {
+void BotStrings::BeginActions() {
+  prev_list_.swap(list_);
+  list_.clear();
+  ++list_number_;
+  cursor_ = 0;
+}
+
+BotStrings::CachedAction* BotStrings::FindOrAdd(const Action& a) {
   uint64_t h = HashAction(a);
   auto it = actions_.find(h);
-  if (it != actions_.end()) return IsTextOf(it->second.text, a) ? it->second.ref : -1;
+  if (it != actions_.end()) return IsTextOf(it->second.text, a) ? &it->second : nullptr;
   std::string text = a.Text();
   int ref = NewRef(text);
-  actions_.emplace(h, CachedAction{std::move(text), ref});
-  return ref;
+  return &actions_.emplace(h, CachedAction{std::move(text), ref}).first->second;
+}
+
+int BotStrings::ActionRef(const Action& a) {
+  CachedAction* e = nullptr;
+  if (cursor_ < prev_list_.size() && prev_list_[cursor_] && IsTextOf(prev_list_[cursor_]->text, a)) {
+    e = prev_list_[cursor_++];
+  } else {
+    e = FindOrAdd(a);
+    // Found in the previous list elsewhere: continue comparing from there.
+    if (e && e->list + 1 == list_number_) cursor_ = e->pos + 1;
+  }
+  list_.push_back(e);
+  if (!e) return -1;
+  e->list = list_number_;
+  e->pos = list_.size() - 1;
+  return e->ref;
 }
 
 int BotStrings::FindActionRef(std::string_view text) const {

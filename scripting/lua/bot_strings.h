@@ -50,8 +50,13 @@ class BotStrings {
   // Pushes any string, interning it on first use.
   void PushString(std::string_view s) { Push(Ref(s)); }
 
+  // Call before the ActionRef calls of a decision's legal actions.
+  void BeginActions();
   // The reference of the canonical text of `a` (made on first use), or -1 when
   // another cached action has the same hash: the caller then pushes a.Text().
+  // Called in list order: lists change little between decisions (Clue's 324
+  // accusations stay), so `a` is first compared with the action that followed the
+  // previous one in the previous list, which spares hashing its text.
   int ActionRef(const Action& a);
   // The reference made by ActionRef for an action with text `text`, or -1.
   int FindActionRef(std::string_view text) const;
@@ -73,7 +78,10 @@ class BotStrings {
   struct CachedAction {
     std::string text;
     int ref;
+    uint64_t list = 0;  // the last decision whose list held it, and where
+    size_t pos = 0;
   };
+  CachedAction* FindOrAdd(const Action& a);
 
   lua_State* L_;
   const Definition* def_ = nullptr;  // whose ids are interned
@@ -81,7 +89,12 @@ class BotStrings {
   std::vector<int> piece_refs_, place_refs_, card_refs_;
   std::vector<std::pair<int, size_t>> sorted_pieces_;
   std::unordered_map<std::string, int, Hash, std::equal_to<>> strings_;
-  std::unordered_map<uint64_t, CachedAction> actions_;  // text hash -> text
+  std::unordered_map<uint64_t, CachedAction> actions_;  // text hash -> text (nodes stay put)
+  // The previous and current decision's lists (nullptr: not cached), and where
+  // in the previous one the next action is expected.
+  std::vector<CachedAction*> prev_list_, list_;
+  uint64_t list_number_ = 0;
+  size_t cursor_ = 0;
   std::vector<int> all_refs_;  // every reference held, to release them
 };
 

@@ -293,7 +293,9 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const s
   lua_rawgeti(L, LUA_REGISTRYINDEX, it->second);
   PushBotView(L, game, seat, log_from, strings);
   // The texts come from the cache (refs[i] < 0: a hash collision, pushed as built).
-  std::vector<int> refs(legal.size());
+  std::vector<int>& refs = bot_action_refs_;
+  refs.resize(legal.size());
+  strings.BeginActions();
   lua_createtable(L, static_cast<int>(legal.size()), 0);
   for (size_t i = 0; i < legal.size(); ++i) {
     refs[i] = strings.ActionRef(legal[i]);

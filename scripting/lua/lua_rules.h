@@ -87,6 +87,7 @@ class LuaRules : public Rules {
   int cards_ref_ = LUA_NOREF;   // category -> card ids, for bots (built once)
   int memories_ref_ = LUA_NOREF;  // slot -> a bot's memory
   std::unique_ptr<BotStrings> bot_strings_;  // made at the first bot decision
+  std::vector<int> bot_action_refs_;  // per legal action of a decision (kept: no allocation)
   int next_memory_slot_ = 1;
   uint64_t hook_calls_ = 0;
 };

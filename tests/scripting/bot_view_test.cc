@@ -111,16 +111,23 @@ TEST(BotView, SameTableAsPushValueOfTheViewClueThreeSeats) { CompareAlongAGame("
 TEST(BotView, SameTableAsPushValueOfTheViewSorry) { CompareAlongAGame("sorry", 4, 5); }
 TEST(BotView, SameTableAsPushValueOfTheViewItalian) { CompareAlongAGame("cluedo-italian", 4, 2); }
 
-// Texts come from a cache; each must be the action's canonical text, found back
-// from the text, and unchanged when the cache is trimmed.
+// Texts come from a cache; each must be the action's canonical text and found back
+// from the text, whichever lists precede (the cache compares each action with the
+// one that followed it in the previous list).
 TEST(BotStrings, ActionTextsRoundTrip) {
   auto loaded = LoadPlayable("clue-1949");
   lua_State* L = loaded.rules->sandbox().L();
   lua::BotStrings strings(L);
   Game game = loaded.NewGame(4, 1);
   strings.Prepare(game.definition());
-  for (int pass = 0; pass < 2; ++pass) {
-    for (const Action& a : game.LegalActions()) {
+  std::vector<Action> all = game.LegalActions();
+  ASSERT_GT(all.size(), 10u);
+  std::vector<Action> odd, reversed(all.rbegin(), all.rend()), shifted(all.begin() + 5, all.end());
+  for (size_t i = 1; i < all.size(); i += 2) odd.push_back(all[i]);
+  shifted.insert(shifted.begin() + 3, all.begin(), all.begin() + 5);
+  for (auto* list : {&all, &all, &odd, &all, &reversed, &shifted, &all}) {
+    strings.BeginActions();
+    for (const Action& a : *list) {
       int ref = strings.ActionRef(a);
       ASSERT_GE(ref, 0);
       strings.Push(ref);
