@@ -9,26 +9,53 @@ namespace parlor {
 
 namespace {
 
-// Sorts by canonical text (without building texts) and drops duplicates. Hooks list actions in runs that are mostly in order already (a product of
-// sorted lists is one long run), so the runs are found and merged: close to one
-// comparison per action instead of n log n.
-void SortUnique(std::vector<Action>& actions) {
-  std::vector<size_t> run_starts;
-  for (size_t i = 0; i < actions.size(); ++i)
-    if (i == 0 || Action::TextLess(actions[i], actions[i - 1])) run_starts.push_back(i);
-  run_starts.push_back(actions.size());
-  while (run_starts.size() > 2) {
+// Sorts by canonical text (without building texts) and drops duplicates. Hooks list
+// actions in runs that are in order already (a product of sorted lists is one long
+// run, and the rules may say so: no comparison is made inside a `sorted` span). The
+// strictly increasing runs are found; when they do not overlap (the usual case: each
+// kind of action is one run) they are put in order by moving each action once, with
+// no duplicate possible; otherwise they are merged pairwise and duplicates dropped.
+void SortUnique(std::vector<Action>& actions, const std::vector<SortedSpan>& sorted) {
+  const size_t n = actions.size();
+  if (n < 2) return;
+  std::vector<size_t> starts{0};
+  size_t k = 0;  // the first known span that may still cover a pair
+  for (size_t i = 1; i < n; ++i) {
+    while (k < sorted.size() && sorted[k].end <= i) ++k;
+    const bool known = k < sorted.size() && sorted[k].begin + 1 <= i && i < sorted[k].end;
+    if (!known && !Action::TextLess(actions[i - 1], actions[i])) starts.push_back(i);
+  }
+  starts.push_back(n);
+  const size_t runs = starts.size() - 1;
+  if (runs == 1) return;  // strictly increasing already
+
+  std::vector<size_t> order(runs);
+  for (size_t r = 0; r < runs; ++r) order[r] = r;
+  std::sort(order.begin(), order.end(),
+            [&](size_t a, size_t b) { return Action::TextLess(actions[starts[a]], actions[starts[b]]); });
+  bool disjoint = true;
+  for (size_t r = 1; r < runs && disjoint; ++r)
+    disjoint = Action::TextLess(actions[starts[order[r - 1] + 1] - 1], actions[starts[order[r]]]);
+  if (disjoint) {
+    std::vector<Action> out;
+    out.reserve(n);
+    for (size_t r : order)
+      for (size_t i = starts[r]; i < starts[r + 1]; ++i) out.push_back(std::move(actions[i]));
+    actions.swap(out);
+    return;
+  }
+  while (starts.size() > 2) {
     std::vector<size_t> merged;
-    for (size_t r = 0; r + 1 < run_starts.size(); r += 2) {
-      merged.push_back(run_starts[r]);
-      if (r + 2 < run_starts.size())
-        std::inplace_merge(actions.begin() + static_cast<std::ptrdiff_t>(run_starts[r]),
-                           actions.begin() + static_cast<std::ptrdiff_t>(run_starts[r + 1]),
-                           actions.begin() + static_cast<std::ptrdiff_t>(run_starts[r + 2]),
+    for (size_t r = 0; r + 1 < starts.size(); r += 2) {
+      merged.push_back(starts[r]);
+      if (r + 2 < starts.size())
+        std::inplace_merge(actions.begin() + static_cast<std::ptrdiff_t>(starts[r]),
+                           actions.begin() + static_cast<std::ptrdiff_t>(starts[r + 1]),
+                           actions.begin() + static_cast<std::ptrdiff_t>(starts[r + 2]),
                            Action::TextLess);
     }
-    merged.push_back(actions.size());
-    run_starts = std::move(merged);
+    merged.push_back(n);
+    starts = std::move(merged);
   }
   actions.erase(std::unique(actions.begin(), actions.end(), Action::SameText), actions.end());
 }
@@ -95,9 +122,10 @@ const std::vector<Action>& Game::LegalActions() const {
     // copy guards against a hook that writes during a read-only call.
     State& s = const_cast<State&>(state_);
     Table t(*def_, s, rules_.get());
-    rules_->LegalActions(t, state_.actor, legal_);
+    legal_sorted_.clear();
+    rules_->LegalActions(t, state_.actor, legal_, legal_sorted_);
     for (auto& a : legal_) a.actor = state_.actor;
-    SortUnique(legal_);
+    SortUnique(legal_, legal_sorted_);
   }
   legal_version_ = version_;
   return legal_;

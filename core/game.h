@@ -84,6 +84,7 @@ class Game {
   uint64_t version_ = 0;
   mutable uint64_t legal_version_ = UINT64_MAX;
   mutable std::vector<Action> legal_;
+  mutable std::vector<SortedSpan> legal_sorted_;  // spans the rules know to be in order
   mutable std::vector<std::string> legal_texts_;  // canonical texts of legal_, same order
   mutable uint64_t texts_version_ = UINT64_MAX;    // version legal_texts_ was built for
 };

@@ -16,6 +16,12 @@ namespace parlor {
 class Table;
 struct State;
 
+// Actions out[begin, end) of a list of legal actions, known to be in strictly
+// increasing text order.
+struct SortedSpan {
+  size_t begin = 0, end = 0;
+};
+
 class Rules {
  public:
   virtual ~Rules() = default;
@@ -25,6 +31,14 @@ class Rules {
   // Appends the actions `seat` may take now, in any order (the engine sorts and
   // removes duplicates).
   virtual void LegalActions(const Table& t, int seat, std::vector<Action>& out) = 0;
+  // The same, also noting in `sorted` the spans of `out` the rules know to be
+  // strictly increasing in text order (a product of sorted lists, say), whose
+  // actions the engine then need not compare with each other. The engine calls this
+  // one; rules that know nothing of the order keep the default.
+  virtual void LegalActions(const Table& t, int seat, std::vector<Action>& out, std::vector<SortedSpan>& sorted) {
+    (void)sorted;
+    LegalActions(t, seat, out);
+  }
   // Carries out an action the engine has already checked to be legal.
   virtual void Apply(Table& t, const Action& action) = 0;
   // Why `action` is not legal now, in words; empty when the rules have nothing to add.

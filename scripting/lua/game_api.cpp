@@ -616,10 +616,15 @@ int OutAddProduct(lua_State* L) {
     lists.push_back(StringList(L, i, "action arguments"));
     for (const auto& arg : lists.back()) CheckArgument(arg);
     if (lists.back().empty()) return 0;  // an empty list means no combination
-    // Sorted lists give the combinations in text order, which the engine's sort
-    // of the legal actions then merely confirms.
+    // Sorted lists without repeats give the combinations in strictly increasing
+    // text order, so the engine need not compare them (the span noted below).
     std::sort(lists.back().begin(), lists.back().end());
+    lists.back().erase(std::unique(lists.back().begin(), lists.back().end()), lists.back().end());
   }
+  const size_t begin = c->out->size();
+  size_t total = 1;
+  for (const auto& list : lists) total *= list.size();
+  c->out->reserve(begin + total);
   std::vector<size_t> at(lists.size(), 0);
   while (true) {
     Action a;
@@ -632,6 +637,7 @@ int OutAddProduct(lua_State* L) {
     while (k > 0 && ++at[k - 1] == lists[k - 1].size()) at[--k] = 0;
     if (k == 0) break;
   }
+  if (c->sorted) c->sorted->push_back(SortedSpan{begin, c->out->size()});
   return 0;
 }
 

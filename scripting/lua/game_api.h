@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/action.h"
+#include "core/rules.h"
 #include "core/table.h"
 #include "scripting/lua/id_strings.h"
 
@@ -37,6 +38,7 @@ struct ActionCollector {
   static constexpr uint64_t kTag = 0x7061726c6f722e61;  // "parlor.a"
   uint64_t tag = kTag;
   std::vector<Action>* out = nullptr;
+  std::vector<SortedSpan>* sorted = nullptr;  // where add_product notes its spans (may be null)
   int seat = -1;
 };
 

@@ -182,20 +182,28 @@ void LuaRules::Setup(Table& t) {
 }
 
 void LuaRules::LegalActions(const Table& t, int seat, std::vector<Action>& out) {
+  std::vector<SortedSpan> unused;
+  LegalActions(t, seat, out, unused);
+}
+
+void LuaRules::LegalActions(const Table& t, int seat, std::vector<Action>& out, std::vector<SortedSpan>& sorted) {
   if (!PushHook("actions")) return;
   lua_State* L = sandbox_->L();
   lua_pushinteger(L, seat);
   lua_rawgeti(L, LUA_REGISTRYINDEX, out_ref_);
   auto* c = static_cast<ActionCollector*>(lua_touserdata(L, -1));
   c->out = &out;
+  c->sorted = &sorted;
   c->seat = seat;
   try {
     CallHook("actions", const_cast<Table&>(t), 2, 0);
   } catch (...) {
     c->out = nullptr;
+    c->sorted = nullptr;
     throw;
   }
   c->out = nullptr;
+  c->sorted = nullptr;
 }
 
 namespace {

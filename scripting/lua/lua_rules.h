@@ -31,6 +31,8 @@ class LuaRules : public Rules {
 
   void Setup(Table& t) override;
   void LegalActions(const Table& t, int seat, std::vector<Action>& out) override;
+  // out:add_product notes the spans it adds (strictly increasing) in `sorted`.
+  void LegalActions(const Table& t, int seat, std::vector<Action>& out, std::vector<SortedSpan>& sorted) override;
   void Apply(Table& t, const Action& action) override;
   std::string WhyIllegal(const Table& t, const Action& action) override;
   bool HasNextSeat() const override { return refs_.count("next_seat") > 0; }

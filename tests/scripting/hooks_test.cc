@@ -163,8 +163,8 @@ TEST(Hooks, AddProductListsEveryCombinationOnce) {
   Game game = loaded.NewGame(1, 1);
   std::vector<std::string> texts;
   for (const auto& a : game.LegalActions()) texts.push_back(a.Text());
-  EXPECT_EQ(texts, (std::vector<std::string>{"count 7 -3 2.5 1e+15 0 -0", "pick a x", "pick a y", "pick a z",
-                                             "pick b x", "pick b y", "pick b z"}));
+  EXPECT_EQ(texts, (std::vector<std::string>{"aa", "count 7 -3 2.5 1e+15 0 -0", "dup a", "dup b", "pick a x",
+                                             "pick a y", "pick a z", "pick b x", "pick b y", "pick b z"}));
 }
 
 }  // namespace
