@@ -36,11 +36,9 @@ int Safe(lua_State* L) {
 // `self` of a method, checked by size and tag (see GameHandle).
 template <typename T>
 T* Self(lua_State* L, const char* what) {
-  // Every userdata in the sandbox is one of ours, at least a tag long.
-  if (lua_type(L, 1) == LUA_TUSERDATA) {
-    auto* p = static_cast<T*>(lua_touserdata(L, 1));
-    if (p->tag == T::kTag) return p;
-  }
+  // Every userdata in the sandbox is one of ours, at least a tag long (scripts
+  // cannot make light userdata, and lua_touserdata gives null for anything else).
+  if (auto* p = static_cast<T*>(lua_touserdata(L, 1)); p != nullptr && p->tag == T::kTag) return p;
   throw ScriptError(std::string("expected ") + what + " as self (call it with ':', as in g:where(p)), got " +
                     luaL_typename(L, 1));
 }
