@@ -205,17 +205,37 @@ Sandbox::~Sandbox() {
   if (L_) lua_close(L_);
 }
 
+// Lua passes the size of every block it frees or resizes (osize), so small blocks
+// come from the pool without a header (small_blocks.h) and large ones from malloc.
 void* Sandbox::Alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
   auto* sb = static_cast<Sandbox*>(ud);
+  SmallBlocks& small = sb->small_blocks_;
   if (nsize == 0) {
-    if (ptr) sb->memory_used_ -= osize;
-    std::free(ptr);
+    if (ptr) {
+      sb->memory_used_ -= osize;
+      if (SmallBlocks::IsSmall(osize)) small.Put(ptr, osize);
+      else std::free(ptr);
+    }
     return nullptr;
   }
   size_t old = ptr ? osize : 0;
   // Refuse growth past the cap; Lua turns this into a "not enough memory" error.
   if (nsize > old && sb->memory_used_ + (nsize - old) > sb->memory_limit_) return nullptr;
-  void* p = std::realloc(ptr, nsize);
+  void* p;
+  if (ptr == nullptr) {
+    p = SmallBlocks::IsSmall(nsize) ? small.Get(nsize) : std::malloc(nsize);
+  } else if (SmallBlocks::IsSmall(osize) && SmallBlocks::IsSmall(nsize) && SmallBlocks::SameClass(osize, nsize)) {
+    p = ptr;  // the block already fits
+  } else if (!SmallBlocks::IsSmall(osize) && !SmallBlocks::IsSmall(nsize)) {
+    p = std::realloc(ptr, nsize);
+  } else {
+    p = SmallBlocks::IsSmall(nsize) ? small.Get(nsize) : std::malloc(nsize);
+    if (p != nullptr) {
+      std::memcpy(p, ptr, osize < nsize ? osize : nsize);
+      if (SmallBlocks::IsSmall(osize)) small.Put(ptr, osize);
+      else std::free(ptr);
+    }
+  }
   if (p) sb->memory_used_ = sb->memory_used_ - old + nsize;
   return p;
 }

@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "scripting/lua/small_blocks.h"
+
 namespace parlor::lua {
 
 class Sandbox {
@@ -49,6 +51,8 @@ class Sandbox {
   static void* Alloc(void* ud, void* ptr, size_t osize, size_t nsize);
   void BuildEnvironment();
 
+  // Declared before L_'s users: destroyed after the destructor has closed the state.
+  SmallBlocks small_blocks_;
   lua_State* L_ = nullptr;
   std::vector<std::string> require_folders_;
   int env_ref_ = LUA_NOREF;

@@ -1,0 +1,43 @@
+#include "scripting/lua/small_blocks.h"
+
+#include <cstdlib>
+
+namespace parlor::lua {
+
+namespace {
+constexpr size_t kChunkSize = size_t{64} << 10;
+}  // namespace
+
+SmallBlocks::~SmallBlocks() {
+  for (void* chunk : chunks_) std::free(chunk);
+}
+
+void* SmallBlocks::Get(size_t size) {
+  const size_t c = Class(size);
+  if (FreeBlock* b = free_[c]) {
+    free_[c] = b->next;
+    return b;
+  }
+  const size_t bytes = (c + 1) * kGrain;
+  if (left_ < bytes) {
+    // The rest of the old chunk (less than one block of this class) is left unused.
+    void* chunk = std::malloc(kChunkSize);  // malloc aligns to 16 bytes on 64-bit glibc
+    if (chunk == nullptr) return nullptr;
+    chunks_.push_back(chunk);
+    next_ = static_cast<char*>(chunk);
+    left_ = kChunkSize;
+  }
+  void* block = next_;
+  next_ += bytes;
+  left_ -= bytes;
+  return block;
+}
+
+void SmallBlocks::Put(void* block, size_t size) {
+  auto* b = static_cast<FreeBlock*>(block);
+  const size_t c = Class(size);
+  b->next = free_[c];
+  free_[c] = b;
+}
+
+}  // namespace parlor::lua
