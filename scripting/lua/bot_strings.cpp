@@ -1,33 +1,48 @@
 #include "scripting/lua/bot_strings.h"
 
+#include <cstring>
 #include <map>
 
 namespace parlor::lua {
 
 namespace {
 
-// FNV-1a over an action's canonical text, fed piece by piece so that an Action and
-// its text hash alike without building the text.
-constexpr uint64_t kFnvBasis = 14695981039346656037ull;
-inline uint64_t Fnv(uint64_t h, std::string_view s) {
-  for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
+// A hash of an action's type and arguments that reads each token in a few loads
+// (short tokens as in xxHash: first and last bytes, overlapping), since a byte-wise
+// hash of the text cost more than the rest of the look-up. Every byte is read.
+inline uint64_t Mix(uint64_t h, uint64_t x) {
+  h = (h ^ x) * 0x9E3779B97F4A7C15ull;
+  return h ^ (h >> 29);
+}
+inline uint64_t Load8(const char* p) {
+  uint64_t x;
+  std::memcpy(&x, p, 8);
+  return x;
+}
+inline uint64_t Load4(const char* p) {
+  uint32_t x;
+  std::memcpy(&x, p, 4);
+  return x;
+}
+inline uint64_t HashToken(uint64_t h, const std::string& s) {
+  const char* p = s.data();
+  const size_t n = s.size();
+  h = Mix(h, n);
+  if (n >= 8) {
+    for (size_t i = 0; i + 8 < n; i += 8) h = Mix(h, Load8(p + i));
+    return Mix(h, Load8(p + n - 8));
+  }
+  if (n >= 4) return Mix(h, Load4(p) | (Load4(p + n - 4) << 32));
+  if (n > 0) {
+    auto byte = [&](size_t i) { return static_cast<uint64_t>(static_cast<unsigned char>(p[i])); };
+    return Mix(h, byte(0) | (byte(n / 2) << 8) | (byte(n - 1) << 16));
+  }
   return h;
 }
 uint64_t HashAction(const Action& a) {
-  uint64_t h = Fnv(kFnvBasis, a.type);
-  for (const auto& arg : a.args) h = Fnv(Fnv(h, " "), arg);
+  uint64_t h = HashToken(0x243F6A8885A308D3ull, a.type);
+  for (const auto& arg : a.args) h = HashToken(h, arg);
   return h;
-}
-// True when `text` is the canonical text of `a` (type, then " arg" per argument).
-bool IsTextOf(std::string_view text, const Action& a) {
-  if (text.substr(0, a.type.size()) != a.type) return false;
-  size_t at = a.type.size();
-  for (const auto& arg : a.args) {
-    if (at >= text.size() || text[at] != ' ') return false;
-    if (text.substr(at + 1, arg.size()) != arg) return false;
-    at += 1 + arg.size();
-  }
-  return at == text.size();
 }
 
 }  // namespace
@@ -40,8 +55,9 @@ const char* BotStrings::KeyText(Key k) {
   return kTexts[k];
 }
 
-int BotStrings::NewRef(std::string_view s) {
+int BotStrings::NewRef(std::string_view s, const char** chars) {
   lua_pushlstring(L_, s.data(), s.size());
+  if (chars) *chars = lua_tostring(L_, -1);
   int ref = luaL_ref(L_, LUA_REGISTRYINDEX);
   all_refs_.push_back(ref);
   return ref;
@@ -96,15 +112,17 @@ void BotStrings::BeginActions() {
 BotStrings::CachedAction* BotStrings::FindOrAdd(const Action& a) {
   uint64_t h = HashAction(a);
   auto it = actions_.find(h);
-  if (it != actions_.end()) return IsTextOf(it->second.text, a) ? &it->second : nullptr;
-  std::string text = a.Text();
-  int ref = NewRef(text);
-  return &actions_.emplace(h, CachedAction{std::move(text), ref}).first->second;
+  if (it != actions_.end()) return Action::SameText(it->second.action, a) ? &it->second : nullptr;
+  CachedAction e;
+  e.action = Action{a.type, -1, a.args};
+  const std::string text = a.Text();
+  e.ref = NewRef(text, &e.chars);
+  return &actions_.emplace(h, std::move(e)).first->second;
 }
 
-int BotStrings::ActionRef(const Action& a) {
+BotStrings::Text BotStrings::ActionText(const Action& a) {
   CachedAction* e = nullptr;
-  if (cursor_ < prev_list_.size() && prev_list_[cursor_] && IsTextOf(prev_list_[cursor_]->text, a)) {
+  if (cursor_ < prev_list_.size() && prev_list_[cursor_] && Action::SameText(prev_list_[cursor_]->action, a)) {
     e = prev_list_[cursor_++];
   } else {
     e = FindOrAdd(a);
@@ -112,15 +130,10 @@ int BotStrings::ActionRef(const Action& a) {
     if (e && e->list + 1 == list_number_) cursor_ = e->pos + 1;
   }
   list_.push_back(e);
-  if (!e) return -1;
+  if (!e) return Text{};
   e->list = list_number_;
   e->pos = list_.size() - 1;
-  return e->ref;
-}
-
-int BotStrings::FindActionRef(std::string_view text) const {
-  auto it = actions_.find(Fnv(kFnvBasis, text));
-  return it != actions_.end() && it->second.text == text ? it->second.ref : -1;
+  return Text{e->ref, e->chars};
 }
 
 }  // namespace parlor::lua

@@ -50,16 +50,20 @@ class BotStrings {
   // Pushes any string, interning it on first use.
   void PushString(std::string_view s) { Push(Ref(s)); }
 
-  // Call before the ActionRef calls of a decision's legal actions.
+  // Call before the ActionText calls for a decision's legal actions.
   void BeginActions();
-  // The reference of the canonical text of `a` (made on first use), or -1 when
-  // another cached action has the same hash: the caller then pushes a.Text().
+  // The canonical text of `a` as a Lua string made on first use: its reference, and
+  // its characters' address, which identifies it (Lua interns strings, and this
+  // one stays alive: any Lua string equal to it IS it). {-1, nullptr} when another
+  // cached action has the same hash: the caller then pushes a.Text() itself.
   // Called in list order: lists change little between decisions (Clue's 324
   // accusations stay), so `a` is first compared with the action that followed the
-  // previous one in the previous list, which spares hashing its text.
-  int ActionRef(const Action& a);
-  // The reference made by ActionRef for an action with text `text`, or -1.
-  int FindActionRef(std::string_view text) const;
+  // previous one in the previous list, which spares hashing it.
+  struct Text {
+    int ref = -1;
+    const char* chars = nullptr;
+  };
+  Text ActionText(const Action& a);
 
   // Pieces sorted by id, as Value's object order lists them: (id ref, piece index).
   const std::vector<std::pair<int, size_t>>& sorted_pieces() const { return sorted_pieces_; }
@@ -68,7 +72,7 @@ class BotStrings {
 
  private:
   int Ref(std::string_view s);
-  int NewRef(std::string_view s);
+  int NewRef(std::string_view s, const char** chars = nullptr);
   void Clear();
 
   struct Hash {
@@ -76,8 +80,9 @@ class BotStrings {
     size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
   };
   struct CachedAction {
-    std::string text;
-    int ref;
+    Action action;  // type and arguments (compared token by token: no text needed)
+    int ref = -1;
+    const char* chars = nullptr;  // of the Lua string
     uint64_t list = 0;  // the last decision whose list held it, and where
     size_t pos = 0;
   };
@@ -89,7 +94,7 @@ class BotStrings {
   std::vector<int> piece_refs_, place_refs_, card_refs_;
   std::vector<std::pair<int, size_t>> sorted_pieces_;
   std::unordered_map<std::string, int, Hash, std::equal_to<>> strings_;
-  std::unordered_map<uint64_t, CachedAction> actions_;  // text hash -> text (nodes stay put)
+  std::unordered_map<uint64_t, CachedAction> actions_;  // HashAction -> action (nodes stay put)
   // The previous and current decision's lists (nullptr: not cached), and where
   // in the previous one the next action is expected.
   std::vector<CachedAction*> prev_list_, list_;

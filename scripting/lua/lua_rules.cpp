@@ -110,6 +110,10 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
   lua_pop(L, 2);
   sandbox_->Seal();
 
+  for (int i = 0; i < kEngineHookCount; ++i) {
+    auto it = refs_.find(EngineHooks()[static_cast<size_t>(i)]);
+    engine_refs_[i] = it == refs_.end() ? LUA_NOREF : it->second;
+  }
   for (const char* required : {"setup", "actions", "apply"})
     if (!refs_.count(required))
       throw DefinitionError(def_->id + ": no hook '" + required + "' is defined (write: function hooks." +
@@ -147,11 +151,11 @@ void LuaRules::RecordHookOrigins(const std::string& definition_id) {
   lua_pop(L, 2);
 }
 
-bool LuaRules::PushHook(const std::string& name) {
-  auto it = refs_.find(name);
-  if (it == refs_.end()) return false;
+bool LuaRules::PushHook(EngineHook hook) {
+  const int ref = engine_refs_[hook];
+  if (ref == LUA_NOREF) return false;
   lua_State* L = sandbox_->L();
-  lua_rawgeti(L, LUA_REGISTRYINDEX, it->second);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
   lua_rawgeti(L, LUA_REGISTRYINDEX, g_ref_);
   return true;
 }
@@ -162,12 +166,13 @@ void LuaRules::Fail(const std::string& hook, const std::string& message) const {
   throw ScriptError("hook '" + hook + "' of " + origin + " failed: " + message);
 }
 
-void LuaRules::CallHook(const std::string& name, Table& t, int nargs, int nresults) {
+void LuaRules::CallHook(EngineHook hook, Table& t, int nargs, int nresults) {
   ++hook_calls_;
   lua_State* L = sandbox_->L();
+  const std::string& name = EngineHooks()[hook];
   // The g handle sits just above the function, below the extra arguments.
   auto* h = static_cast<GameHandle*>(lua_touserdata(L, -nargs - 1));
-  bool read_only = name == "actions" || name == "why_illegal";
+  bool read_only = hook == kActions || hook == kWhyIllegal;
   HandleScope scope(h, &t, read_only, name.c_str());
   try {
     sandbox_->Call(nargs + 1, nresults);
@@ -177,8 +182,8 @@ void LuaRules::CallHook(const std::string& name, Table& t, int nargs, int nresul
 }
 
 void LuaRules::Setup(Table& t) {
-  if (!PushHook("setup")) return;
-  CallHook("setup", t, 0, 0);
+  if (!PushHook(kSetup)) return;
+  CallHook(kSetup, t, 0, 0);
 }
 
 void LuaRules::LegalActions(const Table& t, int seat, std::vector<Action>& out) {
@@ -187,7 +192,7 @@ void LuaRules::LegalActions(const Table& t, int seat, std::vector<Action>& out) 
 }
 
 void LuaRules::LegalActions(const Table& t, int seat, std::vector<Action>& out, std::vector<SortedSpan>& sorted) {
-  if (!PushHook("actions")) return;
+  if (!PushHook(kActions)) return;
   lua_State* L = sandbox_->L();
   lua_pushinteger(L, seat);
   lua_rawgeti(L, LUA_REGISTRYINDEX, out_ref_);
@@ -196,7 +201,7 @@ void LuaRules::LegalActions(const Table& t, int seat, std::vector<Action>& out, 
   c->sorted = &sorted;
   c->seat = seat;
   try {
-    CallHook("actions", const_cast<Table&>(t), 2, 0);
+    CallHook(kActions, const_cast<Table&>(t), 2, 0);
   } catch (...) {
     c->out = nullptr;
     c->sorted = nullptr;
@@ -225,26 +230,26 @@ void PushAction(lua_State* L, const Action& a) {
 }  // namespace
 
 void LuaRules::Apply(Table& t, const Action& action) {
-  if (!PushHook("apply")) return;
+  if (!PushHook(kApply)) return;
   PushAction(sandbox_->L(), action);
-  CallHook("apply", t, 1, 0);
+  CallHook(kApply, t, 1, 0);
 }
 
 std::string LuaRules::WhyIllegal(const Table& t, const Action& action) {
-  if (!PushHook("why_illegal")) return "";
+  if (!PushHook(kWhyIllegal)) return "";
   lua_State* L = sandbox_->L();
   PushAction(L, action);
-  CallHook("why_illegal", const_cast<Table&>(t), 1, 1);
+  CallHook(kWhyIllegal, const_cast<Table&>(t), 1, 1);
   std::string why = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
   lua_pop(L, 1);
   return why;
 }
 
 int LuaRules::NextSeat(Table& t, int seat) {
-  if (!PushHook("next_seat")) return t.NextActiveSeat(seat);
+  if (!PushHook(kNextSeat)) return t.NextActiveSeat(seat);
   lua_State* L = sandbox_->L();
   lua_pushinteger(L, seat);
-  CallHook("next_seat", t, 1, 1);
+  CallHook(kNextSeat, t, 1, 1);
   int next = lua_isnil(L, -1) ? -1 : static_cast<int>(lua_tointeger(L, -1));
   bool is_number = lua_type(L, -1) == LUA_TNUMBER || lua_isnil(L, -1);
   lua_pop(L, 1);
@@ -254,15 +259,15 @@ int LuaRules::NextSeat(Table& t, int seat) {
 }
 
 void LuaRules::TurnStart(Table& t, int seat) {
-  if (!PushHook("turn_start")) return;
+  if (!PushHook(kTurnStart)) return;
   lua_pushinteger(sandbox_->L(), seat);
-  CallHook("turn_start", t, 1, 0);
+  CallHook(kTurnStart, t, 1, 0);
 }
 
 void LuaRules::TurnEnd(Table& t, int seat) {
-  if (!PushHook("turn_end")) return;
+  if (!PushHook(kTurnEnd)) return;
   lua_pushinteger(sandbox_->L(), seat);
-  CallHook("turn_end", t, 1, 0);
+  CallHook(kTurnEnd, t, 1, 0);
 }
 
 int LuaRules::NewBotMemory() { return next_memory_slot_++; }
@@ -300,16 +305,19 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const s
   const int memories = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, it->second);
   PushBotView(L, game, seat, log_from, strings);
-  // The texts come from the cache (refs[i] < 0: a hash collision, pushed as built).
-  std::vector<int>& refs = bot_action_refs_;
-  refs.resize(legal.size());
+  // The texts come from the cache (chars null: a hash collision, pushed as built).
+  std::vector<const char*>& chars = bot_action_chars_;
+  chars.resize(legal.size());
+  bool all_cached = true;
   strings.BeginActions();
   lua_createtable(L, static_cast<int>(legal.size()), 0);
   for (size_t i = 0; i < legal.size(); ++i) {
-    refs[i] = strings.ActionRef(legal[i]);
-    if (refs[i] >= 0) {
-      strings.Push(refs[i]);
+    BotStrings::Text t = strings.ActionText(legal[i]);
+    chars[i] = t.chars;
+    if (t.chars) {
+      strings.Push(t.ref);
     } else {
+      all_cached = false;
       std::string text = legal[i].Text();
       lua_pushlstring(L, text.data(), text.size());
     }
@@ -330,14 +338,14 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const s
     choice = static_cast<int>(lua_tointeger(L, -2)) - 1;
   } else if (lua_type(L, -2) == LUA_TSTRING) {
     size_t len = 0;
-    const char* chars = lua_tolstring(L, -2, &len);
-    const std::string_view text(chars, len);
-    // Texts are unique among legal actions: the cached text names the one.
-    if (int ref = strings.FindActionRef(text); ref >= 0)
+    const char* returned = lua_tolstring(L, -2, &len);
+    // A string equal to a cached text is that very string (interned), so the
+    // first legal action with its address is the first with its text.
+    if (all_cached)
       for (size_t i = 0; i < legal.size() && choice < 0; ++i)
-        if (refs[i] == ref) choice = static_cast<int>(i);
+        if (chars[i] == returned) choice = static_cast<int>(i);
     for (size_t i = 0; i < legal.size() && choice < 0; ++i)
-      if (refs[i] < 0 && legal[i].Text() == text) choice = static_cast<int>(i);
+      if (legal[i].Text() == std::string_view(returned, len)) choice = static_cast<int>(i);
   }
   lua_pop(L, 3);
   if (choice < 0 || choice >= static_cast<int>(legal.size()))

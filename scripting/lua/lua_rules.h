@@ -35,7 +35,7 @@ class LuaRules : public Rules {
   void LegalActions(const Table& t, int seat, std::vector<Action>& out, std::vector<SortedSpan>& sorted) override;
   void Apply(Table& t, const Action& action) override;
   std::string WhyIllegal(const Table& t, const Action& action) override;
-  bool HasNextSeat() const override { return refs_.count("next_seat") > 0; }
+  bool HasNextSeat() const override { return engine_refs_[kNextSeat] != LUA_NOREF; }
   int NextSeat(Table& t, int seat) override;
   void TurnStart(Table& t, int seat) override;
   void TurnEnd(Table& t, int seat) override;
@@ -70,16 +70,20 @@ class LuaRules : public Rules {
   static const std::vector<std::string>& EngineHooks();
 
  private:
-  // Pushes hooks[name] and the g object bound to `t`; returns false (pushing
-  // nothing) when the hook is absent.
-  bool PushHook(const std::string& name);
-  void CallHook(const std::string& name, Table& t, int nargs, int nresults);
+  // The engine hooks, in EngineHooks() order: called by index, not looked up by
+  // name at every call.
+  enum EngineHook { kSetup, kActions, kApply, kWhyIllegal, kNextSeat, kTurnStart, kTurnEnd, kEngineHookCount };
+  // Pushes the hook and the g object bound to `t`; returns false (pushing nothing)
+  // when the hook is absent.
+  bool PushHook(EngineHook hook);
+  void CallHook(EngineHook hook, Table& t, int nargs, int nresults);
   [[noreturn]] void Fail(const std::string& hook, const std::string& message) const;
   void RecordHookOrigins(const std::string& definition_id);
 
   std::shared_ptr<const Definition> def_;
   std::unique_ptr<Sandbox> sandbox_;
   std::map<std::string, int> refs_;  // hook name -> registry reference
+  int engine_refs_[kEngineHookCount];  // the same for the engine hooks (LUA_NOREF: absent)
   std::map<std::string, std::string> hook_origins_;
   std::map<std::string, std::vector<std::string>> hook_overrides_;
   std::map<std::string, const void*> hook_identity_;  // for provenance while loading
@@ -89,7 +93,7 @@ class LuaRules : public Rules {
   int cards_ref_ = LUA_NOREF;   // category -> card ids, for bots (built once)
   int memories_ref_ = LUA_NOREF;  // slot -> a bot's memory
   std::unique_ptr<BotStrings> bot_strings_;  // made at the first bot decision
-  std::vector<int> bot_action_refs_;  // per legal action of a decision (kept: no allocation)
+  std::vector<const char*> bot_action_chars_;  // per legal action of a decision (kept: no allocation)
   int next_memory_slot_ = 1;
   uint64_t hook_calls_ = 0;
 };
