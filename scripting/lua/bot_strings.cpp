@@ -24,7 +24,7 @@ inline uint64_t Load4(const char* p) {
   std::memcpy(&x, p, 4);
   return x;
 }
-inline uint64_t HashToken(uint64_t h, const std::string& s) {
+inline uint64_t HashToken(uint64_t h, std::string_view s) {
   const char* p = s.data();
   const size_t n = s.size();
   h = Mix(h, n);
@@ -46,6 +46,8 @@ uint64_t HashAction(const Action& a) {
 }
 
 }  // namespace
+
+size_t BotStrings::Hash::operator()(std::string_view s) const { return HashToken(0, s); }
 
 const char* BotStrings::KeyText(Key k) {
   static const char* const kTexts[kNumKeys] = {

@@ -77,7 +77,7 @@ class BotStrings {
 
   struct Hash {
     using is_transparent = void;
-    size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+    size_t operator()(std::string_view s) const;  // cheaper than std::hash for short ids
   };
   struct CachedAction {
     Action action;  // type and arguments (compared token by token: no text needed)
