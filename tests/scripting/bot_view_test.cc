@@ -145,5 +145,31 @@ TEST(BotStrings, ActionTextsRoundTrip) {
   }
 }
 
+// Past kMaxStrings the cache starts afresh (at Prepare, between decisions); the
+// texts and the view stay right afterwards.
+TEST(BotStrings, StartsAfreshPastTheCap) {
+  auto loaded = LoadPlayable("clue-1949");
+  lua_State* L = loaded.rules->sandbox().L();
+  lua::BotStrings strings(L);
+  Game game = loaded.NewGame(3, 2);
+  const Action first = game.LegalActions().front();
+  strings.Prepare(game.definition());
+  strings.BeginActions();
+  ASSERT_GE(strings.ActionText(first).ref, 0);
+  for (size_t i = 0; i <= lua::BotStrings::kMaxStrings; ++i) strings.ActionText(Action{"x", -1, {std::to_string(i)}});
+  strings.Prepare(game.definition());
+  strings.BeginActions();
+  const lua::BotStrings::Text after = strings.ActionText(first);
+  ASSERT_GE(after.ref, 0);
+  strings.Push(after.ref);
+  EXPECT_EQ(std::string(lua_tostring(L, -1)), first.Text());
+  lua_pop(L, 1);
+  const int top = lua_gettop(L);
+  lua::PushBotView(L, game, 0, 0, strings);
+  lua::PushValue(L, ViewWithLog(game, 0, 0));
+  EXPECT_TRUE(Take(L, -2) == Take(L, -1));
+  lua_settop(L, top);
+}
+
 }  // namespace
 }  // namespace parlor
