@@ -91,6 +91,9 @@ void Transaction(State& state, F&& change) {
   }
 }
 
+// Spare actions kept for reuse at most (a bound on the memory they hold).
+constexpr size_t kMaxSpareActions = 4096;
+
 }  // namespace
 
 Game::Game(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules, int num_seats,
@@ -116,16 +119,22 @@ Game::Game(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules, 
 
 const std::vector<Action>& Game::LegalActions() const {
   if (legal_version_ == version_) return legal_;
+  // The previous list's actions become spares: new ones reuse their memory.
+  if (scratch_.spare.empty()) {
+    scratch_.spare.swap(legal_);
+  } else if (scratch_.spare.size() < kMaxSpareActions) {
+    for (auto& a : legal_) scratch_.spare.push_back(std::move(a));
+  }
   legal_.clear();
   if (!state_.over && state_.actor >= 0) {
     // Hooks only read here, but the Table API is shared with mutating hooks; a
     // copy guards against a hook that writes during a read-only call.
     State& s = const_cast<State&>(state_);
     Table t(*def_, s, rules_.get());
-    legal_sorted_.clear();
-    rules_->LegalActions(t, state_.actor, legal_, legal_sorted_);
+    scratch_.sorted.clear();
+    rules_->LegalActions(t, state_.actor, legal_, scratch_);
     for (auto& a : legal_) a.actor = state_.actor;
-    SortUnique(legal_, legal_sorted_);
+    SortUnique(legal_, scratch_.sorted);
   }
   legal_version_ = version_;
   return legal_;

@@ -84,7 +84,14 @@ class Game {
   uint64_t version_ = 0;
   mutable uint64_t legal_version_ = UINT64_MAX;
   mutable std::vector<Action> legal_;
-  mutable std::vector<SortedSpan> legal_sorted_;  // spans the rules know to be in order
+  // Scratch space of the listings (spans known in order, actions to reuse). It is no
+  // part of the game: a copy of a Game starts with none.
+  struct Scratch : ListingScratch {
+    Scratch() = default;
+    Scratch(const Scratch&) {}
+    Scratch& operator=(const Scratch&) { return *this; }
+  };
+  mutable Scratch scratch_;
   mutable std::vector<std::string> legal_texts_;  // canonical texts of legal_, same order
   mutable uint64_t texts_version_ = UINT64_MAX;    // version legal_texts_ was built for
 };

@@ -22,6 +22,18 @@ struct SortedSpan {
   size_t begin = 0, end = 0;
 };
 
+// What a listing of legal actions may use besides the list itself.
+struct ListingScratch {
+  // Filled by the rules: spans of the list they know to be strictly increasing in
+  // text order (a product of sorted lists, say), whose actions the engine then need
+  // not compare with each other.
+  std::vector<SortedSpan> sorted;
+  // Actions of earlier listings, handed back so that new actions reuse their memory
+  // (move one out and assign its fields) instead of allocating: a deduction game
+  // lists hundreds of accusations at most decisions.
+  std::vector<Action> spare;
+};
+
 class Rules {
  public:
   virtual ~Rules() = default;
@@ -31,12 +43,10 @@ class Rules {
   // Appends the actions `seat` may take now, in any order (the engine sorts and
   // removes duplicates).
   virtual void LegalActions(const Table& t, int seat, std::vector<Action>& out) = 0;
-  // The same, also noting in `sorted` the spans of `out` the rules know to be
-  // strictly increasing in text order (a product of sorted lists, say), whose
-  // actions the engine then need not compare with each other. The engine calls this
-  // one; rules that know nothing of the order keep the default.
-  virtual void LegalActions(const Table& t, int seat, std::vector<Action>& out, std::vector<SortedSpan>& sorted) {
-    (void)sorted;
+  // The same with scratch space (see ListingScratch): the engine calls this one;
+  // rules that neither know the order nor reuse actions keep the default.
+  virtual void LegalActions(const Table& t, int seat, std::vector<Action>& out, ListingScratch& scratch) {
+    (void)scratch;
     LegalActions(t, seat, out);
   }
   // Carries out an action the engine has already checked to be legal.

@@ -593,10 +593,10 @@ std::string ArgumentText(lua_State* L, int i) {
 
 int OutAdd(lua_State* L) {
   ActionCollector* c = Collector(L);
-  Action a;
-  a.actor = c->seat;
+  Action a = c->Take();
   a.type = ActionType(L, 2);
   const int top = lua_gettop(L);
+  a.args.clear();
   if (top > 2) a.args.reserve(static_cast<size_t>(top - 2));
   for (int i = 3; i <= top; ++i) a.args.push_back(ArgumentText(L, i));
   c->out->push_back(std::move(a));
@@ -625,11 +625,10 @@ int OutAddProduct(lua_State* L) {
   c->out->reserve(begin + total);
   std::vector<size_t> at(lists.size(), 0);
   while (true) {
-    Action a;
-    a.actor = c->seat;
+    Action a = c->Take();
     a.type = type;
-    a.args.reserve(lists.size());
-    for (size_t k = 0; k < lists.size(); ++k) a.args.push_back(lists[k][at[k]]);
+    a.args.resize(lists.size());
+    for (size_t k = 0; k < lists.size(); ++k) a.args[k] = lists[k][at[k]];
     c->out->push_back(std::move(a));
     size_t k = lists.size();
     while (k > 0 && ++at[k - 1] == lists[k - 1].size()) at[--k] = 0;

@@ -39,6 +39,21 @@ struct ActionCollector {
   uint64_t tag = kTag;
   std::vector<Action>* out = nullptr;
   std::vector<SortedSpan>* sorted = nullptr;  // where add_product notes its spans (may be null)
+  std::vector<Action>* spare = nullptr;       // actions whose memory new ones reuse (may be null)
+
+  // A new action of this seat: a spare one moved out (keeping its memory) when
+  // there is one. Its type and arguments are the caller's to set.
+  Action Take() {
+    if (spare == nullptr || spare->empty()) {
+      Action a;
+      a.actor = seat;
+      return a;
+    }
+    Action a = std::move(spare->back());
+    spare->pop_back();
+    a.actor = seat;
+    return a;
+  }
   int seat = -1;
 };
 

@@ -187,28 +187,31 @@ void LuaRules::Setup(Table& t) {
 }
 
 void LuaRules::LegalActions(const Table& t, int seat, std::vector<Action>& out) {
-  std::vector<SortedSpan> unused;
+  ListingScratch unused;
   LegalActions(t, seat, out, unused);
 }
 
-void LuaRules::LegalActions(const Table& t, int seat, std::vector<Action>& out, std::vector<SortedSpan>& sorted) {
+void LuaRules::LegalActions(const Table& t, int seat, std::vector<Action>& out, ListingScratch& scratch) {
   if (!PushHook(kActions)) return;
   lua_State* L = sandbox_->L();
   lua_pushinteger(L, seat);
   lua_rawgeti(L, LUA_REGISTRYINDEX, out_ref_);
   auto* c = static_cast<ActionCollector*>(lua_touserdata(L, -1));
   c->out = &out;
-  c->sorted = &sorted;
+  c->sorted = &scratch.sorted;
+  c->spare = &scratch.spare;
   c->seat = seat;
   try {
     CallHook(kActions, const_cast<Table&>(t), 2, 0);
   } catch (...) {
     c->out = nullptr;
     c->sorted = nullptr;
+    c->spare = nullptr;
     throw;
   }
   c->out = nullptr;
   c->sorted = nullptr;
+  c->spare = nullptr;
 }
 
 namespace {

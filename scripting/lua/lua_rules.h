@@ -31,8 +31,9 @@ class LuaRules : public Rules {
 
   void Setup(Table& t) override;
   void LegalActions(const Table& t, int seat, std::vector<Action>& out) override;
-  // out:add_product notes the spans it adds (strictly increasing) in `sorted`.
-  void LegalActions(const Table& t, int seat, std::vector<Action>& out, std::vector<SortedSpan>& sorted) override;
+  // out:add_product notes the spans it adds (strictly increasing) in the scratch
+  // space, and new actions reuse its spare ones.
+  void LegalActions(const Table& t, int seat, std::vector<Action>& out, ListingScratch& scratch) override;
   void Apply(Table& t, const Action& action) override;
   std::string WhyIllegal(const Table& t, const Action& action) override;
   bool HasNextSeat() const override { return engine_refs_[kNextSeat] != LUA_NOREF; }

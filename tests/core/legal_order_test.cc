@@ -20,9 +20,9 @@ class ListedRules : public Rules {
   void LegalActions(const Table&, int seat, std::vector<Action>& out) override {
     for (const auto& text : texts) out.push_back(Action::Parse(text, seat));
   }
-  void LegalActions(const Table& t, int seat, std::vector<Action>& out, std::vector<SortedSpan>& sorted) override {
+  void LegalActions(const Table& t, int seat, std::vector<Action>& out, ListingScratch& scratch) override {
     LegalActions(t, seat, out);
-    sorted = spans;
+    scratch.sorted = spans;
   }
   void Apply(Table&, const Action&) override {}
   std::string WhyIllegal(const Table&, const Action&) override { return ""; }

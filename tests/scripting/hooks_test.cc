@@ -167,5 +167,23 @@ TEST(Hooks, AddProductListsEveryCombinationOnce) {
                                              "pick a y", "pick a z", "pick b x", "pick b y", "pick b z"}));
 }
 
+TEST(Hooks, EachListingHasOnlyItsOwnArguments) {
+  // The engine reuses the memory of a listing's actions for the next listing.
+  auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/relist");
+  Game game = loaded.NewGame(1, 1);
+  auto texts = [&] {
+    std::vector<std::string> out;
+    for (const auto& a : game.LegalActions()) out.push_back(a.Text());
+    return out;
+  };
+  EXPECT_EQ(texts(), (std::vector<std::string>{"long x y z w v u", "p a c e", "p a d e", "p b c e", "p b d e"}));
+  game.ApplyText("p b d e");
+  EXPECT_EQ(texts(), (std::vector<std::string>{"q", "r s"}));
+  game.ApplyText("q");
+  EXPECT_EQ(texts(), (std::vector<std::string>{"long k", "t 1 2", "t 1 3"}));
+  Game copy = game;  // a copy lists the same actions
+  EXPECT_EQ(copy.LegalActions().size(), 3u);
+}
+
 }  // namespace
 }  // namespace parlor
