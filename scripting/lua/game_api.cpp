@@ -593,13 +593,17 @@ std::string ArgumentText(lua_State* L, int i) {
 
 int OutAdd(lua_State* L) {
   ActionCollector* c = Collector(L);
-  Action a = c->Take();
-  a.type = ActionType(L, 2);
+  std::string type = ActionType(L, 2);
   const int top = lua_gettop(L);
-  a.args.clear();
-  if (top > 2) a.args.reserve(static_cast<size_t>(top - 2));
-  for (int i = 3; i <= top; ++i) a.args.push_back(ArgumentText(L, i));
-  c->out->push_back(std::move(a));
+  Action& a = c->Add();
+  try {
+    a.type = std::move(type);
+    a.args.resize(top > 2 ? static_cast<size_t>(top - 2) : 0);
+    for (int i = 3; i <= top; ++i) a.args[static_cast<size_t>(i - 3)] = ArgumentText(L, i);
+  } catch (...) {
+    c->out->pop_back();  // a bad argument adds nothing (a script may pcall out:add)
+    throw;
+  }
   return 0;
 }
 
@@ -625,11 +629,10 @@ int OutAddProduct(lua_State* L) {
   c->out->reserve(begin + total);
   std::vector<size_t> at(lists.size(), 0);
   while (true) {
-    Action a = c->Take();
+    Action& a = c->Add();
     a.type = type;
     a.args.resize(lists.size());
     for (size_t k = 0; k < lists.size(); ++k) a.args[k] = lists[k][at[k]];
-    c->out->push_back(std::move(a));
     size_t k = lists.size();
     while (k > 0 && ++at[k - 1] == lists[k - 1].size()) at[--k] = 0;
     if (k == 0) break;

@@ -41,16 +41,17 @@ struct ActionCollector {
   std::vector<SortedSpan>* sorted = nullptr;  // where add_product notes its spans (may be null)
   std::vector<Action>* spare = nullptr;       // actions whose memory new ones reuse (may be null)
 
-  // A new action of this seat: a spare one moved out (keeping its memory) when
-  // there is one. Its type and arguments are the caller's to set.
-  Action Take() {
+  // Appends a new action of this seat to `out` and returns it: a spare one moved
+  // over (keeping its memory) when there is one. Its type and arguments are the
+  // caller's to set.
+  Action& Add() {
     if (spare == nullptr || spare->empty()) {
-      Action a;
-      a.actor = seat;
-      return a;
+      out->emplace_back();
+    } else {
+      out->push_back(std::move(spare->back()));
+      spare->pop_back();
     }
-    Action a = std::move(spare->back());
-    spare->pop_back();
+    Action& a = out->back();
     a.actor = seat;
     return a;
   }

@@ -6,5 +6,6 @@ function hooks.actions(g, seat, out)
   out:add("count", 7, -3, 2.5, 1e15, 0, -0.0)  -- numbers are written as Lua writes them
   out:add_product("dup", {"b", "a", "b"})      -- repeats in a list count once
   out:add("aa")                                -- runs that do not overlap: put in order
+  pcall(out.add, out, "bad", "two words")      -- refused, and nothing half-made is left
 end
 function hooks.apply(g, a) g:finish({0}, a.text) end
