@@ -1,4 +1,5 @@
 #include "scripting/lua/bot_view.h"
+#include "scripting/lua/lua_value.h"
 
 #include <algorithm>
 #include <string_view>
@@ -161,32 +162,8 @@ void PushLog(lua_State* L, const std::vector<Event>& log, size_t from, int seat,
 }  // namespace
 
 void PushValueInterned(lua_State* L, const Value& v, BotStrings& s) {
-  switch (v.kind()) {
-    case Value::Kind::kNull: lua_pushnil(L); break;
-    case Value::Kind::kBool: lua_pushboolean(L, v.as_bool()); break;
-    case Value::Kind::kInt: lua_pushnumber(L, static_cast<lua_Number>(v.as_int())); break;
-    case Value::Kind::kNumber: lua_pushnumber(L, v.as_number()); break;
-    case Value::Kind::kString: s.PushString(v.as_string()); break;
-    case Value::Kind::kArray: {
-      const auto& a = v.as_array();
-      lua_createtable(L, static_cast<int>(a.size()), 0);
-      for (size_t i = 0; i < a.size(); ++i) {
-        PushValueInterned(L, a[i], s);
-        lua_rawseti(L, -2, static_cast<int>(i + 1));
-      }
-      break;
-    }
-    case Value::Kind::kObject: {
-      const auto& o = v.as_object();
-      lua_createtable(L, 0, static_cast<int>(o.size()));
-      for (const auto& [k, e] : o) {
-        s.PushString(k);
-        PushValueInterned(L, e, s);
-        lua_rawset(L, -3);
-      }
-      break;
-    }
-  }
+  auto push = [&s](const std::string& text) { s.PushString(text); };
+  PushValueWith(L, v, push);
 }
 
 void PushBotView(lua_State* L, const Game& game, int seat, size_t log_from, BotStrings& s) {

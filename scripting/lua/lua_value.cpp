@@ -8,32 +8,8 @@
 namespace parlor::lua {
 
 void PushValue(lua_State* L, const Value& v) {
-  switch (v.kind()) {
-    case Value::Kind::kNull: lua_pushnil(L); break;
-    case Value::Kind::kBool: lua_pushboolean(L, v.as_bool()); break;
-    case Value::Kind::kInt: lua_pushnumber(L, static_cast<lua_Number>(v.as_int())); break;
-    case Value::Kind::kNumber: lua_pushnumber(L, v.as_number()); break;
-    case Value::Kind::kString: lua_pushlstring(L, v.as_string().data(), v.as_string().size()); break;
-    case Value::Kind::kArray: {
-      const auto& a = v.as_array();
-      lua_createtable(L, static_cast<int>(a.size()), 0);
-      for (size_t i = 0; i < a.size(); ++i) {
-        PushValue(L, a[i]);
-        lua_rawseti(L, -2, static_cast<int>(i + 1));
-      }
-      break;
-    }
-    case Value::Kind::kObject: {
-      const auto& o = v.as_object();
-      lua_createtable(L, 0, static_cast<int>(o.size()));
-      for (const auto& [k, e] : o) {
-        lua_pushlstring(L, k.data(), k.size());
-        PushValue(L, e);
-        lua_rawset(L, -3);
-      }
-      break;
-    }
-  }
+  auto push = [L](const std::string& text) { lua_pushlstring(L, text.data(), text.size()); };
+  PushValueWith(L, v, push);
 }
 
 namespace {
