@@ -60,7 +60,7 @@ struct ActionCollector {
 
 // Creates the metatables and returns (pushing nothing) after registering them.
 void RegisterGameApi(lua_State* L);
-// Pushes a new g userdata / action collector.
+// Pushes a new g (a table of methods bound to the returned handle) / action collector.
 GameHandle* NewGameHandle(lua_State* L);
 ActionCollector* NewActionCollector(lua_State* L);
 

@@ -60,6 +60,7 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
   data_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
   GameHandle* h = NewGameHandle(L);
   h->data_ref = data_ref_;
+  handle_ = h;
   g_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
   NewActionCollector(L);
   out_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -168,10 +169,8 @@ void LuaRules::Fail(const std::string& hook, const std::string& message) const {
 
 void LuaRules::CallHook(EngineHook hook, Table& t, int nargs, int nresults) {
   ++hook_calls_;
-  lua_State* L = sandbox_->L();
   const std::string& name = EngineHooks()[hook];
-  // The g handle sits just above the function, below the extra arguments.
-  auto* h = static_cast<GameHandle*>(lua_touserdata(L, -nargs - 1));
+  GameHandle* h = handle_;
   bool read_only = hook == kActions || hook == kWhyIllegal;
   HandleScope scope(h, &t, read_only, name.c_str());
   try {

@@ -22,6 +22,8 @@
 
 namespace parlor::lua {
 
+struct GameHandle;
+
 class LuaRules : public Rules {
  public:
   // Runs every script of `def` in order. Throws DefinitionError for syntax errors,
@@ -88,7 +90,8 @@ class LuaRules : public Rules {
   std::map<std::string, std::string> hook_origins_;
   std::map<std::string, std::vector<std::string>> hook_overrides_;
   std::map<std::string, const void*> hook_identity_;  // for provenance while loading
-  int g_ref_ = LUA_NOREF;    // the g userdata (reused; points at the current Table)
+  int g_ref_ = LUA_NOREF;    // the g object (reused; points at the current Table)
+  GameHandle* handle_ = nullptr;  // g's handle (kept alive by g's methods)
   int out_ref_ = LUA_NOREF;  // the action collector userdata
   int data_ref_ = LUA_NOREF; // definition data as a Lua table (built once)
   int cards_ref_ = LUA_NOREF;   // category -> card ids, for bots (built once)

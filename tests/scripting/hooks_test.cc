@@ -63,6 +63,18 @@ TEST(Hooks, EngineInvariantsAreEnforcedOnHooks) {
   EXPECT_TRUE(game.state() == before);
 }
 
+TEST(Hooks, GIsCalledWithAColonAndTakesNoNewFields) {
+  auto loaded = Faulty();
+  Game game = loaded.NewGame(2, 1);
+  const State before = game.state();
+  std::string m = ApplyError(game, "dot_call");
+  EXPECT_NE(m.find("expected g as self (call it with ':', as in g:where(p)), got string"), std::string::npos) << m;
+  EXPECT_NE(m.find("rules.lua:"), std::string::npos) << m;
+  m = ApplyError(game, "new_field");
+  EXPECT_NE(m.find("g has no field 'memory'"), std::string::npos) << m;
+  EXPECT_TRUE(game.state() == before);
+}
+
 TEST(Hooks, IllegalActionsAreRejectedWithAReasonAndChangeNothing) {
   auto loaded = Faulty();
   Game game = loaded.NewGame(2, 1);
