@@ -48,27 +48,24 @@ T* Self(lua_State* L, const char* what) {
 // calls back into hooks leaves it as it was: every g of a runtime shares the handle.
 thread_local GameHandle* t_handle = nullptr;
 
-// A g method: g's methods are closures over the handle (upvalue 1) and over g
-// itself (upvalue 2), see NewGameHandle. Checks that `self` is g and that a hook is
-// running, then runs F with C++ exceptions turned into Lua errors (as Safe).
+// Binds the running g method's handle: g's methods are closures over the handle
+// (upvalue 1) and over g itself (upvalue 2), see NewGameHandle. Checks that `self`
+// is g and that a hook is running.
+template <int (*F)(lua_State*)>
+int Bound(lua_State* L) {
+  if (!lua_rawequal(L, 1, lua_upvalueindex(2)))
+    throw ScriptError(std::string("expected g as self (call it with ':', as in g:where(p)), got ") +
+                      luaL_typename(L, 1));
+  auto* h = static_cast<GameHandle*>(lua_touserdata(L, lua_upvalueindex(1)));
+  if (!h->table) throw ScriptError("g was used outside a hook call (do not keep g in a variable)");
+  t_handle = h;
+  return F(L);
+}
+
+// A g method: bound to its handle, with C++ exceptions turned into Lua errors.
 template <int (*F)(lua_State*)>
 int Method(lua_State* L) {
-  std::string message;
-  try {
-    if (!lua_rawequal(L, 1, lua_upvalueindex(2)))
-      throw ScriptError(std::string("expected g as self (call it with ':', as in g:where(p)), got ") +
-                        luaL_typename(L, 1));
-    auto* h = static_cast<GameHandle*>(lua_touserdata(L, lua_upvalueindex(1)));
-    if (!h->table) throw ScriptError("g was used outside a hook call (do not keep g in a variable)");
-    t_handle = h;
-    return F(L);
-  } catch (const std::exception& e) {
-    message = e.what();
-  }
-  luaL_where(L, 1);
-  lua_pushlstring(L, message.data(), message.size());
-  lua_concat(L, 2);
-  return lua_error(L);
+  return Safe<Bound<F>>(L);
 }
 
 GameHandle* Handle(lua_State*) { return t_handle; }
