@@ -11,6 +11,7 @@
 #include <deque>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/action.h"
@@ -89,7 +90,7 @@ struct State {
 
   bool operator==(const State&) const = default;
 
-  int ZoneIndex(const std::string& id) const;  // -1 when unknown
+  int ZoneIndex(std::string_view id) const;  // -1 when unknown
   Value ToValue(const Definition& def) const;
   static State FromValue(const Definition& def, const Value& v);  // throws StateError
 };

@@ -13,7 +13,7 @@ bool Zone::VisibleTo(int seat) const {
   return (revealed & SeatBit(seat)) != 0;
 }
 
-int State::ZoneIndex(const std::string& id) const {
+int State::ZoneIndex(std::string_view id) const {
   for (size_t i = 0; i < zones.size(); ++i)
     if (zones[i].id == id) return static_cast<int>(i);
   return -1;

@@ -6,12 +6,11 @@
 // canonical.
 #pragma once
 
-#include <cstdint>
 #include <algorithm>
-#include <map>
+#include <cstdint>
+#include <string>
 #include <string_view>
 #include <utility>
-#include <string>
 #include <variant>
 #include <vector>
 

@@ -33,7 +33,7 @@ int Safe(lua_State* L) {
   return lua_error(L);
 }
 
-// `self` of a method, checked by size and tag (see GameHandle).
+// `self` of an action-list method, checked by size and tag (see ActionCollector).
 template <typename T>
 T* Self(lua_State* L, const char* what) {
   // Every userdata in the sandbox is one of ours, at least a tag long (scripts
@@ -79,7 +79,6 @@ const IdStrings& Ids(lua_State* L) {
   const Definition& def = h->table->def();
   if (h->ids == nullptr || h->ids->definition() != &def) {
     delete h->ids;
-    h->ids = nullptr;
     h->ids = new IdStrings(L, def);
   }
   return *h->ids;
@@ -138,13 +137,9 @@ int CardArg(lua_State* L, int i) {
 // characters, without making a std::string.
 int ZoneArg(lua_State* L, int i) {
   if (lua_type(L, i) == LUA_TSTRING) {
-    size_t n = 0;
-    const char* id = lua_tolstring(L, i, &n);
-    const auto& zones = T(L).state().zones;
-    for (size_t z = 0; z < zones.size(); ++z)
-      if (zones[z].id.size() == n && zones[z].id.compare(0, n, id, n) == 0) return static_cast<int>(z);
+    if (int z = T(L).state().ZoneIndex(StrView(L, i, "a zone id")); z >= 0) return z;
   }
-  return T(L).ZoneIndex(Str(L, i, "a zone id"));
+  return T(L).ZoneIndex(Str(L, i, "a zone id"));  // reports the unknown zone
 }
 
 void PushPlace(lua_State* L, PlaceIndex p) {
@@ -676,13 +671,6 @@ int GToString(lua_State* L) {
   return 1;
 }
 
-int GRefuseNewField(lua_State* L) {
-  const char* key = lua_tostring(L, 2);
-  return luaL_error(L,
-                    "g has no field '%s': g is the engine's game object and takes no new fields "
-                    "(keep game data with g:set)",
-                    key ? key : "?");
-}
 
 const luaL_Reg kGameMethods[] = {
     {"seats", Method<GSeats>}, {"turn", Method<GTurn>}, {"actor", Method<GActor>},
@@ -708,6 +696,18 @@ const luaL_Reg kGameMethods[] = {
     {nullptr, nullptr}};
 
 }  // namespace
+
+namespace {
+int RefuseField(lua_State* L) {
+  const char* key = lua_tostring(L, 2);
+  return luaL_error(L, lua_tostring(L, lua_upvalueindex(1)), key ? key : "?");
+}
+}  // namespace
+
+void PushFieldRefuser(lua_State* L, const char* format) {
+  lua_pushstring(L, format);
+  lua_pushcclosure(L, RefuseField, 1);
+}
 
 void RegisterGameApi(lua_State* L) {
   // The handle's own metatable: it frees the id strings when the runtime closes.
@@ -752,7 +752,9 @@ GameHandle* NewGameHandle(lua_State* L) {
     lua_setfield(L, g, r->name);
   }
   lua_createtable(L, 0, 3);
-  lua_pushcfunction(L, GRefuseNewField);
+  PushFieldRefuser(L,
+                   "g has no field '%s': g is the engine's game object and takes no new fields "
+                   "(keep game data with g:set)");
   lua_setfield(L, -2, "__newindex");
   lua_pushvalue(L, handle);
   lua_pushcclosure(L, GToString, 1);

@@ -20,9 +20,12 @@ namespace parlor::lua {
 
 class LuaRules;
 
-// Both userdata types start with a tag, so a method can check its `self` by size
-// and tag (luaL_checkudata looks the metatable up by name on every call, which
-// cost more than many methods themselves). Scripts cannot make userdata.
+// Both userdata types start with a tag, so the action list's methods can check
+// their `self` by size and tag (luaL_checkudata looks the metatable up by name on
+// every call, which cost more than many methods themselves). Scripts cannot make
+// userdata. The handle is not a script's `self`: g is a table whose methods are
+// bound to it (game_api.cpp, NewGameHandle); it keeps the tag so that every
+// userdata in the sandbox starts with one.
 struct GameHandle {
   static constexpr uint64_t kTag = 0x7061726c6f722e67;  // "parlor.g"
   uint64_t tag = kTag;
@@ -40,6 +43,7 @@ struct ActionCollector {
   std::vector<Action>* out = nullptr;
   std::vector<SortedSpan>* sorted = nullptr;  // where add_product notes its spans (may be null)
   std::vector<Action>* spare = nullptr;       // actions whose memory new ones reuse (may be null)
+  int seat = -1;
 
   // Appends a new action of this seat to `out` and returns it: a spare one moved
   // over (keeping its memory) when there is one. Its type and arguments are the
@@ -55,8 +59,11 @@ struct ActionCollector {
     a.actor = seat;
     return a;
   }
-  int seat = -1;
 };
+
+// Pushes a __newindex function that refuses every new field with `format` (one %s:
+// the field's name) as the error.
+void PushFieldRefuser(lua_State* L, const char* format);
 
 // Creates the metatables and returns (pushing nothing) after registering them.
 void RegisterGameApi(lua_State* L);

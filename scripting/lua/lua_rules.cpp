@@ -9,14 +9,6 @@ namespace parlor::lua {
 
 namespace {
 
-int FrozenHooks(lua_State* L) {
-  const char* name = lua_tostring(L, 2);
-  return luaL_error(L,
-                    "hooks.%s cannot be changed while the game runs: define hooks when the "
-                    "script loads",
-                    name ? name : "?");
-}
-
 // Saves and restores the g handle around a (possibly nested) hook call.
 class HandleScope {
  public:
@@ -104,7 +96,7 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
   lua_newtable(L);
   lua_pushvalue(L, hooks);
   lua_setfield(L, -2, "__index");
-  lua_pushcfunction(L, FrozenHooks);
+  PushFieldRefuser(L, "hooks.%s cannot be changed while the game runs: define hooks when the script loads");
   lua_setfield(L, -2, "__newindex");
   lua_setmetatable(L, -2);
   lua_setfield(L, -3, "hooks");
@@ -196,21 +188,16 @@ void LuaRules::LegalActions(const Table& t, int seat, std::vector<Action>& out, 
   lua_pushinteger(L, seat);
   lua_rawgeti(L, LUA_REGISTRYINDEX, out_ref_);
   auto* c = static_cast<ActionCollector*>(lua_touserdata(L, -1));
+  // The action list is usable only during this call, whatever its outcome.
+  struct Detach {
+    ActionCollector* c;
+    ~Detach() { *c = ActionCollector(); }
+  } detach{c};
   c->out = &out;
   c->sorted = &scratch.sorted;
   c->spare = &scratch.spare;
   c->seat = seat;
-  try {
-    CallHook(kActions, const_cast<Table&>(t), 2, 0);
-  } catch (...) {
-    c->out = nullptr;
-    c->sorted = nullptr;
-    c->spare = nullptr;
-    throw;
-  }
-  c->out = nullptr;
-  c->sorted = nullptr;
-  c->spare = nullptr;
+  CallHook(kActions, const_cast<Table&>(t), 2, 0);
 }
 
 namespace {

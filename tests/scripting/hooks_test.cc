@@ -72,6 +72,8 @@ TEST(Hooks, GIsCalledWithAColonAndTakesNoNewFields) {
   EXPECT_NE(m.find("rules.lua:"), std::string::npos) << m;
   m = ApplyError(game, "new_field");
   EXPECT_NE(m.find("g has no field 'memory'"), std::string::npos) << m;
+  m = ApplyError(game, "set_hook");
+  EXPECT_NE(m.find("hooks.apply cannot be changed while the game runs"), std::string::npos) << m;
   EXPECT_TRUE(game.state() == before);
 }
 

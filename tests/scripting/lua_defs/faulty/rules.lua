@@ -6,7 +6,7 @@ end
 function hooks.actions(g, seat, out)
   if g:get("stranded") then return end  -- lists nothing: the engine must refuse "strand"
   for _, t in ipairs({"step", "crash", "loop", "leak_global", "overfill", "bad_arg", "write_in_actions",
-                      "strand", "dot_call", "new_field"}) do
+                      "strand", "dot_call", "new_field", "set_hook"}) do
     out:add(t)
   end
   if g:get("moves") >= 3 then out:add("finish") end
@@ -40,6 +40,8 @@ function hooks.apply(g, a)
     g.set("moves", 5)         -- '.' instead of ':'
   elseif a.type == "new_field" then
     g.memory = {}             -- g takes no new fields
+  elseif a.type == "set_hook" then
+    hooks.apply = nil         -- hooks are frozen once loaded
   elseif a.type == "finish" then
     g:finish({g:turn()}, "done")
   end
