@@ -90,18 +90,13 @@ void BotStrings::Prepare(const Definition& def) {
   Clear();
   def_ = &def;
   for (int k = 0; k < kNumKeys; ++k) key_refs_[static_cast<size_t>(k)] = Ref(KeyText(static_cast<Key>(k)));
-  piece_refs_.clear();
-  for (const auto& p : def.pieces) piece_refs_.push_back(Ref(p.id));
-  card_refs_.clear();
-  for (const auto& c : def.cards) card_refs_.push_back(Ref(c.id));
-  place_refs_.clear();
-  if (def.board)
-    for (const auto& p : def.board->places()) place_refs_.push_back(Ref(p.id));
+  // The ids never change for a definition: kept when the cache starts afresh.
+  if (ids_ == nullptr || ids_->definition() != &def) ids_ = std::make_unique<IdStrings>(L_, def);
   // As Game::View fills its object: one entry per id, the last piece of an id wins.
   std::map<std::string, size_t> by_id;
   for (size_t i = 0; i < def.pieces.size(); ++i) by_id[def.pieces[i].id] = i;
   sorted_pieces_.clear();
-  for (const auto& [id, i] : by_id) sorted_pieces_.emplace_back(piece_refs_[i], i);
+  for (const auto& [id, i] : by_id) sorted_pieces_.push_back(i);
 }
 
 void BotStrings::BeginActions() {

@@ -12,6 +12,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -19,6 +20,7 @@
 
 #include "core/action.h"
 #include "core/definition.h"
+#include "scripting/lua/id_strings.h"
 
 namespace parlor::lua {
 
@@ -44,9 +46,10 @@ class BotStrings {
 
   void Push(int ref) const { lua_rawgeti(L_, LUA_REGISTRYINDEX, ref); }
   void PushKey(Key k) const { Push(key_refs_[k]); }
-  void PushPiece(size_t i) const { Push(piece_refs_[i]); }
-  void PushPlace(int i) const { Push(place_refs_[static_cast<size_t>(i)]); }
-  void PushCard(int i) const { Push(card_refs_[static_cast<size_t>(i)]); }
+  // The definition's ids, made once (id_strings.h; the g methods keep their own).
+  void PushPiece(size_t i) const { ids_->Push(L_, IdStrings::kPiece, static_cast<int>(i)); }
+  void PushPlace(int i) const { ids_->Push(L_, IdStrings::kPlace, i); }
+  void PushCard(int i) const { ids_->Push(L_, IdStrings::kCard, i); }
   // Pushes any string, interning it on first use.
   void PushString(std::string_view s) { Push(Ref(s)); }
 
@@ -65,8 +68,8 @@ class BotStrings {
   };
   Text ActionText(const Action& a);
 
-  // Pieces sorted by id, as Value's object order lists them: (id ref, piece index).
-  const std::vector<std::pair<int, size_t>>& sorted_pieces() const { return sorted_pieces_; }
+  // Piece indices sorted by id, as Value's object order lists them.
+  const std::vector<size_t>& sorted_pieces() const { return sorted_pieces_; }
 
   static constexpr size_t kMaxStrings = 100000;
 
@@ -91,8 +94,8 @@ class BotStrings {
   lua_State* L_;
   const Definition* def_ = nullptr;  // whose ids are interned
   std::array<int, kNumKeys> key_refs_{};
-  std::vector<int> piece_refs_, place_refs_, card_refs_;
-  std::vector<std::pair<int, size_t>> sorted_pieces_;
+  std::unique_ptr<IdStrings> ids_;  // of def_
+  std::vector<size_t> sorted_pieces_;
   std::unordered_map<std::string, int, Hash, std::equal_to<>> strings_;
   std::unordered_map<uint64_t, CachedAction> actions_;  // HashAction -> action (nodes stay put)
   // The previous and current decision's lists (nullptr: not cached), and where

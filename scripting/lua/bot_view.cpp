@@ -55,8 +55,8 @@ void PushSeats(lua_State* L, const State& st, int seat, BotStrings& s) {
 void PushPieces(lua_State* L, const State& st, BotStrings& s) {
   const auto& sorted = s.sorted_pieces();
   lua_createtable(L, 0, static_cast<int>(sorted.size()));
-  for (const auto& [ref, i] : sorted) {
-    s.Push(ref);
+  for (size_t i : sorted) {
+    s.PushPiece(i);
     const PlaceIndex at = st.piece_place[i];
     if (at == kNoPlace) {
       lua_pushnil(L);

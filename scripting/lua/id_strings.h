@@ -1,5 +1,6 @@
-// Lua strings for a definition's ids (places, pieces, cards), made once per Lua
-// runtime and kept alive in the registry.
+// Lua strings for a definition's ids (places, pieces, cards), made once and kept
+// alive in the registry. The g methods (game_api.cpp) and the bot hand-over
+// (bot_strings.h) each hold one; being interned, their strings are the same.
 //
 // Why: the `g` methods take and return ids as strings, and most hook time used to
 // go into converting them (a std::string per argument, a map look-up by
