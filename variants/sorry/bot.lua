@@ -36,17 +36,25 @@ local function progress_table(geo)
   return PROGRESS
 end
 
--- MINE[ctx][colour]: the colours the seat plays (memoised per context).
-local MINE = {}
-local function mine_of(ctx)
-  local mine = MINE[ctx]
-  if mine == nil then
-    mine = {}
-    for _, c in ipairs(ctx.colours) do mine[c] = true end
-    MINE[ctx] = mine
+-- f(key), computed once per key (the definition and its contexts never change).
+local function memoised(f)
+  local cache = {}
+  return function(key)
+    local v = cache[key]
+    if v == nil then
+      v = f(key)
+      cache[key] = v
+    end
+    return v
   end
-  return mine
 end
+
+-- mine_of(ctx)[colour]: the colours the seat plays.
+local mine_of = memoised(function(ctx)
+  local mine = {}
+  for _, c in ipairs(ctx.colours) do mine[c] = true end
+  return mine
+end)
 
 local function evaluate(geo, mine, prog, pos)
   local colour_of = geo.colour_of
@@ -58,20 +66,14 @@ local function evaluate(geo, mine, prog, pos)
   return score
 end
 
--- The action texts split into their type and arguments (memoised: a text always
--- splits the same way).
-local PARSED = {}
-local function parse(text)
-  local a = PARSED[text]
-  if a == nil then
-    local list = {}
-    for w in text:gmatch("%S+") do list[#list + 1] = w end
-    local kind = table.remove(list, 1)
-    a = {kind = kind, args = list}
-    PARSED[text] = a
-  end
-  return a
-end
+-- The action texts split into their type and arguments (a text always splits the
+-- same way).
+local parse = memoised(function(text)
+  local list = {}
+  for w in text:gmatch("%S+") do list[#list + 1] = w end
+  local kind = table.remove(list, 1)
+  return {kind = kind, args = list}
+end)
 
 function hooks.bot(view, legal, cards, memory)
   local geo = board.cached()
