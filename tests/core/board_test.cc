@@ -715,6 +715,38 @@ TEST(ClassicBoardTest, MatchesBruteForceFromABusyPosition) {
   EXPECT_EQ(CompareWithBruteForce(board, &blocked, 8, "classic, busy", starts), 0);
 }
 
+// Rolls up to 12 from the slowest start (the ballroom) and others: their regions
+// need two to four words per bit set, where the small boards above need one
+// (Reachable specialises the search by word count).
+TEST(ClassicBoardTest, MatchesBruteForceForRollsUpTo12) {
+  const Board board = Board::FromGrid(ClassicSpec());
+  const std::vector<uint8_t> blocked = BlockedSet(board, BusySquares());
+  std::vector<PlaceIndex> starts;
+  for (const char* id : {"ballroom", "8,10", "16,9", "kitchen"}) starts.push_back(board.Find(id));
+  EXPECT_EQ(CompareWithBruteForce(board, &blocked, 12, "classic, busy, up to 12", starts), 0);
+}
+
+// An open 27x27 floor with a few walls and a room: a 12-step region holds more
+// than 256 places, so the search runs with a word count chosen at run time.
+TEST(ReachableTest, MatchesBruteForceOnARegionOfMoreThan256Places) {
+  GridSpec spec;
+  spec.rows.assign(27, std::string(27, '.'));
+  for (int i = 3; i < 24; i += 5) spec.rows[i][(i * 7) % 27] = '#';
+  for (int r = 20; r < 23; ++r) {
+    for (int c = 20; c < 24; ++c) spec.rows[r][c] = 'A';
+  }
+  spec.legend = Legend({{'A', "attic"}});
+  spec.doors.push_back({"attic", 19, 21, "down"});
+  const Board board = Board::FromGrid(spec);
+  const std::vector<uint8_t> blocked = BlockedSet(board, {"13,15", "10,13"});
+  const ReachOptions opts{&blocked};
+  const PlaceIndex centre = board.Find("13,13");
+  int region = 0;
+  for (int d : board.Distances(centre, &blocked)) region += d >= 0 && d <= 12;
+  EXPECT_GT(region, 256);
+  EXPECT_EQ(CompareWithBruteForce(board, &blocked, 12, "open floor", {centre, board.Find("17,17")}), 0);
+}
+
 // ---- Tracks -------------------------------------------------------------------
 
 TrackSpec FourLaneTrack() {
