@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
@@ -110,7 +111,7 @@ void ClearBit(uint64_t* set, int i) { set[i >> 6] &= ~(uint64_t{1} << (i & 63));
 // this bounds simple walks from below). Local id 0 (the mover's place) and
 // sinks are reached but never walked through unless they are seeds. Zero-cost
 // edges keep the parity and the level; they are closed over within a level.
-// kWords > 0 fixes the number of words of a bit set at compile time (see RunSearch).
+// kWords > 0 fixes the number of words of a bit set at compile time (see WithWords).
 template <int kWords>
 void ParityBfs(ReachScratch& s, int dynamic_words, bool any_free, const uint64_t* seeds,
                const uint64_t* odd_seeds, int limit, std::vector<uint64_t>& out) {
@@ -356,9 +357,23 @@ struct ReachSearch {
   }
 };
 
-// Runs both phases of the search on the packed region (Reachable). The word
-// count of the bit sets is a template argument for the common small regions,
-// so that their loops over words unroll (measured: ~10% fewer instructions).
+// Calls f(std::integral_constant<int, W>) with W = `words` for the regions of up to
+// 256 places (a roll on a board like the classic one), else with W = 0 (the count
+// is read at run time): with W fixed the loops over the words of a bit set unroll
+// (measured on the classic board: 12% fewer instructions from the slowest start).
+template <typename F>
+void WithWords(int words, F&& f) {
+  switch (words) {
+    case 1: f(std::integral_constant<int, 1>{}); break;
+    case 2: f(std::integral_constant<int, 2>{}); break;
+    case 3: f(std::integral_constant<int, 3>{}); break;
+    case 4: f(std::integral_constant<int, 4>{}); break;
+    default: f(std::integral_constant<int, 0>{}); break;
+  }
+}
+
+// Runs both phases of the search on the packed region (Reachable); kWords as in
+// WithWords.
 template <int kWords>
 void RunSearch(ReachScratch& s, int words, bool any_free, bool unit, int steps, int pending, int m) {
   ReachSearch<kWords> search{&s,
@@ -847,7 +862,9 @@ std::vector<PlaceIndex> Board::Reachable(PlaceIndex from, int steps,
   s.seeds.assign(words, 0);
   s.odd_seeds.assign(words, 0);
   SetBit(s.seeds.data(), 0);
-  ParityBfs<0>(s, words, any_free, s.seeds.data(), s.odd_seeds.data(), steps, s.from_start);
+  WithWords(words, [&](auto kWords) {
+    ParityBfs<decltype(kWords)::value>(s, words, any_free, s.seeds.data(), s.odd_seeds.data(), steps, s.from_start);
+  });
   const uint64_t* exact = s.from_start.data() + static_cast<size_t>(steps) * words;
   const uint64_t* other = s.from_start.data() + static_cast<size_t>(steps - 1) * words;
   s.candidate.assign(m, 0);
@@ -868,13 +885,7 @@ std::vector<PlaceIndex> Board::Reachable(PlaceIndex from, int steps,
   s.hits.clear();
   s.hits.reserve(m);  // no allocation inside the search
   const bool unit = !any_free && steps >= 2;
-  switch (words) {  // the region of a roll on a board like the classic one fits 4 words
-    case 1: RunSearch<1>(s, words, any_free, unit, steps, pending, m); break;
-    case 2: RunSearch<2>(s, words, any_free, unit, steps, pending, m); break;
-    case 3: RunSearch<3>(s, words, any_free, unit, steps, pending, m); break;
-    case 4: RunSearch<4>(s, words, any_free, unit, steps, pending, m); break;
-    default: RunSearch<0>(s, words, any_free, unit, steps, pending, m); break;
-  }
+  WithWords(words, [&](auto kWords) { RunSearch<decltype(kWords)::value>(s, words, any_free, unit, steps, pending, m); });
 
   result.reserve(s.hits.size() + 2);
   for (int i : s.hits) result.push_back(s.region[i]);
