@@ -739,7 +739,6 @@ TEST(ReachableTest, MatchesBruteForceOnARegionOfMoreThan256Places) {
   spec.doors.push_back({"attic", 19, 21, "down"});
   const Board board = Board::FromGrid(spec);
   const std::vector<uint8_t> blocked = BlockedSet(board, {"13,15", "10,13"});
-  const ReachOptions opts{&blocked};
   const PlaceIndex centre = board.Find("13,13");
   int region = 0;
   for (int d : board.Distances(centre, &blocked)) region += d >= 0 && d <= 12;
