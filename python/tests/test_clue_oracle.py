@@ -1,0 +1,233 @@
+"""The four Cluedo rule sets checked against an independent oracle (clue_oracle.py).
+
+The oracle is built from the board document (/work/shared/boards/clue-classic.md,
+parsed by the oracle itself) and the rule digests (/work/shared/rules/clue-1949.md,
+cluedo-*.md, cluedo-differences.md), following the readings of docs/variants/*.md
+where a booklet is silent. It predicts the COMPLETE set of legal actions at every
+decision (movement destinations with exact counts, passages, staying, suggesting,
+refuting, accusing, ending) and where every token and weapon is after each action.
+
+- Random games (3 to 6 players; 2 for the Italian and Swedish editions) and games of
+  the definitions' own bots: every decision compared.
+- Busy hand-built positions: tokens on door squares, in corridors, in rooms with
+  several doors, on start squares; every room and start square with rolls 1..12.
+- Scripted scenarios of the turn flow around suggestions, per rule ID.
+
+Run: PYTHONPATH=python /usr/bin/python3 -m pytest -q python/tests/test_clue_oracle.py
+"""
+import collections
+import random
+
+import pytest
+
+import parlor
+import clue_oracle as o
+
+BOARD = o.Board()
+VARIANTS = list(o.EDITIONS)
+DOOR_SQUARES = [o.sq(d) for _, d in BOARD.doors]
+SQUARES = [o.sq(s) for s in sorted(BOARD.squares)]
+STARTS = {t: o.sq(p) for t, p in BOARD.starts.items()}
+
+# A fully specified 3-seat deal and envelope (as cluedo_positions.py, repeated so that
+# this file stands on its own).
+ENVELOPE = ["white", "rope", "library"]
+HANDS = {
+    0: ["scarlet", "mustard", "knife", "ballroom", "dining_room", "study"],
+    1: ["green", "peacock", "lead_pipe", "revolver", "billiard_room", "hall"],
+    2: ["plum", "candlestick", "wrench", "kitchen", "conservatory", "lounge"],
+}
+HOME3 = {t: STARTS[t] for t in ["green", "peacock", "plum"]}   # unplayed tokens of 3 seats
+
+
+@pytest.fixture(scope="module")
+def rules():
+    return {v: parlor.load(v) for v in VARIANTS}
+
+
+def legal(g):
+    return {str(a) for a in g.legal_actions()}
+
+
+def new(rules, vid, pieces=None, rolls=None, seats=3, hands=None, envelope=ENVELOPE, turn=0, **kw):
+    g = rules[vid].new_game(seats, seed=1, **kw)
+    where = dict(HOME3) if seats == 3 else {}
+    where.update(pieces or {})
+    return g.setup(hands=hands or HANDS, zones={"envelope": envelope}, pieces=where, rolls=rolls or [],
+                   turn=turn)
+
+
+def flow_of(g, vid):
+    """The oracle's flow for game g as it stands (positions, hands, envelope, turn)."""
+    v = g.view(None)
+    n = v["num_seats"]
+    return o.Flow(BOARD, o.EDITIONS[vid], n, v["pieces"], {s: g.hand(s) for s in range(n)},
+                  g.zone("envelope"), g.turn, passages=v["options"].get("passages", True))
+
+
+# ---- the oracle's own checks against the board document's "facts worth a test" --------------
+
+def test_oracle_board_facts():
+    assert len(BOARD.squares) == 188 and len(BOARD.doors) == 17
+    assert sum(len(c) for c in BOARD.room_cells.values()) == 339
+    # Scarlet's start -> the Lounge door square is 7 steps; entering the Lounge is the 8th.
+    assert "18,6" in BOARD.destinations(STARTS["scarlet"], 7, set())
+    assert "lounge" not in BOARD.destinations(STARTS["scarlet"], 7, set())
+    assert "lounge" in BOARD.destinations(STARTS["scarlet"], 8, set())
+    # Mustard's start -> the Dining Room door square (16,6) is 7 steps.
+    assert "16,6" in BOARD.destinations(STARTS["mustard"], 7, set())
+    assert "dining_room" not in BOARD.destinations(STARTS["mustard"], 7, set())
+    # A token on (17,11) blocks that Hall door, but the Hall is entered by (17,12).
+    assert "hall" in BOARD.destinations("17,10", 2, set())
+    assert "hall" not in BOARD.destinations("17,10", 6, {(17, 11)})
+    assert "hall" in BOARD.destinations("17,13", 2, {(17, 11)})
+
+
+# ---- random games and bot games: every decision compared -----------------------------------
+
+def choose(legal_texts, rng, accuse_p):
+    by = collections.defaultdict(list)
+    for a in sorted(legal_texts):
+        by[a.split()[0]].append(a)
+    kinds = sorted(by)
+    if "accuse" in by and len(kinds) > 1 and rng.random() > accuse_p:
+        kinds.remove("accuse")
+    k = rng.choice(kinds)
+    if k == "move" and rng.random() < 0.6:
+        rooms = [a for a in by[k] if "," not in a]
+        if rooms:
+            return rng.choice(rooms)
+    return rng.choice(by[k])
+
+
+class Mismatch(AssertionError):
+    pass
+
+
+def compare_game(g, vid, pick, counts, limit=500):
+    """Plays g to the end (or `limit` actions) with pick(legal, seat) choosing, comparing
+    engine and oracle at every decision. Raises Mismatch naming the first difference."""
+    f = flow_of(g, vid)
+    n = f.n
+    where = "%s %d seats seed %s" % (vid, n, g.state()["seed"])
+    for step in range(limit):
+        if g.over or f.over:
+            break
+        eng = legal(g)
+        if (g.actor, g.turn) != (f.actor, f.turn):
+            raise Mismatch("%s step %d: actor/turn engine %s oracle %s" % (where, step, (g.actor, g.turn),
+                                                                        (f.actor, f.turn)))
+        pred = f.legal()
+        counts["decisions"] += 1
+        if f.phase == "move":
+            counts["movement decisions"] += 1
+        if eng != pred:
+            raise Mismatch("%s step %d phase %s, token at %s, steps %s:\n engine only %s\n oracle only %s" % (
+                where, step, f.phase, f.where[o.SUSPECTS[f.turn]], f.steps, sorted(eng - pred)[:12],
+                sorted(pred - eng)[:12]))
+        a = pick(eng, g.actor)
+        kind = a.split()[0]
+        counts[kind] += 1
+        if kind == "show" and f.status[f.actor] == "out":
+            counts["refuted by an eliminated player"] += 1
+        if kind == "suggest" and f.phase == "start":
+            counts["suggest without moving"] += 1
+        if kind == "move" and "," not in a:
+            counts["room entered"] += 1
+        if kind == "end" and f.phase == "move":
+            counts["boxed in"] += 1
+        suggester, refuter = f.turn, f.actor
+        seq = g.log(None)[-1]["seq"] if kind in ("show", "accuse") else None
+        g.apply(a)
+        v = g.view(None)
+        f.apply(a, v["vars"].get("steps") if kind == "roll" else None)
+        if kind == "roll":
+            assert len(g.log(None)[-1]["data"]["values"]) == o.EDITIONS[vid].dice
+        if kind == "show":
+            check_private_show(g, seq, a.split()[1], suggester, refuter, n)
+        pieces = {k: v["pieces"][k] for k in f.where}
+        if pieces != f.where:
+            raise Mismatch("%s step %d after %r: pieces differ %s" % (where, step, a, {
+                k: (pieces[k], f.where[k]) for k in f.where if pieces[k] != f.where[k]}))
+        if g.over != f.over or (g.over and sorted(g.winners) != sorted(f.winners)):
+            raise Mismatch("%s step %d after %r: over/winners engine %s %s oracle %s %s" % (
+                where, step, a, g.over, g.winners, f.over, f.winners))
+        if [s["status"] for s in v["seats"]] != f.status and not g.over:
+            raise Mismatch("%s step %d after %r: statuses engine %s oracle %s" % (
+                where, step, a, [s["status"] for s in v["seats"]], f.status))
+        if kind == "accuse":
+            check_envelope_seen(g, seq, suggester, g.over)
+        if g.over:
+            counts["over: " + ("won" if g.winners else "nobody")] += 1
+    counts["games"] += 1
+
+
+def check_private_show(g, seq, card, suggester, refuter, n):
+    """CL49-20: only the suggester and the refuter see the card shown."""
+    new_events = [e for e in g.log(None) if e["seq"] > seq]
+    shown = [e for e in new_events if e["type"] == "reveal" and e["data"].get("card") == card]
+    assert len(shown) == 1 and sorted(shown[0]["visible_to"]) == sorted({suggester, refuter}), new_events
+    for s in range(n):
+        if s in (suggester, refuter):
+            continue
+        for e in g.log(s):
+            if e["seq"] > seq:
+                assert card not in str(e["data"]), (s, e)
+
+
+def check_envelope_seen(g, seq, accuser, over):
+    """CL49-26/27: a wrong accuser looks at the envelope privately; when the game ends
+    (a correct accusation, CL49-29 everyone failed, CLSE-21 last one standing) the
+    envelope is shown to all."""
+    seen = [e for e in g.log(None) if e["seq"] > seq and e["type"] == "zone_revealed"
+            and e["data"]["zone"] == "envelope"]
+    if over:
+        assert seen and seen[-1]["visible_to"] == "all", seen
+    else:
+        assert [e["visible_to"] for e in seen] == [[accuser]], seen
+
+
+def random_pick(seed, accuse_p):
+    rng = random.Random(seed)
+    return lambda eng, seat: choose(eng, rng, accuse_p)
+
+
+GAMES = [(vid, n) for vid in VARIANTS for n in range(o.PLAYERS[vid][0], o.PLAYERS[vid][1] + 1)]
+SEEDS = 4
+
+
+@pytest.mark.parametrize("vid", VARIANTS)
+def test_random_games_every_decision_matches_the_oracle(rules, vid):
+    counts = collections.Counter()
+    for n in range(o.PLAYERS[vid][0], o.PLAYERS[vid][1] + 1):
+        for seed in range(SEEDS):
+            g = rules[vid].new_game(n, seed=1000 * n + seed)
+            accuse_p = 0.7 if vid == "cluedo-italian" else 0.04 if seed % 2 else 0.01
+            compare_game(g, vid, random_pick(seed * 31 + n, accuse_p), counts, limit=400)
+    print("\n%s: %s" % (vid, dict(counts)))
+    # The games reach what the comparison is for.
+    assert counts["movement decisions"] > 500
+    assert counts["room entered"] > 50 and counts["suggest"] > 50 and counts["show"] > 20
+    assert counts["passage"] > 0 and counts["accuse"] > 0
+    assert counts["refuted by an eliminated player"] > 0 or vid == "cluedo-italian"
+    if o.EDITIONS[vid].may_stay:
+        assert counts["stay"] > 0
+    if vid != "cluedo-italian":
+        assert counts["suggest without moving"] > 0
+
+
+@pytest.mark.parametrize("vid", VARIANTS)
+def test_rules_bot_games_every_decision_matches_the_oracle(rules, vid):
+    counts = collections.Counter()
+    for n in range(o.PLAYERS[vid][0], o.PLAYERS[vid][1] + 1):
+        g = rules[vid].new_game(n, seed=77 + n)
+        bots = {s: "rules" for s in range(n)}
+
+        def pick(eng, seat, g=g, bots=bots):
+            probe = g.clone()
+            parlor.play(probe, bots=bots, max_actions=1)
+            return str(probe.history[-1])
+
+        compare_game(g, vid, pick, counts, limit=2000)
+        assert g.over
+    print("\n%s bots: %s" % (vid, dict(counts)))
