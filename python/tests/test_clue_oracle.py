@@ -231,3 +231,111 @@ def test_rules_bot_games_every_decision_matches_the_oracle(rules, vid):
         compare_game(g, vid, pick, counts, limit=2000)
         assert g.over
     print("\n%s bots: %s" % (vid, dict(counts)))
+
+
+# ---- set-up (CL49-03..08, CLIT-02/05/06, CLSE-02/05/06, CLDE-02/04/05/06) --------------------
+
+@pytest.mark.parametrize("vid,n", GAMES)
+def test_setup_matches_the_digests(rules, vid, n):
+    for seed in range(3):
+        g = rules[vid].new_game(n, seed=seed)
+        env = g.zone("envelope")
+        assert sorted(env) == sorted([c for c in env if c in o.SUSPECTS][:1] + [c for c in env if c in o.WEAPONS][:1]
+                                     + [c for c in env if c in o.ROOMS][:1])
+        hands = [g.hand(s) for s in range(n)]
+        dealt = [c for h in hands for c in h]
+        assert sorted(dealt + env) == sorted(o.SUSPECTS + o.WEAPONS + o.ROOMS)
+        assert max(map(len, hands)) - min(map(len, hands)) <= 1
+        where = g.view(None)["pieces"]
+        weapons = [where[o.WEAPON_TOKEN[w]] for w in o.WEAPONS]
+        assert len(set(weapons)) == 6 and set(weapons) <= set(o.ROOMS)
+        for i, t in enumerate(o.SUSPECTS):
+            if i >= n and o.EDITIONS[vid].unused_in_rooms:
+                assert where[t] in o.ROOMS                       # CLIT-02
+            else:
+                assert where[t] == STARTS[t]                     # CL49-03, CLSE-02, CLDE-02
+        if o.EDITIONS[vid].first_by_rolloff:                     # CLDE-06: highest single die starts
+            offs = [e["data"] for e in g.log(None) if e["type"] == "roll_off"
+                    and e["data"]["purpose"] == "first player"]
+            assert all(1 <= d["total"] <= 6 for d in offs)
+            rounds, cur = [], {}
+            for d in offs:
+                if d["seat"] in cur:
+                    rounds.append(cur)
+                    cur = {}
+                cur[d["seat"]] = d["total"]
+            rounds.append(cur)
+            contenders = set(range(n))
+            for r in rounds:                                     # ties roll again, only the tied
+                assert set(r) == contenders
+                contenders = {s for s, t in r.items() if t == max(r.values())}
+            assert contenders == {g.turn}
+        else:
+            assert g.turn == 0                                   # Scarlet first
+
+
+# ---- busy hand-built positions: movement ---------------------------------------------------
+
+def movement_case(base, pieces, seat, dice):
+    """Engine's actions after rolling `dice` in the position, and the oracle's."""
+    g = base.clone().setup(pieces=pieces, rolls=dice, turn=seat)
+    g.apply("roll")
+    me = o.SUSPECTS[seat]
+    occupied = {o.parse_place(p) for t, p in pieces.items() if t != me and "," in p}
+    dests = BOARD.destinations(pieces[me], sum(dice), occupied)
+    return legal(g), ({"move " + d for d in dests} or {"end"})
+
+
+def dice_for(total):
+    return [total] if total <= 6 else [6, total - 6]
+
+
+def test_busy_random_positions_movement(rules):
+    """CL49-10..15, CLDE-07/08/11: tokens on door squares, clustered in corridors, in
+    rooms; one die (1949) and two dice (German, 2..12)."""
+    rng = random.Random(20261123)
+    base = {v: rules[v].new_game(6, seed=1) for v in ("clue-1949", "cluedo-german-1997")}
+    compared = 0
+    for i in range(6000):
+        vid = "clue-1949" if i % 3 == 0 else "cluedo-german-1997"
+        dice = [rng.randint(1, 6)] if vid == "clue-1949" else [rng.randint(1, 6), rng.randint(1, 6)]
+        centre = o.parse_place(rng.choice(SQUARES))
+        near = [s for s in SQUARES if abs(o.parse_place(s)[0] - centre[0]) + abs(o.parse_place(s)[1] - centre[1]) <= 5]
+        pieces, used = {}, set()
+        for t in o.SUSPECTS:
+            r = rng.random()
+            p = rng.choice(DOOR_SQUARES) if r < 0.25 else rng.choice(o.ROOMS) if r < 0.4 else rng.choice(near)
+            if p in used:
+                p = rng.choice(o.ROOMS)
+            used.add(p)
+            pieces[t] = p
+        eng, pred = movement_case(base[vid], pieces, rng.randrange(6), dice)
+        assert eng == pred, (vid, pieces, dice, sorted(eng - pred), sorted(pred - eng))
+        compared += 1
+    print("\nbusy positions compared:", compared)
+
+
+@pytest.mark.parametrize("start", list(o.ROOMS) + list(STARTS.values()))
+def test_every_room_and_start_square_with_rolls_1_to_12(rules, start):
+    """Each room (leaving by any door, CL49-15) and each start square, rolls 1..12, on an
+    empty board, with each door square of the room taken, and with all of them taken."""
+    base = {v: rules[v].new_game(6, seed=1) for v in ("clue-1949", "cluedo-german-1997")}
+    park = dict.fromkeys(o.SUSPECTS, "hall" if start != "hall" else "lounge")
+    mover = 0
+    layouts = [{}]
+    if start in o.ROOMS:
+        doors = [o.sq(d) for r, d in BOARD.doors if r == start]
+        layouts += [{o.SUSPECTS[1]: d} for d in doors]
+        layouts.append({o.SUSPECTS[i + 1]: d for i, d in enumerate(doors)})
+    for extra in layouts:
+        for total in range(1, 13):
+            pieces = dict(park)
+            pieces.update(extra)
+            pieces[o.SUSPECTS[mover]] = start
+            vid = "clue-1949" if total <= 6 else "cluedo-german-1997"
+            eng, pred = movement_case(base[vid], pieces, mover, dice_for(total))
+            assert eng == pred, (start, extra, total, sorted(eng - pred), sorted(pred - eng))
+            if total >= 2:   # the same total with two dice
+                eng2, _ = movement_case(base["cluedo-german-1997"], pieces, mover,
+                                        [total // 2, total - total // 2] if total <= 12 else None)
+                assert eng2 == pred, (start, extra, total, "two dice")
