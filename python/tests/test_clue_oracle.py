@@ -339,3 +339,241 @@ def test_every_room_and_start_square_with_rolls_1_to_12(rules, start):
                 eng2, _ = movement_case(base["cluedo-german-1997"], pieces, mover,
                                         [total // 2, total - total // 2] if total <= 12 else None)
                 assert eng2 == pred, (start, extra, total, "two dice")
+
+
+# ---- scripted scenarios: the turn flow around suggestions -----------------------------------
+
+class Both:
+    """An engine game and the oracle's flow, stepped together; before every action the
+    complete legal sets must agree."""
+
+    def __init__(self, g, vid):
+        self.g, self.vid, self.f = g, vid, flow_of(g, vid)
+
+    def legal(self):
+        eng, pred = legal(self.g), self.f.legal()
+        assert eng == pred, (sorted(eng - pred)[:10], sorted(pred - eng)[:10])
+        return eng
+
+    def do(self, *actions):
+        for a in actions:
+            assert a in self.legal(), (a, sorted(legal(self.g))[:20])
+            self.g.apply(a)
+            self.f.apply(a, self.g.view(None)["vars"].get("steps") if a == "roll" else None)
+            assert {k: self.g.where(k) for k in self.f.where} == self.f.where
+        self.legal()
+        return self
+
+
+def kinds(texts):
+    return {t.split()[0] for t in texts}
+
+
+@pytest.mark.parametrize("vid", VARIANTS)
+def test_CL49_17_25_suggestion_on_entry_names_the_room_and_brings_suspect_and_weapon(rules, vid):
+    """CL49-17/25 (CLIT-09, CLSE-13, CLDE-12): entering a room, the suggestion names it;
+    must in 1949, may elsewhere. CL49-23: the suspect and weapon are brought in and stay."""
+    b = Both(new(rules, vid, pieces={"scarlet": "18,6"}, rolls=[1, 1] if vid == "cluedo-german-1997" else [1]), vid)
+    if vid == "cluedo-german-1997":
+        b.do("roll")       # two dice: 2 steps from the door square still enter (surplus lost)
+    else:
+        b.do("roll")
+    assert "move lounge" in b.legal()
+    b.do("move lounge")
+    expected = set(o.ALL_SUGGESTIONS) | (set() if vid == "clue-1949" else {"end"})
+    assert b.legal() == expected                       # no leaving (CL49-14), no accusing yet
+    b.do("suggest green wrench")
+    ev = [e for e in b.g.log(None) if e["type"] == "suggestion"][-1]["data"]
+    assert (ev["room"], ev["suspect"], ev["weapon"]) == ("lounge", "green", "wrench")
+    assert b.g.where("green") == "lounge" and b.g.where("wrench_token") == "lounge"
+    # Seat 1 holds green: seat 1 is asked first and must show it.
+    assert b.g.actor == 1 and b.legal() == {"show green"}
+    b.do("show green")
+    # Play on: the brought pieces stay (CL49-23).
+    for _ in range(6):
+        if b.g.over:
+            break
+        acts = b.legal()
+        a = "end" if "end" in acts else "roll" if "roll" in acts else sorted(acts)[0]
+        if a == "roll":
+            b.g.setup(rolls=[1] * o.EDITIONS[vid].dice)
+            b.do("roll")
+            b.do(sorted(x for x in b.legal() if x.startswith("move"))[0])
+        else:
+            b.do(a)
+    assert b.g.where("green") == "lounge" and b.g.where("wrench_token") == "lounge"
+
+
+@pytest.mark.parametrize("vid", VARIANTS)
+def test_CL49_20_refutation_to_the_left_first_holder_chooses_only_two_see(rules, vid):
+    """CL49-20 (CLIT-11, CLSE-14, CLDE-14): asked in order to the suggester's left (wrapping);
+    the first holder chooses which card; only suggester and refuter see it."""
+    g = new(rules, vid, pieces={"white": "17,12"}, rolls=[1] * o.EDITIONS[vid].dice, turn=2)
+    b = Both(g, vid)
+    b.do("roll", "move hall", "suggest mustard knife")
+    # Seat 2 suggests; seat 0 (its left, wrapping) holds mustard and knife; seat 1 holds hall
+    # but is asked only after seat 0.
+    assert b.g.actor == 0 and b.legal() == {"show mustard", "show knife"}
+    seq = b.g.log(None)[-1]["seq"]
+    b.do("show knife")
+    check_private_show(b.g, seq, "knife", 2, 0, 3)
+
+
+@pytest.mark.parametrize("vid", ["clue-1949", "cluedo-swedish", "cluedo-german-1997"])
+def test_CL49_21_eliminated_player_still_refutes_and_takes_no_turns(rules, vid):
+    """CL49-21/27/28 (CLSE-19/20, CLDE-18): a false accuser takes no more turns, accuses no
+    more, and still refutes."""
+    g = new(rules, vid, pieces={"scarlet": "18,6", "mustard": "20,15"}, rolls=[1] * 10, turn=1)
+    b = Both(g, vid)
+    if vid == "clue-1949":
+        b.do("accuse plum rope hall")                  # 1949: on one's own turn, from anywhere
+    else:
+        b.do("roll", "move hall", "suggest scarlet candlestick")
+        if b.g.actor != 1:                             # seat 2 holds candlestick
+            b.do("show candlestick")
+        b.do("accuse plum rope hall")                  # after a suggestion, same turn
+    assert b.g.statuses[1] == "out" and b.g.turn == 2
+    # Seat 2 plays; then seat 0 (Scarlet, now in the Hall) names seat 1's cards.
+    acts = b.legal()
+    b.do("roll")
+    b.do(sorted(x for x in b.legal() if x.startswith("move"))[0])
+    if "end" in b.legal():
+        b.do("end")
+    assert b.g.turn == 0
+    if b.g.where("scarlet") != "hall":                 # 1949: not summoned; walk into the Lounge
+        b.do("roll", "move lounge")
+    b.do("suggest green lead_pipe")                    # (summoned into the Hall: without moving)
+    room = b.g.where("scarlet")
+    assert b.g.actor == 1 and b.legal() == {"show green", "show lead_pipe"} | ({"show hall"} if room == "hall" else set())
+    b.do("show green")
+    # Seat 1 never gets a turn again.
+    for _ in range(12):
+        if b.g.over:
+            break
+        assert b.g.turn != 1
+        acts = b.legal()
+        if "roll" in acts:
+            b.do("roll")
+            b.do(sorted(x for x in b.legal() if x.startswith("move") or x == "end")[0])
+        elif "end" in acts:
+            b.do("end")
+        else:
+            b.do(sorted(acts)[0])
+    assert not any(e["data"].get("seat") == 1 for e in b.g.log(None) if e["type"] == "accusation"
+                   and e["seq"] > 0) or b.g.statuses[1] == "out"
+    assert sum(1 for e in b.g.log(None) if e["type"] == "accusation" and e["data"]["seat"] == 1) == 1
+
+
+@pytest.mark.parametrize("vid", ["clue-1949", "cluedo-swedish", "cluedo-german-1997"])
+def test_CL49_29_everyone_failed_or_CLSE_21_last_standing(rules, vid):
+    """CL49-29 (reading: nobody wins, envelope shown) / CLSE-21: the last one standing wins."""
+    g = new(rules, vid, pieces={"scarlet": "18,6", "mustard": "20,15", "white": "17,12"},
+            rolls=[1] * 10, turn=0)
+    b = Both(g, vid)
+    wrong = ["accuse plum rope hall", "accuse plum rope lounge", "accuse plum rope study"]
+    rooms = {0: "lounge", 1: "hall", 2: "hall"}
+    for seat in range(3):
+        if b.g.over:
+            break
+        assert b.g.turn == seat
+        if vid != "clue-1949":                         # an accusation needs a suggestion first
+            b.do("roll", "move " + rooms[seat], "suggest plum candlestick")
+            while b.g.actor != seat:
+                b.do(sorted(b.legal())[0])
+            if b.g.turn != seat:
+                pytest.fail("the turn ended before the accusation")
+        seq = b.g.log(None)[-1]["seq"]
+        b.do(wrong[seat])
+        check_envelope_seen(b.g, seq, seat, b.g.over)
+    assert b.g.over
+    if vid == "cluedo-swedish":
+        assert b.g.winners == [2] and b.g.statuses[:2] == ["out", "out"]
+    else:
+        assert b.g.winners == [] and b.g.statuses == ["out"] * 3
+
+
+def test_CL49_26_28_one_accusation_correct_wins_1949(rules):
+    """CL49-26/27: accuse on one's own turn from anywhere; a correct one wins and shows all."""
+    b = Both(new(rules, "clue-1949"), "clue-1949")
+    assert o.ALL_ACCUSATIONS <= b.legal()
+    seq = b.g.log(None)[-1]["seq"]
+    b.do("accuse white rope library")
+    assert b.g.over and b.g.winners == [0]
+    check_envelope_seen(b.g, seq, 0, True)
+
+
+@pytest.mark.parametrize("vid", VARIANTS)
+def test_CL49_24_summoned_token_may_suggest_without_moving(rules, vid):
+    """CL49-24 / CLDE-15: brought into a room by another's suggestion, the player may
+    suggest there on the next turn without moving; CLIT-09: after staying; CLSE-12/15:
+    before rolling, on any turn in a room."""
+    g = new(rules, vid, pieces={"scarlet": "18,6"}, rolls=[1] * 4, turn=0)
+    b = Both(g, vid)
+    b.do("roll", "move lounge", "suggest mustard candlestick")
+    while b.g.turn == 0:
+        b.do("end" if "end" in b.legal() else sorted(b.legal())[0])
+    assert b.g.turn == 1 and b.g.where("mustard") == "lounge"
+    acts = b.legal()
+    if vid in ("clue-1949", "cluedo-german-1997", "cluedo-swedish"):
+        assert o.ALL_SUGGESTIONS <= acts
+    if vid == "cluedo-italian":
+        assert "stay" in acts and not (o.ALL_SUGGESTIONS & acts)
+        b.do("stay")
+    else:
+        assert "passage conservatory" in acts and "roll" in acts
+    b.do("suggest scarlet rope")
+
+
+@pytest.mark.parametrize("vid", VARIANTS)
+def test_CL49_14_19_passage_then_no_leaving_and_stay_rules(rules, vid):
+    """CL49-19: a passage replaces the roll, and a suggestion may follow; CL49-14: no leaving
+    in the turn of entering; CL49-16 vs CLIT-08/CLSE-07: staying only where allowed."""
+    g = new(rules, vid, pieces={"scarlet": "study"}, rolls=[1, 1], turn=0)
+    b = Both(g, vid)
+    acts = b.legal()
+    assert "passage kitchen" in acts and "roll" in acts
+    assert ("stay" in acts) == o.EDITIONS[vid].may_stay
+    b.do("passage kitchen")
+    assert not any(a.startswith(("passage", "roll", "move")) for a in b.legal())
+
+
+@pytest.mark.parametrize("vid", VARIANTS)
+def test_CL49_12_16_boxed_in_room_loses_the_roll(rules, vid):
+    """CL49-12: a token on the Lounge's only door square closes it; the roll is lost
+    (reading: only 'end'); the passage is still there instead of rolling."""
+    g = new(rules, vid, pieces={"scarlet": "lounge", "green": "18,6"}, rolls=[3, 3], turn=0)
+    b = Both(g, vid)
+    assert "passage conservatory" in b.legal()
+    b.do("roll")
+    assert b.legal() == {"end"}
+
+
+def test_CLIT_14_accusation_only_after_unrefuted_suggestion_naming_no_own_card(rules):
+    for suggestion, offered in [("suggest white rope", True), ("suggest scarlet rope", False)]:
+        g = new(rules, "cluedo-italian", pieces={"scarlet": "library"}, rolls=[1])
+        b = Both(g, "cluedo-italian")
+        b.do("stay", suggestion)
+        acts = b.legal()
+        if offered:
+            assert acts == {"end", "accuse white rope library"}
+        else:
+            assert acts == {"end"}
+
+
+def test_CLSE_12_suggest_first_then_roll_and_move(rules):
+    b = Both(new(rules, "cluedo-swedish", pieces={"scarlet": "lounge"}, rolls=[2]), "cluedo-swedish")
+    b.do("suggest plum candlestick")
+    while b.g.actor != 0:
+        b.do(sorted(b.legal())[0])
+    acts = b.legal()
+    assert {"roll", "passage conservatory", "stay"} <= acts and not (o.ALL_SUGGESTIONS & acts)
+    b.do("roll")
+    b.do(sorted(a for a in b.legal() if a.startswith("move"))[0])
+    assert kinds(b.legal()) == {"end", "accuse"}
+
+
+def test_CLDE_07_two_dice(rules):
+    b = Both(new(rules, "cluedo-german-1997", rolls=[6, 5]), "cluedo-german-1997")
+    b.do("roll")
+    assert [e for e in b.g.log(None) if e["type"] == "roll"][-1]["data"]["values"] == [6, 5]
+    assert b.f.steps == 11
