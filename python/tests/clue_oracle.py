@@ -186,12 +186,18 @@ class Flow:
     Phases: start (before moving), move (rolled), suggest (may/must suggest), refute,
     after (only accusing or ending left), done."""
 
-    def __init__(self, board, edition, seats, pieces, hands, envelope, first_seat, passages=True):
+    def __init__(self, board, edition, seats, pieces, hands, envelope, first_seat, passages=True,
+                 declared=False):
         self.b, self.e, self.n = board, edition, seats
         self.where = dict(pieces)          # piece -> place text ("r,c" or room id)
         self.hands = {s: set(h) for s, h in hands.items()}
         self.envelope = set(envelope)
         self.passages = passages
+        # CLIT-18, CLSE-22, CLDE-19 with the option declared_refutations (docs: every seat
+        # asked answers itself, `show <card>` or `none`; a lie is exposed when the liar
+        # later shows a withheld card, and the liar is then out, still refuting).
+        self.declared = declared
+        self.lies = []                     # (liar, set of withheld cards)
         self.status = ["active"] * seats
         self.accused = [False] * seats
         self.summoned = [None] * seats      # room a seat was moved into by another's suggestion
@@ -256,7 +262,7 @@ class Flow:
         e, s = self.e, self.turn
         out = set()
         if self.phase == "refute":
-            return {"show " + c for c in self.refute_cards}
+            return {"show " + c for c in self.refute_cards} | ({"none"} if self.declared else set())
         room = self.room_of(s)
         if self.phase == "start":
             out.add("roll")
@@ -322,9 +328,20 @@ class Flow:
             self._ask()
         elif kind == "show":
             assert parts[1] in self.refute_cards
-            self.shown = (self.actor, parts[1])
+            refuter, card = self.actor, parts[1]
             self.actor = s
+            caught = [l for l in self.lies if l[0] == refuter and card in l[1]]
+            if caught:
+                self.lies = [l for l in self.lies if l[0] != refuter]
+                self.status[refuter] = "out"
+                if self._check_end():
+                    return
             self._refutation_over(True)
+        elif kind == "none":
+            assert self.declared
+            if self.refute_cards:
+                self.lies.append((self.actor, set(self.refute_cards)))
+            self._ask()
         elif kind == "accuse":
             sus, wea, room = parts[1:4]
             self.accused[s] = True
@@ -332,12 +349,7 @@ class Flow:
                 self.over, self.winners = True, [s]
                 return
             self.status[s] = "out"
-            active = [x for x in range(self.n) if self.status[x] == "active"]
-            if e.last_standing_wins and len(active) == 1:
-                self.over, self.winners = True, active
-                return
-            if not active:
-                self.over, self.winners = True, []
+            if self._check_end():
                 return
             self._next_turn()
         elif kind == "end":
@@ -345,12 +357,20 @@ class Flow:
         else:
             raise AssertionError("unknown action " + text)
 
+    def _check_end(self):
+        active = [x for x in range(self.n) if self.status[x] == "active"]
+        if self.e.last_standing_wins and len(active) == 1:      # CLSE-21
+            self.over, self.winners = True, active
+        elif not active:                                         # CL49-29 reading
+            self.over, self.winners = True, []
+        return self.over
+
     def _ask(self):
         sus, wea, room, _ = self.suggestion
         while self.asking:
             seat = self.asking.pop(0)
             held = self.hands[seat] & {sus, wea, room}
-            if held:
+            if held or self.declared:
                 self.refute_cards = held
                 self.phase = "refute"
                 self.actor = seat
