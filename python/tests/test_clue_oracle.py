@@ -606,3 +606,20 @@ def test_CLDE_07_two_dice(rules):
     b.do("roll")
     assert [e for e in b.g.log(None) if e["type"] == "roll"][-1]["data"]["values"] == [6, 5]
     assert b.f.steps == 11
+
+
+def test_CLIT_02_03_CLDE_03_setup_options(rules):
+    """CLIT-03: the booklet's example layout (pugnale-Veranda, candeliere-Sala da pranzo,
+    rivoltella-Studio, corda-Sala da ballo, spranga-Salotto, chiave inglese-Cucina);
+    CLIT-02: unused tokens in the rooms chosen; CLDE-03: the weapons the players chose."""
+    booklet = {"knife": "conservatory", "candlestick": "dining_room", "revolver": "study",
+               "rope": "ballroom", "lead_pipe": "lounge", "wrench": "kitchen"}
+    g = rules["cluedo-italian"].new_game(3, seed=4, mode="booklet-weapons")
+    assert {w: g.where(o.WEAPON_TOKEN[w]) for w in o.WEAPONS} == booklet
+    g = rules["cluedo-italian"].new_game(2, seed=4, mode="unused-listed")
+    assert (g.where("plum"), g.where("peacock"), g.where("green")) == ("kitchen", "hall", "study")
+    assert g.where("white") in o.ROOMS
+    chosen = dict(candlestick="kitchen", knife="hall", lead_pipe="study", revolver="lounge", rope="library",
+                  wrench="ballroom")
+    g = rules["cluedo-german-1997"].new_game(4, seed=4, mode="chosen-weapons")
+    assert {w: g.where(o.WEAPON_TOKEN[w]) for w in o.WEAPONS} == chosen
