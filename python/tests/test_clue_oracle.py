@@ -283,6 +283,17 @@ def test_setup_matches_the_digests(rules, vid, n):
                 assert where[t] in o.ROOMS                       # CLIT-02
             else:
                 assert where[t] == STARTS[t]                     # CL49-03, CLSE-02, CLDE-02
+        # Dealing one at a time round the table (CL49-06, CLDE-05 from seat 0; CLIT-05 and
+        # CLSE-05: the highest roll deals, starting at the dealer's left, dealer included).
+        dealt_to = [int(e["data"]["to"].split(":")[1]) for e in g.log(None) if e["type"] == "card_moved"
+                    and e["data"]["from"] == "deck" and e["data"]["to"].startswith("hand:") and "card" in e["data"]]
+        first = 0
+        if vid in ("cluedo-italian", "cluedo-swedish"):
+            won = [e["data"]["seat"] for e in g.log(None) if e["type"] == "roll_off_won"
+                   and e["data"]["purpose"] == "dealer"]
+            assert len(won) == 1
+            first = (won[0] + 1) % n
+        assert dealt_to == [(first + i) % n for i in range(18)]
         if o.EDITIONS[vid].first_by_rolloff:                     # CLDE-06: highest single die starts
             offs = [e["data"] for e in g.log(None) if e["type"] == "roll_off"
                     and e["data"]["purpose"] == "first player"]
