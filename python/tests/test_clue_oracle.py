@@ -634,3 +634,22 @@ def test_CLIT_02_03_CLDE_03_setup_options(rules):
                   wrench="ballroom")
     g = rules["cluedo-german-1997"].new_game(4, seed=4, mode="chosen-weapons")
     assert {w: g.where(o.WEAPON_TOKEN[w]) for w in o.WEAPONS} == chosen
+
+
+@pytest.mark.parametrize("vid", VARIANTS)
+def test_CL49_11_12_hand_picked_blocks(rules, vid):
+    """CL49-11: a token on the one square next to Scarlet's start boxes her in (the roll is
+    lost); CL49-12: a token on the Hall door square (17,11) closes that door only, the Hall
+    is still entered by (17,12); CL49-13: surplus lost on entering."""
+    dice = [3] if o.EDITIONS[vid].dice == 1 else [1, 2]
+    b = Both(new(rules, vid, pieces={"mustard": "23,7"}, rolls=dice), vid)
+    b.do("roll")
+    assert b.legal() == {"end"}
+    b = Both(new(rules, vid, pieces={"scarlet": "17,10", "mustard": "17,11"}, rolls=dice), vid)
+    b.do("roll")
+    assert "move hall" not in b.legal()
+    b = Both(new(rules, vid, pieces={"scarlet": "17,13", "mustard": "17,11"}, rolls=dice), vid)
+    b.do("roll")
+    assert "move hall" in b.legal()                    # 2 steps of 3: the surplus is lost
+    b.do("move hall")
+    assert b.g.where("scarlet") == "hall"
