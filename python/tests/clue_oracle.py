@@ -1,8 +1,8 @@
 """An independent oracle for the four Cluedo rule sets (clue-1949, cluedo-italian,
 cluedo-swedish, cluedo-german-1997).
 
-Built ONLY from the board document (/work/shared/boards/clue-classic.md, parsed here)
-and the rule digests (/work/shared/rules/clue-1949.md, cluedo-*.md,
+Built ONLY from the board document (../shared/boards/clue-classic.md, parsed here)
+and the rule digests (../shared/rules/clue-1949.md, cluedo-*.md,
 cluedo-differences.md), plus the readings documented in docs/variants/*.md where a
 booklet is silent. It does not read the variant YAML's board or the Lua rules.
 
@@ -15,7 +15,13 @@ import itertools
 import os
 import re
 
-BOARD_MD = os.environ.get("CLUE_BOARD_MD", "/work/shared/boards/clue-classic.md")
+# The board document: ../shared/boards/clue-classic.md next to the repository when it
+# is there, else the copy kept with the tests (data/clue-classic.md, taken verbatim
+# from it) so that a clone on its own runs these tests too; CLUE_BOARD_MD overrides.
+_HERE = os.path.dirname(os.path.abspath(__file__))
+_SHARED_MD = os.path.join(_HERE, "..", "..", "..", "shared", "boards", "clue-classic.md")
+BOARD_MD = os.environ.get("CLUE_BOARD_MD") or (
+    _SHARED_MD if os.path.exists(_SHARED_MD) else os.path.join(_HERE, "data", "clue-classic.md"))
 
 SUSPECTS = ["scarlet", "mustard", "white", "green", "peacock", "plum"]   # start-square order
 WEAPONS = ["candlestick", "knife", "lead_pipe", "revolver", "rope", "wrench"]

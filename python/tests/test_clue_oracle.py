@@ -1,7 +1,7 @@
 """The four Cluedo rule sets checked against an independent oracle (clue_oracle.py).
 
-The oracle is built from the board document (/work/shared/boards/clue-classic.md,
-parsed by the oracle itself) and the rule digests (/work/shared/rules/clue-1949.md,
+The oracle is built from the board document (../shared/boards/clue-classic.md,
+parsed by the oracle itself) and the rule digests (../shared/rules/clue-1949.md,
 cluedo-*.md, cluedo-differences.md), following the readings of docs/variants/*.md
 where a booklet is silent. It predicts the COMPLETE set of legal actions at every
 decision (movement destinations with exact counts, passages, staying, suggesting,
