@@ -1,0 +1,271 @@
+"""Sorry!: the engine against an independent oracle (python/tests/sorry_oracle.py).
+
+The oracle is written from the rule digest (../shared/rules/sorry.md) and the board file
+(../shared/boards/sorry.md) only. Two kinds of comparison:
+
+- random games (many seeds; base game with 2, 3, 4 players, mode `teams`, mode `scoring`,
+  and some option variations): at every step the legal action set, the pawn places after
+  the chosen action, who plays next, the winners and (scoring rules) the scores;
+- hand-built positions that stress the edges (safety lanes, squares around every slide,
+  START exits, 1..12 squares before HOME, pawns of every colour near each other's slides):
+  for every card, the legal set and the places after EVERY legal action.
+"""
+import random
+
+import pytest
+
+import parlor
+import sorry_oracle as O
+from sorry_positions import position, rules
+
+TOTAL = {"positions": 0, "actions": 0, "games": 0, "won": 0, "scored": 0}
+
+
+def _oracle_rules(g):
+    opts = g.view(None)["options"]
+    return O.Rules(g.view(None)["num_seats"], teams=bool(opts.get("teams")),
+                   team_seven=opts.get("team_seven", "may_split"),
+                   swap_slides=opts.get("swap_slides", "mover"))
+
+
+def _places(g):
+    return dict(g.view(None)["pieces"])
+
+
+def _expected(g, orules):
+    s = g.view(None)
+    seat = s["actor"]
+    places = dict(s["pieces"])
+    if s["options"].get("scoring"):
+        hand = [O.value_of(c) for c in g.hand(seat)]
+        return O.scoring_actions(orules, places, seat, hand), None
+    value = O.value_of(s["vars"]["card"])
+    return O.base_actions(orules, places, seat, value), value
+
+
+def _diff(where, got, want):
+    return f"{where}: engine-only {sorted(set(got) - set(want))}, oracle-only {sorted(set(want) - set(got))}"
+
+
+def _next_seat(seat, n, direction):
+    return (seat + 1) % n if direction == "left" else (seat - 1) % n
+
+
+def play_and_compare(g, rng, max_steps=2000, every_action=False, seed=None):
+    """Play random legal actions, comparing each step with the oracle; returns mismatches."""
+    orules = _oracle_rules(g)
+    opts = g.view(None)["options"]
+    scoring = bool(opts.get("scoring"))
+    problems = []
+    for _ in range(max_steps):
+        if g.over:
+            break
+        s = g.view(None)
+        seat = s["actor"]
+        where = f"seed {seed} step {s['turn_number']} seat {seat} vars {s['vars']} pieces {s['pieces']}"
+        if scoring:
+            where += f" hand {sorted(g.hand(seat))}"
+        want, value = _expected(g, orules)
+        got = [str(a) for a in g.legal_actions()]
+        TOTAL["positions"] += 1
+        if set(got) != set(want):
+            problems.append(_diff(where, got, want))
+            return problems
+        choices = got if every_action else [rng.choice(got)]
+        for text in choices:
+            h = g.clone() if every_action else g
+            h.apply(text)
+            TOTAL["actions"] += 1
+            if _places(h) != want[text]:
+                diff = {p: (h.where(p), want[text][p]) for p in O.PAWNS if h.where(p) != want[text][p]}
+                problems.append(f"{where}: after '{text}' engine/oracle differ {diff}")
+                return problems
+        text = choices[-1] if every_action else choices[0]
+        if every_action:
+            g.apply(text)
+        if text.startswith("discard") or not scoring:
+            card = value if not scoring else None
+        else:
+            card = O.card_of_action(text)
+        # SRY-20 / SRYT-05 / SRYS-07: who wins
+        places = _places(g)
+        done = [c for c in orules.playing
+                if all(places[f"{c}_{i}"] == f"{c}_home" for i in range(1, 5))]
+        if orules.teams:
+            won = [i for i, c in enumerate(O.COLOURS) if c in done and O.PARTNER[c] in done]
+        else:
+            won = [O.COLOURS.index(c) for c in done]
+        if won:
+            if not g.over or sorted(g.winners) != sorted(won):
+                problems.append(f"{where}: after '{text}' expected winners {won}, engine over={g.over} {g.winners}")
+                return problems
+            TOTAL["won"] += 1
+            if scoring:
+                TOTAL["scored"] += 1
+                want_scores = O.scores(orules, places, won, opts.get("scoring_bonus", "highest"))
+                if list(g.scores) != want_scores:
+                    problems.append(f"{where}: scores {g.scores} expected {want_scores}")
+            break
+        if g.over:
+            problems.append(f"{where}: after '{text}' engine ended the game ({g.winners}), oracle did not")
+            return problems
+        # SRY-06/23, SRYS-06: a 2 draws again; else play passes on (SRY-03)
+        again = card == 2 and (not scoring or not text.startswith("discard"))
+        if not scoring and value == 2 and text == "pass" and not opts.get("two_unusable_draws_again", True):
+            again = False
+        nxt = seat if again else _next_seat(seat, orules.n, opts.get("direction", "left"))
+        if g.turn != nxt or g.actor != nxt:
+            problems.append(f"{where}: after '{text}' expected seat {nxt} to play, engine turn {g.turn} actor {g.actor}")
+            return problems
+        if scoring:
+            # SRYS-05: five cards at the end of every turn (and before a follow-up, draw_first)
+            sizes = [len(g.hand(i)) for i in range(orules.n)]
+            if opts.get("scoring_two_refill", "draw_first") == "draw_first" and sizes != [5] * orules.n:
+                problems.append(f"{where}: after '{text}' hand sizes {sizes}")
+                return problems
+        total = len(g.zone("deck")) + len(g.zone("discard")) + sum(len(g.hand(i)) for i in range(orules.n)) \
+            if scoring else len(g.zone("deck")) + len(g.zone("discard"))
+        if total != 45:
+            problems.append(f"{where}: {total} cards in play")
+            return problems
+    return problems
+
+
+GAMES = [
+    # (players, mode, options, seeds)
+    (2, None, {}, range(1, 13)),
+    (3, None, {}, range(1, 13)),
+    (4, None, {}, range(1, 13)),
+    (4, "teams", {}, range(1, 13)),
+    (2, "scoring", {}, range(1, 9)),
+    (3, "scoring", {}, range(1, 9)),
+    (4, "scoring", {}, range(1, 9)),
+    (4, None, {"swap_slides": "both", "direction": "right"}, range(20, 24)),
+    (4, "teams", {"team_seven": "must_split", "swap_slides": "both"}, range(20, 24)),
+    (4, "scoring", {"teams": True, "scoring_bonus": "cumulative"}, range(20, 24)),
+]
+
+
+@pytest.mark.parametrize("n,mode,options,seeds", GAMES,
+                         ids=[f"{n}p-{mode or 'base'}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'defaults'}"
+                              for n, mode, o, _ in GAMES])
+def test_random_games_agree_with_the_oracle(n, mode, options, seeds):
+    problems = []
+    for seed in seeds:
+        g = rules().new_game(n, seed=seed, mode=mode, options=options)
+        TOTAL["games"] += 1
+        problems += play_and_compare(g, random.Random(seed * 7919 + n), seed=seed)
+    assert not problems, "\n".join(problems[:5])
+
+
+# ---------------------------------------------------------------- hand-built positions
+
+CARDS = ["1", "2", "3", "4", "5", "7", "8", "10", "11", "12", "sorry"]
+
+
+def interesting_squares(colour):
+    """Squares that stress the rules for a pawn of `colour`."""
+    out = set()
+    for c in O.COLOURS:
+        b = O.base(c)
+        for d in (-1, 0, 1, 2, 3, 4, 5, 8, 9, 10, 12, 13, 14):
+            out.add(f"t{(b + d) % 60}")
+    # 1..12 squares before HOME along the colour's path
+    for k in range(1, 6):
+        out.add(f"{colour}_s{k}")
+    f = O.fork(colour)
+    for d in range(0, 8):
+        out.add(f"t{(f - d) % 60}")
+    return sorted(out)
+
+
+def random_position(rng, n):
+    places = {}
+    for c in O.COLOURS[:n]:
+        squares = interesting_squares(c)
+        taken = set()
+        for i in range(1, 5):
+            r = rng.random()
+            if r < 0.25:
+                pl = f"{c}_start"
+            elif r < 0.33:
+                pl = f"{c}_home"
+            else:
+                pl = rng.choice(squares)
+                if pl in taken:
+                    pl = f"{c}_start"
+            taken.add(pl)
+            places[f"{c}_{i}"] = pl
+    # bumping order does not matter for set-up; remove clashes of different colours on a loop square
+    seen = {}
+    for p in sorted(places):
+        pl = places[p]
+        if O.loop_index(pl) is not None:
+            if pl in seen:
+                places[p] = f"{O.colour_of(p)}_start"
+            else:
+                seen[pl] = p
+    return places
+
+
+def compare_position(pieces, card, n=4, options=None, turn=0):
+    g = position(draws=[card], pieces=pieces, n=n, options=options, turn=turn)
+    return play_and_compare(g, random.Random(0), max_steps=1, every_action=True)
+
+
+HAND_BUILT = [(2, {}, 150), (3, {}, 150), (4, {}, 350), (4, {"teams": True}, 350),
+              (4, {"swap_slides": "both"}, 100), (4, {"teams": True, "team_seven": "must_split"}, 100)]
+
+
+@pytest.mark.parametrize("n,options,count", HAND_BUILT,
+                         ids=[f"{n}p-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'defaults'}"
+                              for n, o, _ in HAND_BUILT])
+def test_hand_built_edge_positions_agree_with_the_oracle(n, options, count):
+    rng = random.Random(1000 * n + len(options))
+    problems = []
+    for k in range(count):
+        pieces = random_position(rng, n)
+        card = CARDS[k % len(CARDS)]
+        turn = rng.randrange(n)
+        problems += compare_position(pieces, card, n=n, options=options, turn=turn)
+        if len(problems) >= 5:
+            break
+    assert not problems, "\n".join(problems[:5])
+
+
+def test_every_square_every_distance_for_every_colour():
+    """One pawn alone on every square of its path, every forward card and the backward ones."""
+    problems = []
+    for seat, c in enumerate(O.COLOURS):
+        squares = [f"t{i}" for i in range(60)] + [f"{c}_s{k}" for k in range(1, 6)]
+        for sq in squares:
+            for card in ["1", "3", "4", "5", "7", "8", "10", "11", "12"]:
+                problems += compare_position({f"{c}_1": sq}, card, n=4, turn=seat)
+            if len(problems) >= 5:
+                break
+    assert not problems, "\n".join(problems[:5])
+
+
+def test_oracle_distances_match_the_board_file():
+    # ../shared/boards/sorry.md "Distances worth a test", for every colour
+    for c in O.COLOURS:
+        b = O.base(c)
+
+        def steps_home(place):
+            return [n for n in range(1, 70) if O.forward_dest(c, place, n) == f"{c}_home"]
+        assert steps_home(f"t{b + 4}") == [64]
+        assert steps_home(f"t{b + 2}") == [6]
+        assert steps_home(f"t{b + 3}") == [65]
+        assert O.forward_dest(c, f"t{b}", 3) == f"{c}_s1"
+        assert O.forward_dest(c, f"t{b + 1}", 2) == f"{c}_s1"
+        assert O.forward_dest(c, f"t{b + 2}", 7) is None
+        assert O.backward_dest(c, f"t{b + 4}", 4) == f"t{b}"
+        assert O.backward_dest(c, f"t{b + 4}", 1) == f"t{b + 3}"
+        assert O.backward_dest(c, f"{c}_s1", 4) == f"t{(b - 1) % 60}"
+        assert O.backward_dest(c, f"{c}_s2", 1) == f"{c}_s1"
+
+
+def test_report_counts(capsys):
+    # Not a check: prints how much was compared (run with -s to see it).
+    print(f"oracle comparisons: {TOTAL['positions']} positions, {TOTAL['actions']} actions; "
+          f"{TOTAL['games']} random games, {TOTAL['won']} won, {TOTAL['scored']} scored")
