@@ -72,6 +72,8 @@ def play_and_compare(g, rng, max_steps=2000, every_action=False, seed=None):
             problems.append(_diff(where, got, want))
             return problems
         choices = got if every_action else [rng.choice(got)]
+        saved_deck = list(g.zone("deck"))
+        saved_hand = list(g.hand(seat)) if scoring else None
         for text in choices:
             h = g.clone() if every_action else g
             h.apply(text)
@@ -82,7 +84,12 @@ def play_and_compare(g, rng, max_steps=2000, every_action=False, seed=None):
                 return problems
         text = choices[-1] if every_action else choices[0]
         if every_action:
+            deck_before = list(g.zone("deck"))
+            hand_before = list(g.hand(seat)) if scoring else None
             g.apply(text)
+        else:
+            # (already applied) reconstruct nothing: the card-flow check uses the saved copy
+            deck_before, hand_before = saved_deck, saved_hand
         if text.startswith("discard") or not scoring:
             card = value if not scoring else None
         else:
@@ -123,12 +130,42 @@ def play_and_compare(g, rng, max_steps=2000, every_action=False, seed=None):
             if opts.get("scoring_two_refill", "draw_first") == "draw_first" and sizes != [5] * orules.n:
                 problems.append(f"{where}: after '{text}' hand sizes {sizes}")
                 return problems
+        problem = _card_flow(g, s, seat, text, card, scoring, opts, deck_before, hand_before)
+        if problem:
+            problems.append(f"{where}: after '{text}' {problem}")
+            return problems
         total = len(g.zone("deck")) + len(g.zone("discard")) + sum(len(g.hand(i)) for i in range(orules.n)) \
             if scoring else len(g.zone("deck")) + len(g.zone("discard"))
         if total != 45:
             problems.append(f"{where}: {total} cards in play")
             return problems
     return problems
+
+
+def _card_flow(g, before, seat, text, card, scoring, opts, deck, hand):
+    """SRY-03/04, SRYS-04/05: the played card goes face up on the discard pile; the next card
+    drawn is the top of the draw pile; an empty pile is rebuilt from the discard pile."""
+    discard = list(g.zone("discard"))
+    if not scoring:
+        new_card = g.view(None)["vars"].get("card")
+        if not deck:
+            return None if discard == [new_card] else f"after a reshuffle discard is {discard}, card {new_card}"
+        if new_card != deck[-1]:
+            return f"drew {new_card}, the top of the draw pile was {deck[-1]}"
+        if discard[-1] != new_card or discard[-2] != before["vars"]["card"]:
+            return f"discard pile ends {discard[-2:]}, played {before['vars']['card']} then drew {new_card}"
+        return None
+    if opts.get("scoring_two_refill", "draw_first") != "draw_first" or not deck:
+        return None
+    played = discard[-1]
+    value = O.value_of(played)
+    want = card if card is not None else text.split()[1]
+    if str(value) != str(want) or played not in hand:
+        return f"discard top {played}, expected a {want} from the hand {sorted(hand)}"
+    expected = sorted([c for c in hand if c != played] + [deck[-1]])
+    if sorted(g.hand(seat)) != expected:
+        return f"hand {sorted(g.hand(seat))}, expected {expected}"
+    return None
 
 
 GAMES = [
@@ -143,6 +180,9 @@ GAMES = [
     (4, None, {"swap_slides": "both", "direction": "right"}, range(20, 24)),
     (4, "teams", {"team_seven": "must_split", "swap_slides": "both"}, range(20, 24)),
     (4, "scoring", {"teams": True, "scoring_bonus": "cumulative"}, range(20, 24)),
+    (2, None, {"two_unusable_draws_again": False, "first_player": 1}, range(30, 36)),
+    (3, "scoring", {"scoring_two_refill": "draw_after", "direction": "right", "first_player": 2}, range(30, 34)),
+    (2, "scoring", {"scoring_bonus": "cumulative"}, range(30, 36)),
 ]
 
 
@@ -154,6 +194,18 @@ def test_random_games_agree_with_the_oracle(n, mode, options, seeds):
     for seed in seeds:
         g = rules().new_game(n, seed=seed, mode=mode, options=options)
         TOTAL["games"] += 1
+        # SRY-02 / SRYS-02/03: the opening position
+        first = options.get("first_player", 0)
+        assert g.turn == first and g.actor == first
+        for seat, c in enumerate(O.COLOURS):
+            places = sorted((g.where(f"{c}_{i}") for i in range(1, 5)), key=str)
+            if seat >= n:
+                assert places == [None] * 4
+            elif mode == "scoring":
+                assert places == sorted([f"t{O.exit_square(c)}"] + [f"{c}_start"] * 3)
+                assert len(g.hand(seat)) == 5
+            else:
+                assert places == [f"{c}_start"] * 4
         problems += play_and_compare(g, random.Random(seed * 7919 + n), seed=seed)
     assert not problems, "\n".join(problems[:5])
 
@@ -179,16 +231,17 @@ def interesting_squares(colour):
     return sorted(out)
 
 
-def random_position(rng, n):
+def random_position(rng, n, dense=False):
     places = {}
+    p_start, p_home = (0.08, 0.12) if dense else (0.25, 0.33)
     for c in O.COLOURS[:n]:
         squares = interesting_squares(c)
         taken = set()
         for i in range(1, 5):
             r = rng.random()
-            if r < 0.25:
+            if r < p_start:
                 pl = f"{c}_start"
-            elif r < 0.33:
+            elif r < p_home:
                 pl = f"{c}_home"
             else:
                 pl = rng.choice(squares)
@@ -213,7 +266,7 @@ def compare_position(pieces, card, n=4, options=None, turn=0):
     return play_and_compare(g, random.Random(0), max_steps=1, every_action=True)
 
 
-HAND_BUILT = [(2, {}, 150), (3, {}, 150), (4, {}, 350), (4, {"teams": True}, 350),
+HAND_BUILT = [(2, {}, 300), (3, {}, 300), (4, {}, 700), (4, {"teams": True}, 700),
               (4, {"swap_slides": "both"}, 100), (4, {"teams": True, "team_seven": "must_split"}, 100)]
 
 
@@ -224,7 +277,7 @@ def test_hand_built_edge_positions_agree_with_the_oracle(n, options, count):
     rng = random.Random(1000 * n + len(options))
     problems = []
     for k in range(count):
-        pieces = random_position(rng, n)
+        pieces = random_position(rng, n, dense=k % 2 == 1)
         card = CARDS[k % len(CARDS)]
         turn = rng.randrange(n)
         problems += compare_position(pieces, card, n=n, options=options, turn=turn)
