@@ -318,7 +318,104 @@ def test_oracle_distances_match_the_board_file():
         assert O.backward_dest(c, f"{c}_s2", 1) == f"{c}_s1"
 
 
+SLIDE_SQUARES = sorted({f"t{s}" for _, squares in O.SLIDES for s in squares}
+                       | {f"t{(squares[0] - 1) % 60}" for _, squares in O.SLIDES}
+                       | {f"t{(squares[-1] + 1) % 60}" for _, squares in O.SLIDES}, key=lambda p: int(p[1:]))
+
+
+@pytest.mark.parametrize("swap_slides", ["mover", "both"])
+def test_swaps_onto_and_off_every_slide(swap_slides):
+    """SRY-28 with SRY-12/13: a red pawn on every loop square swaps with a blue pawn on and
+    around every slide (another red pawn on the same slide, a yellow pawn on the blue pawn's)."""
+    problems = []
+    for i in range(0, 60, 3):
+        for sq in SLIDE_SQUARES:
+            here = f"t{i}"
+            if sq == here:
+                continue
+            pieces = {"red_1": here, "blue_1": sq}
+            j = int(sq[1:])
+            near = f"t{(j + 2) % 60}"
+            if near not in (here, sq):
+                pieces["red_2"] = near
+            far = f"t{(i + 1) % 60}"
+            if far not in pieces.values():
+                pieces["yellow_1"] = far
+            problems += compare_position(pieces, "11", n=4, options={"swap_slides": swap_slides})
+            if len(problems) >= 5:
+                break
+    assert not problems, "\n".join(problems[:5])
+
+
+def test_splits_of_two_pawns_near_home_and_slides():
+    """SRY-16/26: every split of a 7 for two red pawns on squares near HOME, near slides and in
+    the safety zone, with a blue pawn on the slide ahead."""
+    squares = ([f"t{i}" for i in (52, 54, 55, 57, 58, 59, 0, 1, 2, 3, 4, 8, 9, 12, 13, 14, 15, 16)]
+               + [f"red_s{k}" for k in range(1, 6)])
+    problems = []
+    for a in squares:
+        for b in squares:
+            if a >= b:
+                continue
+            pieces = {"red_1": a, "red_2": b}
+            if "t10" not in (a, b):
+                pieces["blue_1"] = "t10"
+            problems += compare_position(pieces, "7", n=2)
+            if len(problems) >= 5:
+                break
+    assert not problems, "\n".join(problems[:5])
+
+
+def test_sorry_onto_every_square_of_the_loop():
+    """SRY-21: SORRY! onto a blue pawn on each loop square (slides of other colours apply),
+    and the team fallback (SRYT-03) onto a partner's pawn."""
+    problems = []
+    for i in range(60):
+        pieces = {"blue_1": f"t{i}", "red_1": f"t{(i + 3) % 60}", "red_2": "red_home"}
+        problems += compare_position(pieces, "sorry", n=2)
+        pieces = {"yellow_1": f"t{i}", "red_1": f"t{(i + 2) % 60}", "blue_1": "blue_s2"}
+        problems += compare_position(pieces, "sorry", n=4, options={"teams": True})
+    assert not problems, "\n".join(problems[:5])
+
+
 def test_report_counts(capsys):
     # Not a check: prints how much was compared (run with -s to see it).
     print(f"oracle comparisons: {TOTAL['positions']} positions, {TOTAL['actions']} actions; "
           f"{TOTAL['games']} random games, {TOTAL['won']} won, {TOTAL['scored']} scored")
+
+
+@pytest.mark.parametrize("n,teams", [(2, False), (3, False), (4, False), (4, True)])
+@pytest.mark.parametrize("bonus", ["highest", "cumulative"])
+def test_scores_at_the_winning_move(n, teams, bonus):
+    """SRYS-07/08: scores after the winning move, for every number of opponent pawns HOME."""
+    orules = O.Rules(n, teams=teams)
+    problems = []
+    rng = random.Random(n * 10 + teams)
+    for k in range(12):
+        pieces = {f"red_{i}": "red_home" for i in range(1, 4)}
+        pieces["red_4"] = "red_s5"
+        if teams:
+            pieces.update({f"yellow_{i}": "yellow_home" for i in range(1, 5)})
+        for seat in range(1, n):
+            c = O.COLOURS[seat]
+            if teams and c == "yellow":
+                continue
+            home = rng.choice([0, 0, 1, 2, 3])
+            for i in range(1, 5):
+                pieces[f"{c}_{i}"] = f"{c}_home" if i <= home else (f"{c}_s{i}" if rng.random() < 0.5 else f"{c}_start")
+        opts = {"scoring": True, "scoring_bonus": bonus, "teams": teams}
+        g = position(draws=["5"], pieces=pieces, n=n, options=opts, hands={0: ["1", "3", "3", "3", "3"]})
+        g.apply("move red_4 1")
+        won = [0, 2] if teams else [0]
+        want = O.scores(orules, _places(g), won, bonus)
+        if not g.over or sorted(g.winners) != won or list(g.scores) != want:
+            problems.append(f"{pieces}: over={g.over} winners={g.winners} scores={g.scores}, expected {want}")
+    assert not problems, "\n".join(problems[:5])
+
+
+def test_no_scores_without_the_scoring_rules():
+    pieces = {f"red_{i}": "red_home" for i in range(1, 4)}
+    pieces.update({"red_4": "red_s5", "blue_1": "blue_home"})
+    g = position(draws=["1"], pieces=pieces, n=2)
+    g.apply("move red_4 1")
+    assert g.over and g.winners == [0] and list(g.scores) == [0, 0]
