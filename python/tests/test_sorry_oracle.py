@@ -382,12 +382,6 @@ def test_sorry_onto_every_square_of_the_loop():
     assert not problems, "\n".join(problems[:5])
 
 
-def test_report_counts(capsys):
-    # Not a check: prints how much was compared (run with -s to see it).
-    print(f"oracle comparisons: {TOTAL['positions']} positions, {TOTAL['actions']} actions; "
-          f"{TOTAL['games']} random games, {TOTAL['won']} won, {TOTAL['scored']} scored")
-
-
 @pytest.mark.parametrize("n,teams", [(2, False), (3, False), (4, False), (4, True)])
 @pytest.mark.parametrize("bonus", ["highest", "cumulative"])
 def test_scores_at_the_winning_move(n, teams, bonus):
@@ -423,3 +417,9 @@ def test_no_scores_without_the_scoring_rules():
     g = position(draws=["1"], pieces=pieces, n=2)
     g.apply("move red_4 1")
     assert g.over and g.winners == [0] and list(g.scores) == [0, 0]
+
+
+def test_report_counts(capsys):
+    # Not a check: prints how much was compared (run with -s to see it).
+    print(f"oracle comparisons: {TOTAL['positions']} positions, {TOTAL['actions']} actions; "
+          f"{TOTAL['games']} random games, {TOTAL['won']} won, {TOTAL['scored']} scored")
