@@ -255,10 +255,11 @@ def card_actions(rules, places, seat, value):
     if value == "sorry":  # SRY-21, SRYT-03
         targets = [q for q in _pawns_of(places, rules.opponents(seat)) if on_loop(places, q)]
         if not targets and rules.teams:
-            # Reading of docs/variants/sorry.md: with no opponent on the loop, SORRY! falls back
-            # to the team's pawns on the loop; either partner's START pawn may be used, onto a
-            # pawn of the other colour of the team (so also onto the player's own pawn).
-            targets = [q for q in pawns if on_loop(places, q)]
+            # SRYT-03 "una pieza de su compañero": with no opponent on the loop, SORRY! falls
+            # back to the PARTNER's pawns on the loop (never the player's own), so only the
+            # player's own START pawn can make it (docs/variants/sorry.md).
+            partner = PARTNER[COLOURS[seat]]
+            targets = [q for q in pawns if on_loop(places, q) and colour_of(q) == partner]
         for c in movers:
             p = first_in_start(places, c)
             if p is None:

@@ -61,6 +61,16 @@ def test_SRYT_03_sorry_on_a_partner_when_no_opponent_is_available():
     assert where(g, "red_1", "yellow_1") == ["t40", "yellow_start"]
 
 
+def test_SRYT_03_sorry_never_falls_back_onto_the_players_own_pawn():
+    # "una pieza de su compañero": the fallback is the partner's pawns. Red's own pawn
+    # on the loop is not a target for the partner's START pawn: the card is lost.
+    g = position(draws=["sorry"], pieces={"red_1": "t27"}, options=TEAMS)
+    assert legal(g) == ["pass"]
+    # Yellow's turn in the same spot: red_1 is then the partner's pawn.
+    g = position(draws=["sorry"], pieces={"red_1": "t27"}, options=TEAMS, turn=2)
+    assert legal(g) == ["sorry yellow_1 red_1"]
+
+
 def test_SRYT_03_sorry_prefers_opponents():
     g = position(draws=["sorry"], pieces={"yellow_1": "t40", "blue_1": "t20"}, options=TEAMS)
     assert legal(g) == ["sorry red_1 blue_1", "sorry yellow_2 blue_1"]

@@ -49,8 +49,8 @@ function M.context(geo, n, seat, teams, team_seven, swap_both)
   end
   -- Flat lists, in colour order then pawn order: ctx.pawns (the movable pawns) and
   -- ctx.play_pawns (every pawn in play); ctx.targets[c][q] (q is a pawn of a colour
-  -- c may SORRY!/swap) and ctx.fallback[c][q] (the other pawns in play of another
-  -- colour: in team play, the partner's, SORRY!'s targets when no opponent is out).
+  -- c may SORRY!/swap) and ctx.fallback[c][q] (in team play, the pawns of the seat's
+  -- partner when c is not the partner's colour: SORRY!'s targets when no opponent is out).
   ctx.pawns, ctx.play_pawns, ctx.targets, ctx.fallback = {}, {}, {}, {}
   ctx.in_play_pawn = {}                 -- pawn -> true for the pawns in play
   for _, c in ipairs(ctx.colours) do
@@ -62,11 +62,14 @@ function M.context(geo, n, seat, teams, team_seven, swap_both)
       ctx.in_play_pawn[p] = true
     end
   end
+  -- The fallback is the PARTNER's pawns (SRYT-03: "una pieza de su compañero"): a
+  -- partner's START pawn never sends the seat's own pawn home.
+  local own = geo.colours[seat + 1]
   for _, c in ipairs(in_play) do
     local targets, fallback = {}, {}
     for _, q in ipairs(ctx.play_pawns) do
       local qc = geo.colour_of[q]
-      if ctx.opponent[c][qc] then targets[q] = true elseif qc ~= c then fallback[q] = true end
+      if ctx.opponent[c][qc] then targets[q] = true elseif qc ~= c and qc ~= own then fallback[q] = true end
     end
     ctx.targets[c], ctx.fallback[c] = targets, fallback
   end
