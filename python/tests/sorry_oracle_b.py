@@ -177,34 +177,29 @@ def on_board(place):
     return is_loop(place) or (lane_index(place) is not None and lane_index(place) < 6)
 
 
-def forward_moves(pos, ctx, n):
+def _step_moves(pos, ctx, n, verb, dest_of):
+    """Every movable pawn moved n squares by dest_of (forward_dest or backward_dest),
+    as actions "<verb> <pawn> <n>"."""
     out = {}
     for p in ctx.pawns:
         place = pos.get(p)
         if not on_board(place):
             continue
-        dest = forward_dest(colour_of(p), place, n)
+        dest = dest_of(colour_of(p), place, n)
         if dest is None:
             continue
         new = land(pos, p, dest)
         if new is not None:
-            out[f"move {p} {n}"] = new
+            out[f"{verb} {p} {n}"] = new
     return out
+
+
+def forward_moves(pos, ctx, n):
+    return _step_moves(pos, ctx, n, "move", forward_dest)
 
 
 def backward_moves(pos, ctx, n):
-    out = {}
-    for p in ctx.pawns:
-        place = pos.get(p)
-        if not on_board(place):
-            continue
-        dest = backward_dest(colour_of(p), place, n)
-        if dest is None:
-            continue
-        new = land(pos, p, dest)
-        if new is not None:
-            out[f"back {p} {n}"] = new
-    return out
+    return _step_moves(pos, ctx, n, "back", backward_dest)
 
 
 def enter_moves(pos, ctx, suffix=""):
