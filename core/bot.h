@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/action.h"
+#include "core/legal_list.h"
 #include "core/rng.h"
 #include "core/value.h"
 
@@ -15,8 +16,9 @@ namespace parlor {
 class Bot {
  public:
   virtual ~Bot() = default;
-  // Returns an index into `legal` (never empty).
-  virtual size_t Choose(const Value& view, const std::vector<Action>& legal) = 0;
+  // Returns an index into `legal` (never empty): Game::Legal(), whose products of
+  // arguments stay unexpanded (legal.at(i) makes action i).
+  virtual size_t Choose(const Value& view, const LegalList& legal) = 0;
   // Building a view costs time; bots that ignore it say so and receive null.
   virtual bool wants_view() const { return true; }
 };
@@ -26,7 +28,7 @@ class Bot {
 class RandomBot : public Bot {
  public:
   explicit RandomBot(uint64_t seed) : rng_(seed) {}
-  size_t Choose(const Value&, const std::vector<Action>& legal) override {
+  size_t Choose(const Value&, const LegalList& legal) override {
     return rng_.Below(static_cast<uint32_t>(legal.size()));
   }
   bool wants_view() const override { return false; }

@@ -9,57 +9,6 @@ namespace parlor {
 
 namespace {
 
-// Sorts by canonical text (without building texts) and drops duplicates. Hooks list
-// actions in runs that are in order already (a product of sorted lists is one long
-// run, and the rules may say so: no comparison is made inside a `sorted` span). The
-// strictly increasing runs are found; when they do not overlap (the usual case: each
-// kind of action is one run) they are put in order by moving each action once, with
-// no duplicate possible; otherwise they are merged pairwise and duplicates dropped.
-void SortUnique(std::vector<Action>& actions, const std::vector<SortedSpan>& sorted) {
-  const size_t n = actions.size();
-  if (n < 2) return;
-  std::vector<size_t> starts{0};
-  size_t k = 0;  // the first known span that may still cover a pair
-  for (size_t i = 1; i < n; ++i) {
-    while (k < sorted.size() && sorted[k].end <= i) ++k;
-    const bool known = k < sorted.size() && sorted[k].begin + 1 <= i && i < sorted[k].end;
-    if (!known && !Action::TextLess(actions[i - 1], actions[i])) starts.push_back(i);
-  }
-  starts.push_back(n);
-  const size_t runs = starts.size() - 1;
-  if (runs == 1) return;  // strictly increasing already
-
-  std::vector<size_t> order(runs);
-  for (size_t r = 0; r < runs; ++r) order[r] = r;
-  std::sort(order.begin(), order.end(),
-            [&](size_t a, size_t b) { return Action::TextLess(actions[starts[a]], actions[starts[b]]); });
-  bool disjoint = true;
-  for (size_t r = 1; r < runs && disjoint; ++r)
-    disjoint = Action::TextLess(actions[starts[order[r - 1] + 1] - 1], actions[starts[order[r]]]);
-  if (disjoint) {
-    std::vector<Action> out;
-    out.reserve(n);
-    for (size_t r : order)
-      for (size_t i = starts[r]; i < starts[r + 1]; ++i) out.push_back(std::move(actions[i]));
-    actions.swap(out);
-    return;
-  }
-  while (starts.size() > 2) {
-    std::vector<size_t> merged;
-    for (size_t r = 0; r + 1 < starts.size(); r += 2) {
-      merged.push_back(starts[r]);
-      if (r + 2 < starts.size())
-        std::inplace_merge(actions.begin() + static_cast<std::ptrdiff_t>(starts[r]),
-                           actions.begin() + static_cast<std::ptrdiff_t>(starts[r + 1]),
-                           actions.begin() + static_cast<std::ptrdiff_t>(starts[r + 2]),
-                           Action::TextLess);
-    }
-    merged.push_back(n);
-    starts = std::move(merged);
-  }
-  actions.erase(std::unique(actions.begin(), actions.end(), Action::SameText), actions.end());
-}
-
 // Runs `change` on `state`; on any exception the state is put back as it was. The
 // log and history are only ever appended to, so they are truncated rather than
 // copied: this keeps the cost of a backup independent of the game's length. The
@@ -106,7 +55,7 @@ Game::Game(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules, 
   if (!state_.over && state_.turn_seat < 0) t.BeginTurn(0);
   std::string problem = CheckInvariants(*def_, state_);
   if (!problem.empty()) throw ScriptError(def_->id + ": after set-up: " + problem);
-  if (!state_.over && LegalActions().empty())
+  if (!state_.over && Legal().empty())
     throw ScriptError(def_->id + ": after set-up, seat " + std::to_string(state_.actor) +
                       " must act but has no legal action");
 }
@@ -117,26 +66,33 @@ Game::Game(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules, 
   if (!problem.empty()) throw StateError(problem);
 }
 
-const std::vector<Action>& Game::LegalActions() const {
-  if (legal_version_ == version_) return legal_;
+const LegalList& Game::Legal() const {
+  if (list_version_ == version_) return list_;
   // The previous list's actions become spares: new ones reuse their memory.
-  if (scratch_.spare.empty()) {
-    scratch_.spare.swap(legal_);
-  } else if (scratch_.spare.size() < kMaxSpareActions) {
-    for (auto& a : legal_) scratch_.spare.push_back(std::move(a));
-  }
-  legal_.clear();
+  list_.ReleaseInto(scratch_.spare, kMaxSpareActions);
+  listing_.clear();
+  scratch_.sorted.clear();
+  scratch_.products.clear();
   if (!state_.over && state_.actor >= 0) {
     // Hooks only read here, but the Table API is shared with mutating hooks; a
     // copy guards against a hook that writes during a read-only call.
     State& s = const_cast<State&>(state_);
     Table t(*def_, s, rules_.get());
-    scratch_.sorted.clear();
-    rules_->LegalActions(t, state_.actor, legal_, scratch_);
-    for (auto& a : legal_) a.actor = state_.actor;
-    SortUnique(legal_, scratch_.sorted);
+    rules_->LegalActions(t, state_.actor, listing_, scratch_);
+    for (auto& a : listing_) a.actor = state_.actor;
   }
-  legal_version_ = version_;
+  list_.Assign(state_.actor, listing_, scratch_.products, scratch_.sorted);
+  list_version_ = version_;
+  return list_;
+}
+
+const std::vector<Action>& Game::LegalActions() const {
+  const LegalList& list = Legal();
+  if (legal_version_ != list_version_) {
+    legal_.clear();
+    list.ExpandInto(legal_);
+    legal_version_ = list_version_;
+  }
   return legal_;
 }
 
@@ -158,8 +114,7 @@ std::vector<Action> Game::LegalActionsFor(int seat) const {
 
 bool Game::IsLegal(const Action& a) const {
   if (a.actor != state_.actor) return false;
-  const auto& legal = LegalActions();
-  return std::binary_search(legal.begin(), legal.end(), a, Action::TextLess);
+  return Legal().Contains(a);
 }
 
 void Game::Apply(const Action& action) {
@@ -206,7 +161,7 @@ void Game::Apply(const Action& action) {
       if (!state_.over) {
         if (state_.actor < 0 || state_.actor >= state_.num_seats)
           throw ScriptError(def_->id + ": after '" + action.Text() + "' no seat is to act and the game is not over");
-        if (LegalActions().empty())
+        if (Legal().empty())
           throw ScriptError(def_->id + ": after '" + action.Text() + "', seat " +
                             std::to_string(state_.actor) +
                             " must act but has no legal action (the game is not over)");

@@ -39,6 +39,10 @@ class Game {
 
   // Legal actions of the seat that must act now (empty when the game is over).
   const std::vector<Action>& LegalActions() const;
+  // The same list with products of arguments kept whole (see LegalList): what bots
+  // and play-outs use, since expanding hundreds of accusations costs more than
+  // deciding among them. Same actions, same order as LegalActions().
+  const LegalList& Legal() const;
   // Legal actions of any seat: empty unless that seat must act now.
   std::vector<Action> LegalActionsFor(int seat) const;
   bool IsLegal(const Action& a) const;
@@ -82,7 +86,9 @@ class Game {
   std::shared_ptr<Rules> rules_;
   State state_;
   uint64_t version_ = 0;
-  mutable uint64_t legal_version_ = UINT64_MAX;
+  mutable uint64_t list_version_ = UINT64_MAX;  // version list_ was made for
+  mutable LegalList list_;
+  mutable uint64_t legal_version_ = UINT64_MAX;  // version legal_ (list_ expanded) was made for
   mutable std::vector<Action> legal_;
   // Scratch space of the listings (spans known in order, actions to reuse). It is no
   // part of the game: a copy of a Game starts with none.
@@ -92,6 +98,7 @@ class Game {
     Scratch& operator=(const Scratch&) { return *this; }
   };
   mutable Scratch scratch_;
+  mutable std::vector<Action> listing_;  // where the rules list actions (memory reused)
   mutable std::vector<std::string> legal_texts_;  // canonical texts of legal_, same order
   mutable uint64_t texts_version_ = UINT64_MAX;    // version legal_texts_ was built for
 };

@@ -11,7 +11,7 @@ PlayoutResult PlayOut(Game& game, std::vector<std::unique_ptr<Bot>>& bots, size_
     int seat = game.actor();
     if (seat < 0 || seat >= static_cast<int>(bots.size()) || !bots[static_cast<size_t>(seat)])
       throw StateError("no bot for seat " + std::to_string(seat));
-    const auto& legal = game.LegalActions();
+    const LegalList& legal = game.Legal();
     Bot& bot = *bots[static_cast<size_t>(seat)];
     Action chosen = legal.at(bot.Choose(bot.wants_view() ? game.View(seat) : Value(), legal));
     game.Apply(chosen);

@@ -10,17 +10,12 @@
 #include <vector>
 
 #include "core/action.h"
+#include "core/legal_list.h"
 
 namespace parlor {
 
 class Table;
 struct State;
-
-// Actions out[begin, end) of a list of legal actions, known to be in strictly
-// increasing text order.
-struct SortedSpan {
-  size_t begin = 0, end = 0;
-};
 
 // What a listing of legal actions may use besides the list itself.
 struct ListingScratch {
@@ -28,6 +23,10 @@ struct ListingScratch {
   // text order (a product of sorted lists, say), whose actions the engine then need
   // not compare with each other.
   std::vector<SortedSpan> sorted;
+  // Filled by the rules instead of `out`: products of argument lists they did not
+  // expand. Each member counts as listed; the engine keeps a product whole where it
+  // can (see LegalList), so hundreds of accusations cost one entry.
+  std::vector<ActionProduct> products;
   // Actions of earlier listings, handed back so that new actions reuse their memory
   // (move one out and assign its fields) instead of allocating: a deduction game
   // lists hundreds of accusations at most decisions.

@@ -5,7 +5,7 @@
 
 namespace parlor {
 
-size_t DefinitionBot::Choose(const Value&, const std::vector<Action>& legal) {
+size_t DefinitionBot::Choose(const Value&, const LegalList& legal) {
   const auto& log = game_->state().log;
   if (log.size() < seen_) {  // a different or rewound game: start afresh
     seen_ = 0;
@@ -20,7 +20,7 @@ size_t DefinitionBot::Choose(const Value&, const std::vector<Action>& legal) {
   const size_t log_from = seen_;
   seen_ = log.size();
   // The legal actions are the game's own (Choose is called with them).
-  if (game_->LegalActions().size() != legal.size())
+  if (&game_->Legal() != &legal)
     throw StateError("DefinitionBot: the legal actions given are not the game's current ones");
   int choice = rules_->ChooseWithBot(*game_, seat_, log_from, legal, memory_slot_);
   if (choice < 0) throw StateError(rules_->definition().id + " has no bot hook (hooks.bot)");

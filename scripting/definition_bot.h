@@ -19,7 +19,7 @@ class DefinitionBot : public Bot {
   DefinitionBot& operator=(const DefinitionBot&) = delete;
   // The bot builds the seat's view itself, straight into Lua (without the legal
   // actions, which it hands over as texts), so the view given here is ignored.
-  size_t Choose(const Value& view, const std::vector<Action>& legal) override;
+  size_t Choose(const Value& view, const LegalList& legal) override;
   bool wants_view() const override { return false; }
 
  private:

@@ -327,7 +327,7 @@ PYBIND11_MODULE(_parlor, m) {
         return a;
       })
       .def("step_native", [](PyGame& g, Bot& bot) {
-        const auto& legal = g.game.LegalActions();
+        const LegalList& legal = g.game.Legal();
         Action a = legal.at(bot.Choose(bot.wants_view() ? g.game.View(g.game.actor()) : Value(), legal));
         g.game.Apply(a);
         return a;

@@ -1,5 +1,6 @@
 #include "scripting/lua/bot_strings.h"
 
+#include <algorithm>
 #include <cstring>
 #include <map>
 
@@ -78,6 +79,7 @@ void BotStrings::Clear() {
   all_refs_.clear();
   strings_.clear();
   actions_.clear();
+  products_.clear();
   prev_list_.clear();
   list_.clear();
   cursor_ = 0;
@@ -131,6 +133,40 @@ BotStrings::Text BotStrings::ActionText(const Action& a) {
   e->list = list_number_;
   e->pos = list_.size() - 1;
   return Text{e->ref, e->chars};
+}
+
+const BotStrings::ProductTexts& BotStrings::TextsOf(const ActionProduct& p) {
+  for (auto& e : products_) {
+    if (e.product == p) {
+      e.used = list_number_;
+      return e;
+    }
+  }
+  if (products_.size() >= kMaxProducts) {
+    auto oldest = std::min_element(products_.begin(), products_.end(),
+                                   [](const ProductTexts& a, const ProductTexts& b) { return a.used < b.used; });
+    luaL_unref(L_, LUA_REGISTRYINDEX, oldest->ref);
+    all_refs_.erase(std::find(all_refs_.begin(), all_refs_.end(), oldest->ref));
+    products_.erase(oldest);
+  }
+  ProductTexts e;
+  e.product = p;
+  e.used = list_number_;
+  const size_t n = p.size();
+  e.chars.resize(n);
+  lua_createtable(L_, static_cast<int>(n), 0);
+  Action member;
+  for (size_t i = 0; i < n; ++i) {
+    p.Member(i, -1, member);
+    const std::string text = member.Text();
+    lua_pushlstring(L_, text.data(), text.size());
+    e.chars[i] = lua_tostring(L_, -1);  // the table keeps the string alive
+    lua_rawseti(L_, -2, static_cast<int>(i + 1));
+  }
+  e.ref = luaL_ref(L_, LUA_REGISTRYINDEX);
+  all_refs_.push_back(e.ref);
+  products_.push_back(std::move(e));
+  return products_.back();
 }
 
 }  // namespace parlor::lua

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/action.h"
+#include "core/legal_list.h"
 #include "core/definition.h"
 #include "scripting/lua/id_strings.h"
 
@@ -68,10 +69,23 @@ class BotStrings {
   };
   Text ActionText(const Action& a);
 
+  // The texts of a product's members, in order: a Lua array (pushed by Push(ref))
+  // and the characters' address of each. Made once per distinct product: Clue offers
+  // the same 324 accusations at most decisions, and copying their strings from one
+  // table to another costs a fraction of looking each one up.
+  struct ProductTexts {
+    ActionProduct product;
+    int ref = -1;
+    std::vector<const char*> chars;
+    uint64_t used = 0;  // the decision that last used it
+  };
+  const ProductTexts& TextsOf(const ActionProduct& p);
+
   // Piece indices sorted by id, as Value's object order lists them.
   const std::vector<size_t>& sorted_pieces() const { return sorted_pieces_; }
 
   static constexpr size_t kMaxStrings = 100000;
+  static constexpr size_t kMaxProducts = 8;  // distinct products kept (the least recently used goes)
 
  private:
   int Ref(std::string_view s);
@@ -103,6 +117,7 @@ class BotStrings {
   std::vector<CachedAction*> prev_list_, list_;
   uint64_t list_number_ = 0;
   size_t cursor_ = 0;
+  std::vector<ProductTexts> products_;
   std::vector<int> all_refs_;  // every reference held, to release them
 };
 

@@ -639,6 +639,10 @@ int OutAddProduct(lua_State* L) {
     std::sort(lists.back().begin(), lists.back().end());
     lists.back().erase(std::unique(lists.back().begin(), lists.back().end()), lists.back().end());
   }
+  if (c->products) {  // kept whole: the engine expands it only for callers that ask
+    c->products->push_back(ActionProduct{std::move(type), std::move(lists)});
+    return 0;
+  }
   const size_t begin = c->out->size();
   size_t total = 1;
   for (const auto& list : lists) total *= list.size();

@@ -43,6 +43,7 @@ struct ActionCollector {
   std::vector<Action>* out = nullptr;
   std::vector<SortedSpan>* sorted = nullptr;  // where add_product notes its spans (may be null)
   std::vector<Action>* spare = nullptr;       // actions whose memory new ones reuse (may be null)
+  std::vector<ActionProduct>* products = nullptr;  // where add_product keeps products whole (may be null)
   int seat = -1;
 
   // Appends a new action of this seat to `out` and returns it: a spare one moved

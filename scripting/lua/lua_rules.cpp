@@ -178,8 +178,15 @@ void LuaRules::Setup(Table& t) {
 }
 
 void LuaRules::LegalActions(const Table& t, int seat, std::vector<Action>& out) {
-  ListingScratch unused;
-  LegalActions(t, seat, out, unused);
+  ListingScratch scratch;
+  LegalActions(t, seat, out, scratch);
+  // This caller wants every action listed: products are expanded.
+  for (const auto& p : scratch.products) {
+    for (size_t i = 0, n = p.size(); i < n; ++i) {
+      out.emplace_back();
+      p.Member(i, seat, out.back());
+    }
+  }
 }
 
 void LuaRules::LegalActions(const Table& t, int seat, std::vector<Action>& out, ListingScratch& scratch) {
@@ -196,6 +203,7 @@ void LuaRules::LegalActions(const Table& t, int seat, std::vector<Action>& out, 
   c->out = &out;
   c->sorted = &scratch.sorted;
   c->spare = &scratch.spare;
+  c->products = &scratch.products;
   c->seat = seat;
   CallHook(kActions, const_cast<Table&>(t), 2, 0);
 }
@@ -270,7 +278,7 @@ void LuaRules::ClearBotMemory(int slot) {
   lua_pop(L, 1);
 }
 
-int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const std::vector<Action>& legal,
+int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const LegalList& legal,
                             int memory_slot) {
   auto it = refs_.find("bot");
   if (it == refs_.end()) return -1;
@@ -294,23 +302,40 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const s
   const int memories = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, it->second);
   PushBotView(L, game, seat, log_from, strings);
-  // The texts come from the cache (chars null: a hash collision, pushed as built).
+  // The texts come from the cache (chars null: a hash collision, pushed as built);
+  // a product's texts are copied from its cached table.
   std::vector<const char*>& chars = bot_action_chars_;
   chars.resize(legal.size());
   bool all_cached = true;
   strings.BeginActions();
   lua_createtable(L, static_cast<int>(legal.size()), 0);
-  for (size_t i = 0; i < legal.size(); ++i) {
-    BotStrings::Text t = strings.ActionText(legal[i]);
-    chars[i] = t.chars;
-    if (t.chars) {
-      strings.Push(t.ref);
-    } else {
-      all_cached = false;
-      std::string text = legal[i].Text();
-      lua_pushlstring(L, text.data(), text.size());
+  const int table = lua_gettop(L);
+  int at = 0;
+  for (const LegalList::Run& run : legal.runs()) {
+    if (run.product) {
+      const BotStrings::ProductTexts& texts = strings.TextsOf(*run.product);
+      std::copy(texts.chars.begin(), texts.chars.end(), chars.begin() + at);
+      strings.Push(texts.ref);
+      for (int i = 1; i <= static_cast<int>(run.count); ++i) {
+        lua_rawgeti(L, -1, i);
+        lua_rawseti(L, table, ++at);
+      }
+      lua_pop(L, 1);
+      continue;
     }
-    lua_rawseti(L, -2, static_cast<int>(i + 1));
+    for (size_t i = 0; i < run.count; ++i) {
+      const Action& a = run.listed[i];
+      BotStrings::Text t = strings.ActionText(a);
+      chars[static_cast<size_t>(at)] = t.chars;
+      if (t.chars) {
+        strings.Push(t.ref);
+      } else {
+        all_cached = false;
+        std::string text = a.Text();
+        lua_pushlstring(L, text.data(), text.size());
+      }
+      lua_rawseti(L, table, ++at);
+    }
   }
   lua_rawgeti(L, LUA_REGISTRYINDEX, cards_ref_);
   lua_rawgeti(L, memories, memory_slot);
@@ -333,8 +358,12 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const s
     if (all_cached)
       for (size_t i = 0; i < legal.size() && choice < 0; ++i)
         if (chars[i] == returned) choice = static_cast<int>(i);
-    for (size_t i = 0; i < legal.size() && choice < 0; ++i)
-      if (legal[i].Text() == std::string_view(returned, len)) choice = static_cast<int>(i);
+    if (choice < 0 && len > 0) {
+      const size_t i = legal.IndexOf(Action::Parse(std::string(returned, len), seat));
+      // Parse splits on any whitespace: only the canonical text itself is accepted.
+      if (i != ActionProduct::npos && legal.at(i).Text() == std::string_view(returned, len))
+        choice = static_cast<int>(i);
+    }
   }
   lua_pop(L, 3);
   if (choice < 0 || choice >= static_cast<int>(legal.size()))

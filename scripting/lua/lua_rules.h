@@ -52,7 +52,7 @@ class LuaRules : public Rules {
   // bot, never in the game. The hook's `legal` is the texts of `legal`, in order.
   // Returns the chosen index into `legal` (or -1 when the definition has no bot) and
   // keeps the returned memory in slot `memory_slot`.
-  int ChooseWithBot(const Game& game, int seat, size_t log_from, const std::vector<Action>& legal,
+  int ChooseWithBot(const Game& game, int seat, size_t log_from, const LegalList& legal,
                     int memory_slot);
   // A bot's memory stays a Lua value between decisions (converting it to and from
   // C++ each time would cost more than most decisions): each bot holds a slot.

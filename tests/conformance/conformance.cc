@@ -166,7 +166,7 @@ Report Run(const LoadedDefinition& loaded, const Config& config) {
           break;
         }
         int seat = game.actor();
-        Action chosen = game.LegalActions().at(bots[static_cast<size_t>(seat)]->Choose(Value(), game.LegalActions()));
+        Action chosen = game.Legal().at(bots[static_cast<size_t>(seat)]->Choose(Value(), game.Legal()));
         game.Apply(chosen);
         ++step;
         ++report.actions;

@@ -1,0 +1,230 @@
+#include "core/legal_list.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace parlor {
+
+// Sorts by canonical text (without building texts) and drops duplicates. Hooks list
+// actions in runs that are in order already (a product of sorted lists is one long
+// run, and the rules may say so: no comparison is made inside a `sorted` span). The
+// strictly increasing runs are found; when they do not overlap (the usual case: each
+// kind of action is one run) they are put in order by moving each action once, with
+// no duplicate possible; otherwise they are merged pairwise and duplicates dropped.
+void SortUnique(std::vector<Action>& actions, const std::vector<SortedSpan>& sorted) {
+  const size_t n = actions.size();
+  if (n < 2) return;
+  std::vector<size_t> starts{0};
+  size_t k = 0;  // the first known span that may still cover a pair
+  for (size_t i = 1; i < n; ++i) {
+    while (k < sorted.size() && sorted[k].end <= i) ++k;
+    const bool known = k < sorted.size() && sorted[k].begin + 1 <= i && i < sorted[k].end;
+    if (!known && !Action::TextLess(actions[i - 1], actions[i])) starts.push_back(i);
+  }
+  starts.push_back(n);
+  const size_t runs = starts.size() - 1;
+  if (runs == 1) return;  // strictly increasing already
+
+  std::vector<size_t> order(runs);
+  for (size_t r = 0; r < runs; ++r) order[r] = r;
+  std::sort(order.begin(), order.end(),
+            [&](size_t a, size_t b) { return Action::TextLess(actions[starts[a]], actions[starts[b]]); });
+  bool disjoint = true;
+  for (size_t r = 1; r < runs && disjoint; ++r)
+    disjoint = Action::TextLess(actions[starts[order[r - 1] + 1] - 1], actions[starts[order[r]]]);
+  if (disjoint) {
+    std::vector<Action> out;
+    out.reserve(n);
+    for (size_t r : order)
+      for (size_t i = starts[r]; i < starts[r + 1]; ++i) out.push_back(std::move(actions[i]));
+    actions.swap(out);
+    return;
+  }
+  while (starts.size() > 2) {
+    std::vector<size_t> merged;
+    for (size_t r = 0; r + 1 < starts.size(); r += 2) {
+      merged.push_back(starts[r]);
+      if (r + 2 < starts.size())
+        std::inplace_merge(actions.begin() + static_cast<std::ptrdiff_t>(starts[r]),
+                           actions.begin() + static_cast<std::ptrdiff_t>(starts[r + 1]),
+                           actions.begin() + static_cast<std::ptrdiff_t>(starts[r + 2]),
+                           Action::TextLess);
+    }
+    merged.push_back(n);
+    starts = std::move(merged);
+  }
+  actions.erase(std::unique(actions.begin(), actions.end(), Action::SameText), actions.end());
+}
+
+size_t ActionProduct::size() const {
+  size_t n = 1;
+  for (const auto& list : lists) n *= list.size();
+  return n;
+}
+
+void ActionProduct::Member(size_t i, int actor, Action& out) const {
+  out.type = type;
+  out.actor = actor;
+  out.args.resize(lists.size());
+  for (size_t k = lists.size(); k-- > 0;) {
+    const size_t n = lists[k].size();
+    out.args[k] = lists[k][i % n];
+    i /= n;
+  }
+}
+
+size_t ActionProduct::IndexOf(const Action& a) const {
+  if (a.type != type || a.args.size() != lists.size()) return npos;
+  size_t index = 0;
+  for (size_t k = 0; k < lists.size(); ++k) {
+    const auto& list = lists[k];
+    auto it = std::lower_bound(list.begin(), list.end(), a.args[k]);
+    if (it == list.end() || *it != a.args[k]) return npos;
+    index = index * list.size() + static_cast<size_t>(it - list.begin());
+  }
+  return index;
+}
+
+LegalList& LegalList::operator=(const LegalList& o) {
+  if (this == &o) return *this;
+  actor_ = o.actor_;
+  listed_ = o.listed_;
+  products_ = o.products_;
+  MakeRuns();
+  return *this;
+}
+
+Action LegalList::at(size_t i) const {
+  // The run holding position i: the last whose first position is <= i.
+  const size_t r = static_cast<size_t>(std::upper_bound(run_start_.begin(), run_start_.end(), i) -
+                                       run_start_.begin()) - 1;
+  const Run& run = runs_.at(r);
+  const size_t offset = i - run_start_[r];
+  if (offset >= run.count) throw std::out_of_range("LegalList::at: no action " + std::to_string(i));
+  if (run.listed) return run.listed[offset];
+  Action a;
+  run.product->Member(offset, actor_, a);
+  return a;
+}
+
+size_t LegalList::IndexOf(const Action& a) const {
+  for (size_t r = 0; r < runs_.size(); ++r) {
+    const Run& run = runs_[r];
+    if (run.product) {
+      size_t i = run.product->IndexOf(a);
+      if (i != ActionProduct::npos) return run_start_[r] + i;
+      continue;
+    }
+    const Action* end = run.listed + run.count;
+    const Action* it = std::lower_bound(run.listed, end, a, Action::TextLess);
+    if (it != end && Action::SameText(*it, a)) return run_start_[r] + static_cast<size_t>(it - run.listed);
+  }
+  return ActionProduct::npos;
+}
+
+void LegalList::ExpandInto(std::vector<Action>& out) const {
+  out.reserve(out.size() + size_);
+  for (const Run& run : runs_) {
+    if (run.listed) {
+      out.insert(out.end(), run.listed, run.listed + run.count);
+      continue;
+    }
+    for (size_t i = 0; i < run.count; ++i) {
+      out.emplace_back();
+      run.product->Member(i, actor_, out.back());
+    }
+  }
+}
+
+void LegalList::Assign(int actor, std::vector<Action>& listed, std::vector<ActionProduct>& products,
+                       const std::vector<SortedSpan>& sorted) {
+  actor_ = actor;
+  listed_.swap(listed);
+  products_.swap(products);
+  products.clear();
+  products_.erase(std::remove_if(products_.begin(), products_.end(), [](const ActionProduct& p) { return p.size() == 0; }),
+                  products_.end());
+  SortUnique(listed_, sorted);
+  if (!products_.empty() && !ProductsStandApart()) {
+    // Rare: a product's range holds listed actions or another product's members.
+    // Expand them all, as if the rules had listed every member.
+    std::vector<SortedSpan> spans{{0, listed_.size()}};
+    for (const auto& p : products_) {
+      const size_t begin = listed_.size(), n = p.size();
+      listed_.resize(begin + n);
+      for (size_t i = 0; i < n; ++i) p.Member(i, actor, listed_[begin + i]);
+      spans.push_back({begin, begin + n});
+    }
+    products_.clear();
+    SortUnique(listed_, spans);
+  }
+  MakeRuns();
+}
+
+bool LegalList::ProductsStandApart() {
+  struct Bounds {
+    Action first, last;
+  };
+  std::vector<Bounds> bounds(products_.size());
+  for (size_t i = 0; i < products_.size(); ++i) {
+    products_[i].Member(0, actor_, bounds[i].first);
+    products_[i].Member(products_[i].size() - 1, actor_, bounds[i].last);
+  }
+  std::vector<size_t> order(products_.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(),
+            [&](size_t a, size_t b) { return Action::TextLess(bounds[a].first, bounds[b].first); });
+  for (size_t k = 0; k < order.size(); ++k) {
+    const Bounds& b = bounds[order[k]];
+    if (k > 0 && !Action::TextLess(bounds[order[k - 1]].last, b.first)) return false;
+    auto it = std::lower_bound(listed_.begin(), listed_.end(), b.first, Action::TextLess);
+    if (it != listed_.end() && !Action::TextLess(b.last, *it)) return false;
+  }
+  std::vector<ActionProduct> sorted;
+  sorted.reserve(products_.size());
+  for (size_t i : order) sorted.push_back(std::move(products_[i]));
+  products_.swap(sorted);
+  return true;
+}
+
+void LegalList::MakeRuns() {
+  runs_.clear();
+  run_start_.clear();
+  size_ = 0;
+  auto add = [&](Run run) {
+    if (run.count == 0) return;
+    runs_.push_back(run);
+    run_start_.push_back(size_);
+    size_ += run.count;
+  };
+  size_t pos = 0;
+  Action first;
+  for (const auto& p : products_) {
+    p.Member(0, actor_, first);
+    const size_t q = static_cast<size_t>(
+        std::lower_bound(listed_.begin() + static_cast<std::ptrdiff_t>(pos), listed_.end(), first, Action::TextLess) -
+        listed_.begin());
+    add(Run{listed_.data() + pos, nullptr, q - pos});
+    add(Run{nullptr, &p, p.size()});
+    pos = q;
+  }
+  add(Run{listed_.data() + pos, nullptr, listed_.size() - pos});
+}
+
+void LegalList::ReleaseInto(std::vector<Action>& spare, size_t max_spare) {
+  if (spare.empty()) {
+    spare.swap(listed_);
+  } else {
+    for (auto& a : listed_) {
+      if (spare.size() >= max_spare) break;
+      spare.push_back(std::move(a));
+    }
+  }
+  listed_.clear();
+  products_.clear();
+  runs_.clear();
+  run_start_.clear();
+  size_ = 0;
+}
+
+}  // namespace parlor

@@ -1,0 +1,97 @@
+// The legal actions of one decision, in text order and without duplicates, with
+// products of argument lists kept unexpanded.
+//
+// Why: a deduction game offers every accusation (suspect x weapon x room: 324 in
+// Clue) at most decisions. Making 324 actions, sorting them, looking up their
+// texts for a bot and throwing them away cost more than the rest of the decision.
+// Kept as one product, they are counted, indexed and checked by membership without
+// being made; only callers that want the whole list (Game::LegalActions) expand it.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "core/action.h"
+
+namespace parlor {
+
+// Actions out[begin, end) of a listing, known to be in strictly increasing text order.
+struct SortedSpan {
+  size_t begin = 0, end = 0;
+};
+
+// Sorts `actions` by canonical text (without building texts) and drops duplicates;
+// no comparison is made inside a span of `sorted`.
+void SortUnique(std::vector<Action>& actions, const std::vector<SortedSpan>& sorted);
+
+// Every action "type a1 a2 ..." with a_k taken from lists[k]. Each list is sorted and
+// without repeats, so the members in mixed-radix order (the last list varying
+// fastest) are in strictly increasing text order.
+struct ActionProduct {
+  std::string type;
+  std::vector<std::vector<std::string>> lists;
+
+  size_t size() const;
+  // Member i (0 <= i < size()) in text order, written into `out` (reusing its memory).
+  void Member(size_t i, int actor, Action& out) const;
+  // The position of `a` among the members, or npos.
+  size_t IndexOf(const Action& a) const;
+  bool operator==(const ActionProduct&) const = default;
+
+  static constexpr size_t npos = static_cast<size_t>(-1);
+};
+
+class LegalList {
+ public:
+  LegalList() = default;
+  // Runs point into the list's own vectors: a copy makes its own.
+  LegalList(const LegalList& o) { *this = o; }
+  LegalList& operator=(const LegalList& o);
+  LegalList(LegalList&&) = default;  // vectors keep their buffers when moved
+  LegalList& operator=(LegalList&&) = default;
+
+  size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  // Action i in text order.
+  Action at(size_t i) const;
+  // The position of `a` (same text; the actor is not compared), or ActionProduct::npos.
+  size_t IndexOf(const Action& a) const;
+  bool Contains(const Action& a) const { return IndexOf(a) != ActionProduct::npos; }
+  // Appends every action, in order, to `out`.
+  void ExpandInto(std::vector<Action>& out) const;
+
+  // The list as runs in text order: each is either `count` listed actions from
+  // `listed` or one whole product.
+  struct Run {
+    const Action* listed = nullptr;
+    const ActionProduct* product = nullptr;
+    size_t count = 0;
+  };
+  const std::vector<Run>& runs() const { return runs_; }
+
+  // Makes the list from the actions the rules listed (in any order, duplicates
+  // allowed, actor set; `sorted` names spans already in strictly increasing order)
+  // and the products they kept whole (lists sorted and unique, none empty), taking
+  // both. A product stays whole when its members' range holds no listed action and
+  // no other product's; otherwise every product is expanded among the listed ones.
+  void Assign(int actor, std::vector<Action>& listed, std::vector<ActionProduct>& products,
+              const std::vector<SortedSpan>& sorted);
+
+  // Hands back the listed actions (for reuse of their memory) and empties the list.
+  void ReleaseInto(std::vector<Action>& spare, size_t max_spare);
+
+ private:
+  // Whether every product can be kept whole; sorts products_ by first member.
+  bool ProductsStandApart();
+  void MakeRuns();
+
+  int actor_ = -1;
+  std::vector<Action> listed_;
+  std::vector<ActionProduct> products_;
+  std::vector<Run> runs_;
+  std::vector<size_t> run_start_;  // index of each run's first action in the list
+  size_t size_ = 0;
+};
+
+}  // namespace parlor
