@@ -85,8 +85,9 @@ void PushZone(lua_State* L, const Zone& z, int seat, BotStrings& s) {
   b.String(K::kVisibility, ZoneVisibilityName(z.visibility));
 }
 
-void PushZones(lua_State* L, const State& st, int seat, BotStrings& s) {
-  // Value's object order (sorted ids); for a repeated id the last zone wins.
+// The zones a view lists, in Value's object order (sorted ids); for a repeated id
+// the last zone wins.
+std::vector<size_t> ZoneOrder(const State& st) {
   std::vector<size_t> order(st.zones.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = i;
   std::stable_sort(order.begin(), order.end(),
@@ -95,6 +96,11 @@ void PushZones(lua_State* L, const State& st, int seat, BotStrings& s) {
   for (size_t i = 0; i < order.size(); ++i)
     if (i + 1 == order.size() || st.zones[order[i]].id != st.zones[order[i + 1]].id) order[kept++] = order[i];
   order.resize(kept);
+  return order;
+}
+
+void PushZones(lua_State* L, const State& st, int seat, BotStrings& s) {
+  const std::vector<size_t> order = ZoneOrder(st);
   lua_createtable(L, 0, static_cast<int>(order.size()));
   for (size_t i : order) {
     const Zone& z = st.zones[i];
@@ -159,6 +165,14 @@ void PushLog(lua_State* L, const std::vector<Event>& log, size_t from, int seat,
   }
 }
 
+void PushWinners(lua_State* L, const State& st) {
+  lua_createtable(L, static_cast<int>(st.winners.size()), 0);
+  for (size_t i = 0; i < st.winners.size(); ++i) {
+    lua_pushnumber(L, st.winners[i]);
+    lua_rawseti(L, -2, static_cast<int>(i + 1));
+  }
+}
+
 }  // namespace
 
 void PushValueInterned(lua_State* L, const Value& v, BotStrings& s) {
@@ -195,15 +209,191 @@ void PushBotView(lua_State* L, const Game& game, int seat, size_t log_from, BotS
   PushPublicVars(L, st, seat, s);
   lua_rawset(L, -3);
   s.PushKey(K::kWinners);
-  lua_createtable(L, static_cast<int>(st.winners.size()), 0);
-  for (size_t i = 0; i < st.winners.size(); ++i) {
-    lua_pushnumber(L, st.winners[i]);
-    lua_rawseti(L, -2, static_cast<int>(i + 1));
-  }
+  PushWinners(L, st);
   lua_rawset(L, -3);
   s.PushKey(K::kZones);
   PushZones(L, st, seat, s);
   lua_rawset(L, -3);
 }
+
+// ---- the view filled as it is read ----------------------------------------------
+
+namespace {
+
+using Context = LazyBotView::Context;
+
+Context* Ctx(lua_State* L) { return static_cast<Context*>(lua_touserdata(L, lua_upvalueindex(1))); }
+
+// Table 1 must be the current decision's `expected` table.
+void CheckCurrent(lua_State* L, const void* expected, const char* what, const char* key) {
+  if (expected != nullptr && lua_topointer(L, 1) == expected) return;
+  luaL_error(L,
+             "%s '%s' was read after the bot's decision: a view's fields are filled when first read, "
+             "during the decision only (keep what you need in the bot's memory)",
+             what, key);
+}
+
+// The fields filled on first read, in Value's key order.
+constexpr const char* kLazyFields[] = {"log", "options", "pieces", "seats", "vars", "winners", "zones"};
+
+void PushLazyZones(lua_State* L, Context& c) {
+  lua_createtable(L, 0, static_cast<int>(c.game->state().zones.size()));
+  lua_rawgeti(L, LUA_REGISTRYINDEX, c.zones_meta);
+  lua_setmetatable(L, -2);
+  c.zones = lua_topointer(L, -1);
+}
+
+// Pushes view field `key` (one of kLazyFields); false for any other key.
+bool PushField(lua_State* L, Context& c, std::string_view key) {
+  const State& st = c.game->state();
+  BotStrings& s = *c.strings;
+  if (key == "log") PushLog(L, st.log, c.log_from, c.seat, s);
+  else if (key == "options") PushValueInterned(L, st.options, s);
+  else if (key == "pieces") PushPieces(L, st, s);
+  else if (key == "seats") PushSeats(L, st, c.seat, s);
+  else if (key == "vars") PushPublicVars(L, st, c.seat, s);
+  else if (key == "winners") PushWinners(L, st);
+  else if (key == "zones") PushLazyZones(L, c);
+  else return false;
+  return true;
+}
+
+// Pushes the zone with id `key` (the last of that id), or returns false.
+bool PushZoneField(lua_State* L, Context& c, std::string_view key) {
+  const auto& zones = c.game->state().zones;
+  for (size_t i = zones.size(); i-- > 0;) {
+    if (zones[i].id != key) continue;
+    PushZone(L, zones[i], c.seat, *c.strings);
+    return true;
+  }
+  return false;
+}
+
+// Fills zones table `index` (of the current decision) and drops its metatable.
+void FillZones(lua_State* L, Context& c, int index) {
+  const State& st = c.game->state();
+  for (size_t i : ZoneOrder(st)) {
+    const Zone& z = st.zones[i];
+    lua_pushlstring(L, z.id.data(), z.id.size());
+    lua_rawget(L, index);
+    const bool missing = lua_isnil(L, -1);
+    lua_pop(L, 1);
+    if (!missing) continue;
+    c.strings->PushString(z.id);
+    PushZone(L, z, c.seat, *c.strings);
+    lua_rawset(L, index);
+  }
+  lua_pushnil(L);
+  lua_setmetatable(L, index);
+}
+
+int ViewIndex(lua_State* L) {
+  Context& c = *Ctx(L);
+  size_t n = 0;
+  const char* key = lua_type(L, 2) == LUA_TSTRING ? lua_tolstring(L, 2, &n) : nullptr;
+  if (key == nullptr) return 0;
+  CheckCurrent(L, c.view, "view field", key);
+  if (!PushField(L, c, std::string_view(key, n))) return 0;
+  lua_pushvalue(L, 2);
+  lua_pushvalue(L, -2);
+  lua_rawset(L, 1);
+  return 1;
+}
+
+int ZonesIndex(lua_State* L) {
+  Context& c = *Ctx(L);
+  size_t n = 0;
+  const char* key = lua_type(L, 2) == LUA_TSTRING ? lua_tolstring(L, 2, &n) : nullptr;
+  if (key == nullptr) return 0;
+  CheckCurrent(L, c.zones, "view zone", key);
+  if (!PushZoneField(L, c, std::string_view(key, n))) return 0;
+  lua_pushvalue(L, 2);
+  lua_pushvalue(L, -2);
+  lua_rawset(L, 1);
+  return 1;
+}
+
+int ViewFill(lua_State* L) {
+  Context& c = *Ctx(L);
+  CheckCurrent(L, c.view, "view", "(every field)");
+  for (const char* key : kLazyFields) {
+    lua_pushstring(L, key);
+    lua_rawget(L, 1);
+    const bool missing = lua_isnil(L, -1);
+    lua_pop(L, 1);
+    if (!missing) continue;
+    lua_pushstring(L, key);
+    PushField(L, c, key);
+    lua_rawset(L, 1);
+  }
+  lua_pushstring(L, "zones");
+  lua_rawget(L, 1);
+  if (lua_istable(L, -1) && lua_topointer(L, -1) == c.zones) FillZones(L, c, lua_gettop(L));
+  lua_pop(L, 1);
+  lua_pushnil(L);
+  lua_setmetatable(L, 1);
+  return 0;
+}
+
+int ZonesFill(lua_State* L) {
+  Context& c = *Ctx(L);
+  CheckCurrent(L, c.zones, "view zones", "(every zone)");
+  FillZones(L, c, 1);
+  return 0;
+}
+
+// A metatable {__index = index, __fill = fill, __metatable = "locked"} whose
+// functions see the context; returns its registry reference.
+int MakeMeta(lua_State* L, Context* c, lua_CFunction index, lua_CFunction fill) {
+  lua_createtable(L, 0, 3);
+  lua_pushlightuserdata(L, c);
+  lua_pushcclosure(L, index, 1);
+  lua_setfield(L, -2, "__index");
+  lua_pushlightuserdata(L, c);
+  lua_pushcclosure(L, fill, 1);
+  lua_setfield(L, -2, "__fill");
+  lua_pushstring(L, "locked");
+  lua_setfield(L, -2, "__metatable");
+  return luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+}  // namespace
+
+LazyBotView::LazyBotView(lua_State* L) : L_(L) {
+  view_meta_ = MakeMeta(L, &ctx_, ViewIndex, ViewFill);
+  ctx_.zones_meta = MakeMeta(L, &ctx_, ZonesIndex, ZonesFill);
+}
+
+LazyBotView::~LazyBotView() {
+  luaL_unref(L_, LUA_REGISTRYINDEX, view_meta_);
+  luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.zones_meta);
+}
+
+void LazyBotView::Push(const Game& game, int seat, size_t log_from, BotStrings& strings) {
+  lua_State* L = L_;
+  const State& st = game.state();
+  ctx_.game = &game;
+  ctx_.seat = seat;
+  ctx_.log_from = log_from;
+  ctx_.strings = &strings;
+  ctx_.zones = nullptr;
+  Builder b(L, strings);
+  lua_createtable(L, 0, 15);
+  b.Number(K::kActor, st.actor);
+  b.String(K::kDefinition, game.definition().id);
+  b.String(K::kEndReason, st.end_reason);
+  b.Number(K::kNumSeats, st.num_seats);
+  strings.PushKey(K::kOver);
+  lua_pushboolean(L, st.over);
+  lua_rawset(L, -3);
+  b.Number(K::kSeat, seat);
+  b.Number(K::kTurnNumber, static_cast<double>(st.turn_number));
+  b.Number(K::kTurnSeat, st.turn_seat);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, view_meta_);
+  lua_setmetatable(L, -2);
+  ctx_.view = lua_topointer(L, -1);
+}
+
+void LazyBotView::End() { ctx_ = Context{nullptr, -1, 0, nullptr, nullptr, nullptr, ctx_.zones_meta}; }
 
 }  // namespace parlor::lua

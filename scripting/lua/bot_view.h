@@ -20,6 +20,43 @@ namespace parlor::lua {
 // Pushes the view; `strings` must have been prepared for game.definition().
 void PushBotView(lua_State* L, const Game& game, int seat, size_t log_from, BotStrings& strings);
 
+// The same view for one decision of a definition bot, filled as it is read: the
+// scalar fields are set at once, the others ("log", "options", "pieces", "seats",
+// "vars", "winners", "zones") when first read, and each zone of "zones" when it is
+// read. Why: a Clue view is ~45 tables, and the deduction bot reads its hand, the
+// new events, the variables and the pieces only. `pairs` and `next` fill the table
+// first (the sandbox calls a metatable's __fill), so they see every field; the
+// content is that of PushBotView (tests/scripting/bot_view_test.cc). A field can be
+// filled only during the decision: after End(), reading one that was not read is
+// an error saying so (a bot keeps what it needs in its memory, not the view).
+class LazyBotView {
+ public:
+  explicit LazyBotView(lua_State* L);
+  ~LazyBotView();
+  LazyBotView(const LazyBotView&) = delete;
+  LazyBotView& operator=(const LazyBotView&) = delete;
+
+  // Pushes the view; `strings` must have been prepared for game.definition(), and
+  // `game` must not change until End().
+  void Push(const Game& game, int seat, size_t log_from, BotStrings& strings);
+  void End();
+
+  struct Context {
+    const Game* game = nullptr;
+    int seat = -1;
+    size_t log_from = 0;
+    BotStrings* strings = nullptr;
+    const void* view = nullptr;   // the tables of the current decision (null: none)
+    const void* zones = nullptr;
+    int zones_meta = LUA_NOREF;
+  };
+
+ private:
+  lua_State* L_;
+  Context ctx_;
+  int view_meta_ = LUA_NOREF;
+};
+
 // PushValue with strings (keys and values) taken from `strings`.
 void PushValueInterned(lua_State* L, const Value& v, BotStrings& strings);
 

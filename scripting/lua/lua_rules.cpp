@@ -295,13 +295,19 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
     lua_newtable(L);
     memories_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
     bot_strings_ = std::make_unique<BotStrings>(L);
+    bot_view_ = std::make_unique<LazyBotView>(L);
   }
   BotStrings& strings = *bot_strings_;
   strings.Prepare(game.definition());
   lua_rawgeti(L, LUA_REGISTRYINDEX, memories_ref_);
   const int memories = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, it->second);
-  PushBotView(L, game, seat, log_from, strings);
+  // The view's fields are filled as the bot reads them, during this call only.
+  struct EndView {
+    LazyBotView& view;
+    ~EndView() { view.End(); }
+  } end_view{*bot_view_};
+  bot_view_->Push(game, seat, log_from, strings);
   // The texts come from the cache (chars null: a hash collision, pushed as built);
   // a product's texts are copied from its cached table.
   std::vector<const char*>& chars = bot_action_chars_;

@@ -53,6 +53,40 @@ int SealedNewIndex(lua_State* L) {
                     name.c_str());
 }
 
+// A table may fill itself as it is read (a bot's view, bot_view.h): its metatable's
+// __fill makes every field. pairs and next call it first, so that they see them all.
+void FillIfLazy(lua_State* L) {
+  if (lua_type(L, 1) != LUA_TTABLE || !lua_getmetatable(L, 1)) return;
+  lua_pushliteral(L, "__fill");
+  lua_rawget(L, -2);
+  if (lua_isfunction(L, -1)) {
+    lua_pushvalue(L, 1);
+    lua_call(L, 1, 0);
+    lua_pop(L, 1);
+  } else {
+    lua_pop(L, 2);
+  }
+}
+
+// pairs(t): the built-in next (upvalue 1: fast, and what loops call), t, nil.
+int FillingPairs(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  FillIfLazy(L);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_pushvalue(L, 1);
+  lua_pushnil(L);
+  return 3;
+}
+
+int FillingNext(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  FillIfLazy(L);
+  lua_settop(L, 2);
+  if (lua_next(L, 1)) return 2;
+  lua_pushnil(L);
+  return 1;
+}
+
 int ForbiddenRandom(lua_State* L) {
   return luaL_error(L, "math.random is not available: use g:random(n) (the engine's seeded RNG)");
 }
@@ -298,6 +332,11 @@ void Sandbox::BuildEnvironment() {
   lua_pushcfunction(L, ForbiddenRandom);
   lua_setfield(L, -2, "randomseed");
   lua_pop(L, 1);
+  lua_getglobal(L, "next");
+  lua_pushcclosure(L, FillingPairs, 1);
+  lua_setfield(L, env, "pairs");
+  lua_pushcfunction(L, FillingNext);
+  lua_setfield(L, env, "next");
   lua_pushcfunction(L, SafeLoadString);
   lua_setfield(L, env, "load");
   lua_pushcfunction(L, SafeLoadString);

@@ -70,6 +70,43 @@ Value ViewWithLog(const Game& game, int seat, size_t log_from) {
   return view;
 }
 
+// Calls the __fill of the table on top (what the sandbox's pairs and next do).
+void Fill(lua_State* L) {
+  ASSERT_TRUE(lua_getmetatable(L, -1));
+  lua_getfield(L, -1, "__fill");
+  ASSERT_TRUE(lua_isfunction(L, -1));
+  lua_pushvalue(L, -3);
+  lua_call(L, 1, 0);
+  lua_pop(L, 1);
+}
+
+// The view filled as it is read has the eager view's content, each field the same
+// table down to its order, whether a field is read first (hand, log) or filled.
+void CompareLazyView(lua_State* L, const Game& game, int seat, size_t log_from, lua::BotStrings& strings) {
+  const int top = lua_gettop(L);
+  lua::LazyBotView lazy(L);
+  lua::PushBotView(L, game, seat, log_from, strings);
+  const int eager = lua_gettop(L);
+  lazy.Push(game, seat, log_from, strings);
+  const int view = lua_gettop(L);
+  lua_getfield(L, view, "zones");  // read one zone before the rest are filled
+  lua_getfield(L, -1, ("hand:" + std::to_string(seat)).c_str());
+  lua_settop(L, view);
+  lua_getfield(L, view, "log");
+  lua_settop(L, view);
+  Fill(L);
+  EXPECT_EQ(lua_getmetatable(L, view), 0) << "a filled view is a plain table";
+  EXPECT_EQ(lua::ToValue(L, eager), lua::ToValue(L, view)) << game.definition().id << " seat " << seat;
+  for (const char* field : {"log", "options", "pieces", "seats", "vars", "winners"}) {
+    lua_getfield(L, eager, field);
+    lua_getfield(L, view, field);
+    EXPECT_TRUE(Take(L, -2) == Take(L, -1)) << field;
+    lua_settop(L, view);
+  }
+  lazy.End();
+  lua_settop(L, top);
+}
+
 // Plays random legal actions and compares both views of every seat along the way.
 void CompareAlongAGame(const std::string& id, int seats, uint64_t seed) {
   auto loaded = LoadPlayable(id);
@@ -90,6 +127,7 @@ void CompareAlongAGame(const std::string& id, int seats, uint64_t seed) {
         EXPECT_TRUE(direct == converted) << id << " seat " << seat << " step " << step;
         EXPECT_EQ(lua::ToValue(L, -2), lua::ToValue(L, -1)) << id << " seat " << seat << " step " << step;
         lua_settop(L, top);
+        CompareLazyView(L, game, seat, seen[static_cast<size_t>(seat)], strings);
         seen[static_cast<size_t>(seat)] = game.state().log.size();
         ++compared;
       }
@@ -169,6 +207,66 @@ TEST(BotStrings, StartsAfreshPastTheCap) {
   lua::PushValue(L, ViewWithLog(game, 0, 0));
   EXPECT_TRUE(Take(L, -2) == Take(L, -1));
   lua_settop(L, top);
+}
+
+// A bot reads its view during its decision; a field it did not read then cannot be
+// read later (say from a view kept in memory): the error says why. pairs and next
+// see every field.
+TEST(LazyBotView, FieldsAreFilledDuringTheDecisionOnly) {
+  auto loaded = LoadPlayable("clue-1949");
+  lua_State* L = loaded.rules->sandbox().L();
+  lua::BotStrings strings(L);
+  lua::LazyBotView lazy(L);
+  Game game = loaded.NewGame(3, 2);
+  strings.Prepare(game.definition());
+  const int top = lua_gettop(L);
+  lazy.Push(game, 0, 0, strings);
+  lua_getfield(L, -1, "vars");  // read during the decision: kept
+  lua_pop(L, 1);
+  lua_getfield(L, -1, "zones");  // the zones table is read; no zone in it yet
+  lua_pop(L, 1);
+  lazy.End();
+  lua_getfield(L, -1, "vars");
+  EXPECT_TRUE(lua_istable(L, -1));
+  lua_pop(L, 1);
+  lua_getfield(L, -1, "seat");
+  EXPECT_EQ(lua_tointeger(L, -1), 0);
+  lua_pop(L, 1);
+  for (const std::string code : {"local v = ...; return v.pieces", "local v = ...; return v.zones['hand:0']",
+                                 "local v = ...; for k in pairs(v) do end"}) {
+    ASSERT_EQ(luaL_loadstring(L, code.c_str()), 0);
+    loaded.rules->sandbox().PushEnv();
+    lua_setfenv(L, -2);  // the sandbox's pairs
+    lua_pushvalue(L, -2);
+    ASSERT_NE(lua_pcall(L, 1, 1, 0), 0) << code;
+    EXPECT_NE(std::string(lua_tostring(L, -1)).find("was read after the bot's decision"), std::string::npos)
+        << lua_tostring(L, -1);
+    lua_pop(L, 1);
+  }
+  lua_settop(L, top);
+}
+
+TEST(LazyBotView, PairsAndNextSeeEveryField) {
+  auto loaded = LoadPlayable("clue-1949");
+  lua::Sandbox& sandbox = loaded.rules->sandbox();
+  lua_State* L = sandbox.L();
+  lua::BotStrings strings(L);
+  lua::LazyBotView lazy(L);
+  Game game = loaded.NewGame(3, 2);
+  strings.Prepare(game.definition());
+  const int top = lua_gettop(L);
+  for (const char* walk : {"for k, v in pairs(view) do n = n + 1 end",
+                           "local k = next(view) while k ~= nil do n = n + 1 k = next(view, k) end"}) {
+    const std::string code = std::string("local view = ... local n = 0 ") + walk + " return n";
+    ASSERT_EQ(luaL_loadstring(L, code.c_str()), 0);
+    sandbox.PushEnv();
+    lua_setfenv(L, -2);  // the sandbox's pairs and next
+    lazy.Push(game, 1, 0, strings);
+    ASSERT_EQ(lua_pcall(L, 1, 1, 0), 0) << lua_tostring(L, -1);
+    EXPECT_EQ(lua_tointeger(L, -1), 15) << walk;  // every field of Game::View, plus log
+    lazy.End();
+    lua_settop(L, top);
+  }
 }
 
 }  // namespace
