@@ -1,6 +1,7 @@
 #include "core/game.h"
 
 #include <algorithm>
+#include <atomic>
 
 #include "core/errors.h"
 #include "core/table.h"
@@ -44,6 +45,11 @@ void Transaction(State& state, F&& change) {
 constexpr size_t kMaxSpareActions = 4096;
 
 }  // namespace
+
+uint64_t Game::Serial::Next() {
+  static std::atomic<uint64_t> next{1};
+  return next.fetch_add(1, std::memory_order_relaxed);
+}
 
 Game::Game(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules, int num_seats,
            uint64_t seed, const Value& options, const std::vector<int>& rigged_rolls)

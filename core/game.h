@@ -77,11 +77,27 @@ class Game {
 
   // The state changes on every Apply; this counter lets callers cache per state.
   uint64_t version() const { return version_; }
+  // A number no other Game object of this process has had (a copy or an assigned
+  // game gets a new one), so that callers may cache per game: a log entry of one
+  // serial never changes once made.
+  uint64_t serial() const { return serial_.value; }
 
  private:
   void Mutate(const std::function<void(class Table&)>& change);
   void CheckAfterChange() const;
 
+  struct Serial {
+    uint64_t value = Next();
+    Serial() = default;
+    Serial(const Serial&) : value(Next()) {}
+    Serial& operator=(const Serial&) {
+      value = Next();
+      return *this;
+    }
+    static uint64_t Next();
+  };
+
+  Serial serial_;
   std::shared_ptr<const Definition> def_;
   std::shared_ptr<Rules> rules_;
   State state_;

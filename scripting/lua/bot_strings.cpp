@@ -48,6 +48,26 @@ uint64_t HashAction(const Action& a) {
 
 }  // namespace
 
+BotStrings::BotStrings(lua_State* L) : L_(L) {
+  // OpenResty's LuaJIT registers table.clone as a preloaded module when the table
+  // library opens; other builds do without it.
+  lua_getfield(L, LUA_REGISTRYINDEX, "_PRELOAD");
+  if (lua_istable(L, -1)) {
+    lua_getfield(L, -1, "table.clone");
+    if (lua_isfunction(L, -1)) {
+      lua_pushstring(L, "table.clone");
+      if (lua_pcall(L, 1, 1, 0) == 0 && lua_isfunction(L, -1)) {
+        clone_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+      } else {
+        lua_pop(L, 1);
+      }
+    } else {
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+}
+
 size_t BotStrings::Hash::operator()(std::string_view s) const { return HashToken(0, s); }
 
 const char* BotStrings::KeyText(Key k) {
@@ -154,7 +174,7 @@ const BotStrings::ProductTexts& BotStrings::TextsOf(const ActionProduct& p) {
   e.used = list_number_;
   const size_t n = p.size();
   e.chars.resize(n);
-  lua_createtable(L_, static_cast<int>(n), 0);
+  lua_createtable(L_, static_cast<int>(n) + kRoomAfterProduct, 0);  // clones keep the room
   Action member;
   for (size_t i = 0; i < n; ++i) {
     p.Member(i, -1, member);
@@ -167,6 +187,24 @@ const BotStrings::ProductTexts& BotStrings::TextsOf(const ActionProduct& p) {
   all_refs_.push_back(e.ref);
   products_.push_back(std::move(e));
   return products_.back();
+}
+
+void BotStrings::PushCopyOfTexts(const ActionProduct& p, int more) {
+  const ProductTexts& texts = TextsOf(p);
+  const int n = static_cast<int>(texts.chars.size());
+  if (clone_ref_ != LUA_NOREF && more <= kRoomAfterProduct) {
+    lua_rawgeti(L_, LUA_REGISTRYINDEX, clone_ref_);
+    Push(texts.ref);
+    if (lua_pcall(L_, 1, 1, 0) == 0) return;
+    lua_pop(L_, 1);  // the error (out of memory): copy instead
+  }
+  lua_createtable(L_, n + more, 0);
+  Push(texts.ref);
+  for (int i = 1; i <= n; ++i) {
+    lua_rawgeti(L_, -1, i);
+    lua_rawseti(L_, -3, i);
+  }
+  lua_pop(L_, 1);
 }
 
 }  // namespace parlor::lua

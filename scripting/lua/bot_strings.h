@@ -35,7 +35,7 @@ class BotStrings {
   };
   static const char* KeyText(Key k);
 
-  explicit BotStrings(lua_State* L) : L_(L) {}
+  explicit BotStrings(lua_State* L);
   ~BotStrings() { Clear(); }
   BotStrings(const BotStrings&) = delete;
   BotStrings& operator=(const BotStrings&) = delete;
@@ -80,6 +80,11 @@ class BotStrings {
     uint64_t used = 0;  // the decision that last used it
   };
   const ProductTexts& TextsOf(const ActionProduct& p);
+  // Pushes a new table holding the texts of `p`'s members at 1..size() with room for
+  // `more` entries after them: a clone of the cached table when the LuaJIT build has
+  // table.clone (OpenResty's, which copies the array in one go), else copied entry
+  // by entry.
+  void PushCopyOfTexts(const ActionProduct& p, int more);
 
   // Piece indices sorted by id, as Value's object order lists them.
   const std::vector<size_t>& sorted_pieces() const { return sorted_pieces_; }
@@ -118,6 +123,8 @@ class BotStrings {
   uint64_t list_number_ = 0;
   size_t cursor_ = 0;
   std::vector<ProductTexts> products_;
+  int clone_ref_ = LUA_NOREF;  // table.clone, when the LuaJIT build has it
+  static constexpr int kRoomAfterProduct = 64;  // array slots kept free after a product's texts
   std::vector<int> all_refs_;  // every reference held, to release them
 };
 

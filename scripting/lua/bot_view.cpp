@@ -243,11 +243,41 @@ void PushLazyZones(lua_State* L, Context& c) {
   c.zones = lua_topointer(L, -1);
 }
 
+// The log field: as PushLog, each event table taken from the cache (or made and
+// kept there). Bots treat views as read-only data: a bot that wrote into an event
+// table would see its own writes at the next decision, and so would the bots of the
+// other seats that see the event (bots of one definition share their module's
+// upvalues anyway, so this opens no new channel between seats).
+void PushSharedLog(lua_State* L, Context& c) {
+  const auto& log = c.game->state().log;
+  int n = 0;
+  for (size_t i = c.log_from; i < log.size(); ++i) n += log[i].VisibleTo(c.seat) ? 1 : 0;
+  lua_createtable(L, n, 0);
+  const int out = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, c.events_ref);
+  const int cache = out + 1;
+  int at = 0;
+  for (size_t i = c.log_from; i < log.size(); ++i) {
+    if (!log[i].VisibleTo(c.seat)) continue;
+    const int key = static_cast<int>(i + 1);
+    lua_rawgeti(L, cache, key);
+    if (lua_isnil(L, -1)) {
+      lua_pop(L, 1);
+      PushEvent(L, log[i], *c.strings);
+      lua_pushvalue(L, -1);
+      lua_rawseti(L, cache, key);
+      ++c.events_made;
+    }
+    lua_rawseti(L, out, ++at);
+  }
+  lua_pop(L, 1);
+}
+
 // Pushes view field `key` (one of kLazyFields); false for any other key.
 bool PushField(lua_State* L, Context& c, std::string_view key) {
   const State& st = c.game->state();
   BotStrings& s = *c.strings;
-  if (key == "log") PushLog(L, st.log, c.log_from, c.seat, s);
+  if (key == "log") PushSharedLog(L, c);
   else if (key == "options") PushValueInterned(L, st.options, s);
   else if (key == "pieces") PushPieces(L, st, s);
   else if (key == "seats") PushSeats(L, st, c.seat, s);
@@ -367,6 +397,7 @@ LazyBotView::LazyBotView(lua_State* L) : L_(L) {
 LazyBotView::~LazyBotView() {
   luaL_unref(L_, LUA_REGISTRYINDEX, view_meta_);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.zones_meta);
+  luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.events_ref);
 }
 
 void LazyBotView::Push(const Game& game, int seat, size_t log_from, BotStrings& strings) {
@@ -377,6 +408,13 @@ void LazyBotView::Push(const Game& game, int seat, size_t log_from, BotStrings& 
   ctx_.log_from = log_from;
   ctx_.strings = &strings;
   ctx_.zones = nullptr;
+  if (ctx_.events_game != game.serial() || ctx_.events_made > kMaxCachedEvents) {
+    luaL_unref(L, LUA_REGISTRYINDEX, ctx_.events_ref);
+    lua_newtable(L);
+    ctx_.events_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    ctx_.events_game = game.serial();
+    ctx_.events_made = 0;
+  }
   Builder b(L, strings);
   lua_createtable(L, 0, 15);
   b.Number(K::kActor, st.actor);
@@ -394,6 +432,10 @@ void LazyBotView::Push(const Game& game, int seat, size_t log_from, BotStrings& 
   ctx_.view = lua_topointer(L, -1);
 }
 
-void LazyBotView::End() { ctx_ = Context{nullptr, -1, 0, nullptr, nullptr, nullptr, ctx_.zones_meta}; }
+void LazyBotView::End() {
+  ctx_.game = nullptr;
+  ctx_.strings = nullptr;
+  ctx_.view = ctx_.zones = nullptr;
+}
 
 }  // namespace parlor::lua

@@ -49,7 +49,15 @@ class LazyBotView {
     const void* view = nullptr;   // the tables of the current decision (null: none)
     const void* zones = nullptr;
     int zones_meta = LUA_NOREF;
+    // Event tables made for earlier decisions of this game (log index + 1 -> table):
+    // an event is the same table for every seat that sees it, so six bots seeing
+    // one public event cost one table, not six.
+    int events_ref = LUA_NOREF;
+    uint64_t events_game = 0;  // Game::serial() they belong to
+    size_t events_made = 0;
   };
+  // Past this many cached event tables the cache starts afresh (a bound on memory).
+  static constexpr size_t kMaxCachedEvents = 20000;
 
  private:
   lua_State* L_;

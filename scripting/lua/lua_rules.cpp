@@ -314,10 +314,24 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
   chars.resize(legal.size());
   bool all_cached = true;
   strings.BeginActions();
-  lua_createtable(L, static_cast<int>(legal.size()), 0);
-  const int table = lua_gettop(L);
+  // When the list starts with a product (Clue's accusations do), the table starts
+  // as a copy of the product's texts.
+  const auto& runs = legal.runs();
+  size_t first_run = 0;
   int at = 0;
-  for (const LegalList::Run& run : legal.runs()) {
+  if (!runs.empty() && runs[0].product) {
+    const ActionProduct& p = *runs[0].product;
+    strings.PushCopyOfTexts(p, static_cast<int>(legal.size() - runs[0].count));
+    const BotStrings::ProductTexts& texts = strings.TextsOf(p);
+    std::copy(texts.chars.begin(), texts.chars.end(), chars.begin());
+    at = static_cast<int>(runs[0].count);
+    first_run = 1;
+  } else {
+    lua_createtable(L, static_cast<int>(legal.size()), 0);
+  }
+  const int table = lua_gettop(L);
+  for (size_t r = first_run; r < runs.size(); ++r) {
+    const LegalList::Run& run = runs[r];
     if (run.product) {
       const BotStrings::ProductTexts& texts = strings.TextsOf(*run.product);
       std::copy(texts.chars.begin(), texts.chars.end(), chars.begin() + at);

@@ -150,6 +150,10 @@ TEST(LegalList, ACopiedGameHasAListOfItsOwn) {
     return *l.game;
   }());
   ExpectList(*copy, Expected({"roll", "end"}, {Accuse()}));
+  Game again = *copy;  // callers cache per serial: a copy is another game
+  EXPECT_NE(again.serial(), copy->serial());
+  again = *copy;
+  EXPECT_NE(again.serial(), copy->serial());
 }
 
 TEST(LegalList, RandomListingsMatchTheirExpansion) {

@@ -82,9 +82,10 @@ void Fill(lua_State* L) {
 
 // The view filled as it is read has the eager view's content, each field the same
 // table down to its order, whether a field is read first (hand, log) or filled.
-void CompareLazyView(lua_State* L, const Game& game, int seat, size_t log_from, lua::BotStrings& strings) {
+// `lazy` is kept along the game: its events are made once and shared by the seats.
+void CompareLazyView(lua_State* L, lua::LazyBotView& lazy, const Game& game, int seat, size_t log_from,
+                     lua::BotStrings& strings) {
   const int top = lua_gettop(L);
-  lua::LazyBotView lazy(L);
   lua::PushBotView(L, game, seat, log_from, strings);
   const int eager = lua_gettop(L);
   lazy.Push(game, seat, log_from, strings);
@@ -112,6 +113,7 @@ void CompareAlongAGame(const std::string& id, int seats, uint64_t seed) {
   auto loaded = LoadPlayable(id);
   lua_State* L = loaded.rules->sandbox().L();
   lua::BotStrings strings(L);
+  lua::LazyBotView lazy(L);
   Game game = loaded.NewGame(seats, seed);
   std::mt19937_64 rng(seed);
   std::vector<size_t> seen(static_cast<size_t>(seats), 0);
@@ -127,7 +129,7 @@ void CompareAlongAGame(const std::string& id, int seats, uint64_t seed) {
         EXPECT_TRUE(direct == converted) << id << " seat " << seat << " step " << step;
         EXPECT_EQ(lua::ToValue(L, -2), lua::ToValue(L, -1)) << id << " seat " << seat << " step " << step;
         lua_settop(L, top);
-        CompareLazyView(L, game, seat, seen[static_cast<size_t>(seat)], strings);
+        CompareLazyView(L, lazy, game, seat, seen[static_cast<size_t>(seat)], strings);
         seen[static_cast<size_t>(seat)] = game.state().log.size();
         ++compared;
       }

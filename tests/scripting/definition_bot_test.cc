@@ -53,3 +53,28 @@ TEST(DefinitionBot, Clue1949DeductionBotsAlwaysAccuseCorrectly) {
 
 }  // namespace
 }  // namespace parlor
+
+namespace parlor {
+namespace {
+
+// A bot hook gets every legal text in order, a product's members included (the
+// engine keeps products whole and copies their cached texts into the bot's table),
+// and what a bot writes into its table does not reach the next decision's.
+TEST(DefinitionBot, TheBotGetsEveryLegalTextInOrderAndAFreshTableEachTime) {
+  auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/bot-legal");
+  Game game = loaded.NewGame(1, 1);
+  auto bots = MakeBots("rules", game, loaded.rules, 1);
+  const std::string expected =
+      "legal=10:accuse a x,accuse a y,accuse b x,accuse b y,accuse c x,accuse c y,end,move r,zz 1,zz 2";
+  for (int decision = 0; decision < 3; ++decision) {
+    try {
+      bots[0]->Choose(Value(), game.Legal());
+      ADD_FAILURE() << "the bot hook raised no error";
+    } catch (const ScriptError& e) {
+      EXPECT_NE(std::string(e.what()).find(expected), std::string::npos) << e.what();
+    }
+  }
+}
+
+}  // namespace
+}  // namespace parlor
