@@ -1,6 +1,7 @@
 #include "scripting/lua/game_api.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <exception>
@@ -626,18 +627,71 @@ int OutAdd(lua_State* L) {
 // out:add_product(type, list1, list2, ...): one action per combination of one
 // argument from each list, in order (the last list varies fastest). Listing, say,
 // every accusation costs one call instead of hundreds.
+// The argument list at stack index i, checked, sorted and without repeats: sorted
+// lists without repeats give a product's members in strictly increasing text order.
+std::vector<std::string> ProductList(lua_State* L, int i) {
+  std::vector<std::string> list = StringList(L, i, "action arguments");
+  for (const auto& arg : list) CheckArgument(arg);
+  std::sort(list.begin(), list.end());
+  list.erase(std::unique(list.begin(), list.end()), list.end());
+  return list;
+}
+
+}  // namespace
+
+const std::vector<std::string>& ProductListMemo::Get(lua_State* L, int i) {
+  if (lua_type(L, i) == LUA_TTABLE) {
+    const size_t n = lua_objlen(L, i);
+    for (Entry& e : entries_)
+      if (e.ref != LUA_NOREF && e.chars.size() == n && Same(L, i, e.chars)) return e.list;
+  }
+  std::vector<std::string> list = ProductList(L, i);
+  Entry& e = entries_[next_++ % entries_.size()];
+  Remember(L, i, e, std::move(list));
+  return e.list;
+}
+
+bool ProductListMemo::Same(lua_State* L, int i, const std::vector<const char*>& chars) {
+  for (size_t k = 0; k < chars.size(); ++k) {
+    lua_rawgeti(L, i, static_cast<int>(k + 1));
+    const bool same = lua_type(L, -1) == LUA_TSTRING && lua_tostring(L, -1) == chars[k];
+    lua_pop(L, 1);
+    if (!same) return false;
+  }
+  return true;
+}
+
+// Keeps the list when every entry is a string (numbers are written as text and are
+// not remembered).
+void ProductListMemo::Remember(lua_State* L, int i, Entry& e, std::vector<std::string> list) {
+  if (e.ref != LUA_NOREF) luaL_unref(L, LUA_REGISTRYINDEX, e.ref);
+  e.ref = LUA_NOREF;
+  e.chars.clear();
+  e.list = std::move(list);
+  const int n = static_cast<int>(lua_objlen(L, i));
+  lua_createtable(L, n, 0);
+  for (int k = 1; k <= n; ++k) {
+    lua_rawgeti(L, i, k);
+    if (lua_type(L, -1) != LUA_TSTRING) {
+      lua_pop(L, 2);
+      e.chars.clear();
+      return;
+    }
+    e.chars.push_back(lua_tostring(L, -1));
+    lua_rawseti(L, -2, k);
+  }
+  e.ref = luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+namespace {
+
 int OutAddProduct(lua_State* L) {
   ActionCollector* c = Collector(L);
   std::string type = ActionType(L, 2);
   std::vector<std::vector<std::string>> lists;
   for (int i = 3; i <= lua_gettop(L); ++i) {
-    lists.push_back(StringList(L, i, "action arguments"));
-    for (const auto& arg : lists.back()) CheckArgument(arg);
+    lists.push_back(c->memo ? c->memo->Get(L, i) : ProductList(L, i));
     if (lists.back().empty()) return 0;  // an empty list means no combination
-    // Sorted lists without repeats give the combinations in strictly increasing
-    // text order, so the engine need not compare them (the span noted below).
-    std::sort(lists.back().begin(), lists.back().end());
-    lists.back().erase(std::unique(lists.back().begin(), lists.back().end()), lists.back().end());
   }
   if (c->products) {  // kept whole: the engine expands it only for callers that ask
     c->products->push_back(ActionProduct{std::move(type), std::move(lists)});

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <lua.hpp>
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -37,6 +38,30 @@ struct GameHandle {
                               // freed by the handle's __gc)
 };
 
+// Lists that out:add_product was given before, remembered by their strings: a
+// deduction game passes the same card lists at every decision, and checking that a
+// list holds the same Lua strings (by address) costs a fraction of converting and
+// sorting it again. The strings are kept alive in a Lua table of the memo's own (in
+// the registry of the runtime the memo belongs to: one memo per runtime), so no
+// other string can take their address while the memo holds them.
+class ProductListMemo {
+ public:
+  // The list at stack index i, checked, sorted and without repeats.
+  const std::vector<std::string>& Get(lua_State* L, int i);
+
+ private:
+  struct Entry {
+    int ref = LUA_NOREF;             // a Lua array holding the strings below
+    std::vector<const char*> chars;  // the list's strings, in order
+    std::vector<std::string> list;   // sorted, without repeats
+  };
+  static bool Same(lua_State* L, int i, const std::vector<const char*>& chars);
+  static void Remember(lua_State* L, int i, Entry& e, std::vector<std::string> list);
+
+  std::array<Entry, 8> entries_;
+  size_t next_ = 0;
+};
+
 struct ActionCollector {
   static constexpr uint64_t kTag = 0x7061726c6f722e61;  // "parlor.a"
   uint64_t tag = kTag;
@@ -44,6 +69,7 @@ struct ActionCollector {
   std::vector<SortedSpan>* sorted = nullptr;  // where add_product notes its spans (may be null)
   std::vector<Action>* spare = nullptr;       // actions whose memory new ones reuse (may be null)
   std::vector<ActionProduct>* products = nullptr;  // where add_product keeps products whole (may be null)
+  ProductListMemo* memo = nullptr;            // this runtime's (may be null)
   int seat = -1;
 
   // Appends a new action of this seat to `out` and returns it: a spare one moved

@@ -204,6 +204,7 @@ void LuaRules::LegalActions(const Table& t, int seat, std::vector<Action>& out, 
   c->sorted = &scratch.sorted;
   c->spare = &scratch.spare;
   c->products = &scratch.products;
+  c->memo = &product_lists_;
   c->seat = seat;
   CallHook(kActions, const_cast<Table&>(t), 2, 0);
 }

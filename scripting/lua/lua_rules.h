@@ -19,6 +19,7 @@
 #include "core/table.h"
 #include "scripting/lua/bot_strings.h"
 #include "scripting/lua/bot_view.h"
+#include "scripting/lua/game_api.h"
 #include "scripting/lua/sandbox.h"
 
 namespace parlor::lua {
@@ -99,6 +100,7 @@ class LuaRules : public Rules {
   int memories_ref_ = LUA_NOREF;  // slot -> a bot's memory
   std::unique_ptr<BotStrings> bot_strings_;  // made at the first bot decision
   std::unique_ptr<LazyBotView> bot_view_;    // the same
+  ProductListMemo product_lists_;      // out:add_product's lists seen before
   std::vector<const char*> bot_action_chars_;  // per legal action of a decision (kept: no allocation)
   int next_memory_slot_ = 1;
   uint64_t hook_calls_ = 0;

@@ -199,5 +199,26 @@ TEST(Hooks, EachListingHasOnlyItsOwnArguments) {
   EXPECT_EQ(copy.LegalActions().size(), 3u);
 }
 
+// out:add_product remembers the lists it was given (by their strings); a list
+// changed in place is read afresh.
+TEST(Hooks, AddProductReadsAListChangedSinceItWasRemembered) {
+  auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/product-memo");
+  Game game = loaded.NewGame(1, 1);
+  auto texts = [&] {
+    std::vector<std::string> out;
+    for (const auto& a : game.LegalActions()) out.push_back(a.Text());
+    return out;
+  };
+  EXPECT_EQ(texts(), (std::vector<std::string>{"end", "p a x0", "p b x0"}));
+  game.ApplyText("end");
+  EXPECT_EQ(texts(), (std::vector<std::string>{"end", "p a x1", "p b x1", "p c x1"}));
+  game.ApplyText("end");
+  EXPECT_EQ(texts(), (std::vector<std::string>{"end", "p a x2", "p c x2", "p z x2"}));
+  game.ApplyText("end");
+  EXPECT_EQ(texts(), (std::vector<std::string>{"end", "p 7 x3", "p a x3", "p z x3"}));
+  game.ApplyText("end");
+  EXPECT_EQ(texts(), (std::vector<std::string>{"end", "p 7 x4", "p a x4", "p z x4"}));
+}
+
 }  // namespace
 }  // namespace parlor

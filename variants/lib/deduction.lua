@@ -31,12 +31,26 @@ function M.room_of(g, seat)
   return nil
 end
 
+-- The cards of a category, read once: they are the definition's (YAML), the same in
+-- every game this runtime plays, and listing suggestions and accusations at every
+-- decision would otherwise make three new lists each time. Only read here, never
+-- changed (out:add_product copies them).
+local CARDS = {}
+local function cards_of(g, category)
+  local list = CARDS[category]
+  if list == nil then
+    list = g:cards(category)
+    CARDS[category] = list
+  end
+  return list
+end
+
 function M.add_suggestions(g, out)
-  out:add_product("suggest", g:cards("suspect"), g:cards("weapon"))
+  out:add_product("suggest", cards_of(g, "suspect"), cards_of(g, "weapon"))
 end
 
 function M.add_accusations(g, out)
-  out:add_product("accuse", g:cards("suspect"), g:cards("weapon"), g:cards("room"))
+  out:add_product("accuse", cards_of(g, "suspect"), cards_of(g, "weapon"), cards_of(g, "room"))
 end
 
 -- Shuffles the zone "deck" and deals all of it, one card at a time, to every
