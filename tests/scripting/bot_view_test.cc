@@ -211,6 +211,34 @@ TEST(BotStrings, StartsAfreshPastTheCap) {
   lua_settop(L, top);
 }
 
+// A product's texts come from a table made once; each decision gets a copy of its
+// own (a table.clone when the LuaJIT build has it and the room left after the texts
+// suffices, else copied entry by entry: `more` past the room forces that path).
+TEST(BotStrings, ProductTextsAreCopiedIntoATableOfTheirOwn) {
+  auto loaded = LoadPlayable("clue-1949");
+  lua_State* L = loaded.rules->sandbox().L();
+  lua::BotStrings strings(L);
+  Game game = loaded.NewGame(3, 2);
+  strings.Prepare(game.definition());
+  const ActionProduct p{"accuse", {{"a", "b"}, {"x", "y", "z"}}};
+  const int top = lua_gettop(L);
+  for (int more : {0, 5, 1000}) {
+    strings.PushCopyOfTexts(p, more);
+    ASSERT_EQ(lua_objlen(L, -1), 6u) << more;
+    Action member;
+    for (int i = 1; i <= 6; ++i) {
+      lua_rawgeti(L, -1, i);
+      p.Member(static_cast<size_t>(i - 1), -1, member);
+      EXPECT_EQ(std::string(lua_tostring(L, -1)), member.Text());
+      EXPECT_EQ(lua_tostring(L, -1), strings.TextsOf(p).chars[static_cast<size_t>(i - 1)]);
+      lua_pop(L, 1);
+    }
+    lua_pushstring(L, "changed");  // the copy is the caller's: the cache keeps its texts
+    lua_rawseti(L, -2, 1);
+    lua_settop(L, top);
+  }
+}
+
 // A bot reads its view during its decision; a field it did not read then cannot be
 // read later (say from a view kept in memory): the error says why. pairs and next
 // see every field.
