@@ -3,6 +3,8 @@
 
 #include <filesystem>
 
+#include "core/playout.h"
+#include "scripting/definition_bot.h"
 #include "scripting/engine.h"
 #include "scripting/yaml/loader.h"
 
@@ -47,6 +49,23 @@ TEST(Mods, TwoDiceRollsTwoDiceAndMovesTheirTotal) {
   EXPECT_EQ(last, Value(Value::Array{3, 4}));
   // From Scarlet's start, 7 steps reach the Lounge door square (18,6).
   EXPECT_TRUE(Has(Texts(game), "move 18,6"));
+}
+
+// With two dice, four deduction bots of seed 112 once looped for ever: each seat,
+// summoned into a room whose card it knew, suggested there without moving and
+// summoned the next. The bot now suggests without moving only when that is sure to
+// teach it something, so every game ends with a correct accusation.
+TEST(Mods, TwoDiceDeductionBotsSolveTheCaseFromManySeeds) {
+  auto loaded = LoadPlayable("clue-1949", {Mod("two-dice")});
+  for (int seats : {3, 4, 6}) {
+    for (uint64_t seed = 100; seed <= 125; ++seed) {
+      Game game = loaded.NewGame(seats, seed);
+      auto bots = MakeBots("rules", game, loaded.rules, seed);
+      PlayoutResult r = PlayOut(game, bots, 20000);
+      ASSERT_TRUE(r.finished) << seats << " seats, seed " << seed;
+      EXPECT_EQ(game.winners().size(), 1u) << seats << " seats, seed " << seed << ": " << game.state().end_reason;
+    }
+  }
 }
 
 }  // namespace

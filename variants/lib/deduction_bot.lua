@@ -148,17 +148,23 @@ local function decide(view, legal, cards, memory)
     local accuse = "accuse " .. s[1] .. " " .. w[1] .. " " .. r[1]
     if listed(legal, accuse, acc_lo, acc_hi) then return accuse end
   end
-  -- Where a token may stay in its room (action "stay": the Italian and Swedish
-  -- editions), suggesting there every turn could repeat itself forever; the bot
-  -- suggests without moving only when that is sure to teach it something: before
-  -- rolling where that is allowed, else by staying and then suggesting.
+  -- A suggestion the bot may make without moving -- where a token may stay in its
+  -- room (action "stay": the Italian and Swedish editions), or before rolling (a
+  -- token summoned into a room, the editions that suggest before moving) -- could
+  -- repeat itself forever: in a clue-1949 game with two dice (four seats, seed
+  -- 112) each seat, summoned into a room whose card it knew, suggested there and
+  -- summoned the next one, and a refuter showing the room card taught nobody
+  -- anything. So the bot suggests without moving only when that is sure to teach it
+  -- something: before rolling where that is allowed, else by staying and then
+  -- suggesting; otherwise it moves.
   local can_stay = is_legal["stay"]
-  local worth = can_stay and worth_suggesting_in(view, me, r, s, w)
+  local optional = can_stay or is_legal["roll"]
+  local worth = optional and worth_suggesting_in(view, me, r, s, w)
   if can_stay and worth and not first_suggest and view.vars.suggestion == nil then return "stay" end
-  if first_suggest and (not can_stay or worth) then
+  if first_suggest and (not optional or worth) then
     local suggest = "suggest " .. s[1] .. " " .. w[1]
     if listed(legal, suggest, sug_lo, sug_hi) then return suggest end
-    return first_suggest
+    if not optional then return first_suggest end
   end
   if moves[1] then
     for _, room in ipairs(r) do
