@@ -317,31 +317,25 @@ void FillZones(lua_State* L, Context& c, int index) {
   lua_setmetatable(L, index);
 }
 
-int ViewIndex(lua_State* L) {
+// __index of a table filled on first read: `push` makes the value of a string key
+// (false: no such field), which is kept in the table. `current` names the context's
+// pointer to the current decision's table of that kind.
+template <const void* Context::*current, bool (*push)(lua_State*, Context&, std::string_view)>
+int FillOnRead(lua_State* L, const char* what) {
   Context& c = *Ctx(L);
   size_t n = 0;
   const char* key = lua_type(L, 2) == LUA_TSTRING ? lua_tolstring(L, 2, &n) : nullptr;
   if (key == nullptr) return 0;
-  CheckCurrent(L, c.view, "view field", key);
-  if (!PushField(L, c, std::string_view(key, n))) return 0;
+  CheckCurrent(L, c.*current, what, key);
+  if (!push(L, c, std::string_view(key, n))) return 0;
   lua_pushvalue(L, 2);
   lua_pushvalue(L, -2);
   lua_rawset(L, 1);
   return 1;
 }
 
-int ZonesIndex(lua_State* L) {
-  Context& c = *Ctx(L);
-  size_t n = 0;
-  const char* key = lua_type(L, 2) == LUA_TSTRING ? lua_tolstring(L, 2, &n) : nullptr;
-  if (key == nullptr) return 0;
-  CheckCurrent(L, c.zones, "view zone", key);
-  if (!PushZoneField(L, c, std::string_view(key, n))) return 0;
-  lua_pushvalue(L, 2);
-  lua_pushvalue(L, -2);
-  lua_rawset(L, 1);
-  return 1;
-}
+int ViewIndex(lua_State* L) { return FillOnRead<&Context::view, PushField>(L, "view field"); }
+int ZonesIndex(lua_State* L) { return FillOnRead<&Context::zones, PushZoneField>(L, "view zone"); }
 
 int ViewFill(lua_State* L) {
   Context& c = *Ctx(L);

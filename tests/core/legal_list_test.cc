@@ -10,48 +10,15 @@
 #include "core/bot.h"
 #include "core/game.h"
 #include "core/table.h"
+#include "tests/core/listed_rules.h"
 
 namespace parlor {
 namespace {
 
-// Rules whose legal actions are the test's listed texts plus its products.
-class ProductRules : public Rules {
- public:
-  std::vector<std::string> texts;
-  std::vector<ActionProduct> products;
-
-  void Setup(Table& t) override { t.BeginTurn(0); }
-  void LegalActions(const Table&, int seat, std::vector<Action>& out) override {
-    for (const auto& text : texts) out.push_back(Action::Parse(text, seat));
-  }
-  void LegalActions(const Table& t, int seat, std::vector<Action>& out, ListingScratch& scratch) override {
-    LegalActions(t, seat, out);
-    scratch.products = products;
-  }
-  void Apply(Table&, const Action&) override {}
-  std::string WhyIllegal(const Table&, const Action&) override { return ""; }
-  bool HasNextSeat() const override { return false; }
-  int NextSeat(Table&, int seat) override { return seat; }
-  void TurnStart(Table&, int) override {}
-  void TurnEnd(Table&, int) override {}
-  uint64_t hook_calls() const override { return 0; }
-};
-
-struct Listing {
-  std::shared_ptr<ProductRules> rules = std::make_shared<ProductRules>();
-  std::unique_ptr<Game> game;
-
-  Listing(std::vector<std::string> texts, std::vector<ActionProduct> products) {
-    auto def = std::make_shared<Definition>();
-    def->id = "products";
-    def->min_players = 1;
-    def->max_players = 1;
-    rules->texts = {"only"};
-    game = std::make_unique<Game>(def, rules, 1, 1);
-    rules->texts = std::move(texts);
-    rules->products = std::move(products);
-    game->SetTurn(0);  // a new version: the list is made afresh
-  }
+// The test's listed texts plus its products.
+struct Listing : testing::Listing {
+  Listing(std::vector<std::string> texts, std::vector<ActionProduct> products)
+      : testing::Listing(std::move(texts), {}, std::move(products)) {}
 };
 
 // What the engine must offer: every listed text and every member, sorted, unique.

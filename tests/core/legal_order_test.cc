@@ -5,47 +5,15 @@
 #include "core/errors.h"
 #include "core/game.h"
 #include "core/table.h"
+#include "tests/core/listed_rules.h"
 
 namespace parlor {
 namespace {
 
-// Rules whose legal actions are given by the test, in the order given, with the
-// spans it declares sorted.
-class ListedRules : public Rules {
- public:
-  std::vector<std::string> texts;
-  std::vector<SortedSpan> spans;
-
-  void Setup(Table& t) override { t.BeginTurn(0); }
-  void LegalActions(const Table&, int seat, std::vector<Action>& out) override {
-    for (const auto& text : texts) out.push_back(Action::Parse(text, seat));
-  }
-  void LegalActions(const Table& t, int seat, std::vector<Action>& out, ListingScratch& scratch) override {
-    LegalActions(t, seat, out);
-    scratch.sorted = spans;
-  }
-  void Apply(Table&, const Action&) override {}
-  std::string WhyIllegal(const Table&, const Action&) override { return ""; }
-  bool HasNextSeat() const override { return false; }
-  int NextSeat(Table&, int seat) override { return seat; }
-  void TurnStart(Table&, int) override {}
-  void TurnEnd(Table&, int) override {}
-  uint64_t hook_calls() const override { return 0; }
-};
-
 std::vector<std::string> Listed(std::vector<std::string> texts, std::vector<SortedSpan> spans = {}) {
-  auto def = std::make_shared<Definition>();
-  def->id = "listed";
-  def->min_players = 1;
-  def->max_players = 1;
-  auto rules = std::make_shared<ListedRules>();
-  rules->texts = {"only"};
-  Game game(def, rules, 1, 1);
-  rules->texts = std::move(texts);
-  rules->spans = std::move(spans);
-  game.SetTurn(0);  // a new version: the list is made afresh
+  testing::Listing l(std::move(texts), std::move(spans));
   std::vector<std::string> out;
-  for (const auto& a : game.LegalActions()) out.push_back(a.Text());
+  for (const auto& a : l.game->LegalActions()) out.push_back(a.Text());
   return out;
 }
 

@@ -8,6 +8,12 @@
 namespace parlor {
 namespace {
 
+std::vector<std::string> LegalTexts(const Game& game) {
+  std::vector<std::string> out;
+  for (const auto& a : game.LegalActions()) out.push_back(a.Text());
+  return out;
+}
+
 LoadedDefinition Faulty() { return LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/faulty"); }
 
 std::string ApplyError(Game& game, const std::string& text) {
@@ -185,11 +191,7 @@ TEST(Hooks, EachListingHasOnlyItsOwnArguments) {
   // The engine reuses the memory of a listing's actions for the next listing.
   auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/relist");
   Game game = loaded.NewGame(1, 1);
-  auto texts = [&] {
-    std::vector<std::string> out;
-    for (const auto& a : game.LegalActions()) out.push_back(a.Text());
-    return out;
-  };
+  auto texts = [&] { return LegalTexts(game); };
   EXPECT_EQ(texts(), (std::vector<std::string>{"long x y z w v u", "p a c e", "p a d e", "p b c e", "p b d e"}));
   game.ApplyText("p b d e");
   EXPECT_EQ(texts(), (std::vector<std::string>{"q", "r s"}));
@@ -204,11 +206,7 @@ TEST(Hooks, EachListingHasOnlyItsOwnArguments) {
 TEST(Hooks, AddProductReadsAListChangedSinceItWasRemembered) {
   auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/product-memo");
   Game game = loaded.NewGame(1, 1);
-  auto texts = [&] {
-    std::vector<std::string> out;
-    for (const auto& a : game.LegalActions()) out.push_back(a.Text());
-    return out;
-  };
+  auto texts = [&] { return LegalTexts(game); };
   EXPECT_EQ(texts(), (std::vector<std::string>{"end", "p a x0", "p b x0"}));
   game.ApplyText("end");
   EXPECT_EQ(texts(), (std::vector<std::string>{"end", "p a x1", "p b x1", "p c x1"}));
