@@ -99,17 +99,6 @@ std::vector<size_t> ZoneOrder(const State& st) {
   return order;
 }
 
-void PushZones(lua_State* L, const State& st, int seat, BotStrings& s) {
-  const std::vector<size_t> order = ZoneOrder(st);
-  lua_createtable(L, 0, static_cast<int>(order.size()));
-  for (size_t i : order) {
-    const Zone& z = st.zones[i];
-    s.PushString(z.id);
-    PushZone(L, z, seat, s);
-    lua_rawset(L, -3);
-  }
-}
-
 void PushPublicVars(lua_State* L, const State& st, int seat, BotStrings& s) {
   auto shown = [&](const std::string& k) { return seat < 0 || k.empty() || k[0] != '_'; };
   if (!st.vars.is_object()) {
@@ -153,18 +142,6 @@ void PushEvent(lua_State* L, const Event& e, BotStrings& s) {
   if (!type_done) push_type();
 }
 
-void PushLog(lua_State* L, const std::vector<Event>& log, size_t from, int seat, BotStrings& s) {
-  int n = 0;
-  for (size_t i = from; i < log.size(); ++i) n += log[i].VisibleTo(seat) ? 1 : 0;
-  lua_createtable(L, n, 0);
-  int at = 0;
-  for (size_t i = from; i < log.size(); ++i) {
-    if (!log[i].VisibleTo(seat)) continue;
-    PushEvent(L, log[i], s);
-    lua_rawseti(L, -2, ++at);
-  }
-}
-
 void PushWinners(lua_State* L, const State& st) {
   lua_createtable(L, static_cast<int>(st.winners.size()), 0);
   for (size_t i = 0; i < st.winners.size(); ++i) {
@@ -178,42 +155,6 @@ void PushWinners(lua_State* L, const State& st) {
 void PushValueInterned(lua_State* L, const Value& v, BotStrings& s) {
   auto push = [&s](const std::string& text) { s.PushString(text); };
   PushValueWith(L, v, push);
-}
-
-void PushBotView(lua_State* L, const Game& game, int seat, size_t log_from, BotStrings& s) {
-  const State& st = game.state();
-  Builder b(L, s);
-  // Keys in Value's sorted order, as PushValue visits them.
-  lua_createtable(L, 0, 15);
-  b.Number(K::kActor, st.actor);
-  b.String(K::kDefinition, game.definition().id);
-  b.String(K::kEndReason, st.end_reason);
-  s.PushKey(K::kLog);
-  PushLog(L, st.log, log_from, seat, s);
-  lua_rawset(L, -3);
-  b.Number(K::kNumSeats, st.num_seats);
-  b.Any(K::kOptions, st.options);
-  s.PushKey(K::kOver);
-  lua_pushboolean(L, st.over);
-  lua_rawset(L, -3);
-  s.PushKey(K::kPieces);
-  PushPieces(L, st, s);
-  lua_rawset(L, -3);
-  b.Number(K::kSeat, seat);
-  s.PushKey(K::kSeats);
-  PushSeats(L, st, seat, s);
-  lua_rawset(L, -3);
-  b.Number(K::kTurnNumber, static_cast<double>(st.turn_number));
-  b.Number(K::kTurnSeat, st.turn_seat);
-  s.PushKey(K::kVars);
-  PushPublicVars(L, st, seat, s);
-  lua_rawset(L, -3);
-  s.PushKey(K::kWinners);
-  PushWinners(L, st);
-  lua_rawset(L, -3);
-  s.PushKey(K::kZones);
-  PushZones(L, st, seat, s);
-  lua_rawset(L, -3);
 }
 
 // ---- the view filled as it is read ----------------------------------------------

@@ -4,10 +4,11 @@
 // with PushValue made a decision cost several times the bot's own Lua. The table
 // built here has the same content as PushValue of Game::View(seat, false) with
 // "log" added (the events of log[log_from, log.size()) the seat may see, each its
-// data plus "type"), and it is built by the same sequence of Lua calls (table
-// sizes, keys in Value's sorted order, nil-valued keys set too), so even the order
-// in which `pairs` visits it is the same. tests/scripting/bot_view_test.cc keeps
-// the two from drifting apart: a field added to Game::View must be added here.
+// data plus "type"), and each field is built by the same sequence of Lua calls as
+// PushValue makes (table sizes, keys in Value's sorted order, nil-valued keys set
+// too), so even the order in which `pairs` visits a field is the same.
+// tests/scripting/bot_view_test.cc keeps the two from drifting apart: a field added
+// to Game::View must be added here.
 #pragma once
 
 #include <lua.hpp>
@@ -17,16 +18,13 @@
 
 namespace parlor::lua {
 
-// Pushes the view; `strings` must have been prepared for game.definition().
-void PushBotView(lua_State* L, const Game& game, int seat, size_t log_from, BotStrings& strings);
-
-// The same view for one decision of a definition bot, filled as it is read: the
+// The view for one decision of a definition bot, filled as it is read: the
 // scalar fields are set at once, the others ("log", "options", "pieces", "seats",
 // "vars", "winners", "zones") when first read, and each zone of "zones" when it is
 // read. Why: a Clue view is ~45 tables, and the deduction bot reads its hand, the
 // new events, the variables and the pieces only. `pairs` and `next` fill the table
-// first (the sandbox calls a metatable's __fill), so they see every field; the
-// content is that of PushBotView (tests/scripting/bot_view_test.cc). A field can be
+// first (the sandbox calls a metatable's __fill), so they see every field (the
+// top level's own order may differ from PushValue's: fields are set as read). A field can be
 // filled only during the decision: after End(), reading one that was not read is
 // an error saying so (a bot keeps what it needs in its memory, not the view).
 class LazyBotView {

@@ -1,7 +1,7 @@
-// The view a definition bot gets is built straight into Lua (bot_view.cpp); it must
-// stay the table PushValue makes of Game::View(seat, false) plus "log", down to the
-// order in which `pairs` visits it (bots iterate views, and their choices must not
-// change).
+// The view a definition bot gets is built straight into Lua, as it is read
+// (bot_view.cpp); it must stay the table PushValue makes of Game::View(seat, false)
+// plus "log", each field down to the order in which `pairs` visits it (bots iterate
+// views, and their choices must not change).
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -80,14 +80,15 @@ void Fill(lua_State* L) {
   lua_pop(L, 1);
 }
 
-// The view filled as it is read has the eager view's content, each field the same
-// table down to its order, whether a field is read first (hand, log) or filled.
-// `lazy` is kept along the game: its events are made once and shared by the seats.
+// The view filled as it is read has the content of PushValue of the view with its
+// log, and each field (each zone too) is the same table down to the order `pairs`
+// visits it, whether it was read first (a zone, the log) or filled. `lazy` is kept
+// along the game: its events are made once and shared by the seats.
 void CompareLazyView(lua_State* L, lua::LazyBotView& lazy, const Game& game, int seat, size_t log_from,
                      lua::BotStrings& strings) {
   const int top = lua_gettop(L);
-  lua::PushBotView(L, game, seat, log_from, strings);
-  const int eager = lua_gettop(L);
+  lua::PushValue(L, ViewWithLog(game, seat, log_from));
+  const int converted = lua_gettop(L);
   lazy.Push(game, seat, log_from, strings);
   const int view = lua_gettop(L);
   lua_getfield(L, view, "zones");  // read one zone before the rest are filled
@@ -97,11 +98,19 @@ void CompareLazyView(lua_State* L, lua::LazyBotView& lazy, const Game& game, int
   lua_settop(L, view);
   Fill(L);
   EXPECT_EQ(lua_getmetatable(L, view), 0) << "a filled view is a plain table";
-  EXPECT_EQ(lua::ToValue(L, eager), lua::ToValue(L, view)) << game.definition().id << " seat " << seat;
+  EXPECT_EQ(lua::ToValue(L, converted), lua::ToValue(L, view)) << game.definition().id << " seat " << seat;
   for (const char* field : {"log", "options", "pieces", "seats", "vars", "winners"}) {
-    lua_getfield(L, eager, field);
+    lua_getfield(L, converted, field);
     lua_getfield(L, view, field);
     EXPECT_TRUE(Take(L, -2) == Take(L, -1)) << field;
+    lua_settop(L, view);
+  }
+  for (const auto& z : game.state().zones) {
+    lua_getfield(L, converted, "zones");
+    lua_getfield(L, -1, z.id.c_str());
+    lua_getfield(L, view, "zones");
+    lua_getfield(L, -1, z.id.c_str());
+    EXPECT_TRUE(Take(L, -3) == Take(L, -1)) << "zone " << z.id;
     lua_settop(L, view);
   }
   lazy.End();
@@ -122,13 +131,7 @@ void CompareAlongAGame(const std::string& id, int seats, uint64_t seed) {
     if (step % 7 == 0) {
       for (int seat = 0; seat < seats; ++seat) {
         strings.Prepare(game.definition());
-        const int top = lua_gettop(L);
-        lua::PushBotView(L, game, seat, seen[static_cast<size_t>(seat)], strings);
-        lua::PushValue(L, ViewWithLog(game, seat, seen[static_cast<size_t>(seat)]));
-        Snapshot direct = Take(L, -2), converted = Take(L, -1);
-        EXPECT_TRUE(direct == converted) << id << " seat " << seat << " step " << step;
-        EXPECT_EQ(lua::ToValue(L, -2), lua::ToValue(L, -1)) << id << " seat " << seat << " step " << step;
-        lua_settop(L, top);
+        SCOPED_TRACE(id + " seat " + std::to_string(seat) + " step " + std::to_string(step));
         CompareLazyView(L, lazy, game, seat, seen[static_cast<size_t>(seat)], strings);
         seen[static_cast<size_t>(seat)] = game.state().log.size();
         ++compared;
@@ -204,11 +207,8 @@ TEST(BotStrings, StartsAfreshPastTheCap) {
   strings.Push(after.ref);
   EXPECT_EQ(std::string(lua_tostring(L, -1)), first.Text());
   lua_pop(L, 1);
-  const int top = lua_gettop(L);
-  lua::PushBotView(L, game, 0, 0, strings);
-  lua::PushValue(L, ViewWithLog(game, 0, 0));
-  EXPECT_TRUE(Take(L, -2) == Take(L, -1));
-  lua_settop(L, top);
+  lua::LazyBotView lazy(L);
+  CompareLazyView(L, lazy, game, 0, 0, strings);
 }
 
 // A product's texts come from a table made once; each decision gets a copy of its
