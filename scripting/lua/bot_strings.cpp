@@ -189,22 +189,27 @@ const BotStrings::ProductTexts& BotStrings::TextsOf(const ActionProduct& p) {
   return products_.back();
 }
 
-void BotStrings::PushCopyOfTexts(const ActionProduct& p, int more) {
+const BotStrings::ProductTexts& BotStrings::AppendTexts(const ActionProduct& p, int table, int at) {
   const ProductTexts& texts = TextsOf(p);
-  const int n = static_cast<int>(texts.chars.size());
+  Push(texts.ref);
+  for (int i = 1, n = static_cast<int>(texts.chars.size()); i <= n; ++i) {
+    lua_rawgeti(L_, -1, i);
+    lua_rawseti(L_, table, at + i);
+  }
+  lua_pop(L_, 1);
+  return texts;
+}
+
+const BotStrings::ProductTexts& BotStrings::PushCopyOfTexts(const ActionProduct& p, int more) {
+  const ProductTexts& texts = TextsOf(p);
   if (clone_ref_ != LUA_NOREF && more <= kRoomAfterProduct) {
     lua_rawgeti(L_, LUA_REGISTRYINDEX, clone_ref_);
     Push(texts.ref);
-    if (lua_pcall(L_, 1, 1, 0) == 0) return;
+    if (lua_pcall(L_, 1, 1, 0) == 0) return texts;
     lua_pop(L_, 1);  // the error (out of memory): copy instead
   }
-  lua_createtable(L_, n + more, 0);
-  Push(texts.ref);
-  for (int i = 1; i <= n; ++i) {
-    lua_rawgeti(L_, -1, i);
-    lua_rawseti(L_, -3, i);
-  }
-  lua_pop(L_, 1);
+  lua_createtable(L_, static_cast<int>(texts.chars.size()) + more, 0);
+  return AppendTexts(p, lua_gettop(L_), 0);
 }
 
 }  // namespace parlor::lua

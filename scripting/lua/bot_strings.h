@@ -83,8 +83,11 @@ class BotStrings {
   // Pushes a new table holding the texts of `p`'s members at 1..size() with room for
   // `more` entries after them: a clone of the cached table when the LuaJIT build has
   // table.clone (OpenResty's, which copies the array in one go), else copied entry
-  // by entry.
-  void PushCopyOfTexts(const ActionProduct& p, int more);
+  // by entry. Returns the cached texts.
+  const ProductTexts& PushCopyOfTexts(const ActionProduct& p, int more);
+  // Copies the texts of `p`'s members into the table at stack index `table`, at
+  // at+1..at+size(); returns the cached texts.
+  const ProductTexts& AppendTexts(const ActionProduct& p, int table, int at);
 
   // Piece indices sorted by id, as Value's object order lists them.
   const std::vector<size_t>& sorted_pieces() const { return sorted_pieces_; }

@@ -321,9 +321,8 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
   size_t first_run = 0;
   int at = 0;
   if (!runs.empty() && runs[0].product) {
-    const ActionProduct& p = *runs[0].product;
-    strings.PushCopyOfTexts(p, static_cast<int>(legal.size() - runs[0].count));
-    const BotStrings::ProductTexts& texts = strings.TextsOf(p);
+    const BotStrings::ProductTexts& texts =
+        strings.PushCopyOfTexts(*runs[0].product, static_cast<int>(legal.size() - runs[0].count));
     std::copy(texts.chars.begin(), texts.chars.end(), chars.begin());
     at = static_cast<int>(runs[0].count);
     first_run = 1;
@@ -334,14 +333,9 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
   for (size_t r = first_run; r < runs.size(); ++r) {
     const LegalList::Run& run = runs[r];
     if (run.product) {
-      const BotStrings::ProductTexts& texts = strings.TextsOf(*run.product);
+      const BotStrings::ProductTexts& texts = strings.AppendTexts(*run.product, table, at);
       std::copy(texts.chars.begin(), texts.chars.end(), chars.begin() + at);
-      strings.Push(texts.ref);
-      for (int i = 1; i <= static_cast<int>(run.count); ++i) {
-        lua_rawgeti(L, -1, i);
-        lua_rawseti(L, table, ++at);
-      }
-      lua_pop(L, 1);
+      at += static_cast<int>(run.count);
       continue;
     }
     for (size_t i = 0; i < run.count; ++i) {
