@@ -215,15 +215,16 @@ Sandbox::Sandbox(std::vector<std::string> require_folders) : require_folders_(st
   custom_alloc_ = L_ != nullptr;
   if (!L_) L_ = luaL_newstate();  // LuaJIT builds without GC64 refuse custom allocators
   if (!L_) throw ScriptError("cannot create a Lua state (out of memory)");
-  // Count hooks never fire inside compiled traces: without the JIT the budget holds.
+  // Hooks never fire inside compiled traces: without the JIT the time budget holds.
   // PARLOR_LUA_JIT=1 keeps the compiler on for trusted code and measurements; the
-  // instruction budget is then not guaranteed (docs/architecture.md).
+  // budget is then not guaranteed (docs/architecture.md).
   const char* jit = std::getenv("PARLOR_LUA_JIT");
   if (!(jit && std::string(jit) == "1")) luaJIT_setmode(L_, 0, LUAJIT_MODE_ENGINE | LUAJIT_MODE_OFF);
   // Hooks and bots make many short-lived tables over a small live heap: starting a
   // collection cycle at 4x (not 2x) the live size halves the cycles (measured: 2.6%
   // fewer instructions for Clue with deduction bots); the memory cap still holds.
   lua_gc(L_, LUA_GCSETPAUSE, 400);
+  calls_ = std::make_unique<WatchedCalls>(L_, &Sandbox::StopHook);
   lua_pushlightuserdata(L_, &kSandboxKey);
   lua_pushlightuserdata(L_, this);
   lua_rawset(L_, LUA_REGISTRYINDEX);
@@ -240,6 +241,7 @@ Sandbox::Sandbox(std::vector<std::string> require_folders) : require_folders_(st
 }
 
 Sandbox::~Sandbox() {
+  calls_.reset();  // the watchdog must not touch the state once it closes
   if (L_) lua_close(L_);
 }
 
@@ -379,8 +381,8 @@ void Sandbox::Seal() {
   lua_pop(L_, 2);
 }
 
-void Sandbox::SetLimits(uint64_t instructions, size_t memory_bytes) {
-  instruction_limit_ = instructions;
+void Sandbox::SetLimits(std::chrono::milliseconds time, size_t memory_bytes) {
+  calls_->set_limit(time);
   memory_limit_ = memory_bytes;
 }
 
@@ -408,18 +410,17 @@ int Traceback(lua_State* L) {
 }
 }  // namespace
 
-void Sandbox::CountHook(lua_State* L, lua_Debug*) {
+// Installed by the watchdog when a call runs over its time; it then fires at every
+// VM instruction until the top-level call ends, so the first instruction run after
+// a script's pcall returns fails again, outside that pcall: the error cannot be
+// swallowed.
+void Sandbox::StopHook(lua_State* L, lua_Debug*) {
   Sandbox* sb = GetSandbox(L);
-  sb->instructions_ += 1000;
-  if (sb->instructions_ > sb->instruction_limit_) sb->over_budget_ = true;
-  // Once over budget the hook re-arms itself to fire at EVERY instruction, so the
-  // first instruction run after a script's pcall returns fails again, outside that
-  // pcall: the error cannot be swallowed.
-  if (sb->over_budget_) {
-    lua_sethook(L, &Sandbox::CountHook, LUA_MASKCOUNT, 1);
-    luaL_error(L, "script exceeded its budget of %d million instructions (an endless loop?)",
-               static_cast<int>(sb->instruction_limit_ / 1000000));
-  }
+  if (!sb->calls_->StopIsCurrent()) return;  // a stop meant for a call that has ended
+  const auto ms = sb->calls_->limit().count();
+  if (ms % 1000 == 0)
+    luaL_error(L, "script exceeded its time budget of %d s (an endless loop?)", static_cast<int>(ms / 1000));
+  luaL_error(L, "script exceeded its time budget of %d ms (an endless loop?)", static_cast<int>(ms));
 }
 
 void Sandbox::Call(int nargs, int nresults) {
@@ -432,23 +433,9 @@ void Sandbox::Call(int nargs, int nresults) {
   }
   lua_rawgeti(L_, LUA_REGISTRYINDEX, traceback_ref_);
   lua_insert(L_, base);
-  if (depth_++ == 0) {
-    instructions_ = 0;
-    // The count hook stays installed between calls (only Call runs Lua code):
-    // setting it makes LuaJIT rewrite its dispatch table, which cost more than a
-    // small hook. The budget restarts at every top-level call.
-    if (!hook_installed_) {
-      lua_sethook(L_, &Sandbox::CountHook, LUA_MASKCOUNT, 1000);
-      hook_installed_ = true;
-    }
-  }
+  if (depth_++ == 0) calls_->Begin();  // the time budget restarts at every top-level call
   int rc = lua_pcall(L_, nargs, nresults, base);
-  if (--depth_ == 0 && over_budget_) {
-    // The hook fired at every instruction to stop the runaway script; back to
-    // counting in steps of 1000 for the next call.
-    over_budget_ = false;
-    lua_sethook(L_, &Sandbox::CountHook, LUA_MASKCOUNT, 1000);
-  }
+  if (--depth_ == 0) calls_->End();
   lua_remove(L_, base);
   if (rc != 0) {
     std::string msg = lua_tostring(L_, -1) ? lua_tostring(L_, -1) : "unknown Lua error";

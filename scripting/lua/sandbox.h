@@ -5,18 +5,21 @@
 // replaced by the engine's RNG (g:random); `require` limited to given folders; the
 // string metatable hidden; reading an undefined global is an error that says why;
 // after loading, creating globals is an error (game state must live in the engine's
-// State, never in Lua). Runaway scripts are stopped by an instruction budget whose
-// count hook re-arms itself, so `pcall` cannot swallow it, and by a memory cap.
-// LuaJIT's compiler is switched off because count hooks do not fire inside compiled
-// traces (see docs/architecture.md for the cost).
+// State, never in Lua). Runaway scripts are stopped by a time budget per call
+// (watchdog.h), whose stop hook re-arms itself so that `pcall` cannot swallow it, and
+// by a memory cap. LuaJIT's compiler is switched off because hooks do not fire inside
+// compiled traces (see docs/architecture.md for the cost).
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <lua.hpp>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "scripting/lua/small_blocks.h"
+#include "scripting/lua/watchdog.h"
 
 namespace parlor::lua {
 
@@ -41,13 +44,15 @@ class Sandbox {
   // After all scripts are loaded: new globals become errors.
   void Seal();
 
-  // Budget for one top-level Call: instructions (counted in steps of 1000) and
-  // bytes of Lua heap.
-  void SetLimits(uint64_t instructions, size_t memory_bytes);
-  uint64_t instruction_limit() const { return instruction_limit_; }
+  // Budget for one top-level Call: wall-clock time (kept to within a few
+  // milliseconds) and bytes of Lua heap.
+  void SetLimits(std::chrono::milliseconds time, size_t memory_bytes);
+  std::chrono::milliseconds time_limit() const { return calls_->limit(); }
+  // The top-level calls, numbered for the watchdog (tests stop one directly).
+  WatchedCalls& calls() { return *calls_; }
 
  private:
-  static void CountHook(lua_State* L, lua_Debug* ar);
+  static void StopHook(lua_State* L, lua_Debug* ar);
   static void* Alloc(void* ud, void* ptr, size_t osize, size_t nsize);
   void BuildEnvironment();
 
@@ -56,13 +61,10 @@ class Sandbox {
   lua_State* L_ = nullptr;
   std::vector<std::string> require_folders_;
   int env_ref_ = LUA_NOREF;
+  std::unique_ptr<WatchedCalls> calls_;  // made once L_ exists, gone before it closes
   int depth_ = 0;  // nesting of Call (hooks calling the engine calling hooks)
-  uint64_t instruction_limit_ = 200'000'000;
   size_t memory_limit_ = size_t{512} << 20;
   size_t memory_used_ = 0;
-  uint64_t instructions_ = 0;
-  bool over_budget_ = false;
-  bool hook_installed_ = false;  // the count hook, installed at the first Call
   int traceback_ref_ = LUA_NOREF;  // the message handler of every Call
   bool custom_alloc_ = false;
 };

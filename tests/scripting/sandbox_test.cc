@@ -117,23 +117,81 @@ TEST(Sandbox, SealedSandboxRefusesNewGlobals) {
 
 TEST(Sandbox, EndlessLoopIsStopped) {
   Sandbox sb({});
-  sb.SetLimits(5'000'000, size_t{64} << 20);
+  sb.SetLimits(std::chrono::milliseconds(200), size_t{64} << 20);
   std::string m = RunLua("while true do end", &sb);
-  EXPECT_NE(m.find("exceeded its budget"), std::string::npos) << m;
+  EXPECT_NE(m.find("exceeded its time budget"), std::string::npos) << m;
 }
 
 TEST(Sandbox, PcallCannotSwallowTheBudget) {
   Sandbox sb({});
-  sb.SetLimits(5'000'000, size_t{64} << 20);
+  sb.SetLimits(std::chrono::milliseconds(200), size_t{64} << 20);
   std::string m = RunLua("while true do pcall(function() while true do end end) end", &sb);
-  EXPECT_NE(m.find("exceeded its budget"), std::string::npos) << m;
+  EXPECT_NE(m.find("exceeded its time budget"), std::string::npos) << m;
   // The budget is per call: the same sandbox runs normal code afterwards.
   EXPECT_EQ(RunLua("local x = 1", &sb), "");
 }
 
+TEST(Sandbox, CallsUnderTheTimeLimitRun) {
+  Sandbox sb({});
+  sb.SetLimits(std::chrono::seconds(30), size_t{64} << 20);
+  // Several watchdog ticks long, far below the limit.
+  EXPECT_EQ(RunLua("local x = 0 for i = 1, 3e7 do x = x + i end", &sb), "");
+}
+
+// A Lua function that asks the watchdog's question at once: stop the running call.
+Sandbox* g_stopping = nullptr;
+int StopMe(lua_State*) {
+  g_stopping->calls().RequestStop(g_stopping->calls().current());
+  return 0;
+}
+
+TEST(Sandbox, AStopRequestEndsTheRunningCallOnly) {
+  Sandbox sb({});
+  g_stopping = &sb;
+  sb.SetLimits(std::chrono::seconds(60), size_t{64} << 20);
+  sb.PushEnv();
+  lua_pushcfunction(sb.L(), StopMe);
+  lua_setfield(sb.L(), -2, "stop_me");
+  lua_pop(sb.L(), 1);
+  // Stopped at the next instruction, and again after the pcall that caught it.
+  std::string m = RunLua("pcall(stop_me) while true do end", &sb);
+  EXPECT_NE(m.find("exceeded its time budget of 60 s"), std::string::npos) << m;
+  EXPECT_EQ(lua_gethook(sb.L()), nullptr) << "the stop hook ends with its call";
+  // A request for a call that has ended changes nothing.
+  sb.calls().RequestStop(sb.calls().current() - 1);
+  EXPECT_EQ(RunLua("local x = 1", &sb), "");
+}
+
+TEST(Sandbox, AStopThatArrivesAfterItsCallIsDropped) {
+  Sandbox sb({});
+  // The watchdog's race, step by step: it installs the stop just as the call ends
+  // (Begin twice stands for a call that ended without seeing the hook).
+  sb.calls().Begin();
+  sb.calls().RequestStop(sb.calls().current());
+  sb.calls().Begin();
+  EXPECT_NE(lua_gethook(sb.L()), nullptr);
+  // The next call finds a newer number at its first instruction and goes on.
+  EXPECT_EQ(RunLua("local t = {} for i = 1, 100 do t[i] = i end", &sb), "");
+  EXPECT_EQ(lua_gethook(sb.L()), nullptr);
+}
+
+TEST(Sandbox, SandboxesComeAndGoWhileAnotherIsWatched) {
+  Sandbox looping({});
+  looping.SetLimits(std::chrono::milliseconds(300), size_t{64} << 20);
+  looping.PushEnv();
+  lua_pushcfunction(looping.L(), [](lua_State*) -> int {
+    for (int i = 0; i < 200; ++i) EXPECT_EQ(RunLua("local x = 1"), "");  // each makes and drops a sandbox
+    return 0;
+  });
+  lua_setfield(looping.L(), -2, "churn");
+  lua_pop(looping.L(), 1);
+  std::string m = RunLua("while true do churn() end", &looping);
+  EXPECT_NE(m.find("exceeded its time budget of 300 ms"), std::string::npos) << m;
+}
+
 TEST(Sandbox, MemoryIsCapped) {
   Sandbox sb({});
-  sb.SetLimits(2'000'000'000, size_t{32} << 20);
+  sb.SetLimits(std::chrono::seconds(60), size_t{32} << 20);
   std::string m = RunLua("local t = {} for i = 1, 1e8 do t[i] = {i} end", &sb);
   EXPECT_TRUE(m.find("memory") != std::string::npos || m.find("budget") != std::string::npos) << m;
 }

@@ -1,0 +1,75 @@
+// The time budget of Lua calls, kept by a background thread instead of a count hook.
+//
+// A count hook puts LuaJIT's interpreter in its instrumented mode, where every VM
+// instruction goes through a check: 7-11% of a whole game's instructions, and more of
+// its time. Instead, each sandbox numbers its top-level calls (one store at the start
+// and one at the end of a call, nothing per instruction) and one process-wide thread
+// looks at them every few milliseconds. When the same call has been running longer
+// than its limit, the thread installs a hook that fires at the next VM instruction of
+// that Lua state, in the script's own thread, where it raises the error.
+//
+// lua_sethook may be called asynchronously: LuaJIT's own command line calls it from a
+// signal handler to stop a script on Ctrl-C. Both threads call it only under the
+// call's mutex, so two updates of the dispatch table never overlap. A stop that
+// arrives just after its call ended finds a newer call number when it fires and
+// removes itself.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <lua.hpp>
+#include <mutex>
+
+namespace parlor::lua {
+
+class WatchedCalls {
+ public:
+  // `on_stop` is the hook installed to stop a call; it calls StopIsCurrent().
+  WatchedCalls(lua_State* L, lua_Hook on_stop);
+  ~WatchedCalls();  // stops watching; the Lua state must still be open
+  WatchedCalls(const WatchedCalls&) = delete;
+  WatchedCalls& operator=(const WatchedCalls&) = delete;
+
+  void set_limit(std::chrono::milliseconds limit) { limit_ms_.store(limit.count(), std::memory_order_relaxed); }
+  std::chrono::milliseconds limit() const { return std::chrono::milliseconds(limit_ms_.load(std::memory_order_relaxed)); }
+
+  // Around each top-level call, in the Lua state's thread. Only this thread writes
+  // the call number: a plain store, no locked instruction.
+  void Begin() {
+    if (!watchdog_running_.load(std::memory_order_relaxed)) StartWatchdog();  // e.g. in a forked child
+    Next();
+  }
+  // Ends the call and removes a stop hook if one was installed.
+  void End();
+
+  // Installs the stop hook if call number `seq` is still running (what the watchdog
+  // does when a call runs over its limit; tests call it directly).
+  void RequestStop(uint64_t seq);
+  // The number of the call running now (odd while one runs).
+  uint64_t current() const { return seq_.load(std::memory_order_acquire); }
+
+  // Inside the stop hook: true when it was installed for the call running now (the
+  // hook then keeps firing at every instruction until the call ends, so a pcall in
+  // the script cannot swallow the error). False for a stop that arrived after its
+  // call ended: the hook has then been removed and the script goes on.
+  bool StopIsCurrent();
+
+ private:
+  friend class Watchdog;
+  void Next() { seq_.store(seq_.load(std::memory_order_relaxed) + 1, std::memory_order_release); }
+  static void StartWatchdog();
+  static std::atomic<bool> watchdog_running_;
+
+  lua_State* L_;
+  lua_Hook on_stop_;
+  std::atomic<uint64_t> seq_{0};
+  std::atomic<int64_t> limit_ms_{5000};
+  std::mutex hook_mutex_;     // serialises lua_sethook between the two threads
+  uint64_t stopped_seq_ = 0;  // the call the stop hook was installed for (under hook_mutex_)
+  // The watchdog's own notes (under its registry mutex).
+  uint64_t seen_seq_ = 0;
+  std::chrono::steady_clock::time_point seen_at_;
+};
+
+}  // namespace parlor::lua
