@@ -14,9 +14,11 @@ namespace {
 // log and history are only ever appended to, so they are truncated rather than
 // copied: this keeps the cost of a backup independent of the game's length. The
 // options never change after set-up (no hook or edit writes them), so they are not
-// copied either.
+// copied either. `backup` is the game's own scratch State: assigning into it reuses
+// the memory of the previous backup (its vectors, strings and variables), where a
+// fresh copy allocated every one of them at every action.
 template <typename F>
-void Transaction(State& state, F&& change) {
+void Transaction(State& state, State& backup, F&& change) {
   std::vector<Event> log;
   std::vector<Action> history;
   Value options;
@@ -26,14 +28,14 @@ void Transaction(State& state, F&& change) {
     options.swap(state.options);
   };
   swap_uncopied();
-  State backup = state;
+  backup = state;
   swap_uncopied();
   const size_t log_size = state.log.size(), history_size = state.history.size();
   try {
     change();
   } catch (...) {
     swap_uncopied();
-    state = std::move(backup);
+    std::swap(state, backup);
     log.resize(log_size);
     history.resize(history_size);
     swap_uncopied();
@@ -152,7 +154,7 @@ void Game::Apply(const Action& action) {
     throw IllegalAction(msg);
   }
   try {
-    Transaction(state_, [&] {
+    Transaction(state_, backup_.state, [&] {
       state_.history.push_back(action);
       Table t(*def_, state_, rules_.get());
       Value::Object data;  // fields in key order
@@ -261,7 +263,7 @@ Game Game::Load(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> ru
 
 void Game::Mutate(const std::function<void(Table&)>& change) {
   try {
-    Transaction(state_, [&] {
+    Transaction(state_, backup_.state, [&] {
       Table t(*def_, state_, rules_.get());
       change(t);
       std::string problem = CheckInvariants(*def_, state_);

@@ -114,6 +114,15 @@ class Game {
     Scratch& operator=(const Scratch&) { return *this; }
   };
   mutable Scratch scratch_;
+  // The copy Apply and the edits restore on failure, kept between actions so that
+  // making it reuses its memory. No part of the game: a copy starts with none.
+  struct Backup {
+    State state;
+    Backup() = default;
+    Backup(const Backup&) {}
+    Backup& operator=(const Backup&) { return *this; }
+  };
+  Backup backup_;
   mutable std::vector<Action> listing_;  // where the rules list actions (memory reused)
   mutable std::vector<std::string> legal_texts_;  // canonical texts of legal_, same order
   mutable uint64_t texts_version_ = UINT64_MAX;    // version legal_texts_ was built for

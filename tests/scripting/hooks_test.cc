@@ -40,6 +40,27 @@ TEST(Hooks, RuntimeErrorNamesDefinitionFileLineHookAndTraceback) {
   EXPECT_EQ(game.actor(), 1);
 }
 
+TEST(Hooks, FailuresBetweenSuccessesRestoreTheStateOfTheirOwnAction) {
+  // The backup a failed action is restored from is reused from one action to the
+  // next: each failure must restore the state just before it, not an older one.
+  auto loaded = Faulty();
+  Game game = loaded.NewGame(2, 1);
+  for (int i = 0; i < 3; ++i) {
+    game.ApplyText("step");
+    const State before = game.state();
+    EXPECT_NE(ApplyError(game, "crash"), "");
+    EXPECT_TRUE(game.state() == before) << "after step " << i;
+    EXPECT_NE(ApplyError(game, "overfill"), "");
+    EXPECT_TRUE(game.state() == before) << "after step " << i;
+  }
+  EXPECT_EQ(game.state().vars.Get("moves").as_int(), 3);
+  // A copy of the game (which starts without a backup) fails and restores alike.
+  Game copy = game;
+  const State before = copy.state();
+  EXPECT_NE(ApplyError(copy, "crash"), "");
+  EXPECT_TRUE(copy.state() == before);
+}
+
 TEST(Hooks, EndlessLoopInAHookIsStoppedAndUndone) {
   auto loaded = Faulty();
   loaded.rules->sandbox().SetLimits(std::chrono::milliseconds(200), size_t{64} << 20);
