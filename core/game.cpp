@@ -58,7 +58,7 @@ Game::Game(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules, 
     : def_(std::move(def)), rules_(std::move(rules)) {
   state_ = NewState(*def_, num_seats, seed, options);
   state_.rigged_rolls.assign(rigged_rolls.begin(), rigged_rolls.end());
-  Table t(*def_, state_, rules_.get());
+  Table t(*def_, state_, rules_.get(), serial());
   rules_->Setup(t);
   if (!state_.over && state_.turn_seat < 0) t.BeginTurn(0);
   std::string problem = CheckInvariants(*def_, state_);
@@ -85,7 +85,7 @@ const LegalList& Game::Legal() const {
     // Hooks only read here, but the Table API is shared with mutating hooks; a
     // copy guards against a hook that writes during a read-only call.
     State& s = const_cast<State&>(state_);
-    Table t(*def_, s, rules_.get());
+    Table t(*def_, s, rules_.get(), serial());
     rules_->LegalActions(t, state_.actor, listing_, scratch_);
     for (auto& a : listing_) a.actor = state_.actor;
   }
@@ -133,7 +133,7 @@ void Game::Apply(const Action& action) {
   if (!IsLegal(action)) {
     std::string why;
     {
-      Table t(*def_, const_cast<State&>(state_), rules_.get());
+      Table t(*def_, const_cast<State&>(state_), rules_.get(), serial());
       why = rules_->WhyIllegal(t, action);
     }
     std::string msg = "'" + action.Text() + "' is not legal for seat " + std::to_string(action.actor) + " now";
@@ -156,7 +156,7 @@ void Game::Apply(const Action& action) {
   try {
     Transaction(state_, backup_.state, [&] {
       state_.history.push_back(action);
-      Table t(*def_, state_, rules_.get());
+      Table t(*def_, state_, rules_.get(), serial());
       Value::Object data;  // fields in key order
       data.reserve(2);
       data.AppendSorted("action", action.Text());
@@ -264,7 +264,7 @@ Game Game::Load(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> ru
 void Game::Mutate(const std::function<void(Table&)>& change) {
   try {
     Transaction(state_, backup_.state, [&] {
-      Table t(*def_, state_, rules_.get());
+      Table t(*def_, state_, rules_.get(), serial());
       change(t);
       std::string problem = CheckInvariants(*def_, state_);
       if (!problem.empty()) throw StateError(problem);

@@ -20,12 +20,16 @@ namespace parlor {
 
 class Table {
  public:
-  Table(const Definition& def, State& state, Rules* rules) : def_(def), s_(state), rules_(rules) {}
+  // `game_serial` is Game::serial() of the game the state belongs to (0: none), so
+  // that bindings may cache what never changes within one game (its options).
+  Table(const Definition& def, State& state, Rules* rules, uint64_t game_serial = 0)
+      : def_(def), s_(state), rules_(rules), game_serial_(game_serial) {}
 
   const Definition& def() const { return def_; }
   const Board& board() const { return *def_.board; }
   State& state() { return s_; }
   const State& state() const { return s_; }
+  uint64_t game_serial() const { return game_serial_; }
 
   // ---- seats and turns -----------------------------------------------------
   int num_seats() const { return s_.num_seats; }
@@ -87,6 +91,7 @@ class Table {
   const Definition& def_;
   State& s_;
   Rules* rules_;
+  uint64_t game_serial_;
 };
 
 // A fresh state for `def`: seats, zones (every card in its starting zone), pieces

@@ -106,3 +106,26 @@ def test_display_names_in_a_language():
     assert it.name("no-such-id", "it") == "no-such-id"
     sorry = parlor.load("sorry")
     assert sorry.name("seven-2") == "7"                    # a copy of a counted card
+
+
+def test_games_of_one_ruleset_keep_their_own_options_when_interleaved():
+    """g:option is cached per game (bindings): games of one Ruleset, and a clone,
+    played in turns must each read their own options (Sorry!'s direction, SRY-03)."""
+    rules = parlor.load("sorry")
+    left = rules.new_game(4, seed=3)
+    right = rules.new_game(4, seed=3, options={"direction": "right"})
+    games = {"left": left, "right": right, "clone": None}
+    turns = {"left": [], "right": [], "clone": []}
+    for step in range(60):
+        if step == 30:
+            games["clone"] = right.clone()
+        for name, game in games.items():
+            if game is None or game.over:
+                continue
+            before = game.turn
+            game.apply(game.legal_actions()[0])
+            if game.turn != before:
+                turns[name].append((before, game.turn))
+    assert turns["left"] and turns["right"] and turns["clone"]
+    assert all(after == (before + 1) % 4 for before, after in turns["left"])
+    assert all(after == (before - 1) % 4 for before, after in turns["right"] + turns["clone"])

@@ -270,7 +270,36 @@ int GFinish(lua_State* L) {
 
 // ---- options, data, variables ----------------------------------------------------
 
+// Pushes the options of the running game as a Lua table, made once per game.
+void PushOptionsTable(lua_State* L, GameHandle* h, uint64_t serial) {
+  if (h->options_serial != serial || h->options_ref == LUA_NOREF) {
+    const Value& options = h->table->state().options;
+    lua_createtable(L, 0, options.is_object() ? static_cast<int>(options.as_object().size()) : 0);
+    if (options.is_object())
+      for (const auto& [key, value] : options.as_object()) {
+        lua_pushlstring(L, key.data(), key.size());
+        PushValue(L, value);
+        lua_rawset(L, -3);
+      }
+    if (h->options_ref == LUA_NOREF) {
+      h->options_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    } else {
+      lua_rawseti(L, LUA_REGISTRYINDEX, h->options_ref);
+    }
+    h->options_serial = serial;
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->options_ref);
+}
+
 int GOption(lua_State* L) {
+  // Fast path: the game's options table (no option is nil: every one has a default).
+  if (const uint64_t serial = T(L).game_serial(); serial != 0 && lua_type(L, 2) == LUA_TSTRING) {
+    PushOptionsTable(L, Handle(L), serial);
+    lua_pushvalue(L, 2);
+    lua_rawget(L, -2);
+    if (!lua_isnil(L, -1)) return 1;
+    lua_pop(L, 2);  // unknown: the message below
+  }
   std::string_view id = StrView(L, 2, "an option id");
   const Value& options = T(L).state().options;
   auto it = options.is_object() ? options.as_object().find(id) : Value::Object::const_iterator();

@@ -36,6 +36,11 @@ struct GameHandle {
   int data_ref = LUA_NOREF;   // g:data()
   IdStrings* ids = nullptr;   // the definition's ids as Lua strings (made on first use,
                               // freed by the handle's __gc)
+  // The options of the game with Game::serial() options_serial, as a Lua table
+  // (registry reference): options never change within a game, and g:option is
+  // called several times per action.
+  uint64_t options_serial = 0;
+  int options_ref = LUA_NOREF;
 };
 
 // Lists that out:add_product was given before, remembered by their strings: a
