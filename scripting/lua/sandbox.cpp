@@ -1,5 +1,6 @@
 #include "scripting/lua/sandbox.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -225,6 +226,17 @@ Sandbox::Sandbox(std::vector<std::string> require_folders) : require_folders_(st
   // fewer instructions for Clue with deduction bots); the memory cap still holds.
   lua_gc(L_, LUA_GCSETPAUSE, 400);
   calls_ = std::make_unique<WatchedCalls>(L_, &Sandbox::StopHook);
+  // PARLOR_LUA_TIME_LIMIT (seconds) replaces the default time budget of a call.
+  if (const char* limit = std::getenv("PARLOR_LUA_TIME_LIMIT"); limit && *limit) {
+    char* end = nullptr;
+    const double seconds = std::strtod(limit, &end);
+    if (*end != '\0' || !(seconds > 0) || seconds > 1e6) {
+      calls_.reset();
+      lua_close(L_);
+      throw ScriptError(std::string("PARLOR_LUA_TIME_LIMIT must be a number of seconds above 0, got '") + limit + "'");
+    }
+    calls_->set_limit(std::chrono::milliseconds(std::max<int64_t>(1, static_cast<int64_t>(seconds * 1000))));
+  }
   lua_pushlightuserdata(L_, &kSandboxKey);
   lua_pushlightuserdata(L_, this);
   lua_rawset(L_, LUA_REGISTRYINDEX);
