@@ -6,21 +6,11 @@ the engine. Seats play Scarlet, Mustard, White, Green, Peacock, Plum in that ord
 (CL49-07, docs reading).
 """
 import parlor
+# The helpers and card lists the edition tests share (re-exported for the audit tests).
+from cluedo_positions import ENVELOPE, ROOMS, STARTS, SUSPECTS, WEAPONS, events, legal, moves, play  # noqa: F401
+from cluedo_positions import HANDS as HANDS3  # 3 seats, 6 cards each  # noqa: F401
+from cluedo_positions import types as kinds  # noqa: F401
 
-SUSPECTS = ["scarlet", "mustard", "white", "green", "peacock", "plum"]
-WEAPONS = ["candlestick", "knife", "lead_pipe", "revolver", "rope", "wrench"]
-ROOMS = ["kitchen", "ballroom", "conservatory", "dining_room", "billiard_room", "library",
-         "lounge", "hall", "study"]
-STARTS = {"scarlet": "24,7", "mustard": "17,0", "white": "0,9", "green": "0,14",
-          "peacock": "6,23", "plum": "19,23"}
-
-ENVELOPE = ["white", "rope", "library"]
-# 3 seats, 6 cards each.
-HANDS3 = {
-    0: ["scarlet", "mustard", "knife", "ballroom", "dining_room", "study"],
-    1: ["green", "peacock", "lead_pipe", "revolver", "billiard_room", "hall"],
-    2: ["plum", "candlestick", "wrench", "kitchen", "conservatory", "lounge"],
-}
 # 4 seats: 18 cards, 5/5/4/4 (CL49-06: sizes differ by one at most).
 HANDS4 = {
     0: ["scarlet", "knife", "kitchen", "ballroom", "dining_room"],
@@ -62,28 +52,6 @@ def new(vid, seats=3, pieces=None, rolls=None, hands=None, envelope=ENVELOPE, tu
     where.update(pieces or {})
     return g.setup(hands=hands or DEFAULT_HANDS[seats], zones={"envelope": envelope}, pieces=where,
                    rolls=rolls or [], turn=turn)
-
-
-def legal(g, *types):
-    return sorted(str(a) for a in g.legal_actions() if not types or a.type in types)
-
-
-def kinds(g):
-    return {a.type for a in g.legal_actions()}
-
-
-def moves(g):
-    return {str(a)[len("move "):] for a in g.legal_actions() if a.type == "move"}
-
-
-def play(g, *actions):
-    for a in actions:
-        g.apply(a)
-    return g
-
-
-def events(g, kind, seat=None):
-    return [e for e in g.log(seat) if e["type"] == kind]
 
 
 def mentions(obj, word):
