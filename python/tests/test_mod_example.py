@@ -55,3 +55,30 @@ def test_option_default_overridden(house_rules):
     g = house_rules.new_game(2)
     assert "end" in [str(a) for a in g.legal_actions()]
     assert "refute_right.lua" in house_rules.hook_origins()["refuters"]
+
+
+KEEPS_G_LUA = """\
+-- A script that keeps g from a hook and uses it later, in its bot: g belongs to
+-- hook calls only.
+local kept
+local base_setup = hooks.setup
+function hooks.setup(g)
+  kept = g
+  return base_setup(g)
+end
+function hooks.bot(view, legal, cards, memory)
+  kept:where("ash")
+  return 1
+end
+"""
+
+
+def test_g_kept_from_a_hook_cannot_be_used_by_a_bot(tmp_path):
+    mod = tmp_path / "keeps-g"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text("id: keeps-g\nextends: demo-sleuth\nscripts: [keeps_g.lua]\n")
+    (mod / "keeps_g.lua").write_text(KEEPS_G_LUA)
+    rules = parlor.load("demo-sleuth", mods=[str(mod)])
+    game = rules.new_game(3, seed=1)
+    with pytest.raises(parlor.ScriptError, match="g was used outside a hook call"):
+        parlor.play(game, bots={0: "rules", 1: "rules", 2: "rules"}, max_actions=50)

@@ -31,6 +31,7 @@ struct GameHandle {
   static constexpr uint64_t kTag = 0x7061726c6f722e67;  // "parlor.g"
   uint64_t tag = kTag;
   Table* table = nullptr;     // null outside a hook call: using g then is an error
+  const void* g = nullptr;    // the g table (lua_topointer), to recognise `self` cheaply
   bool read_only = false;     // true while listing actions or explaining illegality
   const char* hook = "";      // the hook running, for error messages
   int data_ref = LUA_NOREF;   // g:data()
@@ -41,6 +42,24 @@ struct GameHandle {
   // called several times per action.
   uint64_t options_serial = 0;
   int options_ref = LUA_NOREF;
+};
+
+// Binds g to `t` for one hook call (and puts the previous binding back after it:
+// hooks may call the engine, which calls hooks). While it lasts, g's methods find
+// their handle without reading their upvalues.
+class HandleScope {
+ public:
+  HandleScope(GameHandle* h, Table* t, bool read_only, const char* hook);
+  ~HandleScope();
+  HandleScope(const HandleScope&) = delete;
+  HandleScope& operator=(const HandleScope&) = delete;
+
+ private:
+  GameHandle* h_;
+  Table* table_;
+  bool read_only_;
+  const char* hook_;
+  GameHandle* current_;
 };
 
 // Lists that out:add_product was given before, remembered by their strings: a

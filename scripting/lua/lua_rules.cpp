@@ -10,26 +10,6 @@ namespace parlor::lua {
 namespace {
 
 // Saves and restores the g handle around a (possibly nested) hook call.
-class HandleScope {
- public:
-  HandleScope(GameHandle* h, Table* t, bool read_only, const char* hook)
-      : h_(h), table_(h->table), read_only_(h->read_only), hook_(h->hook) {
-    h->table = t;
-    h->read_only = read_only;
-    h->hook = hook;
-  }
-  ~HandleScope() {
-    h_->table = table_;
-    h_->read_only = read_only_;
-    h_->hook = hook_;
-  }
-
- private:
-  GameHandle* h_;
-  Table* table_;
-  bool read_only_;
-  const char* hook_;
-};
 
 }  // namespace
 
