@@ -7,12 +7,6 @@
 
 namespace parlor::lua {
 
-namespace {
-
-// Saves and restores the g handle around a (possibly nested) hook call.
-
-}  // namespace
-
 const std::vector<std::string>& LuaRules::EngineHooks() {
   static const std::vector<std::string> kHooks = {"setup", "actions", "apply", "why_illegal",
                                                   "next_seat", "turn_start", "turn_end"};
