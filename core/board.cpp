@@ -51,9 +51,12 @@ bool DirectionOffset(const std::string& direction, int* dr, int* dc) {
 // Reachable's exploratory pass (see ReachSearch): its node budget per place of
 // the region, and the depth down to which a node shares its budget out among
 // its children instead of handing all of it to the first. Tuned on the classic
-// 24x25 board (6 rather than 4 nodes: 8% fewer instructions from the slowest
-// start, 6% more on average); they only affect speed, never the result.
-constexpr int kExploreNodesPerPlace = 6;
+// 24x25 board (session 5: 6 rather than 4 nodes, 8% fewer instructions from the
+// slowest start, 6% more on average; session 7, with the guide rebuilt more
+// often: 5 rather than 6, 1% more from the slowest start, 5-6% fewer from the
+// next slowest ones and 4% fewer on average); they only affect speed, never
+// the result.
+constexpr int kExploreNodesPerPlace = 5;
 constexpr int kSplitDepth = 2;
 
 bool IsWalkEdge(EdgeKind kind) { return kind == EdgeKind::kStep || kind == EdgeKind::kDoor; }
@@ -93,6 +96,7 @@ struct ReachScratch {
 
   std::vector<int> level, next_level;  // region BFS frontiers
   std::vector<int> hits;               // local ids of the result, in finding order
+                                       // (sized to the region; ReachSearch counts)
 };
 
 ReachScratch& Scratch() {
@@ -137,10 +141,12 @@ void ParityBfs(ReachScratch& s, int dynamic_words, bool any_free, const uint64_t
       for (uint64_t bits = set[w] & passable[w]; bits != 0; bits &= bits - 1) {
         const size_t row = static_cast<size_t>(w * 64 + std::countr_zero(bits)) * words;
         const uint64_t* free_row = s.free_neighbours.data() + row;
+        const uint64_t* all_row = s.neighbours.data() + row;
         if (free_only) {
           for (int x = 0; x < words; ++x) into[x] |= free_row[x];
+        } else if (!any_free) {  // no zero-cost edge anywhere: the free rows are empty
+          for (int x = 0; x < words; ++x) into[x] |= all_row[x];
         } else {
-          const uint64_t* all_row = s.neighbours.data() + row;
           for (int x = 0; x < words; ++x) into[x] |= all_row[x] & ~free_row[x];
         }
       }
@@ -207,9 +213,15 @@ void ParityBfs(ReachScratch& s, int dynamic_words, bool any_free, const uint64_t
 //    visited set (ParityBfs seeded by the pending places); a walk standing on v
 //    with r steps left can end on a pending place only if v is in that row.
 //    Pending places only ever become fewer, so a guide stays sound; it is
-//    rebuilt when the pending count has fallen by a quarter, to sharpen the
-//    cut-off (measured on the classic board: rebuilding at half cost 16% more
-//    instructions from the slowest start, at every find 30% more).
+//    rebuilt when an eighth of the places pending at the last build have been
+//    found (GuideStale), to sharpen the cut-off. Each rebuild is a ParityBfs,
+//    so this trades searches against walks. Measured on the classic board
+//    (busy position of reach_bench, roll of 12): a half cost 16% more
+//    instructions from the slowest start than a quarter, every find 30% more
+//    (session 5); an eighth costs 14% fewer than a quarter from the slowest
+//    start (the ballroom: its guided pass is long, and a stale guide keeps
+//    leading walks towards places found already), within 3% either way from
+//    the next slowest starts, and the same on average (session 7).
 // Both phases stop as soon as nothing is pending. The last step of a walk is
 // taken for all neighbours at once with bit sets, and when every edge costs
 // one step (kUnit: doors are not free) so are the last two, which is where
@@ -231,6 +243,8 @@ struct ReachSearch {
   bool any_free;
   int steps;
   int pending;
+  int* hits;               // s->hits.data(), room for every region place
+  int hit_count = 0;
   int budget = 0;          // Explore: nodes left before giving up
   int guide_built_at = 0;  // Guided: pending count when the guide was built
   const uint64_t* guide = nullptr;
@@ -241,7 +255,7 @@ struct ReachSearch {
 
   void Record(int p) {
     SetBit(found, p);
-    s->hits.push_back(p);
+    hits[hit_count++] = p;
     if (candidate[p]) --pending;
   }
   void Hit(int p) {
@@ -291,12 +305,18 @@ struct ReachSearch {
     guide_built_at = pending;
   }
 
+  // Guided: an eighth of the places pending when the guide was built have been
+  // found since (see the comment above ReachSearch).
+  bool GuideStale() const {
+    return pending < guide_built_at && 8 * (guide_built_at - pending) >= guide_built_at;
+  }
+
   // `used` steps have been spent to stand on `v`, which is marked visited.
   template <bool kGuided, bool kUnit>
   void Walk(int v, int used) {
     const int words = Words();
     if constexpr (kGuided) {
-      if (4 * pending <= 3 * guide_built_at) BuildGuide();
+      if (GuideStale()) BuildGuide();
     } else {
       if (--budget < 0) return;
     }
@@ -375,7 +395,7 @@ void WithWords(int words, F&& f) {
 // Runs both phases of the search on the packed region (Reachable); kWords as in
 // WithWords.
 template <int kWords>
-void RunSearch(ReachScratch& s, int words, bool any_free, bool unit, int steps, int pending, int m) {
+int RunSearch(ReachScratch& s, int words, bool any_free, bool unit, int steps, int pending, int m) {
   ReachSearch<kWords> search{&s,
                      s.first.data(),
                      s.target.data(),
@@ -390,7 +410,8 @@ void RunSearch(ReachScratch& s, int words, bool any_free, bool unit, int steps, 
                      words,
                      any_free,
                      steps,
-                     pending};
+                     pending,
+                     s.hits.data()};
   // Most of the result turns up within a few nodes per region place; whatever
   // is left is settled by the exhaustive guided search. With unit costs the
   // two-steps-at-once walk applies from two steps up.
@@ -410,6 +431,7 @@ void RunSearch(ReachScratch& s, int words, bool any_free, bool unit, int steps, 
       search.template Walk<true, false>(0, 0);
     }
   }
+  return search.hit_count;
 }
 
 }  // namespace
@@ -456,6 +478,24 @@ void Board::AddUndirected(PlaceIndex a, PlaceIndex b, EdgeKind kind) {
 void Board::AddDirected(PlaceIndex a, PlaceIndex b, EdgeKind kind, const std::string& owner) {
   places_[a].out.push_back(Edge{b, kind, owner});
   places_[b].in.push_back(Edge{a, kind, owner});
+}
+
+void Board::IndexWalkEdges() {
+  const int n = size();
+  walk_first_.assign(n + 1, 0);
+  walk_to_.clear();
+  walk_door_.clear();
+  walk_area_.assign(n, 0);
+  for (int p = 0; p < n; ++p) {
+    walk_first_[p] = static_cast<int>(walk_to_.size());
+    walk_area_[p] = places_[p].area ? 1 : 0;
+    for (const Edge& edge : places_[p].out) {
+      if (!IsWalkEdge(edge.kind)) continue;
+      walk_to_.push_back(edge.to);
+      walk_door_.push_back(edge.kind == EdgeKind::kDoor ? 1 : 0);
+    }
+  }
+  walk_first_[n] = static_cast<int>(walk_to_.size());
 }
 
 Board Board::FromGrid(const GridSpec& spec) {
@@ -626,6 +666,7 @@ Board Board::FromGrid(const GridSpec& spec) {
     if (pa == pb) throw BoardError(where + ": joins an area to itself");
     board.AddUndirected(pa, pb, EdgeKind::kPassage);
   }
+  board.IndexWalkEdges();
   return board;
 }
 
@@ -698,6 +739,7 @@ Board Board::FromTrack(const TrackSpec& spec) {
     board.AddPlace(std::move(place));
   }
   board.track_loop_ = spec.loop;
+  board.IndexWalkEdges();
   return board;
 }
 
@@ -754,6 +796,12 @@ std::vector<PlaceIndex> Board::Reachable(PlaceIndex from, int steps,
   if (s.stamp.size() < static_cast<size_t>(n)) {
     s.stamp.resize(n, 0);
     s.local.resize(n, 0);
+    s.region.resize(n);
+    s.region_dist.resize(n);
+    // A place enters a level's queue at most twice (reached, then reached for
+    // free within the same level), so 2n + 1 entries always suffice.
+    s.level.resize(2 * static_cast<size_t>(n) + 1);
+    s.next_level.resize(2 * static_cast<size_t>(n) + 1);
   }
   if (++s.generation == 0) {  // wrapped: old stamps could look current
     std::fill(s.stamp.begin(), s.stamp.end(), 0);
@@ -767,77 +815,97 @@ std::vector<PlaceIndex> Board::Reachable(PlaceIndex from, int steps,
   };
   // Door edges cost a step in both directions unless doors are free.
   const int door_cost = opts.door_costs_step ? 1 : 0;
-  auto ends_move = [this, &opts, from](PlaceIndex p) {
-    return p != from && opts.area_ends_move && places_[p].area;
+  const uint8_t* area = walk_area_.data();
+  const bool area_ends_move = opts.area_ends_move;
+  auto ends_move = [area, area_ends_move, from](PlaceIndex p) {
+    return p != from && area_ends_move && area[p] != 0;
   };
+  const int* walk_first = walk_first_.data();
+  const PlaceIndex* walk_to = walk_to_.data();
+  const uint8_t* walk_door = walk_door_.data();
 
   // The region: everything within `steps` of `from` (weighted by edge cost),
   // never through blocked places or areas that end the move. Blocked places are
   // never entered, so they get no local id; `from` is 0. A 0-1 BFS by levels:
   // a place first seen over a one-step edge may turn out, later in the same
-  // level, to be reachable for free, and is then queued again.
-  s.region.assign(1, from);
-  s.region_dist.assign(1, 0);
+  // level, to be reachable for free, and is then queued again. The arrays are
+  // the scratch's, sized once for the board (see above): no push_back here.
+  PlaceIndex* region = s.region.data();
+  int* region_dist = s.region_dist.data();
+  int* level = s.level.data();
+  int* next_level = s.next_level.data();
+  int m = 1;
+  region[0] = from;
+  region_dist[0] = 0;
   s.stamp[from] = generation;
   s.local[from] = 0;
-  s.level.assign(1, 0);
-  s.next_level.clear();
-  for (int d = 0; d <= steps && !s.level.empty(); ++d) {
-    for (size_t i = 0; i < s.level.size(); ++i) {
-      const int at = s.level[i];
-      if (s.region_dist[at] != d) continue;  // queued again at a smaller distance
-      const PlaceIndex v = s.region[at];
+  int level_size = 1, next_size = 0;
+  level[0] = 0;
+  for (int d = 0; d <= steps && level_size > 0; ++d) {
+    for (int i = 0; i < level_size; ++i) {
+      const int at = level[i];
+      if (region_dist[at] != d) continue;  // queued again at a smaller distance
+      const PlaceIndex v = region[at];
       if (ends_move(v)) continue;
-      for (const Edge& edge : places_[v].out) {
-        if (!IsWalkEdge(edge.kind) || is_blocked(edge.to)) continue;
-        const int nd = d + (edge.kind == EdgeKind::kDoor ? door_cost : 1);
+      for (int e = walk_first[v], end = walk_first[v + 1]; e < end; ++e) {
+        const PlaceIndex w = walk_to[e];
+        if (is_blocked(w)) continue;
+        const int nd = d + (walk_door[e] ? door_cost : 1);
         if (nd > steps) continue;
         int to;
-        if (s.stamp[edge.to] == generation) {
-          to = s.local[edge.to];
-          if (s.region_dist[to] <= nd) continue;
+        if (s.stamp[w] == generation) {
+          to = s.local[w];
+          if (region_dist[to] <= nd) continue;
         } else {
-          to = static_cast<int>(s.region.size());
-          s.stamp[edge.to] = generation;
-          s.local[edge.to] = to;
-          s.region.push_back(edge.to);
-          s.region_dist.push_back(nd);
+          to = m++;
+          s.stamp[w] = generation;
+          s.local[w] = to;
+          region[to] = w;
         }
-        s.region_dist[to] = nd;
-        (nd == d ? s.level : s.next_level).push_back(to);
+        region_dist[to] = nd;
+        if (nd == d) {
+          level[level_size++] = to;
+        } else {
+          next_level[next_size++] = to;
+        }
       }
     }
-    s.level.swap(s.next_level);
-    s.next_level.clear();
+    std::swap(level, next_level);
+    level_size = next_size;
+    next_size = 0;
   }
 
   // Pack the region. Edges back to `from` are dropped: a walk never returns.
-  const int m = static_cast<int>(s.region.size());
   const int words = (m + 63) / 64;
   const size_t rows = static_cast<size_t>(m) * words;
   s.first.resize(m + 1);
-  s.target.clear();
-  s.cost.clear();
+  if (s.target.size() < walk_to_.size()) {
+    s.target.resize(walk_to_.size());
+    s.cost.resize(walk_to_.size());
+  }
   s.has_free.assign(m, 0);
   s.sink.assign(m, 0);
   s.neighbours.assign(rows, 0);
   s.free_neighbours.assign(rows, 0);
   s.sinks.assign(words, 0);
   bool any_free = false;
+  int edges = 0;
   for (int i = 0; i < m; ++i) {
-    const PlaceIndex p = s.region[i];
-    s.first[i] = static_cast<int>(s.target.size());
+    const PlaceIndex p = region[i];
+    s.first[i] = edges;
     if (ends_move(p)) {
       s.sink[i] = 1;
       SetBit(s.sinks.data(), i);
     }
     uint64_t* near = s.neighbours.data() + static_cast<size_t>(i) * words;
-    for (const Edge& edge : places_[p].out) {
-      if (!IsWalkEdge(edge.kind) || s.stamp[edge.to] != generation || edge.to == from) continue;
-      const int to = s.local[edge.to];
-      const int cost = edge.kind == EdgeKind::kDoor ? door_cost : 1;
-      s.target.push_back(to);
-      s.cost.push_back(static_cast<uint8_t>(cost));
+    for (int e = walk_first[p], end = walk_first[p + 1]; e < end; ++e) {
+      const PlaceIndex w = walk_to[e];
+      if (s.stamp[w] != generation || w == from) continue;
+      const int to = s.local[w];
+      const int cost = walk_door[e] ? door_cost : 1;
+      s.target[edges] = to;
+      s.cost[edges] = static_cast<uint8_t>(cost);
+      ++edges;
       SetBit(near, to);
       if (cost == 0) {
         s.has_free[i] = 1;
@@ -846,8 +914,8 @@ std::vector<PlaceIndex> Board::Reachable(PlaceIndex from, int steps,
       }
     }
   }
-  s.first[m] = static_cast<int>(s.target.size());
-  s.free_near.assign(s.has_free.begin(), s.has_free.end());
+  s.first[m] = edges;
+  s.free_near.assign(s.has_free.begin(), s.has_free.begin() + m);
   if (any_free) {
     for (int i = 0; i < m; ++i) {
       for (int e = s.first[i]; e < s.first[i + 1]; ++e) {
@@ -882,13 +950,16 @@ std::vector<PlaceIndex> Board::Reachable(PlaceIndex from, int steps,
   SetBit(s.visited.data(), 0);  // local id 0 is `from`
   s.found.assign(words, 0);
   s.reach.assign(words, 0);
-  s.hits.clear();
-  s.hits.reserve(m);  // no allocation inside the search
+  if (s.hits.size() < static_cast<size_t>(m)) s.hits.resize(m);  // no allocation inside the search
   const bool unit = !any_free && steps >= 2;
-  WithWords(words, [&](auto kWords) { RunSearch<decltype(kWords)::value>(s, words, any_free, unit, steps, pending, m); });
+  int hit_count = 0;
+  WithWords(words, [&](auto kWords) {
+    hit_count = RunSearch<decltype(kWords)::value>(s, words, any_free, unit, steps, pending, m);
+  });
 
-  result.reserve(s.hits.size() + 2);
-  for (int i : s.hits) result.push_back(s.region[i]);
+  result.reserve(hit_count + 2);
+  result.resize(hit_count);
+  for (int i = 0; i < hit_count; ++i) result[i] = region[s.hits[i]];
   if (opts.include_passages) {
     for (const Edge& edge : places_[from].out) {
       if (edge.kind == EdgeKind::kPassage && edge.to != from && !is_blocked(edge.to)) {

@@ -174,6 +174,8 @@ class Board {
   PlaceIndex AddPlace(Place place);
   void AddUndirected(PlaceIndex a, PlaceIndex b, EdgeKind kind);
   void AddDirected(PlaceIndex a, PlaceIndex b, EdgeKind kind, const std::string& owner = "");
+  // Fills the walk_* arrays below; the builders call it once the places are final.
+  void IndexWalkEdges();
 
   std::vector<Place> places_;
   std::unordered_map<std::string, PlaceIndex> by_id_;
@@ -181,6 +183,14 @@ class Board {
   std::vector<std::string> grid_map_;
   int rows_ = 0, cols_ = 0;
   int track_loop_ = 0;
+  // The kStep/kDoor edges again, packed for Reachable (which reads every edge of a
+  // region at each call, and the Place/Edge structs spread them over strings):
+  // the walk edges of place p are walk_to_[walk_first_[p] .. walk_first_[p + 1]),
+  // walk_door_ marks the kDoor ones; walk_area_[p] copies places_[p].area.
+  std::vector<int> walk_first_;
+  std::vector<PlaceIndex> walk_to_;
+  std::vector<uint8_t> walk_door_;
+  std::vector<uint8_t> walk_area_;
 };
 
 }  // namespace parlor

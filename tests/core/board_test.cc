@@ -726,6 +726,46 @@ TEST(ClassicBoardTest, MatchesBruteForceForRollsUpTo12) {
   EXPECT_EQ(CompareWithBruteForce(board, &blocked, 12, "classic, busy, up to 12", starts), 0);
 }
 
+// Random busy positions on the classic board: 2 to 10 occupied squares (door
+// squares included, so rooms lose doors and corridors close), starts on free
+// squares and in rooms, every roll up to 12, with doors costing a step or not
+// and rooms ending the move or not. The fast paths of Reachable (the explore
+// pass under a budget, the guided pass and the rebuilding of its guide, the
+// last steps taken with bit sets, the region packed from the board's walk
+// edges) only change how soon places are found, so they must agree with plain
+// recursion whatever the blocked set.
+TEST(ClassicBoardTest, MatchesBruteForceOnRandomBusyPositions) {
+  const Board board = Board::FromGrid(ClassicSpec());
+  std::vector<PlaceIndex> squares, rooms;
+  for (PlaceIndex p = 0; p < board.size(); ++p) {
+    (board.place(p).area ? rooms : squares).push_back(p);
+  }
+  std::mt19937 rng(20261123);
+  auto pick = [&rng](const std::vector<PlaceIndex>& from) {
+    return from[std::uniform_int_distribution<size_t>(0, from.size() - 1)(rng)];
+  };
+  for (int round = 0; round < 48; ++round) {
+    std::vector<uint8_t> blocked(board.size(), 0);
+    const int occupied = std::uniform_int_distribution<int>(2, 10)(rng);
+    for (int i = 0; i < occupied; ++i) blocked[pick(squares)] = 1;
+    std::vector<PlaceIndex> starts;
+    while (starts.size() < 2) {
+      const PlaceIndex p = pick(squares);
+      if (!blocked[p]) starts.push_back(p);
+    }
+    starts.push_back(pick(rooms));
+    std::string occupied_ids;
+    for (PlaceIndex p = 0; p < board.size(); ++p) {
+      if (blocked[p]) occupied_ids += " " + board.place(p).id;
+    }
+    EXPECT_EQ(CompareWithBruteForce(board, &blocked, 12,
+                                    "classic, round " + std::to_string(round) + ", occupied" +
+                                        occupied_ids,
+                                    starts),
+              0);
+  }
+}
+
 // An open 27x27 floor with a few walls and a room: a 12-step region holds more
 // than 256 places, so the search runs with a word count chosen at run time.
 TEST(ReachableTest, MatchesBruteForceOnARegionOfMoreThan256Places) {
