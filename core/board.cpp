@@ -219,7 +219,7 @@ void ParityBfs(ReachScratch& s, int dynamic_words, bool any_free, const uint64_t
 //    (busy position of reach_bench, roll of 12): a half cost 16% more
 //    instructions from the slowest start than a quarter, every find 30% more
 //    (session 5); an eighth costs 14% fewer than a quarter from the slowest
-//    start (the largest room: its guided pass is long, and a stale guide keeps
+//    start (a room with four doors: its guided pass is long, and a stale guide keeps
 //    leading walks towards places found already), within 3% either way from
 //    the next slowest starts, and the same on average (session 7).
 // Both phases stop as soon as nothing is pending. The last step of a walk is
