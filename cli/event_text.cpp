@@ -43,13 +43,13 @@ std::string SeenBy(const Event& e, int num_seats) {
 
 bool IsHiddenTwin(const Event& e, const Event* previous) {
   if (previous == nullptr || e.type != "card_moved" || previous->type != "card_moved") return false;
-  if (e.data.Has("card") || !previous->data.Has("card")) return false;
-  return (e.visible & previous->visible) == 0 && e.data.Get("from") == previous->data.Get("from") &&
-         e.data.Get("to") == previous->data.Get("to");
+  if (e.data().Has("card") || !previous->data().Has("card")) return false;
+  return (e.visible & previous->visible) == 0 && e.data().Get("from") == previous->data().Get("from") &&
+         e.data().Get("to") == previous->data().Get("to");
 }
 
 std::string DescribeEvent(const Definition& def, const Event& e, const std::string& lang, int num_seats) {
-  const Value& d = e.data;
+  const Value& d = e.data();
   std::string vis = SeenBy(e, num_seats);
   if (e.type == "turn") return "--- turn " + std::to_string(d.Get("turn").as_int()) + ": " + SeatText(d.Get("seat")) + " ---";
   if (e.type == "action") return SeatText(d.Get("seat")) + ": " + d.Get("action").as_string() + vis;

@@ -131,7 +131,7 @@ int CmdPlay(const PlayArgs& a) {
         Value v;
         v["seq"] = e.seq;
         v["type"] = e.type;
-        v["data"] = e.data;
+        v["data"] = e.data();
         Value::Array seats;
         for (int s = 0; s < players; ++s)
           if (e.VisibleTo(s)) seats.push_back(s);

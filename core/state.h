@@ -17,25 +17,11 @@
 #include "core/action.h"
 #include "core/board.h"
 #include "core/definition.h"
+#include "core/event.h"
 #include "core/rng.h"
 #include "core/value.h"
 
 namespace parlor {
-
-// Bit set of seats (at most 64 seats).
-using SeatMask = uint64_t;
-constexpr SeatMask kAllSeats = ~SeatMask{0};
-inline SeatMask SeatBit(int seat) { return SeatMask{1} << seat; }
-
-struct Event {
-  int64_t seq = 0;            // position in the full log
-  std::string type;           // "action", "turn", "roll", "card_moved", "reveal", ...
-  SeatMask visible = kAllSeats;
-  Value data;                 // object; the fields "card"/"cards" disclose cards
-
-  bool VisibleTo(int seat) const { return seat < 0 ? true : (visible & SeatBit(seat)) != 0; }
-  bool operator==(const Event&) const = default;
-};
 
 struct Seat {
   std::string status = "active";  // "active" seats take turns; others are skipped

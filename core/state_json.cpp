@@ -105,7 +105,7 @@ Value State::ToValue(const Definition& def) const {
     ev["seq"] = e.seq;
     ev["type"] = e.type;
     ev["visible"] = MaskToValue(e.visible);
-    ev["data"] = e.data;
+    ev["data"] = e.data();
     log_list.push_back(std::move(ev));
   }
   v["log"] = std::move(log_list);
@@ -191,7 +191,7 @@ State State::FromValue(const Definition& def, const Value& v) {
     e.seq = ev.Get("seq").as_int();
     e.type = ev.Get("type").as_string();
     e.visible = MaskFromValue(ev.Get("visible"));
-    e.data = ev.Get("data");
+    e.set_data(ev.Get("data"));
     s.log.push_back(std::move(e));
   }
   for (const auto& av : v.Get("history").as_array())

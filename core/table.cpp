@@ -111,11 +111,7 @@ void Table::BeginTurn(int seat) {
   s_.turn_seat = seat;
   s_.actor = seat;
   ++s_.turn_number;
-  Value::Object data;  // fields in key order
-  data.reserve(2);
-  data.AppendSorted("seat", seat);
-  data.AppendSorted("turn", s_.turn_number);
-  Emit("turn", Value(std::move(data)));
+  Record(Event::Turn(seat, s_.turn_number));
   if (rules_) rules_->TurnStart(*this, seat);
 }
 
@@ -215,13 +211,7 @@ void Table::MovePiece(int piece, PlaceIndex to, const std::string& why) {
                         std::to_string(p.capacity) + " piece(s)");
   }
   s_.piece_place[static_cast<size_t>(piece)] = to;
-  Value::Object data;  // fields in key order: from, piece, to, why
-  data.reserve(4);
-  data.AppendSorted("from", from == kNoPlace ? Value() : Value(def_.board->place(from).id));
-  data.AppendSorted("piece", spec.id);
-  data.AppendSorted("to", to == kNoPlace ? Value() : Value(def_.board->place(to).id));
-  if (!why.empty()) data.AppendSorted("why", why);
-  Emit("piece_moved", Value(std::move(data)));
+  Record(Event::PieceMoved(def_, piece, from, to, why));
 }
 
 // ---- cards ---------------------------------------------------------------------------
@@ -269,17 +259,9 @@ void Table::MoveCard(int card, int zone) {
 
   SeatMask knows = ZoneViewers(src, s_.num_seats) | ZoneViewers(dst, s_.num_seats);
   SeatMask all = s_.num_seats >= 64 ? kAllSeats : (SeatBit(s_.num_seats) - 1);
-  // Fields in key order: card (for the seats that know it), from, to.
-  auto event = [&](bool with_card) {
-    Value::Object data;
-    data.reserve(3);
-    if (with_card) data.AppendSorted("card", def_.cards[static_cast<size_t>(card)].id);
-    data.AppendSorted("from", src.id);
-    data.AppendSorted("to", dst.id);
-    return Value(std::move(data));
-  };
-  if (knows != 0) Emit("card_moved", event(true), knows);
-  if ((all & ~knows) != 0) Emit("card_moved", event(false), all & ~knows);
+  // The card only for the seats that know it; a second event without it for the others.
+  if (knows != 0) Record(Event::CardMoved(def_, s_.num_seats, card, from, zone, knows));
+  if ((all & ~knows) != 0) Record(Event::CardMoved(def_, s_.num_seats, -1, from, zone, all & ~knows));
 }
 
 void Table::Shuffle(int zone) {
@@ -379,11 +361,11 @@ int Table::Random(int n) {
 // ---- events and end -----------------------------------------------------------------
 
 void Table::Emit(std::string type, Value data, SeatMask visible) {
-  Event e;
+  Record(Event(std::move(type), std::move(data), visible));
+}
+
+void Table::Record(Event e) {
   e.seq = static_cast<int64_t>(s_.log.size());
-  e.type = std::move(type);
-  e.visible = visible;
-  e.data = std::move(data);
   s_.log.push_back(std::move(e));
 }
 

@@ -85,6 +85,8 @@ class Table {
 
   // ---- events and end ----------------------------------------------------------
   void Emit(std::string type, Value data, SeatMask visible = kAllSeats);
+  // Appends `e` to the log, numbered (the engine's lazily built events, event.h).
+  void Record(Event e);
   void Finish(std::vector<int> winners, const std::string& reason);
 
  private:

@@ -89,7 +89,7 @@ py::dict EventToPy(const Event& e, int num_seats) {
       if (e.visible & SeatBit(s)) seats.append(s);
     d["visible_to"] = seats;
   }
-  d["data"] = ToPy(e.data);
+  d["data"] = ToPy(e.data());
   return d;
 }
 

@@ -120,7 +120,8 @@ void PushPublicVars(lua_State* L, const State& st, int seat, BotStrings& s) {
 // An event as DefinitionBot used to make it: its data object with "type" set.
 void PushEvent(lua_State* L, const Event& e, BotStrings& s) {
   static const Value kEmpty = Value(Value::Object{});
-  const auto& data = (e.data.is_object() ? e.data : kEmpty).as_object();
+  const Value& d = e.data();
+  const auto& data = (d.is_object() ? d : kEmpty).as_object();
   const bool has_type = data.find("type") != data.end();
   lua_createtable(L, 0, static_cast<int>(data.size() + (has_type ? 0 : 1)));
   bool type_done = false;

@@ -98,16 +98,16 @@ std::string CheckHiddenInformation(const Game& game) {
     for (const auto& e : s.log) {
       bool visible = e.VisibleTo(seat);
       std::vector<std::string> cards;
-      CardsOf(e.data, cards);
+      CardsOf(e.data(), cards);
       if (!visible) continue;
       if (e.type == "card_moved" && !cards.empty()) {
-        int from = s.ZoneIndex(e.data.Get("from").as_string());
-        int to = s.ZoneIndex(e.data.Get("to").as_string());
+        int from = s.ZoneIndex(e.data().Get("from").as_string());
+        int to = s.ZoneIndex(e.data().Get("to").as_string());
         bool sees = (from >= 0 && s.zones[static_cast<size_t>(from)].VisibleTo(seat)) ||
                     (to >= 0 && s.zones[static_cast<size_t>(to)].VisibleTo(seat));
         if (!sees)
           return "seat " + std::to_string(seat) + " was told that " + cards[0] + " moved " +
-                 e.data.Get("from").as_string() + " -> " + e.data.Get("to").as_string() + " without seeing either zone";
+                 e.data().Get("from").as_string() + " -> " + e.data().Get("to").as_string() + " without seeing either zone";
         known.insert(cards.begin(), cards.end());
         continue;
       }

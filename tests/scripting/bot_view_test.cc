@@ -61,7 +61,7 @@ Value ViewWithLog(const Game& game, int seat, size_t log_from) {
   Value::Array fresh;
   for (size_t i = log_from; i < log.size(); ++i) {
     if (!log[i].VisibleTo(seat)) continue;
-    Value ev = log[i].data.is_object() ? log[i].data : Value(Value::Object{});
+    Value ev = log[i].data().is_object() ? log[i].data() : Value(Value::Object{});
     ev["type"] = log[i].type;
     fresh.push_back(std::move(ev));
   }

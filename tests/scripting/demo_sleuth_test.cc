@@ -42,14 +42,14 @@ TEST(DemoSleuth, RefuterChoosesTheCardAndOnlyTwoSeatsSeeIt) {
 
   auto reveal_card = [&](int seat) -> Value {
     for (const auto& e : game.Log(seat))
-      if (e.type == "reveal") return e.data.Get("card");
+      if (e.type == "reveal") return e.data().Get("card");
     return Value("no reveal event");
   };
   EXPECT_EQ(reveal_card(0), Value("cord"));  // the suggester
   EXPECT_EQ(reveal_card(1), Value("cord"));  // the refuter
   EXPECT_TRUE(reveal_card(2).is_null());     // everyone else: a card was shown, not which
   for (const auto& e : game.Log(2))
-    EXPECT_EQ(e.data.ToJson().find("\"show cord\""), std::string::npos) << "seat 2 saw the refuter's action";
+    EXPECT_EQ(e.data().ToJson().find("\"show cord\""), std::string::npos) << "seat 2 saw the refuter's action";
   // Seat 2's view shows its own hand only.
   Value view = game.View(2);
   EXPECT_TRUE(view.Get("zones").Get("hand:2").Has("cards"));

@@ -45,7 +45,7 @@ TEST(Mods, TwoDiceRollsTwoDiceAndMovesTheirTotal) {
   game.ApplyText("roll");
   Value last;
   for (const auto& e : game.Log(0))
-    if (e.type == "roll") last = e.data.Get("values");
+    if (e.type == "roll") last = e.data().Get("values");
   EXPECT_EQ(last, Value(Value::Array{3, 4}));
   // From Scarlet's start, 7 steps reach the Lounge door square (18,6).
   EXPECT_TRUE(Has(Texts(game), "move 18,6"));

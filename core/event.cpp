@@ -1,0 +1,113 @@
+#include "core/event.h"
+
+#include "core/board.h"
+#include "core/definition.h"
+#include "core/table.h"
+
+namespace parlor {
+
+namespace {
+
+// The id of zone `index` of a state made by MakeZones(def, num_seats): the
+// definition's zones in order, a per-seat zone once per seat as "<id>:<seat>".
+std::string ZoneId(const Definition& def, int num_seats, int64_t index) {
+  for (const auto& z : def.zones) {
+    int copies = z.per_seat ? num_seats : 1;
+    if (index < copies) return z.per_seat ? Table::SeatZone(z.id, static_cast<int>(index)) : z.id;
+    index -= copies;
+  }
+  return "";  // not reached for an index of the state's zones
+}
+
+Value PlaceId(const Definition& def, int64_t place) {
+  if (place < 0) return Value();
+  return Value(def.board->place(static_cast<PlaceIndex>(place)).id);
+}
+
+}  // namespace
+
+Event::Event(std::string type_, Value data, SeatMask visible_)
+    : type(std::move(type_)), visible(visible_), data_(std::move(data)) {}
+
+Event Event::Turn(int seat, int64_t turn) {
+  Event e;
+  e.type = "turn";
+  e.kind_ = Kind::kTurn;
+  e.a_ = seat;
+  e.b_ = turn;
+  return e;
+}
+
+Event Event::PieceMoved(const Definition& def, int piece, int from_place, int to_place, std::string why) {
+  Event e;
+  e.type = "piece_moved";
+  e.kind_ = Kind::kPieceMoved;
+  e.def_ = &def;
+  e.a_ = piece;
+  e.b_ = from_place;
+  e.c_ = to_place;
+  e.why_ = std::move(why);
+  return e;
+}
+
+Event Event::CardMoved(const Definition& def, int num_seats, int card, int from_zone, int to_zone,
+                       SeatMask visible_) {
+  Event e;
+  e.type = "card_moved";
+  e.visible = visible_;
+  e.kind_ = Kind::kCardMoved;
+  e.def_ = &def;
+  e.num_seats_ = num_seats;
+  e.a_ = card;
+  e.b_ = from_zone;
+  e.c_ = to_zone;
+  return e;
+}
+
+const Value& Event::data() const {
+  if (kind_ != Kind::kValue) Build();
+  return data_;
+}
+
+void Event::set_data(Value data) {
+  data_ = std::move(data);
+  kind_ = Kind::kValue;
+  def_ = nullptr;
+  why_.clear();
+}
+
+// Builds the Value the engine used to record for the event: fields in key order, as
+// Value::Object keeps them.
+void Event::Build() const {
+  Value::Object o;
+  switch (kind_) {
+    case Kind::kValue:
+      return;
+    case Kind::kTurn:
+      o.reserve(2);
+      o.AppendSorted("seat", static_cast<int64_t>(a_));
+      o.AppendSorted("turn", b_);
+      break;
+    case Kind::kPieceMoved:
+      o.reserve(4);
+      o.AppendSorted("from", PlaceId(*def_, b_));
+      o.AppendSorted("piece", def_->pieces[static_cast<size_t>(a_)].id);
+      o.AppendSorted("to", PlaceId(*def_, c_));
+      if (!why_.empty()) o.AppendSorted("why", why_);
+      break;
+    case Kind::kCardMoved:
+      o.reserve(3);
+      if (a_ >= 0) o.AppendSorted("card", def_->cards[static_cast<size_t>(a_)].id);
+      o.AppendSorted("from", ZoneId(*def_, num_seats_, b_));
+      o.AppendSorted("to", ZoneId(*def_, num_seats_, c_));
+      break;
+  }
+  data_ = Value(std::move(o));
+  kind_ = Kind::kValue;
+}
+
+bool Event::operator==(const Event& other) const {
+  return seq == other.seq && type == other.type && visible == other.visible && data() == other.data();
+}
+
+}  // namespace parlor

@@ -1,0 +1,68 @@
+// One entry of a game's event log.
+//
+// The engine records some kinds of event at nearly every action: a turn began, a
+// piece moved, a card moved. Building their fields as a Value object (an allocation,
+// keys and id strings copied, all freed again with the log) cost about a thousand
+// instructions an event, a tenth of a Sorry! game, while a simulation between bots
+// reads few of them or none. So those events keep the numbers they are made of (a
+// piece index, two place indexes...) and build their Value the first time data() is
+// read; the result is the same Value, so saves, views and comparisons cannot tell.
+// Every other event (a roll, a reveal, the events of scripts) carries its Value.
+//
+// The lazy kinds read ids from the Definition they were made with, which must
+// outlive the event: events live in a State, and a State is used with the
+// definition it was made for (Game keeps it alive). Reading data() fills a cache and
+// is not safe from two threads at once (as with Game's other caches).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "core/value.h"
+
+namespace parlor {
+
+struct Definition;
+
+// Bit set of seats (at most 64 seats).
+using SeatMask = uint64_t;
+constexpr SeatMask kAllSeats = ~SeatMask{0};
+inline SeatMask SeatBit(int seat) { return SeatMask{1} << seat; }
+
+class Event {
+ public:
+  int64_t seq = 0;            // position in the full log
+  std::string type;           // "action", "turn", "roll", "card_moved", "reveal", ...
+  SeatMask visible = kAllSeats;
+
+  Event() = default;
+  Event(std::string type, Value data, SeatMask visible);
+
+  // The engine's frequent events, built lazily (their fields: docs/architecture.md).
+  // A place of -1 is off the board ("from"/"to": null); a card of -1 is one the
+  // event's seats may not see (no "card" field); an empty `why` has no "why" field.
+  static Event Turn(int seat, int64_t turn);
+  static Event PieceMoved(const Definition& def, int piece, int from_place, int to_place, std::string why);
+  static Event CardMoved(const Definition& def, int num_seats, int card, int from_zone, int to_zone,
+                         SeatMask visible);
+
+  // The event's fields: an object (null for an event made without data).
+  const Value& data() const;
+  void set_data(Value data);
+
+  bool VisibleTo(int seat) const { return seat < 0 ? true : (visible & SeatBit(seat)) != 0; }
+  bool operator==(const Event& other) const;
+
+ private:
+  enum class Kind : uint8_t { kValue, kTurn, kPieceMoved, kCardMoved };
+  void Build() const;
+
+  mutable Value data_;
+  mutable Kind kind_ = Kind::kValue;  // back to kValue once data_ is built
+  int num_seats_ = 0;                 // kCardMoved: to name per-seat zones
+  const Definition* def_ = nullptr;   // the lazy kinds but kTurn
+  int64_t a_ = 0, b_ = 0, c_ = 0;     // see the factories, in their argument order
+  std::string why_;                   // kPieceMoved
+};
+
+}  // namespace parlor

@@ -1,0 +1,103 @@
+// The engine's frequent events (turn, piece_moved, card_moved) keep indexes and
+// build their fields when first read (core/event.h). These tests pin the fields they
+// build, written out by hand, so that a wrong id, zone name or missing field fails
+// here and not only in a diff of whole logs.
+#include <gtest/gtest.h>
+
+#include "core/event.h"
+#include "scripting/engine.h"
+
+namespace parlor {
+namespace {
+
+Game NewSleuth() {
+  static LoadedDefinition loaded = LoadPlayable("demo-sleuth");
+  return loaded.NewGame(3, 1);
+}
+
+const Event& Last(const Game& game, size_t back = 0) {
+  const auto& log = game.state().log;
+  return log[log.size() - 1 - back];
+}
+
+TEST(EventLog, CardMovedNamesTheCardOnlyForTheSeatsThatSeeAZone) {
+  Game game = NewSleuth();
+  game.PlaceCard("ash", "envelope");
+  game.PlaceCard("ash", "hand:2");  // envelope (hidden) -> seat 2's hand
+  const Event& known = Last(game, 1);
+  const Event& unknown = Last(game);
+  EXPECT_EQ(known.type, "card_moved");
+  EXPECT_EQ(known.visible, SeatBit(2));
+  EXPECT_EQ(known.data().ToJson(), R"({"card":"ash","from":"envelope","to":"hand:2"})");
+  EXPECT_EQ(unknown.type, "card_moved");
+  EXPECT_EQ(unknown.visible, SeatBit(0) | SeatBit(1));
+  EXPECT_EQ(unknown.data().ToJson(), R"({"from":"envelope","to":"hand:2"})");
+  EXPECT_EQ(unknown.seq + 1, static_cast<int64_t>(game.state().log.size()));
+  EXPECT_EQ(known.seq + 1, unknown.seq);
+}
+
+TEST(EventLog, CardMovedNamesEveryPerSeatZone) {
+  Game game = NewSleuth();
+  for (int seat = 0; seat < 3; ++seat) {
+    game.PlaceCard("bat", "hand:" + std::to_string(seat));
+    const Event& e = Last(game, 1);  // the event with the card comes first
+    EXPECT_EQ(e.data().Get("to").as_string(), "hand:" + std::to_string(seat));
+  }
+  game.PlaceCard("bat", "deck");
+  EXPECT_EQ(Last(game).data().ToJson(), R"({"from":"hand:2","to":"deck"})");
+}
+
+TEST(EventLog, PieceMovedGivesPlacesWhyAndNullOffTheBoard) {
+  Game game = NewSleuth();
+  game.PlacePiece("ash", "3,1");
+  const Event& on = Last(game);
+  EXPECT_EQ(on.type, "piece_moved");
+  EXPECT_EQ(on.visible, kAllSeats);
+  const std::string from = on.data().Get("from").is_null() ? "null" : "\"" + on.data().Get("from").as_string() + "\"";
+  EXPECT_EQ(on.data().ToJson(), R"({"from":)" + from + R"(,"piece":"ash","to":"3,1","why":"set-up"})");
+  game.PlacePiece("ash", "");
+  EXPECT_EQ(Last(game).data().ToJson(), R"({"from":"3,1","piece":"ash","to":null,"why":"set-up"})");
+  game.PlacePiece("ash", "attic");
+  EXPECT_EQ(Last(game).data().ToJson(), R"({"from":null,"piece":"ash","to":"attic","why":"set-up"})");
+}
+
+TEST(EventLog, PieceMovedWithoutAReasonHasNoWhyField) {
+  Game game = NewSleuth();
+  Event e = Event::PieceMoved(game.definition(), 0, -1, -1, "");
+  EXPECT_FALSE(e.data().Has("why"));
+  EXPECT_TRUE(e.data().Has("piece"));
+}
+
+TEST(EventLog, TurnGivesSeatAndTurnNumber) {
+  Game game = NewSleuth();
+  game.SetTurn(2);
+  const Event& e = Last(game);
+  EXPECT_EQ(e.type, "turn");
+  EXPECT_EQ(e.data().ToJson(),
+            R"({"seat":2,"turn":)" + std::to_string(game.state().turn_number) + "}");
+}
+
+TEST(EventLog, ALazyEventEqualsTheSameFieldsGivenAsAValue) {
+  Event lazy = Event::Turn(1, 7);
+  Event plain("turn", Value::FromJson(R"({"seat":1,"turn":7})"), kAllSeats);
+  EXPECT_EQ(lazy, plain);
+  Event other("turn", Value::FromJson(R"({"seat":1,"turn":8})"), kAllSeats);
+  EXPECT_FALSE(lazy == other);
+  plain.set_data(Value::FromJson(R"({"seat":1,"turn":8})"));
+  EXPECT_EQ(plain, other);
+}
+
+TEST(EventLog, ASavedGameReloadsWithTheSameEvents) {
+  Game game = NewSleuth();
+  game.PlaceCard("ash", "hand:1");
+  game.PlacePiece("birch", "attic");
+  game.ApplyText(game.LegalActions().front().Text());
+  Game reloaded = Game::Load(game.definition_ptr(), game.rules(), game.Save());
+  ASSERT_EQ(reloaded.state().log.size(), game.state().log.size());
+  for (size_t i = 0; i < game.state().log.size(); ++i)
+    EXPECT_EQ(reloaded.state().log[i].data().ToJson(), game.state().log[i].data().ToJson()) << i;
+  EXPECT_TRUE(reloaded.state() == game.state());
+}
+
+}  // namespace
+}  // namespace parlor
