@@ -30,6 +30,7 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
   g_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
   NewActionCollector(L);
   out_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  action_tables_ = std::make_unique<ActionTables>(L);
 
   // Run every script, base definitions first, noting after each definition which
   // hooks it set or replaced.
@@ -183,34 +184,17 @@ void LuaRules::LegalActions(const Table& t, int seat, std::vector<Action>& out, 
   CallHook(kActions, const_cast<Table&>(t), 2, 0);
 }
 
-namespace {
-void PushAction(lua_State* L, const Action& a) {
-  lua_createtable(L, 0, 4);
-  lua_pushstring(L, a.type.c_str());
-  lua_setfield(L, -2, "type");
-  lua_pushinteger(L, a.actor);
-  lua_setfield(L, -2, "actor");
-  lua_createtable(L, static_cast<int>(a.args.size()), 0);
-  for (size_t i = 0; i < a.args.size(); ++i) {
-    lua_pushstring(L, a.args[i].c_str());
-    lua_rawseti(L, -2, static_cast<int>(i + 1));
-  }
-  lua_setfield(L, -2, "args");
-  lua_pushstring(L, a.Text().c_str());
-  lua_setfield(L, -2, "text");
-}
-}  // namespace
 
 void LuaRules::Apply(Table& t, const Action& action) {
   if (!PushHook(kApply)) return;
-  PushAction(sandbox_->L(), action);
+  action_tables_->Push(sandbox_->L(), action);
   CallHook(kApply, t, 1, 0);
 }
 
 std::string LuaRules::WhyIllegal(const Table& t, const Action& action) {
   if (!PushHook(kWhyIllegal)) return "";
   lua_State* L = sandbox_->L();
-  PushAction(L, action);
+  action_tables_->Push(L, action);
   CallHook(kWhyIllegal, const_cast<Table&>(t), 1, 1);
   std::string why = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
   lua_pop(L, 1);

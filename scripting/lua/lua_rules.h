@@ -17,6 +17,7 @@
 #include "core/game.h"
 #include "core/rules.h"
 #include "core/table.h"
+#include "scripting/lua/action_tables.h"
 #include "scripting/lua/bot_strings.h"
 #include "scripting/lua/bot_view.h"
 #include "scripting/lua/game_api.h"
@@ -95,6 +96,7 @@ class LuaRules : public Rules {
   int g_ref_ = LUA_NOREF;    // the g object (reused; points at the current Table)
   GameHandle* handle_ = nullptr;  // g's handle (kept alive by g's methods)
   int out_ref_ = LUA_NOREF;  // the action collector userdata
+  std::unique_ptr<ActionTables> action_tables_;  // the tables apply/why_illegal receive
   int data_ref_ = LUA_NOREF; // definition data as a Lua table (built once)
   int cards_ref_ = LUA_NOREF;   // category -> card ids, for bots (built once)
   int memories_ref_ = LUA_NOREF;  // slot -> a bot's memory

@@ -239,5 +239,32 @@ TEST(Hooks, AddProductReadsAListChangedSinceItWasRemembered) {
   EXPECT_EQ(texts(), (std::vector<std::string>{"end", "p 7 x4", "p a x4", "p z x4"}));
 }
 
+TEST(Hooks, ApplyAndWhyIllegalSeeTheActionWithItsTextMadeWhenRead) {
+  auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/action-table");
+  Game game = loaded.NewGame(2, 1);
+  game.ApplyText("pick red 7");
+  const Value& seen = game.state().vars.Get("seen");
+  EXPECT_EQ(seen.Get("type").as_string(), "pick");
+  EXPECT_EQ(seen.Get("actor").as_int(), 0);
+  EXPECT_EQ(seen.Get("args").as_string(), "red|7");
+  EXPECT_EQ(seen.Get("text").as_string(), "pick red 7");
+  EXPECT_EQ(seen.Get("text_again").as_string(), "pick red 7");
+  EXPECT_EQ(seen.Get("fields").as_string(), "actor,args,type");  // the text is not a stored field
+  EXPECT_EQ(seen.Get("other").as_string(), "nil");
+  EXPECT_EQ(seen.Get("locked").as_string(), "locked");  // the shared metatable cannot be changed
+  EXPECT_EQ(game.state().vars.Get("changed_text").as_string(), "pick red 8");
+  EXPECT_EQ(game.state().vars.Get("own_text").as_string(), "mine");
+  game.ApplyText("pass");
+  EXPECT_EQ(game.state().vars.Get("seen").Get("text").as_string(), "pass");
+  EXPECT_EQ(game.state().vars.Get("seen").Get("args").as_string(), "");
+  // why_illegal gets the same kind of table.
+  try {
+    game.ApplyText("pick blue 3");
+    ADD_FAILURE() << "an unlisted action was accepted";
+  } catch (const IllegalAction& e) {
+    EXPECT_NE(std::string(e.what()).find("not 'pick blue 3' (2 args)"), std::string::npos) << e.what();
+  }
+}
+
 }  // namespace
 }  // namespace parlor
