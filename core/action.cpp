@@ -35,7 +35,7 @@ bool Action::TextLess(const Action& a, const Action& b) {
   return a.args.size() < b.args.size();
 }
 
-bool IsActionToken(const std::string& token) {
+bool IsActionToken(std::string_view token) {
   if (token.empty()) return false;
   for (char c : token)
     if (static_cast<unsigned char>(c) <= ' ' || c == '\x7f') return false;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace parlor {
@@ -32,6 +33,6 @@ struct Action {
 
 // True when `token` can be an action type or argument: non-empty, no whitespace
 // and no control characters.
-bool IsActionToken(const std::string& token);
+bool IsActionToken(std::string_view token);
 
 }  // namespace parlor

@@ -641,15 +641,39 @@ std::string ArgumentText(lua_State* L, int i) {
   return arg;
 }
 
+// Writes argument i into `out`, reusing its memory (listing adds a few actions per
+// decision into reused ones, see ActionCollector::Add): strings are checked and
+// copied straight from Lua, whole numbers written as ArgumentText writes them.
+void AssignArgument(lua_State* L, int i, std::string& out) {
+  if (lua_type(L, i) == LUA_TSTRING) {
+    size_t n = 0;
+    const char* s = lua_tolstring(L, i, &n);
+    if (!IsActionToken(std::string_view(s, n))) CheckArgument(std::string(s, n));  // throws
+    out.assign(s, n);
+    return;
+  }
+  out = ArgumentText(L, i);
+}
+
 int OutAdd(lua_State* L) {
   ActionCollector* c = Collector(L);
-  std::string type = ActionType(L, 2);
   const int top = lua_gettop(L);
+  std::string_view type;
+  std::string converted;  // a number given as the type
+  if (lua_type(L, 2) == LUA_TSTRING) {
+    size_t n = 0;
+    const char* s = lua_tolstring(L, 2, &n);
+    type = std::string_view(s, n);
+    if (!IsActionToken(type)) ActionType(L, 2);  // throws, saying why
+  } else {
+    converted = ActionType(L, 2);  // throws unless a number
+    type = converted;
+  }
   Action& a = c->Add();
   try {
-    a.type = std::move(type);
+    a.type.assign(type);
     a.args.resize(top > 2 ? static_cast<size_t>(top - 2) : 0);
-    for (int i = 3; i <= top; ++i) a.args[static_cast<size_t>(i - 3)] = ArgumentText(L, i);
+    for (int i = 3; i <= top; ++i) AssignArgument(L, i, a.args[static_cast<size_t>(i - 3)]);
   } catch (...) {
     c->out->pop_back();  // a bad argument adds nothing (a script may pcall out:add)
     throw;
