@@ -8,6 +8,8 @@
 #include "core/playout.h"
 #include "scripting/definition_bot.h"
 #include "scripting/engine.h"
+#include "scripting/lua/lua_profiler.h"
+#include "scripting/lua/lua_rules.h"
 
 int main(int argc, char** argv) {
   using namespace parlor;
@@ -23,12 +25,21 @@ int main(int argc, char** argv) {
   app.add_option("--seed,-s", seed, "First seed");
   app.add_option("--mod", mods, "Mod folder (repeatable)");
   app.add_option("--bots", bot_kind, "random, or rules (the definition's hooks.bot)");
+  int profile_ms = 0;
+  app.add_option("--lua-profile", profile_ms,
+                 "Sample the Lua every N ms and print the most sampled lines and functions (slows the run)");
   CLI11_PARSE(app, argc, argv);
   try {
     LoadedDefinition loaded = LoadPlayable(variant, mods);
     if (players == 0) players = loaded.def->min_players;
     size_t actions = 0;
     uint64_t hooks_before = loaded.rules->hook_calls();
+    std::unique_ptr<lua::LuaProfiler> profiler;
+    if (profile_ms > 0) {
+      auto* rules = dynamic_cast<lua::LuaRules*>(loaded.rules.get());
+      if (rules == nullptr) throw ScriptError("--lua-profile: this variant's rules are not in Lua");
+      profiler = std::make_unique<lua::LuaProfiler>(rules->sandbox().L(), profile_ms);
+    }
     auto start = std::chrono::steady_clock::now();
     for (int i = 0; i < games; ++i) {
       Game game = loaded.NewGame(players, seed + static_cast<uint64_t>(i));
@@ -42,6 +53,10 @@ int main(int argc, char** argv) {
               << "games/s: " << games / secs << "\n"
               << "actions/s: " << static_cast<double>(actions) / secs << "\n"
               << "hook calls/s: " << static_cast<double>(hooks) / secs << "\n";
+    if (profiler) {
+      profiler->Stop();
+      std::cout << profiler->Report(25);
+    }
   } catch (const Error& e) {
     std::cerr << "parlor_bench: " << e.what() << "\n";
     return 2;
