@@ -150,6 +150,22 @@ void PushWinners(lua_State* L, const State& st) {
   }
 }
 
+// Pushes the kept table `ref` when `same` (what it shows is unchanged), else makes
+// a new one with `make` and keeps that instead (the old table is left as it was,
+// for whoever holds it). Returns whether the kept table was pushed.
+template <typename Make>
+bool PushKept(lua_State* L, int& ref, bool same, Make make) {
+  if (ref != LUA_NOREF && same) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    return true;
+  }
+  make();
+  luaL_unref(L, LUA_REGISTRYINDEX, ref);
+  lua_pushvalue(L, -1);
+  ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  return false;
+}
+
 }  // namespace
 
 void PushValueInterned(lua_State* L, const Value& v, BotStrings& s) {
@@ -214,15 +230,51 @@ void PushSharedLog(lua_State* L, Context& c) {
   lua_pop(L, 1);
 }
 
+// "pieces" and "vars", kept while unchanged (Context::kept_*). Each seat's view
+// shows the same ones (only seat -1 sees the hidden variables).
+void PushKeptPieces(lua_State* L, Context& c) {
+  const State& st = c.game->state();
+  auto& k = c.kept_pieces;
+  if (!PushKept(L, k.ref, k.places == st.piece_place, [&] { PushPieces(L, st, *c.strings); }))
+    k.places = st.piece_place;
+}
+
+void PushKeptVars(lua_State* L, Context& c) {
+  const State& st = c.game->state();
+  auto& k = c.kept_vars;
+  const bool hidden_too = c.seat < 0;
+  if (!PushKept(L, k.ref, k.hidden_too == hidden_too && k.vars == st.vars,
+                [&] { PushPublicVars(L, st, c.seat, *c.strings); })) {
+    k.hidden_too = hidden_too;
+    k.vars = st.vars;
+  }
+}
+
+// Zone `i` as the seat sees it, kept while unchanged: one table for the seats that
+// see its cards, one for those that do not.
+void PushKeptZone(lua_State* L, Context& c, size_t i) {
+  const Zone& z = c.game->state().zones[i];
+  const bool visible = z.VisibleTo(c.seat);
+  const size_t slot = 2 * i + (visible ? 1 : 0);
+  if (c.kept_zones.size() <= slot) c.kept_zones.resize(slot + 1);
+  auto& k = c.kept_zones[slot];
+  if (!PushKept(L, k.ref, k.owner == z.owner && k.visibility == z.visibility && k.cards == z.cards,
+                [&] { PushZone(L, z, c.seat, *c.strings); })) {
+    k.owner = z.owner;
+    k.visibility = z.visibility;
+    k.cards = z.cards;
+  }
+}
+
 // Pushes view field `key` (one of kLazyFields); false for any other key.
 bool PushField(lua_State* L, Context& c, std::string_view key) {
   const State& st = c.game->state();
   BotStrings& s = *c.strings;
   if (key == "log") PushSharedLog(L, c);
   else if (key == "options") PushValueInterned(L, st.options, s);
-  else if (key == "pieces") PushPieces(L, st, s);
+  else if (key == "pieces") PushKeptPieces(L, c);
   else if (key == "seats") PushSeats(L, st, c.seat, s);
-  else if (key == "vars") PushPublicVars(L, st, c.seat, s);
+  else if (key == "vars") PushKeptVars(L, c);
   else if (key == "winners") PushWinners(L, st);
   else if (key == "zones") PushLazyZones(L, c);
   else return false;
@@ -234,7 +286,7 @@ bool PushZoneField(lua_State* L, Context& c, std::string_view key) {
   const auto& zones = c.game->state().zones;
   for (size_t i = zones.size(); i-- > 0;) {
     if (zones[i].id != key) continue;
-    PushZone(L, zones[i], c.seat, *c.strings);
+    PushKeptZone(L, c, i);
     return true;
   }
   return false;
@@ -251,7 +303,7 @@ void FillZones(lua_State* L, Context& c, int index) {
     lua_pop(L, 1);
     if (!missing) continue;
     c.strings->PushString(z.id);
-    PushZone(L, z, c.seat, *c.strings);
+    PushKeptZone(L, c, i);
     lua_rawset(L, index);
   }
   lua_pushnil(L);
@@ -333,6 +385,17 @@ LazyBotView::~LazyBotView() {
   luaL_unref(L_, LUA_REGISTRYINDEX, view_meta_);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.zones_meta);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.events_ref);
+  ForgetKept();
+}
+
+void LazyBotView::ForgetKept() {
+  luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.kept_pieces.ref);
+  luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.kept_vars.ref);
+  for (const auto& k : ctx_.kept_zones) luaL_unref(L_, LUA_REGISTRYINDEX, k.ref);
+  ctx_.kept_pieces = {};
+  ctx_.kept_vars = {};
+  ctx_.kept_zones.clear();
+  ctx_.kept_definition = nullptr;
 }
 
 void LazyBotView::Push(const Game& game, int seat, size_t log_from, BotStrings& strings) {
@@ -343,6 +406,10 @@ void LazyBotView::Push(const Game& game, int seat, size_t log_from, BotStrings& 
   ctx_.log_from = log_from;
   ctx_.strings = &strings;
   ctx_.zones = nullptr;
+  if (ctx_.kept_definition != &game.definition()) {  // the kept tables hold another's ids
+    ForgetKept();
+    ctx_.kept_definition = &game.definition();
+  }
   if (ctx_.events_game != game.serial() || ctx_.events_made > kMaxCachedEvents) {
     luaL_unref(L, LUA_REGISTRYINDEX, ctx_.events_ref);
     lua_newtable(L);

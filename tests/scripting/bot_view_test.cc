@@ -276,6 +276,85 @@ TEST(LazyBotView, FieldsAreFilledDuringTheDecisionOnly) {
   lua_settop(L, top);
 }
 
+// A view field (or one zone of "zones") read in a decision of `seat`: the table's
+// address, a registry reference keeping it, and its content then.
+struct Read {
+  const void* table = nullptr;
+  int ref = LUA_NOREF;
+  Value content;
+};
+Read ReadField(lua_State* L, lua::LazyBotView& lazy, const Game& game, int seat, const std::string& field,
+               const std::string& zone, lua::BotStrings& strings) {
+  const int top = lua_gettop(L);
+  strings.Prepare(game.definition());
+  lazy.Push(game, seat, game.state().log.size(), strings);
+  lua_getfield(L, -1, field.c_str());
+  if (!zone.empty()) lua_getfield(L, -1, zone.c_str());
+  Read r{lua_topointer(L, -1), LUA_NOREF, lua::ToValue(L, -1)};
+  r.ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  lazy.End();
+  lua_settop(L, top);
+  return r;
+}
+
+// Tables of "pieces", "vars" and each zone are handed out again while what they
+// show is unchanged (to every seat for the first two, to the seats that see the
+// same of a zone); once it changes the view gets a new table, and the one handed
+// out earlier still shows what it showed then.
+TEST(LazyBotView, KeptTablesAreReusedWhileUnchangedAndNeverWritten) {
+  auto loaded = LoadPlayable("clue-1949");
+  lua_State* L = loaded.rules->sandbox().L();
+  lua::BotStrings strings(L);
+  lua::LazyBotView lazy(L);
+  Game game = loaded.NewGame(3, 2);
+  auto read = [&](int seat, const std::string& field, const std::string& zone = "") {
+    return ReadField(L, lazy, game, seat, field, zone, strings);
+  };
+  auto viewed = [&](int seat, const std::string& field, const std::string& zone = "") {
+    Value v = game.View(seat, false)[field];
+    return zone.empty() ? v : v[zone];
+  };
+  auto now = [&](const Read& r) {  // the content of a table read earlier, now
+    lua_rawgeti(L, LUA_REGISTRYINDEX, r.ref);
+    Value v = lua::ToValue(L, -1);
+    lua_pop(L, 1);
+    return v;
+  };
+  const Read vars = read(0, "vars"), pieces = read(0, "pieces"), hand = read(0, "zones", "hand:0");
+  const Read other_hand = read(0, "zones", "hand:1");
+  EXPECT_EQ(read(1, "vars").table, vars.table);
+  EXPECT_EQ(read(2, "pieces").table, pieces.table);
+  EXPECT_EQ(read(0, "zones", "hand:0").table, hand.table);
+  EXPECT_EQ(read(2, "zones", "hand:1").table, other_hand.table);
+  const Read own_hand = read(1, "zones", "hand:1");  // its cards are shown to seat 1 only
+  EXPECT_NE(own_hand.table, other_hand.table);
+  EXPECT_EQ(own_hand.content, viewed(1, "zones", "hand:1"));
+  EXPECT_EQ(other_hand.content, viewed(0, "zones", "hand:1"));
+  EXPECT_EQ(read(2, "zones", "hand:1").content, viewed(2, "zones", "hand:1"));
+
+  // The game changes: new tables with the new content; the old ones are as they were.
+  const std::string piece = game.definition().pieces[0].id;
+  game.PlacePiece(piece, viewed(0, "pieces")[piece] == Value("kitchen") ? "hall" : "kitchen");
+  game.SetVar("probe", Value(7));
+  const int envelope = game.state().ZoneIndex("envelope");
+  ASSERT_GE(envelope, 0);
+  const int card = game.state().zones[static_cast<size_t>(envelope)].cards.at(0);
+  game.PlaceCard(game.definition().cards[static_cast<size_t>(card)].id, "hand:0");
+  const Read vars2 = read(1, "vars"), pieces2 = read(1, "pieces"), hand2 = read(0, "zones", "hand:0");
+  EXPECT_NE(vars2.table, vars.table);
+  EXPECT_NE(pieces2.table, pieces.table);
+  EXPECT_NE(hand2.table, hand.table);
+  EXPECT_EQ(vars2.content, viewed(1, "vars"));
+  EXPECT_EQ(pieces2.content, viewed(1, "pieces"));
+  EXPECT_EQ(hand2.content, viewed(0, "zones", "hand:0"));
+  EXPECT_NE(vars2.content, vars.content);
+  EXPECT_NE(pieces2.content, pieces.content);
+  EXPECT_NE(hand2.content, hand.content);
+  EXPECT_EQ(now(vars), vars.content);
+  EXPECT_EQ(now(pieces), pieces.content);
+  EXPECT_EQ(now(hand), hand.content);
+}
+
 TEST(LazyBotView, PairsAndNextSeeEveryField) {
   auto loaded = LoadPlayable("clue-1949");
   lua::Sandbox& sandbox = loaded.rules->sandbox();
