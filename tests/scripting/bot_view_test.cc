@@ -188,6 +188,25 @@ TEST(BotStrings, ActionTextsRoundTrip) {
   }
 }
 
+// Interned strings come back as themselves, across the growth of the table that
+// finds them (open addressing: a string must be found where it was put).
+TEST(BotStrings, InternedStringsComeBackAsThemselves) {
+  auto loaded = LoadPlayable("clue-1949");
+  lua_State* L = loaded.rules->sandbox().L();
+  lua::BotStrings strings(L);
+  strings.Prepare(loaded.rules->definition());
+  const size_t before = strings.interned();
+  for (int round = 0; round < 2; ++round) {
+    for (int i = 0; i < 3000; ++i) {
+      const std::string text = (i % 3 ? "s" : "a longer string, number ") + std::to_string(i);
+      strings.PushString(text);
+      ASSERT_EQ(std::string(lua_tostring(L, -1)), text) << "round " << round;
+      lua_pop(L, 1);
+    }
+    EXPECT_EQ(strings.interned(), before + 3000) << "round " << round;  // the second finds them all
+  }
+}
+
 // Past kMaxStrings the cache starts afresh (at Prepare, between decisions); the
 // texts and the view stay right afterwards.
 TEST(BotStrings, StartsAfreshPastTheCap) {
