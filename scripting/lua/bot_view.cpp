@@ -117,6 +117,15 @@ void PushPublicVars(lua_State* L, const State& st, int seat, BotStrings& s) {
   }
 }
 
+// Whether `k` sorts at or after "type" (as std::string compares: bytes unsigned),
+// comparing whole strings only for keys starting with 't'.
+inline bool AtOrAfterType(std::string_view k) {
+  if (k.empty()) return false;
+  const unsigned char first = static_cast<unsigned char>(k[0]);
+  if (first != 't') return first > 't';
+  return k >= "type";
+}
+
 // An event as DefinitionBot used to make it: its data object with "type" set.
 void PushEvent(lua_State* L, const Event& e, BotStrings& s) {
   static const Value kEmpty = Value(Value::Object{});
@@ -131,7 +140,7 @@ void PushEvent(lua_State* L, const Event& e, BotStrings& s) {
     type_done = true;
   };
   for (const auto& [k, v] : data) {
-    if (!type_done && std::string_view(k) >= "type") {
+    if (!type_done && AtOrAfterType(k)) {
       push_type();
       if (k == "type") continue;  // the event's type replaces the field
     }
@@ -207,22 +216,26 @@ void PushLazyZones(lua_State* L, Context& c) {
 // upvalues anyway, so this opens no new channel between seats).
 void PushSharedLog(lua_State* L, Context& c) {
   const auto& log = c.game->state().log;
-  int n = 0;
-  for (size_t i = c.log_from; i < log.size(); ++i) n += log[i].VisibleTo(c.seat) ? 1 : 0;
-  lua_createtable(L, n, 0);
+  auto& shown = c.log_scratch;
+  shown.clear();
+  for (size_t i = c.log_from; i < log.size(); ++i)
+    if (log[i].VisibleTo(c.seat)) shown.push_back(static_cast<uint32_t>(i));
+  lua_createtable(L, static_cast<int>(shown.size()), 0);
   const int out = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, c.events_ref);
   const int cache = out + 1;
+  // Which events are cached is known here, so no look-up of a missing one.
+  if (c.event_cached.size() < log.size()) c.event_cached.resize(log.size(), 0);
   int at = 0;
-  for (size_t i = c.log_from; i < log.size(); ++i) {
-    if (!log[i].VisibleTo(c.seat)) continue;
+  for (uint32_t i : shown) {
     const int key = static_cast<int>(i + 1);
-    lua_rawgeti(L, cache, key);
-    if (lua_isnil(L, -1)) {
-      lua_pop(L, 1);
+    if (c.event_cached[i]) {
+      lua_rawgeti(L, cache, key);
+    } else {
       PushEvent(L, log[i], *c.strings);
       lua_pushvalue(L, -1);
       lua_rawseti(L, cache, key);
+      c.event_cached[i] = 1;
       ++c.events_made;
     }
     lua_rawseti(L, out, ++at);
@@ -416,6 +429,7 @@ void LazyBotView::Push(const Game& game, int seat, size_t log_from, BotStrings& 
     ctx_.events_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     ctx_.events_game = game.serial();
     ctx_.events_made = 0;
+    ctx_.event_cached.clear();
   }
   Builder b(L, strings);
   lua_createtable(L, 0, 15);

@@ -58,6 +58,8 @@ class LazyBotView {
     int events_ref = LUA_NOREF;
     uint64_t events_game = 0;  // Game::serial() they belong to
     size_t events_made = 0;
+    std::vector<uint8_t> event_cached;  // by log index: its table is in the cache
+    std::vector<uint32_t> log_scratch;  // the log indices a decision's "log" lists
     // Field tables made for earlier decisions (of any seat and game of the
     // definition), with a copy of what each shows: while that is unchanged the same
     // table is handed out again. Why: between two decisions the variables and the

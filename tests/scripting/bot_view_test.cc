@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <map>
 #include <random>
 #include <string>
 #include <vector>
@@ -372,6 +373,58 @@ TEST(LazyBotView, KeptTablesAreReusedWhileUnchangedAndNeverWritten) {
   EXPECT_EQ(now(vars), vars.content);
   EXPECT_EQ(now(pieces), pieces.content);
   EXPECT_EQ(now(hand), hand.content);
+}
+
+// An event's table is made once per game and handed to every seat that sees it,
+// at whichever decision each reads it; the log lists each seat's new events.
+TEST(LazyBotView, AnEventIsOneTableForEverySeat) {
+  auto loaded = LoadPlayable("clue-1949");
+  lua_State* L = loaded.rules->sandbox().L();
+  lua::BotStrings strings(L);
+  lua::LazyBotView lazy(L);
+  Game game = loaded.NewGame(3, 2);
+  strings.Prepare(game.definition());
+  // The tables of log entries [from, size) seen by `seat`, by log index.
+  auto events = [&](int seat, size_t from, const Game& game) {
+    std::map<size_t, const void*> tables;
+    lazy.Push(game, seat, from, strings);
+    lua_getfield(L, -1, "log");
+    size_t n = 0;
+    for (size_t i = from; i < game.state().log.size(); ++i) {
+      if (!game.state().log[i].VisibleTo(seat)) continue;
+      lua_rawgeti(L, -1, static_cast<int>(++n));
+      EXPECT_EQ(lua::ToValue(L, -1).Get("type"), Value(game.state().log[i].type)) << i;
+      tables[i] = lua_topointer(L, -1);
+      lua_pop(L, 1);
+    }
+    EXPECT_EQ(lua_objlen(L, -1), n);
+    lazy.End();
+    lua_pop(L, 2);
+    return tables;
+  };
+  const auto first = events(0, 0, game);
+  ASSERT_FALSE(first.empty());
+  const size_t before = game.state().log.size();
+  game.Apply(game.LegalActions().back());  // more events: seat 1 reads old and new ones
+  const auto second = events(1, 0, game);
+  size_t shared = 0;
+  for (const auto& [i, table] : first) {
+    if (!second.count(i)) continue;
+    EXPECT_EQ(second.at(i), table) << "log entry " << i;
+    ++shared;
+  }
+  EXPECT_GT(shared, 0u);
+  EXPECT_GT(second.size(), first.size());
+  const auto last = events(2, before, game);  // only the new ones, the same tables as seat 1's
+  ASSERT_FALSE(last.empty());
+  for (const auto& [i, table] : last) {
+    EXPECT_GE(i, before);
+    if (second.count(i)) EXPECT_EQ(second.at(i), table) << "log entry " << i;
+  }
+  // Another game: its own events (the types checked in `events`), none of the first's.
+  Game other = loaded.NewGame(4, 3);
+  for (const auto& [i, table] : events(0, 0, other))
+    if (first.count(i)) EXPECT_NE(first.at(i), table) << "log entry " << i;
 }
 
 TEST(LazyBotView, PairsAndNextSeeEveryField) {
