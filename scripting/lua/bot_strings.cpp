@@ -217,6 +217,16 @@ const BotStrings::ProductTexts& BotStrings::AppendTexts(const ActionProduct& p, 
   return texts;
 }
 
+bool BotStrings::PushCloneOf(int index) {
+  if (clone_ref_ == LUA_NOREF) return false;
+  if (index < 0) index = lua_gettop(L_) + index + 1;
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, clone_ref_);
+  lua_pushvalue(L_, index);
+  if (lua_pcall(L_, 1, 1, 0) == 0) return true;
+  lua_pop(L_, 1);  // the error (out of memory)
+  return false;
+}
+
 const BotStrings::ProductTexts& BotStrings::PushCopyOfTexts(const ActionProduct& p, int more) {
   const ProductTexts& texts = TextsOf(p);
   if (clone_ref_ != LUA_NOREF && more <= kRoomAfterProduct) {

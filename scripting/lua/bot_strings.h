@@ -90,6 +90,11 @@ class BotStrings {
   // at+1..at+size(); returns the cached texts.
   const ProductTexts& AppendTexts(const ActionProduct& p, int table, int at);
 
+  // Pushes a copy of the table at stack index `index` (table.clone: the same keys
+  // in the same slots, so `pairs` visits it in the same order; no metatable) and
+  // returns true; false, pushing nothing, without table.clone or on an error.
+  bool PushCloneOf(int index);
+
   // Piece indices sorted by id, as Value's object order lists them.
   const std::vector<size_t>& sorted_pieces() const { return sorted_pieces_; }
 

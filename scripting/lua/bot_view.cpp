@@ -408,6 +408,8 @@ void LazyBotView::ForgetKept() {
   ctx_.kept_pieces = {};
   ctx_.kept_vars = {};
   ctx_.kept_zones.clear();
+  luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.view_template);  // holds the definition's id
+  ctx_.view_template = LUA_NOREF;
   ctx_.kept_definition = nullptr;
 }
 
@@ -432,17 +434,47 @@ void LazyBotView::Push(const Game& game, int seat, size_t log_from, BotStrings& 
     ctx_.event_cached.clear();
   }
   Builder b(L, strings);
-  lua_createtable(L, 0, 15);
-  b.Number(K::kActor, st.actor);
-  b.String(K::kDefinition, game.definition().id);
-  b.String(K::kEndReason, st.end_reason);
-  b.Number(K::kNumSeats, st.num_seats);
-  strings.PushKey(K::kOver);
-  lua_pushboolean(L, st.over);
-  lua_rawset(L, -3);
-  b.Number(K::kSeat, seat);
-  b.Number(K::kTurnNumber, static_cast<double>(st.turn_number));
-  b.Number(K::kTurnSeat, st.turn_seat);
+  Context::Scalars now{static_cast<double>(st.actor), static_cast<double>(st.num_seats),
+                       static_cast<double>(seat), static_cast<double>(st.turn_number),
+                       static_cast<double>(st.turn_seat), st.over, st.end_reason};
+  const Context::Scalars& was = ctx_.template_scalars;
+  bool cloned = false;
+  if (ctx_.view_template != LUA_NOREF) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ctx_.view_template);
+    cloned = strings.PushCloneOf(-1);
+    lua_remove(L, cloned ? -2 : -1);
+  }
+  if (cloned) {
+    // Only the keys already there are set: their slots, hence `pairs`, stay.
+    if (now.actor != was.actor) b.Number(K::kActor, now.actor);
+    if (now.end_reason != was.end_reason) b.String(K::kEndReason, now.end_reason);
+    if (now.num_seats != was.num_seats) b.Number(K::kNumSeats, now.num_seats);
+    if (now.over != was.over) {
+      strings.PushKey(K::kOver);
+      lua_pushboolean(L, now.over);
+      lua_rawset(L, -3);
+    }
+    if (now.seat != was.seat) b.Number(K::kSeat, now.seat);
+    if (now.turn_number != was.turn_number) b.Number(K::kTurnNumber, now.turn_number);
+    if (now.turn_seat != was.turn_seat) b.Number(K::kTurnSeat, now.turn_seat);
+  } else {
+    lua_createtable(L, 0, 15);
+    b.Number(K::kActor, now.actor);
+    b.String(K::kDefinition, game.definition().id);
+    b.String(K::kEndReason, now.end_reason);
+    b.Number(K::kNumSeats, now.num_seats);
+    strings.PushKey(K::kOver);
+    lua_pushboolean(L, now.over);
+    lua_rawset(L, -3);
+    b.Number(K::kSeat, now.seat);
+    b.Number(K::kTurnNumber, now.turn_number);
+    b.Number(K::kTurnSeat, now.turn_seat);
+    // The template: a copy of this table before anything else is set in it.
+    if (ctx_.view_template == LUA_NOREF && strings.PushCloneOf(-1)) {
+      ctx_.view_template = luaL_ref(L, LUA_REGISTRYINDEX);
+      ctx_.template_scalars = now;
+    }
+  }
   lua_rawgeti(L, LUA_REGISTRYINDEX, view_meta_);
   lua_setmetatable(L, -2);
   ctx_.view = lua_topointer(L, -1);

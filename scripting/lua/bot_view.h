@@ -83,6 +83,16 @@ class LazyBotView {
       std::vector<int> cards;
     };
     std::vector<KeptZone> kept_zones;  // by 2 * zone index + (visible to the seat)
+    // A view's scalar fields as a table without metatable, and their values: a
+    // view starts as its clone (where table.clone exists), with the fields that
+    // differ set, which costs less than making the table and setting every key.
+    struct Scalars {
+      double actor = 0, num_seats = 0, seat = 0, turn_number = 0, turn_seat = 0;
+      bool over = false;
+      std::string end_reason;
+    };
+    int view_template = LUA_NOREF;
+    Scalars template_scalars;
   };
   // Past this many cached event tables the cache starts afresh (a bound on memory).
   static constexpr size_t kMaxCachedEvents = 20000;

@@ -427,6 +427,35 @@ TEST(LazyBotView, AnEventIsOneTableForEverySeat) {
     if (first.count(i)) EXPECT_NE(first.at(i), table) << "log entry " << i;
 }
 
+// A view starts as a copy of a template made at an earlier decision, with the
+// fields that differ set: it must be the table a first view is, down to the order
+// in which `pairs` visits it once filled.
+TEST(LazyBotView, AViewMadeFromTheTemplateIsTheTableAFirstViewIs) {
+  auto loaded = LoadPlayable("clue-1949");
+  lua_State* L = loaded.rules->sandbox().L();
+  lua::BotStrings strings(L);
+  Game game = loaded.NewGame(3, 2);
+  strings.Prepare(game.definition());
+  const int top = lua_gettop(L);
+  lua::LazyBotView used(L);
+  used.Push(game, 0, 0, strings);  // makes the template (seat 0, turn 0, ...)
+  used.End();
+  lua_settop(L, top);
+  for (int step = 0; step < 4; ++step) game.Apply(game.LegalActions().back());
+  for (int seat = 0; seat < 3; ++seat) {
+    lua::LazyBotView fresh(L);
+    fresh.Push(game, seat, 0, strings);
+    Fill(L);
+    used.Push(game, seat, 0, strings);
+    Fill(L);
+    EXPECT_TRUE(Take(L, -2) == Take(L, -1)) << "seat " << seat;
+    EXPECT_EQ(lua::ToValue(L, -1), lua::ToValue(L, -2));
+    fresh.End();
+    used.End();
+    lua_settop(L, top);
+  }
+}
+
 TEST(LazyBotView, PairsAndNextSeeEveryField) {
   auto loaded = LoadPlayable("clue-1949");
   lua::Sandbox& sandbox = loaded.rules->sandbox();
