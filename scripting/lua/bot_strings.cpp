@@ -68,8 +68,6 @@ BotStrings::BotStrings(lua_State* L) : L_(L) {
   lua_pop(L, 1);
 }
 
-size_t BotStrings::Hash::operator()(std::string_view s) const { return HashToken(0, s); }
-
 const char* BotStrings::KeyText(Key k) {
   static const char* const kTexts[kNumKeys] = {
       "actor", "cards", "count", "definition", "end_reason", "log", "num_seats", "options",
@@ -87,17 +85,36 @@ int BotStrings::NewRef(std::string_view s, const char** chars) {
 }
 
 int BotStrings::Ref(std::string_view s) {
-  auto it = strings_.find(s);
-  if (it != strings_.end()) return it->second;
-  int ref = NewRef(s);
-  strings_.emplace(std::string(s), ref);
+  const uint64_t h = HashToken(0, s);
+  if (!strings_.empty()) {
+    const size_t mask = strings_.size() - 1;
+    for (size_t i = h & mask; strings_[i].ref != LUA_NOREF; i = (i + 1) & mask)
+      if (strings_[i].hash == h && strings_[i].text == s) return strings_[i].ref;
+  }
+  const int ref = NewRef(s);
+  if (2 * (string_count_ + 1) > strings_.size()) {  // keep it at most half full
+    std::vector<Slot> old(std::max<size_t>(256, 2 * strings_.size()));
+    old.swap(strings_);
+    for (Slot& e : old)
+      if (e.ref != LUA_NOREF) InsertSlot(std::move(e));
+  }
+  InsertSlot(Slot{h, ref, std::string(s)});
+  ++string_count_;
   return ref;
+}
+
+void BotStrings::InsertSlot(Slot slot) {
+  const size_t mask = strings_.size() - 1;
+  size_t i = slot.hash & mask;
+  while (strings_[i].ref != LUA_NOREF) i = (i + 1) & mask;
+  strings_[i] = std::move(slot);
 }
 
 void BotStrings::Clear() {
   for (int ref : all_refs_) luaL_unref(L_, LUA_REGISTRYINDEX, ref);
   all_refs_.clear();
   strings_.clear();
+  string_count_ = 0;
   actions_.clear();
   products_.clear();
   prev_list_.clear();
@@ -198,6 +215,16 @@ const BotStrings::ProductTexts& BotStrings::AppendTexts(const ActionProduct& p, 
   }
   lua_pop(L_, 1);
   return texts;
+}
+
+bool BotStrings::PushCloneOf(int index) {
+  if (clone_ref_ == LUA_NOREF) return false;
+  if (index < 0) index = lua_gettop(L_) + index + 1;
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, clone_ref_);
+  lua_pushvalue(L_, index);
+  if (lua_pcall(L_, 1, 1, 0) == 0) return true;
+  lua_pop(L_, 1);  // the error (out of memory)
+  return false;
 }
 
 const BotStrings::ProductTexts& BotStrings::PushCopyOfTexts(const ActionProduct& p, int more) {

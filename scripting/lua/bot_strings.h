@@ -53,6 +53,7 @@ class BotStrings {
   void PushCard(int i) const { ids_->Push(L_, IdStrings::kCard, i); }
   // Pushes any string, interning it on first use.
   void PushString(std::string_view s) { Push(Ref(s)); }
+  size_t interned() const { return string_count_; }  // strings PushString has made
 
   // Call before the ActionText calls for a decision's legal actions.
   void BeginActions();
@@ -89,6 +90,11 @@ class BotStrings {
   // at+1..at+size(); returns the cached texts.
   const ProductTexts& AppendTexts(const ActionProduct& p, int table, int at);
 
+  // Pushes a copy of the table at stack index `index` (table.clone: the same keys
+  // in the same slots, so `pairs` visits it in the same order; no metatable) and
+  // returns true; false, pushing nothing, without table.clone or on an error.
+  bool PushCloneOf(int index);
+
   // Piece indices sorted by id, as Value's object order lists them.
   const std::vector<size_t>& sorted_pieces() const { return sorted_pieces_; }
 
@@ -100,10 +106,6 @@ class BotStrings {
   int NewRef(std::string_view s, const char** chars = nullptr);
   void Clear();
 
-  struct Hash {
-    using is_transparent = void;
-    size_t operator()(std::string_view s) const;  // cheaper than std::hash for short ids
-  };
   struct CachedAction {
     Action action;  // type and arguments (compared token by token: no text needed)
     int ref = -1;
@@ -118,7 +120,19 @@ class BotStrings {
   std::array<int, kNumKeys> key_refs_{};
   std::unique_ptr<IdStrings> ids_;  // of def_
   std::vector<size_t> sorted_pieces_;
-  std::unordered_map<std::string, int, Hash, std::equal_to<>> strings_;
+  // Interned strings: open addressing with linear probing over a power-of-two
+  // table at most half full, each slot with its text's full hash, so a probe
+  // compares characters only on a likely match. Why: a decision's view looks up
+  // dozens of strings (an event's keys and values), and unordered_map's buckets
+  // cost twice as many instructions per look-up.
+  struct Slot {
+    uint64_t hash = 0;
+    int ref = LUA_NOREF;  // LUA_NOREF: empty
+    std::string text;
+  };
+  std::vector<Slot> strings_;
+  size_t string_count_ = 0;
+  void InsertSlot(Slot slot);
   std::unordered_map<uint64_t, CachedAction> actions_;  // HashAction -> action (nodes stay put)
   // The previous and current decision's lists (nullptr: not cached), and where
   // in the previous one the next action is expected.

@@ -117,6 +117,15 @@ void PushPublicVars(lua_State* L, const State& st, int seat, BotStrings& s) {
   }
 }
 
+// Whether `k` sorts at or after "type" (as std::string compares: bytes unsigned),
+// comparing whole strings only for keys starting with 't'.
+inline bool AtOrAfterType(std::string_view k) {
+  if (k.empty()) return false;
+  const unsigned char first = static_cast<unsigned char>(k[0]);
+  if (first != 't') return first > 't';
+  return k >= "type";
+}
+
 // An event as DefinitionBot used to make it: its data object with "type" set.
 void PushEvent(lua_State* L, const Event& e, BotStrings& s) {
   static const Value kEmpty = Value(Value::Object{});
@@ -132,7 +141,7 @@ void PushEvent(lua_State* L, const Event& e, BotStrings& s) {
     type_done = true;
   };
   for (const auto& [k, v] : data) {
-    if (!type_done && std::string_view(k) >= "type") {
+    if (!type_done && AtOrAfterType(k)) {
       push_type();
       if (k == "type") continue;  // the event's type replaces the field
     }
@@ -149,6 +158,22 @@ void PushWinners(lua_State* L, const State& st) {
     lua_pushnumber(L, st.winners[i]);
     lua_rawseti(L, -2, static_cast<int>(i + 1));
   }
+}
+
+// Pushes the kept table `ref` when `same` (what it shows is unchanged), else makes
+// a new one with `make` and keeps that instead (the old table is left as it was,
+// for whoever holds it). Returns whether the kept table was pushed.
+template <typename Make>
+bool PushKept(lua_State* L, int& ref, bool same, Make make) {
+  if (ref != LUA_NOREF && same) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    return true;
+  }
+  make();
+  luaL_unref(L, LUA_REGISTRYINDEX, ref);
+  lua_pushvalue(L, -1);
+  ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  return false;
 }
 
 }  // namespace
@@ -192,27 +217,67 @@ void PushLazyZones(lua_State* L, Context& c) {
 // upvalues anyway, so this opens no new channel between seats).
 void PushSharedLog(lua_State* L, Context& c) {
   const auto& log = c.game->state().log;
-  int n = 0;
-  for (size_t i = c.log_from; i < log.size(); ++i) n += log[i].VisibleTo(c.seat) ? 1 : 0;
-  lua_createtable(L, n, 0);
+  auto& shown = c.log_scratch;
+  shown.clear();
+  for (size_t i = c.log_from; i < log.size(); ++i)
+    if (log[i].VisibleTo(c.seat)) shown.push_back(static_cast<uint32_t>(i));
+  lua_createtable(L, static_cast<int>(shown.size()), 0);
   const int out = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, c.events_ref);
   const int cache = out + 1;
+  // Which events are cached is known here, so no look-up of a missing one.
+  if (c.event_cached.size() < log.size()) c.event_cached.resize(log.size(), 0);
   int at = 0;
-  for (size_t i = c.log_from; i < log.size(); ++i) {
-    if (!log[i].VisibleTo(c.seat)) continue;
+  for (uint32_t i : shown) {
     const int key = static_cast<int>(i + 1);
-    lua_rawgeti(L, cache, key);
-    if (lua_isnil(L, -1)) {
-      lua_pop(L, 1);
+    if (c.event_cached[i]) {
+      lua_rawgeti(L, cache, key);
+    } else {
       PushEvent(L, log[i], *c.strings);
       lua_pushvalue(L, -1);
       lua_rawseti(L, cache, key);
+      c.event_cached[i] = 1;
       ++c.events_made;
     }
     lua_rawseti(L, out, ++at);
   }
   lua_pop(L, 1);
+}
+
+// "pieces" and "vars", kept while unchanged (Context::kept_*). Each seat's view
+// shows the same ones (only seat -1 sees the hidden variables).
+void PushKeptPieces(lua_State* L, Context& c) {
+  const State& st = c.game->state();
+  auto& k = c.kept_pieces;
+  if (!PushKept(L, k.ref, k.places == st.piece_place, [&] { PushPieces(L, st, *c.strings); }))
+    k.places = st.piece_place;
+}
+
+void PushKeptVars(lua_State* L, Context& c) {
+  const State& st = c.game->state();
+  auto& k = c.kept_vars;
+  const bool hidden_too = c.seat < 0;
+  if (!PushKept(L, k.ref, k.hidden_too == hidden_too && k.vars == st.vars,
+                [&] { PushPublicVars(L, st, c.seat, *c.strings); })) {
+    k.hidden_too = hidden_too;
+    k.vars = st.vars;
+  }
+}
+
+// Zone `i` as the seat sees it, kept while unchanged: one table for the seats that
+// see its cards, one for those that do not.
+void PushKeptZone(lua_State* L, Context& c, size_t i) {
+  const Zone& z = c.game->state().zones[i];
+  const bool visible = z.VisibleTo(c.seat);
+  const size_t slot = 2 * i + (visible ? 1 : 0);
+  if (c.kept_zones.size() <= slot) c.kept_zones.resize(slot + 1);
+  auto& k = c.kept_zones[slot];
+  if (!PushKept(L, k.ref, k.owner == z.owner && k.visibility == z.visibility && k.cards == z.cards,
+                [&] { PushZone(L, z, c.seat, *c.strings); })) {
+    k.owner = z.owner;
+    k.visibility = z.visibility;
+    k.cards = z.cards;
+  }
 }
 
 // Pushes view field `key` (one of kLazyFields); false for any other key.
@@ -221,9 +286,9 @@ bool PushField(lua_State* L, Context& c, std::string_view key) {
   BotStrings& s = *c.strings;
   if (key == "log") PushSharedLog(L, c);
   else if (key == "options") PushValueInterned(L, st.options, s);
-  else if (key == "pieces") PushPieces(L, st, s);
+  else if (key == "pieces") PushKeptPieces(L, c);
   else if (key == "seats") PushSeats(L, st, c.seat, s);
-  else if (key == "vars") PushPublicVars(L, st, c.seat, s);
+  else if (key == "vars") PushKeptVars(L, c);
   else if (key == "winners") PushWinners(L, st);
   else if (key == "zones") PushLazyZones(L, c);
   else return false;
@@ -235,7 +300,7 @@ bool PushZoneField(lua_State* L, Context& c, std::string_view key) {
   const auto& zones = c.game->state().zones;
   for (size_t i = zones.size(); i-- > 0;) {
     if (zones[i].id != key) continue;
-    PushZone(L, zones[i], c.seat, *c.strings);
+    PushKeptZone(L, c, i);
     return true;
   }
   return false;
@@ -252,7 +317,7 @@ void FillZones(lua_State* L, Context& c, int index) {
     lua_pop(L, 1);
     if (!missing) continue;
     c.strings->PushString(z.id);
-    PushZone(L, z, c.seat, *c.strings);
+    PushKeptZone(L, c, i);
     lua_rawset(L, index);
   }
   lua_pushnil(L);
@@ -334,6 +399,19 @@ LazyBotView::~LazyBotView() {
   luaL_unref(L_, LUA_REGISTRYINDEX, view_meta_);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.zones_meta);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.events_ref);
+  ForgetKept();
+}
+
+void LazyBotView::ForgetKept() {
+  luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.kept_pieces.ref);
+  luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.kept_vars.ref);
+  for (const auto& k : ctx_.kept_zones) luaL_unref(L_, LUA_REGISTRYINDEX, k.ref);
+  ctx_.kept_pieces = {};
+  ctx_.kept_vars = {};
+  ctx_.kept_zones.clear();
+  luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.view_template);  // holds the definition's id
+  ctx_.view_template = LUA_NOREF;
+  ctx_.kept_definition = nullptr;
 }
 
 void LazyBotView::Push(const Game& game, int seat, size_t log_from, BotStrings& strings) {
@@ -344,25 +422,60 @@ void LazyBotView::Push(const Game& game, int seat, size_t log_from, BotStrings& 
   ctx_.log_from = log_from;
   ctx_.strings = &strings;
   ctx_.zones = nullptr;
+  if (ctx_.kept_definition != &game.definition()) {  // the kept tables hold another's ids
+    ForgetKept();
+    ctx_.kept_definition = &game.definition();
+  }
   if (ctx_.events_game != game.serial() || ctx_.events_made > kMaxCachedEvents) {
     luaL_unref(L, LUA_REGISTRYINDEX, ctx_.events_ref);
     lua_newtable(L);
     ctx_.events_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     ctx_.events_game = game.serial();
     ctx_.events_made = 0;
+    ctx_.event_cached.clear();
   }
   Builder b(L, strings);
-  lua_createtable(L, 0, 15);
-  b.Number(K::kActor, st.actor);
-  b.String(K::kDefinition, game.definition().id);
-  b.String(K::kEndReason, st.end_reason);
-  b.Number(K::kNumSeats, st.num_seats);
-  strings.PushKey(K::kOver);
-  lua_pushboolean(L, st.over);
-  lua_rawset(L, -3);
-  b.Number(K::kSeat, seat);
-  b.Number(K::kTurnNumber, static_cast<double>(st.turn_number));
-  b.Number(K::kTurnSeat, st.turn_seat);
+  Context::Scalars now{static_cast<double>(st.actor), static_cast<double>(st.num_seats),
+                       static_cast<double>(seat), static_cast<double>(st.turn_number),
+                       static_cast<double>(st.turn_seat), st.over, st.end_reason};
+  const Context::Scalars& was = ctx_.template_scalars;
+  bool cloned = false;
+  if (ctx_.view_template != LUA_NOREF) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ctx_.view_template);
+    cloned = strings.PushCloneOf(-1);
+    lua_remove(L, cloned ? -2 : -1);
+  }
+  if (cloned) {
+    // Only the keys already there are set: their slots, hence `pairs`, stay.
+    if (now.actor != was.actor) b.Number(K::kActor, now.actor);
+    if (now.end_reason != was.end_reason) b.String(K::kEndReason, now.end_reason);
+    if (now.num_seats != was.num_seats) b.Number(K::kNumSeats, now.num_seats);
+    if (now.over != was.over) {
+      strings.PushKey(K::kOver);
+      lua_pushboolean(L, now.over);
+      lua_rawset(L, -3);
+    }
+    if (now.seat != was.seat) b.Number(K::kSeat, now.seat);
+    if (now.turn_number != was.turn_number) b.Number(K::kTurnNumber, now.turn_number);
+    if (now.turn_seat != was.turn_seat) b.Number(K::kTurnSeat, now.turn_seat);
+  } else {
+    lua_createtable(L, 0, 15);
+    b.Number(K::kActor, now.actor);
+    b.String(K::kDefinition, game.definition().id);
+    b.String(K::kEndReason, now.end_reason);
+    b.Number(K::kNumSeats, now.num_seats);
+    strings.PushKey(K::kOver);
+    lua_pushboolean(L, now.over);
+    lua_rawset(L, -3);
+    b.Number(K::kSeat, now.seat);
+    b.Number(K::kTurnNumber, now.turn_number);
+    b.Number(K::kTurnSeat, now.turn_seat);
+    // The template: a copy of this table before anything else is set in it.
+    if (ctx_.view_template == LUA_NOREF && strings.PushCloneOf(-1)) {
+      ctx_.view_template = luaL_ref(L, LUA_REGISTRYINDEX);
+      ctx_.template_scalars = now;
+    }
+  }
   lua_rawgeti(L, LUA_REGISTRYINDEX, view_meta_);
   lua_setmetatable(L, -2);
   ctx_.view = lua_topointer(L, -1);

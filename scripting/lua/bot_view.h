@@ -27,6 +27,8 @@ namespace parlor::lua {
 // top level's own order may differ from PushValue's: fields are set as read). A field can be
 // filled only during the decision: after End(), reading one that was not read is
 // an error saying so (a bot keeps what it needs in its memory, not the view).
+// The tables of "pieces", "vars" and each zone may be those of an earlier decision
+// (Context::kept_*), never written into once handed out.
 class LazyBotView {
  public:
   explicit LazyBotView(lua_State* L);
@@ -38,6 +40,9 @@ class LazyBotView {
   // `game` must not change until End().
   void Push(const Game& game, int seat, size_t log_from, BotStrings& strings);
   void End();
+
+  // Drops the kept field tables (Context::kept_*): the next decision builds afresh.
+  void ForgetKept();
 
   struct Context {
     const Game* game = nullptr;
@@ -53,6 +58,41 @@ class LazyBotView {
     int events_ref = LUA_NOREF;
     uint64_t events_game = 0;  // Game::serial() they belong to
     size_t events_made = 0;
+    std::vector<uint8_t> event_cached;  // by log index: its table is in the cache
+    std::vector<uint32_t> log_scratch;  // the log indices a decision's "log" lists
+    // Field tables made for earlier decisions (of any seat and game of the
+    // definition), with a copy of what each shows: while that is unchanged the same
+    // table is handed out again. Why: between two decisions the variables and the
+    // hands seldom change, and building them again was most of a decision's view.
+    // A table handed out is never written into afterwards, so one a bot kept
+    // still shows what it showed then.
+    const Definition* kept_definition = nullptr;  // whose ids the tables hold
+    struct KeptPieces {
+      int ref = LUA_NOREF;
+      std::vector<PlaceIndex> places;
+    } kept_pieces;
+    struct KeptVars {
+      int ref = LUA_NOREF;
+      bool hidden_too = false;  // made for seat -1, which sees "_" keys
+      Value vars;
+    } kept_vars;
+    struct KeptZone {
+      int ref = LUA_NOREF;
+      int owner = -1;
+      ZoneVisibility visibility = ZoneVisibility::kHidden;
+      std::vector<int> cards;
+    };
+    std::vector<KeptZone> kept_zones;  // by 2 * zone index + (visible to the seat)
+    // A view's scalar fields as a table without metatable, and their values: a
+    // view starts as its clone (where table.clone exists), with the fields that
+    // differ set, which costs less than making the table and setting every key.
+    struct Scalars {
+      double actor = 0, num_seats = 0, seat = 0, turn_number = 0, turn_seat = 0;
+      bool over = false;
+      std::string end_reason;
+    };
+    int view_template = LUA_NOREF;
+    Scalars template_scalars;
   };
   // Past this many cached event tables the cache starts afresh (a bound on memory).
   static constexpr size_t kMaxCachedEvents = 20000;

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <map>
 #include <random>
 #include <string>
 #include <vector>
@@ -188,6 +189,25 @@ TEST(BotStrings, ActionTextsRoundTrip) {
   }
 }
 
+// Interned strings come back as themselves, across the growth of the table that
+// finds them (open addressing: a string must be found where it was put).
+TEST(BotStrings, InternedStringsComeBackAsThemselves) {
+  auto loaded = LoadPlayable("clue-1949");
+  lua_State* L = loaded.rules->sandbox().L();
+  lua::BotStrings strings(L);
+  strings.Prepare(loaded.rules->definition());
+  const size_t before = strings.interned();
+  for (int round = 0; round < 2; ++round) {
+    for (int i = 0; i < 3000; ++i) {
+      const std::string text = (i % 3 ? "s" : "a longer string, number ") + std::to_string(i);
+      strings.PushString(text);
+      ASSERT_EQ(std::string(lua_tostring(L, -1)), text) << "round " << round;
+      lua_pop(L, 1);
+    }
+    EXPECT_EQ(strings.interned(), before + 3000) << "round " << round;  // the second finds them all
+  }
+}
+
 // Past kMaxStrings the cache starts afresh (at Prepare, between decisions); the
 // texts and the view stay right afterwards.
 TEST(BotStrings, StartsAfreshPastTheCap) {
@@ -274,6 +294,166 @@ TEST(LazyBotView, FieldsAreFilledDuringTheDecisionOnly) {
     lua_pop(L, 1);
   }
   lua_settop(L, top);
+}
+
+// A view field (or one zone of "zones") read in a decision of `seat`: the table's
+// address, a registry reference keeping it, and its content then.
+struct Read {
+  const void* table = nullptr;
+  int ref = LUA_NOREF;
+  Value content;
+};
+Read ReadField(lua_State* L, lua::LazyBotView& lazy, const Game& game, int seat, const std::string& field,
+               const std::string& zone, lua::BotStrings& strings) {
+  const int top = lua_gettop(L);
+  strings.Prepare(game.definition());
+  lazy.Push(game, seat, game.state().log.size(), strings);
+  lua_getfield(L, -1, field.c_str());
+  if (!zone.empty()) lua_getfield(L, -1, zone.c_str());
+  Read r{lua_topointer(L, -1), LUA_NOREF, lua::ToValue(L, -1)};
+  r.ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  lazy.End();
+  lua_settop(L, top);
+  return r;
+}
+
+// Tables of "pieces", "vars" and each zone are handed out again while what they
+// show is unchanged (to every seat for the first two, to the seats that see the
+// same of a zone); once it changes the view gets a new table, and the one handed
+// out earlier still shows what it showed then.
+TEST(LazyBotView, KeptTablesAreReusedWhileUnchangedAndNeverWritten) {
+  auto loaded = LoadPlayable("clue-1949");
+  lua_State* L = loaded.rules->sandbox().L();
+  lua::BotStrings strings(L);
+  lua::LazyBotView lazy(L);
+  Game game = loaded.NewGame(3, 2);
+  auto read = [&](int seat, const std::string& field, const std::string& zone = "") {
+    return ReadField(L, lazy, game, seat, field, zone, strings);
+  };
+  auto viewed = [&](int seat, const std::string& field, const std::string& zone = "") {
+    Value v = game.View(seat, false)[field];
+    return zone.empty() ? v : v[zone];
+  };
+  auto now = [&](const Read& r) {  // the content of a table read earlier, now
+    lua_rawgeti(L, LUA_REGISTRYINDEX, r.ref);
+    Value v = lua::ToValue(L, -1);
+    lua_pop(L, 1);
+    return v;
+  };
+  const Read vars = read(0, "vars"), pieces = read(0, "pieces"), hand = read(0, "zones", "hand:0");
+  const Read other_hand = read(0, "zones", "hand:1");
+  EXPECT_EQ(read(1, "vars").table, vars.table);
+  EXPECT_EQ(read(2, "pieces").table, pieces.table);
+  EXPECT_EQ(read(0, "zones", "hand:0").table, hand.table);
+  EXPECT_EQ(read(2, "zones", "hand:1").table, other_hand.table);
+  const Read own_hand = read(1, "zones", "hand:1");  // its cards are shown to seat 1 only
+  EXPECT_NE(own_hand.table, other_hand.table);
+  EXPECT_EQ(own_hand.content, viewed(1, "zones", "hand:1"));
+  EXPECT_EQ(other_hand.content, viewed(0, "zones", "hand:1"));
+  EXPECT_EQ(read(2, "zones", "hand:1").content, viewed(2, "zones", "hand:1"));
+
+  // The game changes: new tables with the new content; the old ones are as they were.
+  const std::string piece = game.definition().pieces[0].id;
+  game.PlacePiece(piece, viewed(0, "pieces")[piece] == Value("kitchen") ? "hall" : "kitchen");
+  game.SetVar("probe", Value(7));
+  const int envelope = game.state().ZoneIndex("envelope");
+  ASSERT_GE(envelope, 0);
+  const int card = game.state().zones[static_cast<size_t>(envelope)].cards.at(0);
+  game.PlaceCard(game.definition().cards[static_cast<size_t>(card)].id, "hand:0");
+  const Read vars2 = read(1, "vars"), pieces2 = read(1, "pieces"), hand2 = read(0, "zones", "hand:0");
+  EXPECT_NE(vars2.table, vars.table);
+  EXPECT_NE(pieces2.table, pieces.table);
+  EXPECT_NE(hand2.table, hand.table);
+  EXPECT_EQ(vars2.content, viewed(1, "vars"));
+  EXPECT_EQ(pieces2.content, viewed(1, "pieces"));
+  EXPECT_EQ(hand2.content, viewed(0, "zones", "hand:0"));
+  EXPECT_NE(vars2.content, vars.content);
+  EXPECT_NE(pieces2.content, pieces.content);
+  EXPECT_NE(hand2.content, hand.content);
+  EXPECT_EQ(now(vars), vars.content);
+  EXPECT_EQ(now(pieces), pieces.content);
+  EXPECT_EQ(now(hand), hand.content);
+}
+
+// An event's table is made once per game and handed to every seat that sees it,
+// at whichever decision each reads it; the log lists each seat's new events.
+TEST(LazyBotView, AnEventIsOneTableForEverySeat) {
+  auto loaded = LoadPlayable("clue-1949");
+  lua_State* L = loaded.rules->sandbox().L();
+  lua::BotStrings strings(L);
+  lua::LazyBotView lazy(L);
+  Game game = loaded.NewGame(3, 2);
+  strings.Prepare(game.definition());
+  // The tables of log entries [from, size) seen by `seat`, by log index.
+  auto events = [&](int seat, size_t from, const Game& game) {
+    std::map<size_t, const void*> tables;
+    lazy.Push(game, seat, from, strings);
+    lua_getfield(L, -1, "log");
+    size_t n = 0;
+    for (size_t i = from; i < game.state().log.size(); ++i) {
+      if (!game.state().log[i].VisibleTo(seat)) continue;
+      lua_rawgeti(L, -1, static_cast<int>(++n));
+      EXPECT_EQ(lua::ToValue(L, -1).Get("type"), Value(game.state().log[i].type)) << i;
+      tables[i] = lua_topointer(L, -1);
+      lua_pop(L, 1);
+    }
+    EXPECT_EQ(lua_objlen(L, -1), n);
+    lazy.End();
+    lua_pop(L, 2);
+    return tables;
+  };
+  const auto first = events(0, 0, game);
+  ASSERT_FALSE(first.empty());
+  const size_t before = game.state().log.size();
+  game.Apply(game.LegalActions().back());  // more events: seat 1 reads old and new ones
+  const auto second = events(1, 0, game);
+  size_t shared = 0;
+  for (const auto& [i, table] : first) {
+    if (!second.count(i)) continue;
+    EXPECT_EQ(second.at(i), table) << "log entry " << i;
+    ++shared;
+  }
+  EXPECT_GT(shared, 0u);
+  EXPECT_GT(second.size(), first.size());
+  const auto last = events(2, before, game);  // only the new ones, the same tables as seat 1's
+  ASSERT_FALSE(last.empty());
+  for (const auto& [i, table] : last) {
+    EXPECT_GE(i, before);
+    if (second.count(i)) EXPECT_EQ(second.at(i), table) << "log entry " << i;
+  }
+  // Another game: its own events (the types checked in `events`), none of the first's.
+  Game other = loaded.NewGame(4, 3);
+  for (const auto& [i, table] : events(0, 0, other))
+    if (first.count(i)) EXPECT_NE(first.at(i), table) << "log entry " << i;
+}
+
+// A view starts as a copy of a template made at an earlier decision, with the
+// fields that differ set: it must be the table a first view is, down to the order
+// in which `pairs` visits it once filled.
+TEST(LazyBotView, AViewMadeFromTheTemplateIsTheTableAFirstViewIs) {
+  auto loaded = LoadPlayable("clue-1949");
+  lua_State* L = loaded.rules->sandbox().L();
+  lua::BotStrings strings(L);
+  Game game = loaded.NewGame(3, 2);
+  strings.Prepare(game.definition());
+  const int top = lua_gettop(L);
+  lua::LazyBotView used(L);
+  used.Push(game, 0, 0, strings);  // makes the template (seat 0, turn 0, ...)
+  used.End();
+  lua_settop(L, top);
+  for (int step = 0; step < 4; ++step) game.Apply(game.LegalActions().back());
+  for (int seat = 0; seat < 3; ++seat) {
+    lua::LazyBotView fresh(L);
+    fresh.Push(game, seat, 0, strings);
+    Fill(L);
+    used.Push(game, seat, 0, strings);
+    Fill(L);
+    EXPECT_TRUE(Take(L, -2) == Take(L, -1)) << "seat " << seat;
+    EXPECT_EQ(lua::ToValue(L, -1), lua::ToValue(L, -2));
+    fresh.End();
+    used.End();
+    lua_settop(L, top);
+  }
 }
 
 TEST(LazyBotView, PairsAndNextSeeEveryField) {

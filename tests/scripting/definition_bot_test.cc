@@ -78,3 +78,40 @@ TEST(DefinitionBot, TheBotGetsEveryLegalTextInOrderAndAFreshTableEachTime) {
 
 }  // namespace
 }  // namespace parlor
+
+namespace parlor {
+namespace {
+
+// The deduction bot keeps its set of legal texts from one decision to the next
+// (variants/lib/deduction_bot.lua); each decision must see only its own list, also
+// after a decision that stopped with an error once the set was filled.
+TEST(DefinitionBot, DeductionBotSeesOnlyTheLegalTextsOfEachDecision) {
+  auto loaded = LoadPlayable("clue-1949");
+  lua::Sandbox& sandbox = loaded.rules->sandbox();
+  lua_State* L = sandbox.L();
+  const char* code = R"(
+    local bot = require("deduction_bot")
+    local cards = {suspect = {"s1", "s2"}, weapon = {"w1", "w2"}, room = {"r1", "r2"}}
+    local function view(pieces)
+      return {seat = 0, turn_number = 1, log = {}, zones = {["hand:0"] = {cards = {"s1"}}},
+              vars = {seat_tokens = {"t0"}}, pieces = pieces}
+    end
+    local memory
+    local out = {}
+    out[1], memory = bot.choose(view({}), {"end", "none"}, cards, memory)
+    -- No pieces: the bot errs in my_room, after it listed "roll" and "move r1".
+    out[2] = pcall(bot.choose, view(nil), {"move r1", "roll"}, cards, memory)
+    out[3], memory = bot.choose(view({t0 = "5,5"}), {"accuse s2 w1 r1", "end"}, cards, memory)
+    out[4], memory = bot.choose(view({t0 = "5,5"}), {"end", "move r2", "passage r1"}, cards, memory)
+    return table.concat({out[1], tostring(out[2]), out[3], out[4]}, " ")
+  )";
+  ASSERT_EQ(luaL_loadstring(L, code), 0) << lua_tostring(L, -1);
+  sandbox.PushEnv();
+  lua_setfenv(L, -2);
+  ASSERT_EQ(lua_pcall(L, 0, 1, 0), 0) << lua_tostring(L, -1);
+  EXPECT_EQ(std::string(lua_tostring(L, -1)), "none false end passage r1");
+  lua_pop(L, 1);
+}
+
+}  // namespace
+}  // namespace parlor

@@ -23,6 +23,14 @@ local function my_room(view, me)
   return nil
 end
 
+-- The id of a seat's hand zone ("hand:<seat>") by seat, made once: a decision
+-- would otherwise make the string anew.
+local HAND = {}
+local function hand_zone(seat)
+  HAND[seat] = "hand:" .. seat
+  return HAND[seat]
+end
+
 -- A suggestion of the first candidates s[1], w[1] in this room is sure to teach
 -- something: the room is still a candidate (or the solved one), or the bot holds it
 -- and a suspect or weapon is still open (a refuter must then show one of those).
@@ -31,7 +39,7 @@ local function worth_suggesting_in(view, me, r, s, w)
   if not room then return false end
   for _, c in ipairs(r) do if c == room then return true end end
   local mine = false
-  for _, c in ipairs(view.zones["hand:" .. me].cards or {}) do if c == room then mine = true end end
+  for _, c in ipairs(view.zones[HAND[me] or hand_zone(me)].cards or {}) do if c == room then mine = true end end
   return mine and (#s > 1 or #w > 1)
 end
 
@@ -63,6 +71,15 @@ local function run_end(list, i, b1, b2)
   return lo
 end
 
+-- The set of the decision's legal texts (other than accusations and suggestions)
+-- and its "move " texts in order, kept from one decision to the next and emptied
+-- at the start of each (of the keys noted in SET_KEYS): the texts recur, so a
+-- kept set finds their slots again, where a new table per decision paid for
+-- inserting every key and growing the table. Emptied at the start, not the end,
+-- so that a decision cut short by an error leaves nothing behind.
+local is_legal, SET_KEYS, MOVES = {}, {}, {}
+local set_count = 0
+
 local function decide(view, legal, cards, memory)
   -- memory (kept by the engine's bot object between decisions, never in the game):
   -- known = cards held or shown, solved = cards proved to be in the envelope,
@@ -75,7 +92,7 @@ local function decide(view, legal, cards, memory)
   local candidates = memory.candidates
   local changed = candidates == nil
   local me = view.seat
-  local hand = view.zones["hand:" .. me].cards or {}
+  local hand = view.zones[HAND[me] or hand_zone(me)].cards or {}
   for i = 1, #hand do
     local c = hand[i]
     if not known[c] then known[c], changed = true, true end
@@ -114,7 +131,9 @@ local function decide(view, legal, cards, memory)
   -- when the bot means to accuse or suggest; every other text goes into a small set;
   -- the first "show " and "suggest " actions and the "move " actions (in the order
   -- given) are noted on the way.
-  local is_legal, moves = {}, {}
+  for k = 1, set_count do is_legal[SET_KEYS[k]] = nil end
+  set_count = 0
+  local move_count = 0
   local first_show, first_suggest
   local acc_lo, acc_hi, sug_lo, sug_hi = 1, 0, 1, 0
   local i, n = 1, #legal
@@ -132,10 +151,12 @@ local function decide(view, legal, cards, memory)
       i = sug_hi
     else
       is_legal[a] = true
+      set_count = set_count + 1
+      SET_KEYS[set_count] = a
       if b == 115 then                             -- "s..."
         if b2 == 104 and not first_show and sub(a, 1, 5) == "show " then first_show = a end
       elseif b == 109 then                         -- "m..."
-        if sub(a, 1, 5) == "move " then moves[#moves + 1] = a end
+        if sub(a, 1, 5) == "move " then move_count = move_count + 1; MOVES[move_count] = a end
       end
     end
     i = i + 1
@@ -166,14 +187,14 @@ local function decide(view, legal, cards, memory)
     if listed(legal, suggest, sug_lo, sug_hi) then return suggest end
     if not optional then return first_suggest end
   end
-  if moves[1] then
+  if move_count > 0 then
     for _, room in ipairs(r) do
       local move, passage = MOVE[room] or texts(MOVE, "move ", room), PASSAGE[room] or texts(PASSAGE, "passage ", room)
       if is_legal[move] or is_legal[passage] then
         return is_legal[move] and move or passage
       end
     end
-    return moves[(view.turn_number * 31 + me * 7) % #moves + 1]
+    return MOVES[(view.turn_number * 31 + me * 7) % move_count + 1]
   end
   for _, room in ipairs(r) do
     local passage = PASSAGE[room] or texts(PASSAGE, "passage ", room)
