@@ -55,8 +55,12 @@ bool DirectionOffset(const std::string& direction, int* dr, int* dc) {
 // slowest start, 6% more on average; session 7, with the guide rebuilt more
 // often: 5 rather than 6, 1% more from the slowest start, 5-6% fewer from the
 // next slowest ones and 4% fewer on average); they only affect speed, never
-// the result.
-constexpr int kExploreNodesPerPlace = 8;
+// the result. With the ball table (Board::IndexBalls) the guided pass wastes
+// few walks, so a short exploratory pass does best (session 8: 2 nodes, 8%
+// fewer instructions for a roll of 12 than 5 from the slowest start, 7% fewer
+// on average, 2% more for a roll of 6).
+constexpr int kExploreNodesPerPlace = 5;
+constexpr int kExploreNodesPerPlaceWithBalls = 2;
 constexpr int kSplitDepth = 2;
 
 // Board::IndexBalls: the walks it tabulates are at most kBallRadius steps long
@@ -341,9 +345,14 @@ struct ReachSearch {
   }
 
   // Guided: an eighth of the places pending when the guide was built have been
-  // found since (see the comment above ReachSearch).
+  // found since (see the comment above ReachSearch). Not with the ball table,
+  // which already stops the walks towards places found since the guide was
+  // built: rebuilding then only costs (session 8, roll of 12: 24% more
+  // instructions from the slowest start at an eighth, 5% at a half; 14% and
+  // 4% more on average).
   bool GuideStale() const {
-    return pending < guide_built_at && 8 * (guide_built_at - pending) >= guide_built_at;
+    return ball_radius < 0 && pending < guide_built_at &&
+           8 * (guide_built_at - pending) >= guide_built_at;
   }
 
   // `used` steps have been spent to stand on `v`, which is marked visited.
@@ -459,7 +468,7 @@ int RunSearch(ReachScratch& s, int words, bool any_free, bool unit, int steps, i
   // Most of the result turns up within a few nodes per region place; whatever
   // is left is settled by the exhaustive guided search. With unit costs the
   // two-steps-at-once walk applies from two steps up.
-  search.budget = kExploreNodesPerPlace * m;
+  search.budget = (balls ? kExploreNodesPerPlaceWithBalls : kExploreNodesPerPlace) * m;
   if (search.pending > 0) {
     if (unit) {
       search.template Walk<false, true>(0, 0);
