@@ -397,6 +397,15 @@ struct ReachSearch {
         // With no step left only zero-cost edges could still be followed.
         if (kUnit || now < steps || has_free[u]) {
           SetBit(visited, u);
+          // A walk never ends where it has been: while u is on the walk, the
+          // ball table's pending set leaves it out (it cannot be found meanwhile).
+          uint64_t* pending_word = nullptr;
+          uint64_t hidden = 0;
+          if (ball_radius >= 0) {
+            pending_word = pending_places + (region[u] >> 6);
+            hidden = *pending_word & (uint64_t{1} << (region[u] & 63));
+            *pending_word &= ~hidden;
+          }
           if constexpr (!kGuided) {
             if (used < kSplitDepth) {
               // Share the budget among the children still to come.
@@ -411,6 +420,7 @@ struct ReachSearch {
           } else {
             Walk<kGuided, kUnit>(u, now);
           }
+          if (pending_word != nullptr) *pending_word |= hidden;
           ClearBit(visited, u);
         }
       }
