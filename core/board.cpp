@@ -221,8 +221,8 @@ void ParityBfs(ReachScratch& s, int dynamic_words, bool any_free, const uint64_t
 
 // Depth-first enumeration of simple walks over the region, recording every
 // place a walk can end on. Two phases:
-//  * Explore (kGuided = false): unpruned, under a node budget, shared out among
-//    the children near the root so that the walks tried fan out in every
+//  * Explore (kGuided = false): under a node budget, shared out among the
+//    children near the root so that the walks tried fan out in every
 //    direction. A cheap way to collect most of the result; it may stop anywhere.
 //  * Guided (kGuided = true): exhaustive for the places still pending
 //    (candidates not found yet). Row r of `guide` holds the places joined to a
@@ -239,6 +239,10 @@ void ParityBfs(ReachScratch& s, int dynamic_words, bool any_free, const uint64_t
 //    start (a room with four doors: its guided pass is long, and a stale guide keeps
 //    leading walks towards places found already), within 3% either way from
 //    the next slowest starts, and the same on average (session 7).
+// With doors costing a step and areas ending the move, both phases also drop
+// a walk as soon as the board's ball table (MayFind) shows that no pending
+// place off the walk is within its reach even on an empty board: unlike the
+// guide this is always up to date, so the guide is then built only once.
 // Both phases stop as soon as nothing is pending. The last step of a walk is
 // taken for all neighbours at once with bit sets, and when every edge costs
 // one step (kUnit: doors are not free) so are the last two, which is where
