@@ -70,6 +70,11 @@ constexpr int kSplitDepth = 2;
 // with more steps left than kBallRadius go without it too. Either only changes
 // the speed.
 constexpr int kBallRadius = 12;
+// Shorter moves are searched without it: their searches are short, and keeping
+// the table's pending set up to date costs more than it saves (measured on the
+// classic board, every start: 5-7% more instructions for a roll of 6 or 7
+// with it, 3% fewer for 8, 23% fewer for 12).
+constexpr int kBallMinSteps = 8;
 constexpr int kBallWords = 4;
 constexpr int kBallRow = kBallWords;                        // words per row
 constexpr int kBallPlace = (kBallRadius + 1) * kBallWords;  // words per place
@@ -349,22 +354,23 @@ struct ReachSearch {
   }
 
   // Guided: an eighth of the places pending when the guide was built have been
-  // found since (see the comment above ReachSearch). Not with the ball table,
-  // which already stops the walks towards places found since the guide was
-  // built: rebuilding then only costs (session 8, roll of 12: 24% more
+  // found since (see the comment above ReachSearch). Walk does not ask with the
+  // ball table, which already stops the walks towards places found since the
+  // guide was built: rebuilding then only costs (session 8, roll of 12: 24% more
   // instructions from the slowest start at an eighth, 5% at a half; 14% and
   // 4% more on average).
   bool GuideStale() const {
-    return ball_radius < 0 && pending < guide_built_at &&
-           8 * (guide_built_at - pending) >= guide_built_at;
+    return pending < guide_built_at && 8 * (guide_built_at - pending) >= guide_built_at;
   }
 
   // `used` steps have been spent to stand on `v`, which is marked visited.
-  template <bool kGuided, bool kUnit>
+  // kBalls: the ball table applies (a template argument so that the queries
+  // it does not apply to pay nothing for it).
+  template <bool kGuided, bool kUnit, bool kBalls>
   void Walk(int v, int used) {
     const int words = Words();
     if constexpr (kGuided) {
-      if (GuideStale()) BuildGuide();
+      if (!kBalls && GuideStale()) BuildGuide();
     } else {
       if (--budget < 0) return;
     }
@@ -392,7 +398,7 @@ struct ReachSearch {
       }
       if (sink[u]) {
         Hit(u);  // entering an area ends the move; surplus steps are lost
-      } else if (!MayFind(u, steps - now)) {
+      } else if (kBalls && !MayFind(u, steps - now)) {
         // nothing left to find from u
       } else if (!kUnit && now + 1 == steps && !free_near[u]) {
         RecordFresh(Near(u));  // no zero-cost edge can stretch the last step
@@ -405,7 +411,7 @@ struct ReachSearch {
           // ball table's pending set leaves it out (it cannot be found meanwhile).
           uint64_t* pending_word = nullptr;
           uint64_t hidden = 0;
-          if (ball_radius >= 0) {
+          if constexpr (kBalls) {
             pending_word = pending_places + (region[u] >> 6);
             hidden = *pending_word & (uint64_t{1} << (region[u] & 63));
             *pending_word &= ~hidden;
@@ -416,15 +422,15 @@ struct ReachSearch {
               const int share = budget / std::max(children, 1);
               const int saved = budget - share;
               budget = share;
-              Walk<kGuided, kUnit>(u, now);
+              Walk<kGuided, kUnit, kBalls>(u, now);
               budget = std::max(budget, 0) + saved;
             } else {
-              Walk<kGuided, kUnit>(u, now);
+              Walk<kGuided, kUnit, kBalls>(u, now);
             }
           } else {
-            Walk<kGuided, kUnit>(u, now);
+            Walk<kGuided, kUnit, kBalls>(u, now);
           }
-          if (pending_word != nullptr) *pending_word |= hidden;
+          if constexpr (kBalls) *pending_word |= hidden;
           ClearBit(visited, u);
         }
       }
@@ -484,18 +490,22 @@ int RunSearch(ReachScratch& s, int words, bool any_free, bool unit, int steps, i
   // two-steps-at-once walk applies from two steps up.
   search.budget = (balls ? kExploreNodesPerPlaceWithBalls : kExploreNodesPerPlace) * m;
   if (search.pending > 0) {
-    if (unit) {
-      search.template Walk<false, true>(0, 0);
+    if (unit && balls) {
+      search.template Walk<false, true, true>(0, 0);
+    } else if (unit) {
+      search.template Walk<false, true, false>(0, 0);
     } else {
-      search.template Walk<false, false>(0, 0);
+      search.template Walk<false, false, false>(0, 0);
     }
   }
   if (search.pending > 0) {
     search.BuildGuide();
-    if (unit) {
-      search.template Walk<true, true>(0, 0);
+    if (unit && balls) {
+      search.template Walk<true, true, true>(0, 0);
+    } else if (unit) {
+      search.template Walk<true, true, false>(0, 0);
     } else {
-      search.template Walk<true, false>(0, 0);
+      search.template Walk<true, false, false>(0, 0);
     }
   }
   return search.hit_count;
@@ -1048,7 +1058,8 @@ std::vector<PlaceIndex> Board::Reachable(PlaceIndex from, int steps,
   s.candidate.assign(m, 0);
   s.candidates.assign(words, 0);
   // The ball table holds for Reachable's usual rules only (see IndexBalls).
-  const bool balls = opts.door_costs_step && area_ends_move && !balls_.empty();
+  const bool balls =
+      opts.door_costs_step && area_ends_move && !balls_.empty() && steps >= kBallMinSteps;
   if (balls) {
     s.pending_places.assign(kBallWords, 0);
     s.ball_rows.resize(m);
