@@ -587,7 +587,7 @@ void Board::IndexWalkEdges() {
 void Board::IndexBalls() {
   const int n = size();
   balls_.clear();
-  if (n == 0 || n > 64 * kBallWords) return;
+  if (walk_to_.empty() || n > 64 * kBallWords) return;  // a track, or too big
   balls_.assign(static_cast<size_t>(n) * kBallPlace, 0);
   std::vector<int> dist(2 * static_cast<size_t>(n));  // state 2 * place + parity
   std::vector<int> queue(2 * static_cast<size_t>(n));
