@@ -56,9 +56,9 @@ bool DirectionOffset(const std::string& direction, int* dr, int* dc) {
 // often: 5 rather than 6, 1% more from the slowest start, 5-6% fewer from the
 // next slowest ones and 4% fewer on average); they only affect speed, never
 // the result. With the ball table (Board::IndexBalls) the guided pass wastes
-// few walks, so a short exploratory pass does best (session 8: 2 nodes, 8%
-// fewer instructions for a roll of 12 than 5 from the slowest start, 7% fewer
-// on average, 2% more for a roll of 6).
+// few walks, so a short exploratory pass does best for long moves (session 8:
+// 2 nodes rather than 5, for a roll of 12 11% fewer instructions from the
+// slowest start and 4% fewer on average; 7% more on average for a roll of 8).
 constexpr int kExploreNodesPerPlace = 5;
 constexpr int kExploreNodesPerPlaceWithBalls = 2;
 constexpr int kSplitDepth = 2;
@@ -295,16 +295,15 @@ struct ReachSearch {
   }
   // False when no place still pending is within reach of a walk of `left`
   // steps from u even on an empty board: then no walk from u can add anything.
-  // The guide (Guided) knows the occupied places but is only rebuilt now and
-  // then; this knows every place found so far, so it stops the walks that
-  // head for places found since, and it prunes the exploratory pass too.
+  // The guide (Guided) knows the occupied places but is built once; this
+  // knows every place found so far, so it stops the walks that head for
+  // places found since, and it prunes the exploratory pass too.
   bool MayFind(int u, int left) const {
     if (left > ball_radius) return true;
     const uint64_t* row = ball_rows[u] + static_cast<size_t>(left) * kBallRow;
     uint64_t any = 0;
     for (int w = 0; w < kBallWords; ++w) any |= row[w] & pending_places[w];
-    if (any != 0) return true;
-    return false;
+    return any != 0;
   }
   void Hit(int p) {
     if (!HasBit(found, p)) Record(p);
@@ -1063,7 +1062,9 @@ std::vector<PlaceIndex> Board::Reachable(PlaceIndex from, int steps,
   if (balls) {
     s.pending_places.assign(kBallWords, 0);
     s.ball_rows.resize(m);
-    for (int i = 0; i < m; ++i) s.ball_rows[i] = balls_.data() + static_cast<size_t>(region[i]) * kBallPlace;
+    for (int i = 0; i < m; ++i) {
+      s.ball_rows[i] = balls_.data() + static_cast<size_t>(region[i]) * kBallPlace;
+    }
   }
   int pending = 0;
   for (int i = 1; i < m; ++i) {
@@ -1083,7 +1084,8 @@ std::vector<PlaceIndex> Board::Reachable(PlaceIndex from, int steps,
   const bool unit = !any_free && steps >= 2;
   int hit_count = 0;
   WithWords(words, [&](auto kWords) {
-    hit_count = RunSearch<decltype(kWords)::value>(s, words, any_free, unit, steps, pending, m, balls);
+    hit_count =
+        RunSearch<decltype(kWords)::value>(s, words, any_free, unit, steps, pending, m, balls);
   });
 
   result.reserve(hit_count + 2);

@@ -776,7 +776,9 @@ TEST(ClassicBoardTest, MatchesBruteForceOnRandomBusyPositions) {
 TEST(ClassicBoardTest, MatchesBruteForceAtTheEdgesOfTheBallTable) {
   const Board board = Board::FromGrid(ClassicSpec());
   std::vector<PlaceIndex> starts;
-  for (const char* id : {"hall", "7,7", "17,12", "24,7", "0,9", "12,9"}) starts.push_back(board.Find(id));
+  for (const char* id : {"hall", "7,7", "17,12", "24,7", "0,9", "12,9"}) {
+    starts.push_back(board.Find(id));
+  }
   EXPECT_EQ(CompareWithBruteForce(board, nullptr, 12, "classic, empty", starts), 0);
 
   GridSpec spec;
@@ -794,9 +796,14 @@ TEST(ClassicBoardTest, MatchesBruteForceAtTheEdgesOfTheBallTable) {
   const Board small = Board::FromGrid(spec);
   const std::vector<uint8_t> blocked = BlockedSet(small, {"2,5", "4,2"});
   std::vector<PlaceIndex> small_starts;
-  for (const char* id : {"attic", "barn", "2,0", "0,7", "4,6"}) small_starts.push_back(small.Find(id));
-  EXPECT_EQ(CompareWithBruteForce(small, &blocked, 14, "small, rolls past the table", small_starts), 0);
-  EXPECT_EQ(CompareWithBruteForce(small, nullptr, 14, "small, empty, rolls past the table", small_starts), 0);
+  for (const char* id : {"attic", "barn", "2,0", "0,7", "4,6"}) {
+    small_starts.push_back(small.Find(id));
+  }
+  EXPECT_EQ(CompareWithBruteForce(small, &blocked, 14, "small, rolls past the table", small_starts),
+            0);
+  EXPECT_EQ(
+      CompareWithBruteForce(small, nullptr, 14, "small, empty, rolls past the table", small_starts),
+      0);
 }
 
 // An open 27x27 floor with a few walls and a room: a 12-step region holds more
