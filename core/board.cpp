@@ -55,9 +55,29 @@ bool DirectionOffset(const std::string& direction, int* dr, int* dc) {
 // slowest start, 6% more on average; session 7, with the guide rebuilt more
 // often: 5 rather than 6, 1% more from the slowest start, 5-6% fewer from the
 // next slowest ones and 4% fewer on average); they only affect speed, never
-// the result.
+// the result. With the ball table (Board::IndexBalls) the guided pass wastes
+// few walks, so a short exploratory pass does best for long moves (session 8:
+// 2 nodes rather than 5, for a roll of 12 11% fewer instructions from the
+// slowest start and 4% fewer on average; 7% more on average for a roll of 8).
 constexpr int kExploreNodesPerPlace = 5;
+constexpr int kExploreNodesPerPlaceWithBalls = 2;
 constexpr int kSplitDepth = 2;
+
+// Board::IndexBalls: the walks it tabulates are at most kBallRadius steps long
+// (the largest roll of two dice), and its rows are kBallWords 64-bit words, a
+// fixed count so that testing one against the pending places unrolls; boards
+// of more places go without it (the classic 24x25 board takes 82 KB). Searches
+// with more steps left than kBallRadius go without it too. Either only changes
+// the speed.
+constexpr int kBallRadius = 12;
+// Shorter moves are searched without it: their searches are short, and keeping
+// the table's pending set up to date costs more than it saves (measured on the
+// classic board, every start: 5-7% more instructions for a roll of 6 or 7
+// with it, 3% fewer for 8, 23% fewer for 12).
+constexpr int kBallMinSteps = 8;
+constexpr int kBallWords = 4;
+constexpr int kBallRow = kBallWords;                        // words per row
+constexpr int kBallPlace = (kBallRadius + 1) * kBallWords;  // words per place
 
 bool IsWalkEdge(EdgeKind kind) { return kind == EdgeKind::kStep || kind == EdgeKind::kDoor; }
 
@@ -93,6 +113,8 @@ struct ReachScratch {
   std::vector<uint64_t> reach;              // ReachSearch::LastTwoSteps' targets
   std::vector<uint64_t> from_start, guide;  // ParityBfs results, rows 0..steps
   std::vector<uint64_t> bfs;                // ParityBfs working rows
+  std::vector<uint64_t> pending_places;     // by PlaceIndex: candidates not found yet
+  std::vector<const uint64_t*> ball_rows;   // by local id: its place's rows of the ball table
 
   std::vector<int> level, next_level;  // region BFS frontiers
   std::vector<int> hits;               // local ids of the result, in finding order
@@ -204,8 +226,8 @@ void ParityBfs(ReachScratch& s, int dynamic_words, bool any_free, const uint64_t
 
 // Depth-first enumeration of simple walks over the region, recording every
 // place a walk can end on. Two phases:
-//  * Explore (kGuided = false): unpruned, under a node budget, shared out among
-//    the children near the root so that the walks tried fan out in every
+//  * Explore (kGuided = false): under a node budget, shared out among the
+//    children near the root so that the walks tried fan out in every
 //    direction. A cheap way to collect most of the result; it may stop anywhere.
 //  * Guided (kGuided = true): exhaustive for the places still pending
 //    (candidates not found yet). Row r of `guide` holds the places joined to a
@@ -222,6 +244,10 @@ void ParityBfs(ReachScratch& s, int dynamic_words, bool any_free, const uint64_t
 //    start (a room with four doors: its guided pass is long, and a stale guide keeps
 //    leading walks towards places found already), within 3% either way from
 //    the next slowest starts, and the same on average (session 7).
+// With doors costing a step and areas ending the move, both phases also drop
+// a walk as soon as the board's ball table (MayFind) shows that no pending
+// place off the walk is within its reach even on an empty board: unlike the
+// guide this is always up to date, so the guide is then built only once.
 // Both phases stop as soon as nothing is pending. The last step of a walk is
 // taken for all neighbours at once with bit sets, and when every edge costs
 // one step (kUnit: doors are not free) so are the last two, which is where
@@ -244,6 +270,12 @@ struct ReachSearch {
   int steps;
   int pending;
   int* hits;               // s->hits.data(), room for every region place
+  // The board's ball table (Board::IndexBalls): by local id, the rows of its
+  // place; ball_radius is -1 when the table does not apply to this query.
+  const uint64_t* const* ball_rows = nullptr;
+  int ball_radius = -1;
+  const PlaceIndex* region = nullptr;
+  uint64_t* pending_places = nullptr;  // by PlaceIndex, kBallWords words
   int hit_count = 0;
   int budget = 0;          // Explore: nodes left before giving up
   int guide_built_at = 0;  // Guided: pending count when the guide was built
@@ -256,7 +288,22 @@ struct ReachSearch {
   void Record(int p) {
     SetBit(found, p);
     hits[hit_count++] = p;
-    if (candidate[p]) --pending;
+    if (candidate[p]) {
+      --pending;
+      if (ball_radius >= 0) ClearBit(pending_places, region[p]);
+    }
+  }
+  // False when no place still pending is within reach of a walk of `left`
+  // steps from u even on an empty board: then no walk from u can add anything.
+  // The guide (Guided) knows the occupied places but is built once; this
+  // knows every place found so far, so it stops the walks that head for
+  // places found since, and it prunes the exploratory pass too.
+  bool MayFind(int u, int left) const {
+    if (left > ball_radius) return true;
+    const uint64_t* row = ball_rows[u] + static_cast<size_t>(left) * kBallRow;
+    uint64_t any = 0;
+    for (int w = 0; w < kBallWords; ++w) any |= row[w] & pending_places[w];
+    return any != 0;
   }
   void Hit(int p) {
     if (!HasBit(found, p)) Record(p);
@@ -306,17 +353,23 @@ struct ReachSearch {
   }
 
   // Guided: an eighth of the places pending when the guide was built have been
-  // found since (see the comment above ReachSearch).
+  // found since (see the comment above ReachSearch). Walk does not ask with the
+  // ball table, which already stops the walks towards places found since the
+  // guide was built: rebuilding then only costs (session 8, roll of 12: 24% more
+  // instructions from the slowest start at an eighth, 5% at a half; 14% and
+  // 4% more on average).
   bool GuideStale() const {
     return pending < guide_built_at && 8 * (guide_built_at - pending) >= guide_built_at;
   }
 
   // `used` steps have been spent to stand on `v`, which is marked visited.
-  template <bool kGuided, bool kUnit>
+  // kBalls: the ball table applies (a template argument so that the queries
+  // it does not apply to pay nothing for it).
+  template <bool kGuided, bool kUnit, bool kBalls>
   void Walk(int v, int used) {
     const int words = Words();
     if constexpr (kGuided) {
-      if (GuideStale()) BuildGuide();
+      if (!kBalls && GuideStale()) BuildGuide();
     } else {
       if (--budget < 0) return;
     }
@@ -344,6 +397,8 @@ struct ReachSearch {
       }
       if (sink[u]) {
         Hit(u);  // entering an area ends the move; surplus steps are lost
+      } else if (kBalls && !MayFind(u, steps - now)) {
+        // nothing left to find from u
       } else if (!kUnit && now + 1 == steps && !free_near[u]) {
         RecordFresh(Near(u));  // no zero-cost edge can stretch the last step
       } else {
@@ -351,20 +406,30 @@ struct ReachSearch {
         // With no step left only zero-cost edges could still be followed.
         if (kUnit || now < steps || has_free[u]) {
           SetBit(visited, u);
+          // A walk never ends where it has been: while u is on the walk, the
+          // ball table's pending set leaves it out (it cannot be found meanwhile).
+          uint64_t* pending_word = nullptr;
+          uint64_t hidden = 0;
+          if constexpr (kBalls) {
+            pending_word = pending_places + (region[u] >> 6);
+            hidden = *pending_word & (uint64_t{1} << (region[u] & 63));
+            *pending_word &= ~hidden;
+          }
           if constexpr (!kGuided) {
             if (used < kSplitDepth) {
               // Share the budget among the children still to come.
               const int share = budget / std::max(children, 1);
               const int saved = budget - share;
               budget = share;
-              Walk<kGuided, kUnit>(u, now);
+              Walk<kGuided, kUnit, kBalls>(u, now);
               budget = std::max(budget, 0) + saved;
             } else {
-              Walk<kGuided, kUnit>(u, now);
+              Walk<kGuided, kUnit, kBalls>(u, now);
             }
           } else {
-            Walk<kGuided, kUnit>(u, now);
+            Walk<kGuided, kUnit, kBalls>(u, now);
           }
+          if constexpr (kBalls) *pending_word |= hidden;
           ClearBit(visited, u);
         }
       }
@@ -395,7 +460,8 @@ void WithWords(int words, F&& f) {
 // Runs both phases of the search on the packed region (Reachable); kWords as in
 // WithWords.
 template <int kWords>
-int RunSearch(ReachScratch& s, int words, bool any_free, bool unit, int steps, int pending, int m) {
+int RunSearch(ReachScratch& s, int words, bool any_free, bool unit, int steps, int pending, int m,
+              bool balls) {
   ReachSearch<kWords> search{&s,
                      s.first.data(),
                      s.target.data(),
@@ -412,23 +478,33 @@ int RunSearch(ReachScratch& s, int words, bool any_free, bool unit, int steps, i
                      steps,
                      pending,
                      s.hits.data()};
+  if (balls) {
+    search.ball_rows = s.ball_rows.data();
+    search.ball_radius = kBallRadius;
+    search.region = s.region.data();
+    search.pending_places = s.pending_places.data();
+  }
   // Most of the result turns up within a few nodes per region place; whatever
   // is left is settled by the exhaustive guided search. With unit costs the
   // two-steps-at-once walk applies from two steps up.
-  search.budget = kExploreNodesPerPlace * m;
+  search.budget = (balls ? kExploreNodesPerPlaceWithBalls : kExploreNodesPerPlace) * m;
   if (search.pending > 0) {
-    if (unit) {
-      search.template Walk<false, true>(0, 0);
+    if (unit && balls) {
+      search.template Walk<false, true, true>(0, 0);
+    } else if (unit) {
+      search.template Walk<false, true, false>(0, 0);
     } else {
-      search.template Walk<false, false>(0, 0);
+      search.template Walk<false, false, false>(0, 0);
     }
   }
   if (search.pending > 0) {
     search.BuildGuide();
-    if (unit) {
-      search.template Walk<true, true>(0, 0);
+    if (unit && balls) {
+      search.template Walk<true, true, true>(0, 0);
+    } else if (unit) {
+      search.template Walk<true, true, false>(0, 0);
     } else {
-      search.template Walk<true, false>(0, 0);
+      search.template Walk<true, false, false>(0, 0);
     }
   }
   return search.hit_count;
@@ -496,6 +572,49 @@ void Board::IndexWalkEdges() {
     }
   }
   walk_first_[n] = static_cast<int>(walk_to_.size());
+  IndexBalls();
+}
+
+// A breadth-first search over (place, parity) from every place, on the walk
+// edges at one step each, never through an area other than the start (which
+// with doors costing a step and areas ending the move are Reachable's rules
+// on an empty board; walks here may revisit places). Row r of p gets every
+// square q joined to p by a walk of length <= r and of r's parity (so, by going
+// back and forth, of exactly r) and every area joined by a walk of length <= r.
+// A walk of a search that stands on p with r steps left can end only on a
+// place of that row: occupied places only take walks away.
+void Board::IndexBalls() {
+  const int n = size();
+  balls_.clear();
+  if (walk_to_.empty() || n > 64 * kBallWords) return;  // a track, or too big
+  balls_.assign(static_cast<size_t>(n) * kBallPlace, 0);
+  std::vector<int> dist(2 * static_cast<size_t>(n));  // state 2 * place + parity
+  std::vector<int> queue(2 * static_cast<size_t>(n));
+  for (PlaceIndex p = 0; p < n; ++p) {
+    std::fill(dist.begin(), dist.end(), -1);
+    dist[2 * p] = 0;
+    queue[0] = 2 * p;
+    for (int head = 0, tail = 1; head < tail; ++head) {
+      const int state = queue[head];
+      const PlaceIndex v = state / 2;
+      if ((walk_area_[v] && v != p) || dist[state] == kBallRadius) continue;
+      for (int e = walk_first_[v]; e < walk_first_[v + 1]; ++e) {
+        const int next = 2 * walk_to_[e] + (state % 2 == 0 ? 1 : 0);
+        if (dist[next] >= 0) continue;
+        dist[next] = dist[state] + 1;
+        queue[tail++] = next;
+      }
+    }
+    uint64_t* rows = balls_.data() + static_cast<size_t>(p) * kBallPlace;
+    for (PlaceIndex q = 0; q < n; ++q) {
+      for (int r = 0; r <= kBallRadius; ++r) {
+        const int same = dist[2 * q + r % 2], other = dist[2 * q + 1 - r % 2];
+        if ((same >= 0 && same <= r) || (walk_area_[q] && other >= 0 && other <= r)) {
+          SetBit(rows + static_cast<size_t>(r) * kBallRow, q);
+        }
+      }
+    }
+  }
 }
 
 Board Board::FromGrid(const GridSpec& spec) {
@@ -937,11 +1056,22 @@ std::vector<PlaceIndex> Board::Reachable(PlaceIndex from, int steps,
   const uint64_t* other = s.from_start.data() + static_cast<size_t>(steps - 1) * words;
   s.candidate.assign(m, 0);
   s.candidates.assign(words, 0);
+  // The ball table holds for Reachable's usual rules only (see IndexBalls).
+  const bool balls =
+      opts.door_costs_step && area_ends_move && !balls_.empty() && steps >= kBallMinSteps;
+  if (balls) {
+    s.pending_places.assign(kBallWords, 0);
+    s.ball_rows.resize(m);
+    for (int i = 0; i < m; ++i) {
+      s.ball_rows[i] = balls_.data() + static_cast<size_t>(region[i]) * kBallPlace;
+    }
+  }
   int pending = 0;
   for (int i = 1; i < m; ++i) {
     if (HasBit(exact, i) || (s.sink[i] && HasBit(other, i))) {
       s.candidate[i] = 1;
       SetBit(s.candidates.data(), i);
+      if (balls) SetBit(s.pending_places.data(), region[i]);
       ++pending;
     }
   }
@@ -954,7 +1084,8 @@ std::vector<PlaceIndex> Board::Reachable(PlaceIndex from, int steps,
   const bool unit = !any_free && steps >= 2;
   int hit_count = 0;
   WithWords(words, [&](auto kWords) {
-    hit_count = RunSearch<decltype(kWords)::value>(s, words, any_free, unit, steps, pending, m);
+    hit_count =
+        RunSearch<decltype(kWords)::value>(s, words, any_free, unit, steps, pending, m, balls);
   });
 
   result.reserve(hit_count + 2);

@@ -191,6 +191,12 @@ class Board {
   std::vector<PlaceIndex> walk_to_;
   std::vector<uint8_t> walk_door_;
   std::vector<uint8_t> walk_area_;
+  // For Reachable's searches, when doors cost a step and areas end a move (see
+  // IndexBalls in board.cpp): for each place p and r = 0..12, a row of bits by
+  // PlaceIndex: the places a walk of exactly r steps from p could end on if no
+  // place were occupied. Empty for boards of more than 256 places.
+  void IndexBalls();
+  std::vector<uint64_t> balls_;
 };
 
 }  // namespace parlor

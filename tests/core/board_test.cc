@@ -766,6 +766,46 @@ TEST(ClassicBoardTest, MatchesBruteForceOnRandomBusyPositions) {
   }
 }
 
+// The board keeps a table of where walks of up to 12 steps can end on the empty
+// board, and the search drops a walk when no place still pending (and not on the
+// walk itself) is in its row. These positions aim at its edges: the empty
+// classic board, where the table is tightest (every square it lists is a real
+// end when nothing is occupied); squares next to doors and start squares, where
+// walks pass over places still pending; and rolls of 13 and 14, beyond the
+// table, where the first steps go without it and the last ones use it.
+TEST(ClassicBoardTest, MatchesBruteForceAtTheEdgesOfTheBallTable) {
+  const Board board = Board::FromGrid(ClassicSpec());
+  std::vector<PlaceIndex> starts;
+  for (const char* id : {"hall", "7,7", "17,12", "24,7", "0,9", "12,9"}) {
+    starts.push_back(board.Find(id));
+  }
+  EXPECT_EQ(CompareWithBruteForce(board, nullptr, 12, "classic, empty", starts), 0);
+
+  GridSpec spec;
+  spec.rows = {
+      "AAA.....#",
+      "AAA.#.#..",
+      "...........",
+      ".#.##.#.BB",
+      "....#...BB",
+  };
+  for (std::string& row : spec.rows) row.resize(11, '#');
+  spec.legend = Legend({{'A', "attic"}, {'B', "barn"}});
+  spec.doors = {{"attic", 2, 1, "up"}, {"attic", 0, 3, "left"}, {"barn", 2, 8, "down"},
+                {"barn", 4, 7, "right"}};
+  const Board small = Board::FromGrid(spec);
+  const std::vector<uint8_t> blocked = BlockedSet(small, {"2,5", "4,2"});
+  std::vector<PlaceIndex> small_starts;
+  for (const char* id : {"attic", "barn", "2,0", "0,7", "4,6"}) {
+    small_starts.push_back(small.Find(id));
+  }
+  EXPECT_EQ(CompareWithBruteForce(small, &blocked, 14, "small, rolls past the table", small_starts),
+            0);
+  EXPECT_EQ(
+      CompareWithBruteForce(small, nullptr, 14, "small, empty, rolls past the table", small_starts),
+      0);
+}
+
 // An open 27x27 floor with a few walls and a room: a 12-step region holds more
 // than 256 places, so the search runs with a word count chosen at run time.
 TEST(ReachableTest, MatchesBruteForceOnARegionOfMoreThan256Places) {
