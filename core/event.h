@@ -3,11 +3,11 @@
 // The engine records some kinds of event at nearly every action: a turn began, a
 // piece moved, a card moved. Building their fields as a Value object (an allocation,
 // keys and id strings copied, all freed again with the log) cost about a thousand
-// instructions an event, a tenth of a Sorry! game, while a simulation between bots
-// reads few of them or none. So those events keep the numbers they are made of (a
-// piece index, two place indexes...) and build their Value the first time data() is
-// read; the result is the same Value, so saves, views and comparisons cannot tell.
-// Every other event (a roll, a reveal, the events of scripts) carries its Value.
+// instructions an event (a tenth of a whole race game between random bots), while
+// a simulation between bots reads few of them or none. So those events keep the
+// numbers they are made of (a piece index, two place indexes...) and build their
+// Value the first time data() is read; the result is the same Value, so saves,
+// views and comparisons cannot tell. Every other event (a roll, a reveal, the events of scripts) carries its Value.
 //
 // The lazy kinds read ids from the Definition they were made with, which must
 // outlive the event: events live in a State, and a State is used with the
