@@ -7,7 +7,8 @@
 // a simulation between bots reads few of them or none. So those events keep the
 // numbers they are made of (a piece index, two place indexes...) and build their
 // Value the first time data() is read; the result is the same Value, so saves,
-// views and comparisons cannot tell. Every other event (a roll, a reveal, the events of scripts) carries its Value.
+// views and comparisons cannot tell. Every other event (a roll, a reveal, the
+// events of scripts) carries its Value.
 //
 // The lazy kinds read ids from the Definition they were made with, which must
 // outlive the event: events live in a State, and a State is used with the
