@@ -259,16 +259,23 @@ TEST(BotStrings, ProductTextsAreCopiedIntoATableOfTheirOwn) {
   }
 }
 
+// A three-seat clue-1949 game (seed 2), the runtime's bot strings prepared for it and
+// a lazy view: what most tests below start from.
+struct ThreeSeatClue {
+  LoadedDefinition loaded = LoadPlayable("clue-1949");
+  lua_State* L = loaded.rules->sandbox().L();
+  lua::BotStrings strings{L};
+  lua::LazyBotView lazy{L};
+  Game game = loaded.NewGame(3, 2);
+  ThreeSeatClue() { strings.Prepare(game.definition()); }
+};
+
 // A bot reads its view during its decision; a field it did not read then cannot be
 // read later (say from a view kept in memory): the error says why. pairs and next
 // see every field.
 TEST(LazyBotView, FieldsAreFilledDuringTheDecisionOnly) {
-  auto loaded = LoadPlayable("clue-1949");
-  lua_State* L = loaded.rules->sandbox().L();
-  lua::BotStrings strings(L);
-  lua::LazyBotView lazy(L);
-  Game game = loaded.NewGame(3, 2);
-  strings.Prepare(game.definition());
+  ThreeSeatClue setup;
+  auto& [loaded, L, strings, lazy, game] = setup;
   const int top = lua_gettop(L);
   lazy.Push(game, 0, 0, strings);
   lua_getfield(L, -1, "vars");  // read during the decision: kept
@@ -378,12 +385,8 @@ TEST(LazyBotView, KeptTablesAreReusedWhileUnchangedAndNeverWritten) {
 // An event's table is made once per game and handed to every seat that sees it,
 // at whichever decision each reads it; the log lists each seat's new events.
 TEST(LazyBotView, AnEventIsOneTableForEverySeat) {
-  auto loaded = LoadPlayable("clue-1949");
-  lua_State* L = loaded.rules->sandbox().L();
-  lua::BotStrings strings(L);
-  lua::LazyBotView lazy(L);
-  Game game = loaded.NewGame(3, 2);
-  strings.Prepare(game.definition());
+  ThreeSeatClue setup;
+  auto& [loaded, L, strings, lazy, game] = setup;
   // The tables of log entries [from, size) seen by `seat`, by log index.
   auto events = [&](int seat, size_t from, const Game& game) {
     std::map<size_t, const void*> tables;
@@ -419,12 +422,17 @@ TEST(LazyBotView, AnEventIsOneTableForEverySeat) {
   ASSERT_FALSE(last.empty());
   for (const auto& [i, table] : last) {
     EXPECT_GE(i, before);
-    if (second.count(i)) EXPECT_EQ(second.at(i), table) << "log entry " << i;
+    if (second.count(i)) {
+      EXPECT_EQ(second.at(i), table) << "log entry " << i;
+    }
   }
   // Another game: its own events (the types checked in `events`), none of the first's.
   Game other = loaded.NewGame(4, 3);
-  for (const auto& [i, table] : events(0, 0, other))
-    if (first.count(i)) EXPECT_NE(first.at(i), table) << "log entry " << i;
+  for (const auto& [i, table] : events(0, 0, other)) {
+    if (first.count(i)) {
+      EXPECT_NE(first.at(i), table) << "log entry " << i;
+    }
+  }
 }
 
 // A view starts as a copy of a template made at an earlier decision, with the
@@ -457,13 +465,9 @@ TEST(LazyBotView, AViewMadeFromTheTemplateIsTheTableAFirstViewIs) {
 }
 
 TEST(LazyBotView, PairsAndNextSeeEveryField) {
-  auto loaded = LoadPlayable("clue-1949");
+  ThreeSeatClue setup;
+  auto& [loaded, L, strings, lazy, game] = setup;
   lua::Sandbox& sandbox = loaded.rules->sandbox();
-  lua_State* L = sandbox.L();
-  lua::BotStrings strings(L);
-  lua::LazyBotView lazy(L);
-  Game game = loaded.NewGame(3, 2);
-  strings.Prepare(game.definition());
   const int top = lua_gettop(L);
   for (const char* walk : {"for k, v in pairs(view) do n = n + 1 end",
                            "local k = next(view) while k ~= nil do n = n + 1 k = next(view, k) end"}) {
