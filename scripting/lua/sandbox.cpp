@@ -216,11 +216,6 @@ Sandbox::Sandbox(std::vector<std::string> require_folders) : require_folders_(st
   custom_alloc_ = L_ != nullptr;
   if (!L_) L_ = luaL_newstate();  // LuaJIT builds without GC64 refuse custom allocators
   if (!L_) throw ScriptError("cannot create a Lua state (out of memory)");
-  // Hooks never fire inside compiled traces: without the JIT the time budget holds.
-  // PARLOR_LUA_JIT=1 keeps the compiler on for trusted code and measurements; the
-  // budget is then not guaranteed (docs/architecture.md).
-  const char* jit = std::getenv("PARLOR_LUA_JIT");
-  if (!(jit && std::string(jit) == "1")) luaJIT_setmode(L_, 0, LUAJIT_MODE_ENGINE | LUAJIT_MODE_OFF);
   // Hooks and bots make many short-lived tables over a small live heap: starting a
   // collection cycle at 4x (not 2x) the live size halves the cycles (measured: 2.6%
   // fewer instructions for Clue with deduction bots); the memory cap still holds.
@@ -250,6 +245,11 @@ Sandbox::Sandbox(std::vector<std::string> require_folders) : require_folders_(st
   }
   lua_setfield(L_, LUA_REGISTRYINDEX, "parlor.require_folders");
   BuildEnvironment();
+}
+
+void Sandbox::SetCompiler(bool on) {
+  luaJIT_setmode(L_, 0, LUAJIT_MODE_ENGINE | (on ? LUAJIT_MODE_ON : LUAJIT_MODE_OFF));
+  compiler_on_ = on;
 }
 
 Sandbox::~Sandbox() {
@@ -303,13 +303,21 @@ void Sandbox::BuildEnvironment() {
                     {luaopen_string, LUA_STRLIBNAME},
                     {luaopen_table, LUA_TABLIBNAME},
                     {luaopen_math, LUA_MATHLIBNAME},
-                    {luaopen_bit, LUA_BITLIBNAME}};
+                    {luaopen_bit, LUA_BITLIBNAME},
+                    // Opening the jit library is what sets up LuaJIT's compiler (its
+                    // optimisations and parameters); scripts never see the library.
+                    {luaopen_jit, LUA_JITLIBNAME}};
   for (const auto& lib : kLibraries) {
     lua_pushcfunction(L, lib.open);
     lua_pushstring(L, lib.name);
     lua_call(L, 1, 0);
   }
 
+  // Hooks never fire inside compiled traces: without the compiler the time budget
+  // holds. PARLOR_LUA_JIT=1 keeps it on for trusted code and measurements; the
+  // budget is then not guaranteed (docs/architecture.md).
+  const char* jit = std::getenv("PARLOR_LUA_JIT");
+  SetCompiler(jit != nullptr && std::string(jit) == "1");
   lua_newtable(L);  // env
   int env = lua_gettop(L);
   for (const char* name : {"assert", "error", "ipairs", "next", "pairs", "pcall", "xpcall", "select",

@@ -39,6 +39,12 @@ class Sandbox {
   // traceback on error. Throws ScriptError("<error>\nstack traceback: ...").
   void Call(int nargs, int nresults);
 
+  // LuaJIT's compiler, off until switched on. Hooks never fire inside compiled
+  // traces, so with it on the time budget cannot stop a loop that stays in compiled
+  // code: only for trusted scripts (docs/architecture.md, "The Lua compiler").
+  void SetCompiler(bool on);
+  bool compiler_on() const { return compiler_on_; }
+
   // Pushes the environment table all chunks run in.
   void PushEnv() const;
   // After all scripts are loaded: new globals become errors.
@@ -67,6 +73,7 @@ class Sandbox {
   size_t memory_used_ = 0;
   int traceback_ref_ = LUA_NOREF;  // the message handler of every Call
   bool custom_alloc_ = false;
+  bool compiler_on_ = false;
 };
 
 }  // namespace parlor::lua

@@ -102,6 +102,42 @@ TEST(Sandbox, DebugAndJitAreNotAvailable) {
   EXPECT_NE(RunLua("collectgarbage()").find("'collectgarbage' is not available"), std::string::npos);
 }
 
+// The compiler is off unless asked for, and when on it runs with LuaJIT's
+// optimisations: before session 9 the jit library was never opened, so
+// PARLOR_LUA_JIT=1 switched on a compiler without its set-up (no fold, cse, loop...).
+// jit.status is read from the hidden globals, which scripts cannot reach.
+std::string CompilerStatus(Sandbox& sb) {
+  lua_State* L = sb.L();
+  lua_getfield(L, LUA_REGISTRYINDEX, "_LOADED");
+  lua_getfield(L, -1, "jit");
+  if (!lua_istable(L, -1)) {
+    lua_pop(L, 2);
+    return "no jit library";
+  }
+  lua_getfield(L, -1, "status");
+  lua_call(L, 0, LUA_MULTRET);
+  std::string status;
+  for (int i = 3; i <= lua_gettop(L); ++i) {
+    status += i == 3 ? (lua_toboolean(L, i) ? "on" : "off") : std::string(" ") + lua_tostring(L, i);
+  }
+  lua_settop(L, 0);
+  return status;
+}
+
+TEST(Sandbox, TheCompilerIsOffUntilSwitchedOnWithItsOptimisations) {
+  Sandbox sb({});
+  EXPECT_FALSE(sb.compiler_on());
+  EXPECT_EQ(CompilerStatus(sb).substr(0, 4), "off ");
+  sb.SetCompiler(true);
+  EXPECT_TRUE(sb.compiler_on());
+  const std::string on = CompilerStatus(sb);
+  EXPECT_EQ(on.substr(0, 3), "on ") << on;
+  for (const char* opt : {" fold", " cse", " dce", " loop"}) EXPECT_NE(on.find(opt), std::string::npos) << on;
+  EXPECT_EQ(RunLua("local s = 0 for i = 1, 1000 do s = s + i end assert(s == 500500)", &sb), "");
+  sb.SetCompiler(false);
+  EXPECT_EQ(CompilerStatus(sb).substr(0, 4), "off ");
+}
+
 TEST(Sandbox, UndefinedGlobalsAreNamed) {
   std::string m = RunLua("local x = undefined_thing + 1");
   EXPECT_NE(m.find("undefined global 'undefined_thing'"), std::string::npos) << m;
