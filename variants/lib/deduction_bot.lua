@@ -10,6 +10,18 @@ local M = {}
 -- cards it holds or was shown and what an unrefuted suggestion proved, accuses only
 -- when one candidate is left in every category, and otherwise walks to rooms whose
 -- card it has not seen and suggests unseen cards.
+--
+-- It also keeps notes on the other seats (deduction_notes.lua): a seat that could
+-- not refute a suggestion ("no_card") holds none of its cards, a seat that showed
+-- a card the bot did not see holds one of them, and hands have known sizes. What
+-- follows (a card proved held by someone is not in the envelope; a card no seat
+-- may hold is) narrows the candidates long before the bot has seen every card.
+-- The notes are only kept where they are sound: when every card is dealt to a hand
+-- or the envelope, answers are honest (not in games where players answer
+-- refutations themselves, option declared_refutations, where a seat may lie), and
+-- no card moves into or out of a hand once suggestions have begun.
+
+local Notes = require("deduction_notes")
 
 local CATEGORIES = {"suspect", "weapon", "room"}
 local byte, sub, floor = string.byte, string.sub, math.floor
@@ -80,6 +92,27 @@ end
 local is_legal, SET_KEYS, MOVES = {}, {}, {}
 local set_count = 0
 
+-- Notes on every seat, started at the bot's first decision; nil (and
+-- memory.notes_off) where they would not be sound (see the top of the file).
+local function start_notes(view, cards, me, hand)
+  local options = view.options
+  if options and options.declared_refutations then return nil end
+  local n, dealt, total = view.num_seats, #CATEGORIES, 0
+  if n == nil then return nil end
+  for _, cat in ipairs(CATEGORIES) do total = total + #cards[cat] end
+  local notes = Notes.new(n, cards, CATEGORIES)
+  for s = 0, n - 1 do
+    local zone = view.zones[HAND[s] or hand_zone(s)]
+    local count = zone and zone.count
+    if count == nil then return nil end
+    notes:hand_size(s, count)
+    dealt = dealt + count
+  end
+  if dealt ~= total then return nil end
+  for i = 1, #hand do notes:holds(me, hand[i]) end
+  return notes
+end
+
 local function decide(view, legal, cards, memory)
   -- memory (kept by the engine's bot object between decisions, never in the game):
   -- known = cards held or shown, solved = cards proved to be in the envelope,
@@ -97,6 +130,12 @@ local function decide(view, legal, cards, memory)
     local c = hand[i]
     if not known[c] then known[c], changed = true, true end
   end
+  local notes = memory.notes
+  if notes == nil and not memory.notes_off then
+    notes = start_notes(view, cards, me, hand)
+    memory.notes_off = notes == nil
+  end
+  local noted = false
   local log = view.log
   for i = 1, #log do
     local e = log[i]
@@ -105,14 +144,48 @@ local function decide(view, legal, cards, memory)
       -- A card the bot may see: shown to it, shown by it, or exposed as withheld.
       local c = e.card
       if c and not known[c] then known[c], changed = true, true end
+      if notes then
+        local by = e.by or e.withheld_by
+        if c and by then notes:holds(by, c); noted = true
+        elseif by and last then notes:one_of(by, last.suspect, last.weapon, last.room); noted = true end
+      end
     elseif t == "suggestion" then
       last = e
+    elseif t == "no_card" then
+      if notes and last then
+        local s = e.seat
+        notes:lacks(s, last.suspect); notes:lacks(s, last.weapon); notes:lacks(s, last.room)
+        noted = true
+      end
     elseif t == "unrefuted" and last and last.seat == me then
       for _, c in ipairs({last.suspect, last.weapon, last.room}) do
         if not known[c] then solved[c], changed = true, true end
       end
+    elseif t == "card_moved" and notes and last then
+      -- Hands are dealt before the first suggestion; a card entering or leaving a
+      -- hand after it would make the notes on that seat wrong.
+      local from, to = e.from, e.to
+      if (from and sub(from, 1, 5) == "hand:") or (to and sub(to, 1, 5) == "hand:") then
+        notes.broken = true
+      end
     end
   end
+  if notes and noted and not notes.broken then
+    notes:settle()
+    if not notes.broken then
+      local news, envelope = notes.news, notes.envelope
+      for i = 1, #news do
+        local c = news[i]
+        news[i] = nil
+        if envelope[c] then
+          if not solved[c] then solved[c], changed = true, true end
+        elseif not known[c] then
+          known[c], changed = true, true
+        end
+      end
+    end
+  end
+  memory.notes = notes
   if changed then
     candidates = {}
     for _, cat in ipairs(CATEGORIES) do
@@ -165,6 +238,12 @@ local function decide(view, legal, cards, memory)
   if first_show then return first_show end
   if is_legal["none"] then return "none" end       -- declared refutations: honest answers
   local s, w, r = candidates.suspect, candidates.weapon, candidates.room
+  local is_room = memory.is_room
+  if is_room == nil then
+    is_room = {}
+    for _, c in ipairs(cards.room) do is_room[c] = true end
+    memory.is_room = is_room
+  end
   if #s == 1 and #w == 1 and #r == 1 then
     local accuse = "accuse " .. s[1] .. " " .. w[1] .. " " .. r[1]
     if listed(legal, accuse, acc_lo, acc_hi) then return accuse end
@@ -192,6 +271,19 @@ local function decide(view, legal, cards, memory)
       local move, passage = MOVE[room] or texts(MOVE, "move ", room), PASSAGE[room] or texts(PASSAGE, "passage ", room)
       if is_legal[move] or is_legal[passage] then
         return is_legal[move] and move or passage
+      end
+    end
+    -- No room whose card is open is in reach. A room whose card the bot holds will
+    -- do while a suspect or weapon is open: a refuter must then show one of those,
+    -- which the bot has not seen (where another seat holds the room card, it might
+    -- show that card again and again, and the bot would learn nothing).
+    if #s > 1 or #w > 1 then
+      for i = 1, #hand do
+        local c = hand[i]
+        if is_room[c] then
+          local move = MOVE[c] or texts(MOVE, "move ", c)
+          if is_legal[move] then return move end
+        end
       end
     end
     return MOVES[(view.turn_number * 31 + me * 7) % move_count + 1]

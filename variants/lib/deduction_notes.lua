@@ -12,8 +12,10 @@
 --   notes:settle()                draws every conclusion the rules below allow
 --
 -- and then answers notes.holder[card] (a seat number, or nil while unknown),
--- notes.lacking[seat][card] (true when the seat cannot hold it) and
+-- notes:may_hold(seat, card) (false once the seat cannot hold it) and
 -- notes.envelope[card] (true once the card can only be in the envelope).
+-- notes.news lists the cards whose holder or envelope became known, in order; the
+-- caller empties it when it has read it.
 --
 -- What follows, repeated until nothing changes:
 --   * a card has one holder: a seat holding it means no other seat does;
@@ -26,128 +28,162 @@
 -- themselves set notes.broken and stop drawing conclusions, so a caller falls back
 -- to what it saw itself).
 --
--- Plain tables only (no closures), so notes can be kept in a bot's memory.
+-- A bot settles its notes at nearly every decision, so they are bit sets: one bit a
+-- card, a mask per seat of the cards it holds and of those it cannot hold, a mask
+-- per one_of; each rule is then a few bit operations, where loops over the cards
+-- and seats cost more than the bot's whole decision. So a game may have at most 30
+-- cards (M.new returns nil beyond). Plain tables (and this metatable), so notes can
+-- be kept in a bot's memory.
 local M = {}
 M.__index = M
 
--- `num_seats` seats numbered 0..num_seats-1; `cards`: category -> list of card ids.
+local band, bor, bnot, rshift = bit.band, bit.bor, bit.bnot, bit.rshift
+local MAX_CARDS = 30  -- bit 31 is the sign bit of LuaJIT's bit operations
+
+-- The number of bits set, a byte at a time (a loop a bit cost a tenth of a decision).
+local BITS = {[0] = 0}
+for i = 1, 255 do BITS[i] = BITS[rshift(i, 1)] + band(i, 1) end
+local function count_bits(x)
+  return BITS[band(x, 255)] + BITS[band(rshift(x, 8), 255)] + BITS[band(rshift(x, 16), 255)] + BITS[rshift(x, 24)]
+end
+
+-- `num_seats` seats numbered 0..num_seats-1; `cards`: category -> list of card ids,
+-- read in the order of `categories`. Nil when there are more than 30 cards.
 function M.new(num_seats, cards, categories)
-  local all = {}
+  local bit_of, card_of, all = {}, {}, 0
+  local b = 1
   for _, cat in ipairs(categories) do
-    for _, c in ipairs(cards[cat]) do all[#all + 1] = c end
+    for _, c in ipairs(cards[cat]) do
+      if b > 2 ^ (MAX_CARDS - 1) then return nil end
+      bit_of[c], card_of[b], all = b, c, bor(all, b)
+      b = b * 2
+    end
   end
-  local lacks, size, held = {}, {}, {}
-  for s = 0, num_seats - 1 do lacks[s], held[s] = {}, 0 end
+  local hold, lack, held, notes = {}, {}, {}, {}
+  for s = 0, num_seats - 1 do hold[s], lack[s], held[s], notes[s] = 0, 0, 0, {} end
   return setmetatable({
-    num_seats = num_seats, cards = all, holder = {}, envelope = {}, lacking = lacks,
-    size = size, held = held, clauses = {}, broken = false,
+    num_seats = num_seats, bit_of = bit_of, card_of = card_of, all = all,
+    hold = hold, lack = lack, held = held, size = {}, notes = notes, open_notes = 0,
+    env = 0, dirty = 0, holder = {}, envelope = {}, news = {}, broken = false,
   }, M)
 end
 
-function M:hand_size(seat, n) self.size[seat] = n end
+function M:hand_size(seat, n)
+  self.size[seat] = n
+  self.dirty = bor(self.dirty, 2 ^ seat)
+end
+
+function M:may_hold(seat, card)
+  return band(self.lack[seat], self.bit_of[card]) == 0
+end
 
 function M:holds(seat, card)
-  local h = self.holder[card]
-  if h == seat then return end
-  if h ~= nil or self.lacking[seat][card] or self.envelope[card] then self.broken = true return end
-  self.holder[card] = seat
+  local b = self.bit_of[card]
+  if band(self.hold[seat], b) ~= 0 then return end
+  if band(self.lack[seat], b) ~= 0 then self.broken = true return end
+  self.hold[seat] = bor(self.hold[seat], b)
   self.held[seat] = self.held[seat] + 1
+  local lack = self.lack
   for s = 0, self.num_seats - 1 do
-    if s ~= seat then self.lacking[s][card] = true end
+    if s ~= seat then lack[s] = bor(lack[s], b) end
   end
+  self.holder[card] = seat
+  self.news[#self.news + 1] = card
+  -- Every seat's one_of notes naming the card may now be met or narrowed.
+  self.dirty = 2 ^ self.num_seats - 1
 end
 
 function M:lacks(seat, card)
-  if self.holder[card] == seat then self.broken = true return end
-  self.lacking[seat][card] = true
+  local b = self.bit_of[card]
+  if band(self.lack[seat], b) ~= 0 then return end
+  if band(self.hold[seat], b) ~= 0 then self.broken = true return end
+  self.lack[seat] = bor(self.lack[seat], b)
+  self.dirty = bor(self.dirty, 2 ^ seat)
 end
 
 function M:one_of(seat, a, b, c)
-  local clauses = self.clauses
-  clauses[#clauses + 1] = {seat, a, b, c}
+  local list = self.notes[seat]
+  list[#list + 1] = bor(self.bit_of[a], self.bit_of[b], self.bit_of[c])
+  self.open_notes = self.open_notes + 1
+  self.dirty = bor(self.dirty, 2 ^ seat)
 end
 
--- One pass over the one_of notes: drops those already satisfied, concludes from
--- those with one card left. Returns whether it concluded anything.
-local function settle_clauses(self)
-  local changed, kept = false, {}
-  for _, cl in ipairs(self.clauses) do
-    local seat, open, left = cl[1], 0, nil
-    local satisfied = false
-    for i = 2, 4 do
-      local c = cl[i]
-      if self.holder[c] == seat then satisfied = true break end
-      if not self.lacking[seat][c] and self.holder[c] == nil then open, left = open + 1, c end
-    end
-    if not satisfied then
-      if open == 0 then self.broken = true return false end
-      if open == 1 then
-        self:holds(seat, left)
-        changed = true
+-- The seat's one_of notes: drops those met, concludes from those down to one card.
+local function settle_notes(self, seat)
+  local list = self.notes[seat]
+  local n = #list
+  local kept = 0  -- the notes still open move to the front, in place
+  for k = 1, n do
+    local mask = list[k]
+    if band(mask, self.hold[seat]) == 0 then
+      local open = band(mask, bnot(self.lack[seat]))
+      if open == 0 then self.broken = true return end
+      if band(open, open - 1) == 0 then
+        self:holds(seat, self.card_of[open])
       else
-        kept[#kept + 1] = cl
+        kept = kept + 1
+        list[kept] = mask
       end
     end
   end
-  self.clauses = kept
-  return changed
+  for k = kept + 1, n do list[k] = nil end
+  self.open_notes = self.open_notes - (n - kept)
 end
 
--- A seat whose hand is known in full holds nothing else; a seat with as many
--- possible cards as it holds holds them all.
-local function settle_hands(self)
-  local changed = false
-  for s = 0, self.num_seats - 1 do
-    local n = self.size[s]
-    if n ~= nil and self.held[s] <= n then
-      local lacks, possible = self.lacking[s], 0
-      for _, c in ipairs(self.cards) do
-        if self.holder[c] == nil and not lacks[c] and not self.envelope[c] then possible = possible + 1 end
-      end
-      if self.held[s] == n then
-        for _, c in ipairs(self.cards) do
-          if self.holder[c] == nil and not lacks[c] then lacks[c], changed = true, true end
-        end
-      elseif self.held[s] + possible == n then
-        for _, c in ipairs(self.cards) do
-          if self.holder[c] == nil and not lacks[c] and not self.envelope[c] then
-            self:holds(s, c)
-            changed = true
-          end
-        end
-      elseif self.held[s] + possible < n then
-        self.broken = true
-      end
-    elseif n ~= nil then
-      self.broken = true
-    end
-    if self.broken then return false end
+-- The seat's hand: known in full, it holds nothing else; with as many cards it may
+-- still hold as cards left to place, it holds them all.
+local function settle_hand(self, seat)
+  local n = self.size[seat]
+  if n == nil then return end
+  local held = self.held[seat]
+  local free = band(self.all, bnot(bor(self.hold[seat], self.lack[seat])))
+  if free == 0 then
+    if held ~= n then self.broken = true end
+    return
   end
-  return changed
+  local nfree = count_bits(free)
+  if held > n or held + nfree < n then self.broken = true return end
+  if held == n then
+    self.lack[seat] = bor(self.lack[seat], free)
+    self.dirty = bor(self.dirty, 2 ^ seat)  -- its one_of notes narrow too
+  elseif held + nfree == n then
+    while free ~= 0 do
+      local b = band(free, -free)  -- the lowest bit
+      free = free - b
+      self:holds(seat, self.card_of[b])
+    end
+  end
 end
 
--- Cards no seat may hold are in the envelope.
+-- Cards every seat lacks are in the envelope.
 local function settle_envelope(self)
-  local changed = false
-  for _, c in ipairs(self.cards) do
-    if self.holder[c] == nil and not self.envelope[c] then
-      local anyone = false
-      for s = 0, self.num_seats - 1 do
-        if not self.lacking[s][c] then anyone = true break end
-      end
-      if not anyone then self.envelope[c], changed = true, true end
-    end
+  local none = self.all
+  for s = 0, self.num_seats - 1 do none = band(none, self.lack[s]) end
+  local new = band(none, bnot(self.env))
+  if new == 0 then return end
+  self.env = bor(self.env, new)
+  while new ~= 0 do
+    local b = band(new, -new)
+    new = new - b
+    local card = self.card_of[b]
+    self.envelope[card] = true
+    self.news[#self.news + 1] = card
   end
-  return changed
 end
 
 function M:settle()
-  while not self.broken do
-    local changed = settle_clauses(self)
-    if not self.broken then changed = settle_hands(self) or changed end
-    if not self.broken then changed = settle_envelope(self) or changed end
-    if not changed then break end
+  while self.dirty ~= 0 and not self.broken do
+    local dirty = self.dirty
+    self.dirty = 0
+    for s = 0, self.num_seats - 1 do
+      if band(dirty, 2 ^ s) ~= 0 then
+        settle_notes(self, s)
+        if not self.broken then settle_hand(self, s) end
+        if self.broken then return end
+      end
+    end
   end
+  if not self.broken then settle_envelope(self) end
 end
 
 return M
