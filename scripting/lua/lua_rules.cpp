@@ -1,6 +1,7 @@
 #include "scripting/lua/lua_rules.h"
 
 #include "core/errors.h"
+#include "scripting/lua/bot_board.h"
 #include "scripting/lua/bot_view.h"
 #include "scripting/lua/game_api.h"
 #include "scripting/lua/lua_value.h"
@@ -253,6 +254,10 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
     cards_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
     lua_newtable(L);
     memories_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+    if (def_->board) {
+      PushBotBoard(L, def_->board.get());
+      board_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+    }
     bot_strings_ = std::make_unique<BotStrings>(L);
     bot_view_ = std::make_unique<LazyBotView>(L);
   }
@@ -312,8 +317,10 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
   }
   lua_rawgeti(L, LUA_REGISTRYINDEX, cards_ref_);
   lua_rawgeti(L, memories, memory_slot);
+  if (board_ref_ == LUA_NOREF) lua_pushnil(L);  // a definition without a board
+  else lua_rawgeti(L, LUA_REGISTRYINDEX, board_ref_);
   try {
-    sandbox_->Call(4, 2);
+    sandbox_->Call(5, 2);
   } catch (const ScriptError& e) {
     lua_settop(L, 0);
     Fail("bot", e.what());

@@ -100,6 +100,7 @@ class LuaRules : public Rules {
   int data_ref_ = LUA_NOREF; // definition data as a Lua table (built once)
   int cards_ref_ = LUA_NOREF;   // category -> card ids, for bots (built once)
   int memories_ref_ = LUA_NOREF;  // slot -> a bot's memory
+  int board_ref_ = LUA_NOREF;     // the board bots may read (bot_board.h), when there is one
   std::unique_ptr<BotStrings> bot_strings_;  // made at the first bot decision
   std::unique_ptr<LazyBotView> bot_view_;    // the same
   ProductListMemo product_lists_;      // out:add_product's lists seen before

@@ -1,7 +1,7 @@
 -- A deduction bot for games where seats suggest one card of each category and the
 -- next seats refute from their hands (demo-sleuth, the Cluedo family). It works from
 -- what every bot gets -- the seat's view with its log, the legal actions, the cards
--- of each category -- and relies on the events such games emit: "reveal" (with
+-- of each category, the board's distances -- and relies on the events such games emit: "reveal" (with
 -- card/to), "suggestion" (seat/suspect/weapon/room) and "unrefuted" (seat). Use it
 -- with:  hooks.bot = require("deduction_bot").choose
 local M = {}
@@ -9,7 +9,8 @@ local M = {}
 -- lists and its own memory, never g. It notes the
 -- cards it holds or was shown and what an unrefuted suggestion proved, accuses only
 -- when one candidate is left in every category, and otherwise walks to rooms whose
--- card it has not seen and suggests unseen cards.
+-- card it has not seen (or towards them, by the board's distances) and suggests
+-- unseen cards.
 --
 -- It also keeps notes on the other seats (deduction_notes.lua): a seat that could
 -- not refute a suggestion ("no_card") holds none of its cards, a seat that showed
@@ -113,7 +114,44 @@ local function start_notes(view, cards, me, hand)
   return notes
 end
 
-local function decide(view, legal, cards, memory)
+-- Distances on the board from each room (board:distances, the same for every
+-- game of the definition this Lua state runs), and the destination of each
+-- "move <place>" text, kept once read.
+local DISTANCES, DESTINATION = {}, {}
+
+-- The "move" among MOVES[1..count] that ends nearest to a room of `rooms` or, when
+-- `hand` is given, to a room card of `hand`; nil when no distance is known.
+local function nearest_square(board, rooms, hand, is_room, count)
+  local targets = {}
+  for i = 1, #rooms do
+    local d = DISTANCES[rooms[i]] or board:distances(rooms[i])
+    DISTANCES[rooms[i]] = d
+    targets[#targets + 1] = d
+  end
+  if hand then
+    for i = 1, #hand do
+      local c = hand[i]
+      if is_room[c] then
+        local d = DISTANCES[c] or board:distances(c)
+        DISTANCES[c] = d
+        targets[#targets + 1] = d
+      end
+    end
+  end
+  local best, best_d = nil, math.huge
+  for k = 1, count do
+    local m = MOVES[k]
+    local dest = DESTINATION[m]
+    if dest == nil then dest = sub(m, 6); DESTINATION[m] = dest end
+    for j = 1, #targets do
+      local d = targets[j][dest]
+      if d and d < best_d then best, best_d = m, d end
+    end
+  end
+  return best
+end
+
+local function decide(view, legal, cards, memory, board)
   -- memory (kept by the engine's bot object between decisions, never in the game):
   -- known = cards held or shown, solved = cards proved to be in the envelope,
   -- last = the latest suggestion seen. view.log holds only the new events.
@@ -286,6 +324,10 @@ local function decide(view, legal, cards, memory)
         end
       end
     end
+    -- Otherwise the square nearest to one of those rooms (the board's distances,
+    -- when the game has a board).
+    local nearest = board and nearest_square(board, r, (#s > 1 or #w > 1) and hand or nil, is_room, move_count)
+    if nearest then return nearest end
     return MOVES[(view.turn_number * 31 + me * 7) % move_count + 1]
   end
   for _, room in ipairs(r) do
@@ -297,9 +339,9 @@ local function decide(view, legal, cards, memory)
   return 1
 end
 
-function M.choose(view, legal, cards, memory)
+function M.choose(view, legal, cards, memory, board)
   memory = memory or {}
-  local choice = decide(view, legal, cards, memory)
+  local choice = decide(view, legal, cards, memory, board)
   return choice, memory
 end
 

@@ -1,0 +1,26 @@
+// The board as a definition bot may read it: static geometry only (no tokens, no
+// game), the fifth argument of hooks.bot.
+//
+//   board:distances(place)  -> {place id = steps}: the fewest steps (along step and
+//                              door edges, as a walk counts them, tokens ignored)
+//                              from `place` to every place it can reach
+//
+// Why: a bot sees its seat's view, which says where tokens are but not how places
+// connect, so it could only wander when no place it wants is in reach. Distances
+// are the same for every game of a definition, so each table is made once and
+// handed out again (bots must not write into it).
+#pragma once
+
+#include <lua.hpp>
+
+#include <memory>
+
+#include "core/board.h"
+
+namespace parlor::lua {
+
+// Pushes the board table for `board` (which must outlive the Lua state's use of it:
+// the runtime's definition keeps it).
+void PushBotBoard(lua_State* L, const Board* board);
+
+}  // namespace parlor::lua
