@@ -39,6 +39,10 @@ M.__index = M
 
 local band, bor, bnot, rshift = bit.band, bit.bor, bit.bnot, bit.rshift
 local MAX_CARDS = 30  -- bit 31 is the sign bit of LuaJIT's bit operations
+local LAST_BIT = 2 ^ (MAX_CARDS - 1)
+-- BIT[i] = 2^i, read instead of computed: `^` calls the C library's pow.
+local BIT = {}
+for i = 0, 30 do BIT[i] = 2 ^ i end
 
 -- The number of bits set, a byte at a time (a loop a bit cost a tenth of a decision).
 local BITS = {[0] = 0}
@@ -48,13 +52,15 @@ local function count_bits(x)
 end
 
 -- `num_seats` seats numbered 0..num_seats-1; `cards`: category -> list of card ids,
--- read in the order of `categories`. Nil when there are more than 30 cards.
+-- read in the order of `categories`. Nil when there are more than 30 cards (or 29
+-- seats).
 function M.new(num_seats, cards, categories)
+  if num_seats > MAX_CARDS - 1 then return nil end  -- a bit a seat in `dirty` too
   local bit_of, card_of, all = {}, {}, 0
   local b = 1
   for _, cat in ipairs(categories) do
     for _, c in ipairs(cards[cat]) do
-      if b > 2 ^ (MAX_CARDS - 1) then return nil end
+      if b > LAST_BIT then return nil end
       bit_of[c], card_of[b], all = b, c, bor(all, b)
       b = b * 2
     end
@@ -70,7 +76,7 @@ end
 
 function M:hand_size(seat, n)
   self.size[seat] = n
-  self.dirty = bor(self.dirty, 2 ^ seat)
+  self.dirty = bor(self.dirty, BIT[seat])
 end
 
 function M:may_hold(seat, card)
@@ -90,7 +96,7 @@ function M:holds(seat, card)
   self.holder[card] = seat
   self.news[#self.news + 1] = card
   -- Every seat's one_of notes naming the card may now be met or narrowed.
-  self.dirty = 2 ^ self.num_seats - 1
+  self.dirty = BIT[self.num_seats] - 1
 end
 
 function M:lacks(seat, card)
@@ -98,14 +104,14 @@ function M:lacks(seat, card)
   if band(self.lack[seat], b) ~= 0 then return end
   if band(self.hold[seat], b) ~= 0 then self.broken = true return end
   self.lack[seat] = bor(self.lack[seat], b)
-  self.dirty = bor(self.dirty, 2 ^ seat)
+  self.dirty = bor(self.dirty, BIT[seat])
 end
 
 function M:one_of(seat, a, b, c)
   local list = self.notes[seat]
   list[#list + 1] = bor(self.bit_of[a], self.bit_of[b], self.bit_of[c])
   self.open_notes = self.open_notes + 1
-  self.dirty = bor(self.dirty, 2 ^ seat)
+  self.dirty = bor(self.dirty, BIT[seat])
 end
 
 -- The seat's one_of notes: drops those met, concludes from those down to one card.
@@ -145,7 +151,7 @@ local function settle_hand(self, seat)
   if held > n or held + nfree < n then self.broken = true return end
   if held == n then
     self.lack[seat] = bor(self.lack[seat], free)
-    self.dirty = bor(self.dirty, 2 ^ seat)  -- its one_of notes narrow too
+    self.dirty = bor(self.dirty, BIT[seat])  -- its one_of notes narrow too
   elseif held + nfree == n then
     while free ~= 0 do
       local b = band(free, -free)  -- the lowest bit
@@ -176,7 +182,7 @@ function M:settle()
     local dirty = self.dirty
     self.dirty = 0
     for s = 0, self.num_seats - 1 do
-      if band(dirty, 2 ^ s) ~= 0 then
+      if band(dirty, BIT[s]) ~= 0 then
         settle_notes(self, s)
         if not self.broken then settle_hand(self, s) end
         if self.broken then return end
