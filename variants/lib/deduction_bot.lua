@@ -15,10 +15,24 @@ local CATEGORIES = {"suspect", "weapon", "room"}
 local byte, sub, floor = string.byte, string.sub, math.floor
 
 -- The room the bot's token is in (game variable seat_tokens: the token each seat
--- plays), or nil.
-local function my_room(view, me)
-  local tokens = view.vars and view.vars.seat_tokens
-  local at = tokens and view.pieces[tokens[me + 1]]
+-- plays), or nil. Both are kept in memory once read: view.vars and view.pieces are
+-- built anew for a decision whenever a variable or a piece has changed since the
+-- last one that read them, as at nearly every turn's start. seat_tokens is set at
+-- set-up and never changed; the token's place (memory.at, once memory.placed) is
+-- then followed in the log's "piece_moved" events (see decide), which every seat
+-- sees for every move.
+local function my_room(view, me, memory)
+  local tokens = memory.seat_tokens
+  if tokens == nil then
+    tokens = view.vars and view.vars.seat_tokens
+    memory.seat_tokens = tokens
+  end
+  if not tokens then return nil end
+  local at = memory.at
+  if not memory.placed then
+    at = view.pieces[tokens[me + 1]]
+    memory.placed, memory.at = true, at
+  end
   if at and not string.find(at, ",", 1, true) then return at end
   return nil
 end
@@ -34,8 +48,8 @@ end
 -- A suggestion of the first candidates s[1], w[1] in this room is sure to teach
 -- something: the room is still a candidate (or the solved one), or the bot holds it
 -- and a suspect or weapon is still open (a refuter must then show one of those).
-local function worth_suggesting_in(view, me, hand, r, s, w)
-  local room = my_room(view, me)
+local function worth_suggesting_in(view, me, memory, hand, r, s, w)
+  local room = my_room(view, me, memory)
   if not room then return false end
   for _, c in ipairs(r) do if c == room then return true end end
   local mine = false
@@ -125,6 +139,9 @@ local function decide(view, legal, cards, memory)
   local hand, fresh = memory.hand, false
   if hand == nil then hand, fresh, changed = read_hand(view, hand_id, known, memory, changed) end
   local hand_changed = false
+  -- The bot's token while its place is followed (my_room); else nil or false, which
+  -- no piece's id equals.
+  local my_token = memory.placed and memory.seat_tokens[me + 1]
   local log = view.log
   for i = 1, #log do
     local e = log[i]
@@ -142,6 +159,8 @@ local function decide(view, legal, cards, memory)
       for _, c in ipairs({last.suspect, last.weapon, last.room}) do
         if not known[c] then solved[c], changed = true, true end
       end
+    elseif t == "piece_moved" then
+      if e.piece == my_token then memory.at = e.to end
     elseif t == "card_moved" and (e.to == hand_id or e.from == hand_id) then
       hand_changed = true
     end
@@ -214,7 +233,7 @@ local function decide(view, legal, cards, memory)
   -- suggesting; otherwise it moves.
   local can_stay = is_legal["stay"]
   local optional = can_stay or is_legal["roll"]
-  local worth = optional and worth_suggesting_in(view, me, hand, r, s, w)
+  local worth = optional and worth_suggesting_in(view, me, memory, hand, r, s, w)
   if can_stay and worth and not first_suggest and view.vars.suggestion == nil then return "stay" end
   if first_suggest and (not optional or worth) then
     local suggest = "suggest " .. s[1] .. " " .. w[1]
