@@ -98,8 +98,8 @@ function hooks.suggestion_required(g, seat) return true end
 -- CL49-20/21: to the suggester's left, every other seat in turn, including seats
 -- eliminated by a false accusation.
 function hooks.refuters(g, suggester)
-  local order = {}
-  for i = 1, g:seats() - 1 do order[#order + 1] = (suggester + i) % g:seats() end
+  local order, n = {}, g:seats()                            -- read once: a g call each
+  for i = 1, n - 1 do order[#order + 1] = (suggester + i) % n end
   return order
 end
 

@@ -18,8 +18,9 @@ local Declared = require "declared_refutations"
 function M.token_of(g, seat) return g:data().seat_suspects[seat + 1] end
 
 function M.seat_of_token(g, token)
+  local suspects = g:data().seat_suspects                  -- read once, not once a seat
   for s = 0, g:seats() - 1 do
-    if M.token_of(g, s) == token then return s end
+    if suspects[s + 1] == token then return s end
   end
   return nil
 end
