@@ -14,7 +14,8 @@
 --   refuters(g, suggester)              who is asked, in order
 --   reveal_to(g, suggester, refuter)    who sees the card shown
 --   after_suggestion(g, seat, refuted)  what follows the refutation
---   may_accuse(g, seat)                 whether the seat may accuse now
+--   may_accuse(g, seat, phase)          whether the seat may accuse now (phase: the
+--                                       game variable, when the caller has it)
 --   add_accusations(g, seat, out)       which accusations it may make
 --   on_false_accusation(g, seat)        what happens to a wrong accuser
 --   check_end(g, seat)                  how the game ends after a player drops out
@@ -113,9 +114,10 @@ function hooks.after_suggestion(g, seat, refuted)
 end
 
 -- CL49-26/28: on one's own turn (before rolling, or when nothing is left to do), once
--- per game, while still in the game.
-function hooks.may_accuse(g, seat)
-  local phase = g:get("phase")
+-- per game, while still in the game. `phase` is passed by callers that have just read
+-- it (hooks.actions, at every listing): reading it again cost a g call.
+function hooks.may_accuse(g, seat, phase)
+  phase = phase or g:get("phase")
   return (phase == "start" or phase == "after") and g:status(seat) == "active" and
          not g:seat_get(seat, "accused")
 end
@@ -162,7 +164,7 @@ function hooks.actions(g, seat, out)
   elseif phase == "after" then
     out:add("end")
   end
-  if hooks.may_accuse(g, seat) then hooks.add_accusations(g, seat, out) end
+  if hooks.may_accuse(g, seat, phase) then hooks.add_accusations(g, seat, out) end
 end
 
 -- Why an action is refused, in words; the texts are data (data.illegal in

@@ -37,10 +37,13 @@ function hooks.suggestion_required(g, seat) return false end
 
 -- CLIT-14: an accusation only right after a suggestion nobody refuted that names none
 -- of the accuser's own cards; it writes down "the 3 names" of that suggestion.
+-- The phase is looked at first: it is known without a g call at every listing.
 local may_accuse = hooks.may_accuse
-function hooks.may_accuse(g, seat)
+function hooks.may_accuse(g, seat, phase)
+  phase = phase or g:get("phase")
+  if phase ~= "after" then return false end
   local s = g:get("suggestion")
-  return s ~= nil and s.refuted == false and g:get("phase") == "after" and may_accuse(g, seat) and
+  return s ~= nil and s.refuted == false and may_accuse(g, seat, phase) and
          g:first_holder({seat}, "hand", {s.suspect, s.weapon, s.room}) == nil
 end
 function hooks.add_accusations(g, seat, out)

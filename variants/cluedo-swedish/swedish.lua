@@ -22,8 +22,9 @@ function hooks.suggestion_required(g, seat) return false end
 function hooks.after_suggestion(g, seat, refuted) g:set("phase", g:get("moved") and "after" or "start") end
 
 -- CLSE-17: an accusation only after a suggestion, in the same turn.
+-- The base rule first: with the phase passed it often answers without a g call.
 local may_accuse = hooks.may_accuse
-function hooks.may_accuse(g, seat) return g:get("suggestion") ~= nil and may_accuse(g, seat) end
+function hooks.may_accuse(g, seat, phase) return may_accuse(g, seat, phase) and g:get("suggestion") ~= nil end
 
 -- CLSE-21: when every other player is out, the one left wins.
 hooks.check_end = D.last_one_standing_wins
