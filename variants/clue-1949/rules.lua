@@ -7,8 +7,9 @@
 --   deal(g)                             who deals the cards, and from where
 --   first_turn(g)                       who plays first
 --   movement_options(g, seat, steps)    where a roll lets the token go
---   may_stay(g, seat)                   whether the token may stay in its room (action stay)
---   may_suggest_now(g, seat)            suggesting at the start of a turn
+--   may_stay(g, seat, room)             whether the token may stay in its room (action stay)
+--   may_suggest_now(g, seat, room)      suggesting at the start of a turn (both given the
+--                                       room the token is in, nil in a corridor)
 --   may_suggest_on_entering(g, seat)    suggesting in the room just entered
 --   suggestion_required(g, seat)        whether entering a room obliges a suggestion
 --   refuters(g, suggester)              who is asked, in order
@@ -81,12 +82,11 @@ function hooks.movement_options(g, seat, steps)
 end
 
 -- CL49-16: a token must move every turn (by die or passage), except CL49-24.
-function hooks.may_stay(g, seat) return false end
+function hooks.may_stay(g, seat, room) return false end
 
 -- CL49-24: after being moved into a room by another player's suggestion, the player
 -- may suggest there on their next turn without moving.
-function hooks.may_suggest_now(g, seat)
-  local room = room_of(g, seat)
+function hooks.may_suggest_now(g, seat, room)
   return room ~= nil and g:seat_get(seat, "summoned") == room and g:seat_get(seat, "suggested_in") ~= room
 end
 
@@ -152,8 +152,9 @@ function hooks.actions(g, seat, out)
     if room and g:option("passages") then                   -- CL49-19
       for _, dest in ipairs(g:passages(room)) do out:add("passage", dest) end
     end
-    if hooks.may_suggest_now(g, seat) then add_suggestions(g, out) end
-    if hooks.may_stay(g, seat) then out:add("stay") end
+    -- Both are given the room found above: finding it again cost three g calls each.
+    if hooks.may_suggest_now(g, seat, room) then add_suggestions(g, out) end
+    if hooks.may_stay(g, seat, room) then out:add("stay") end
   elseif phase == "move" then
     local options = hooks.movement_options(g, seat, g:get("steps"))
     for _, place in ipairs(options) do out:add("move", place) end

@@ -28,11 +28,11 @@ end
 function hooks.deal(g) D.deal_all(g, D.roll_off(g, "dealer") + 1) end
 
 -- CLIT-08: a token in a room may stay there instead of rolling.
-function hooks.may_stay(g, seat) return D.room_of(g, seat) ~= nil end
+function hooks.may_stay(g, seat, room) return room ~= nil end
 
 -- CLIT-09: a suggestion on any turn while in a room: after staying (CLIT-08) or
 -- entering, and there it MAY be made, not must.
-function hooks.may_suggest_now(g, seat) return false end
+function hooks.may_suggest_now(g, seat, room) return false end
 function hooks.suggestion_required(g, seat) return false end
 
 -- CLIT-14: an accusation only right after a suggestion nobody refuted that names none
