@@ -7,14 +7,16 @@
 --   deal(g)                             who deals the cards, and from where
 --   first_turn(g)                       who plays first
 --   movement_options(g, seat, steps)    where a roll lets the token go
---   may_stay(g, seat)                   whether the token may stay in its room (action stay)
---   may_suggest_now(g, seat)            suggesting at the start of a turn
+--   may_stay(g, seat, room)             whether the token may stay in its room (action stay)
+--   may_suggest_now(g, seat, room)      suggesting at the start of a turn (both given the
+--                                       room the token is in, nil in a corridor)
 --   may_suggest_on_entering(g, seat)    suggesting in the room just entered
 --   suggestion_required(g, seat)        whether entering a room obliges a suggestion
 --   refuters(g, suggester)              who is asked, in order
 --   reveal_to(g, suggester, refuter)    who sees the card shown
 --   after_suggestion(g, seat, refuted)  what follows the refutation
---   may_accuse(g, seat)                 whether the seat may accuse now
+--   may_accuse(g, seat, phase)          whether the seat may accuse now (phase: the
+--                                       game variable, when the caller has it)
 --   add_accusations(g, seat, out)       which accusations it may make
 --   on_false_accusation(g, seat)        what happens to a wrong accuser
 --   check_end(g, seat)                  how the game ends after a player drops out
@@ -80,12 +82,11 @@ function hooks.movement_options(g, seat, steps)
 end
 
 -- CL49-16: a token must move every turn (by die or passage), except CL49-24.
-function hooks.may_stay(g, seat) return false end
+function hooks.may_stay(g, seat, room) return false end
 
 -- CL49-24: after being moved into a room by another player's suggestion, the player
 -- may suggest there on their next turn without moving.
-function hooks.may_suggest_now(g, seat)
-  local room = room_of(g, seat)
+function hooks.may_suggest_now(g, seat, room)
   return room ~= nil and g:seat_get(seat, "summoned") == room and g:seat_get(seat, "suggested_in") ~= room
 end
 
@@ -98,8 +99,8 @@ function hooks.suggestion_required(g, seat) return true end
 -- CL49-20/21: to the suggester's left, every other seat in turn, including seats
 -- eliminated by a false accusation.
 function hooks.refuters(g, suggester)
-  local order = {}
-  for i = 1, g:seats() - 1 do order[#order + 1] = (suggester + i) % g:seats() end
+  local order, n = {}, g:seats()                            -- read once: a g call each
+  for i = 1, n - 1 do order[#order + 1] = (suggester + i) % n end
   return order
 end
 
@@ -113,9 +114,10 @@ function hooks.after_suggestion(g, seat, refuted)
 end
 
 -- CL49-26/28: on one's own turn (before rolling, or when nothing is left to do), once
--- per game, while still in the game.
-function hooks.may_accuse(g, seat)
-  local phase = g:get("phase")
+-- per game, while still in the game. `phase` is passed by callers that have just read
+-- it (hooks.actions, at every listing): reading it again cost a g call.
+function hooks.may_accuse(g, seat, phase)
+  phase = phase or g:get("phase")
   return (phase == "start" or phase == "after") and g:status(seat) == "active" and
          not g:seat_get(seat, "accused")
 end
@@ -150,8 +152,9 @@ function hooks.actions(g, seat, out)
     if room and g:option("passages") then                   -- CL49-19
       for _, dest in ipairs(g:passages(room)) do out:add("passage", dest) end
     end
-    if hooks.may_suggest_now(g, seat) then add_suggestions(g, out) end
-    if hooks.may_stay(g, seat) then out:add("stay") end
+    -- Both are given the room found above: finding it again cost three g calls each.
+    if hooks.may_suggest_now(g, seat, room) then add_suggestions(g, out) end
+    if hooks.may_stay(g, seat, room) then out:add("stay") end
   elseif phase == "move" then
     local options = hooks.movement_options(g, seat, g:get("steps"))
     for _, place in ipairs(options) do out:add("move", place) end
@@ -162,7 +165,7 @@ function hooks.actions(g, seat, out)
   elseif phase == "after" then
     out:add("end")
   end
-  if hooks.may_accuse(g, seat) then hooks.add_accusations(g, seat, out) end
+  if hooks.may_accuse(g, seat, phase) then hooks.add_accusations(g, seat, out) end
 end
 
 -- Why an action is refused, in words; the texts are data (data.illegal in

@@ -24,8 +24,9 @@ function hooks.suggestion_required(g, seat) return false end
 function hooks.after_suggestion(g, seat, refuted) g:set("phase", "after") end
 
 -- CLDE-16: an accusation only after a suggestion, in the same turn.
+-- The base rule first: with the phase passed it often answers without a g call.
 local may_accuse = hooks.may_accuse
-function hooks.may_accuse(g, seat) return g:get("suggestion") ~= nil and may_accuse(g, seat) end
+function hooks.may_accuse(g, seat, phase) return may_accuse(g, seat, phase) and g:get("suggestion") ~= nil end
 
 -- CLDE-19: with declared answers, a player caught withholding a card is out of the
 -- investigation (no more turns) but still answers suggestions.

@@ -28,19 +28,22 @@ end
 function hooks.deal(g) D.deal_all(g, D.roll_off(g, "dealer") + 1) end
 
 -- CLIT-08: a token in a room may stay there instead of rolling.
-function hooks.may_stay(g, seat) return D.room_of(g, seat) ~= nil end
+function hooks.may_stay(g, seat, room) return room ~= nil end
 
 -- CLIT-09: a suggestion on any turn while in a room: after staying (CLIT-08) or
 -- entering, and there it MAY be made, not must.
-function hooks.may_suggest_now(g, seat) return false end
+function hooks.may_suggest_now(g, seat, room) return false end
 function hooks.suggestion_required(g, seat) return false end
 
 -- CLIT-14: an accusation only right after a suggestion nobody refuted that names none
 -- of the accuser's own cards; it writes down "the 3 names" of that suggestion.
+-- The phase is looked at first: it is known without a g call at every listing.
 local may_accuse = hooks.may_accuse
-function hooks.may_accuse(g, seat)
+function hooks.may_accuse(g, seat, phase)
+  phase = phase or g:get("phase")
+  if phase ~= "after" then return false end
   local s = g:get("suggestion")
-  return s ~= nil and s.refuted == false and g:get("phase") == "after" and may_accuse(g, seat) and
+  return s ~= nil and s.refuted == false and may_accuse(g, seat, phase) and
          g:first_holder({seat}, "hand", {s.suspect, s.weapon, s.room}) == nil
 end
 function hooks.add_accusations(g, seat, out)

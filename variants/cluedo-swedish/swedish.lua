@@ -7,11 +7,11 @@ local D = require "deduction"
 function hooks.deal(g) D.deal_all(g, D.roll_off(g, "dealer") + 1) end
 
 -- CLSE-07/10: a token in a room may stay there instead of rolling.
-function hooks.may_stay(g, seat) return D.room_of(g, seat) ~= nil end
+function hooks.may_stay(g, seat, room) return room ~= nil end
 
 -- CLSE-10/12/15: one suggestion a turn, for the room one is in: before rolling (on any
 -- turn, also after being summoned) or on entering.
-function hooks.may_suggest_now(g, seat) return D.room_of(g, seat) ~= nil and g:get("suggestion") == nil end
+function hooks.may_suggest_now(g, seat, room) return room ~= nil and g:get("suggestion") == nil end
 function hooks.may_suggest_on_entering(g, seat) return g:get("suggestion") == nil end
 
 -- CLSE-13: on entering a room one MAY suggest.
@@ -22,8 +22,9 @@ function hooks.suggestion_required(g, seat) return false end
 function hooks.after_suggestion(g, seat, refuted) g:set("phase", g:get("moved") and "after" or "start") end
 
 -- CLSE-17: an accusation only after a suggestion, in the same turn.
+-- The base rule first: with the phase passed it often answers without a g call.
 local may_accuse = hooks.may_accuse
-function hooks.may_accuse(g, seat) return g:get("suggestion") ~= nil and may_accuse(g, seat) end
+function hooks.may_accuse(g, seat, phase) return may_accuse(g, seat, phase) and g:get("suggestion") ~= nil end
 
 -- CLSE-21: when every other player is out, the one left wins.
 hooks.check_end = D.last_one_standing_wins

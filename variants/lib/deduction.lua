@@ -18,8 +18,9 @@ local Declared = require "declared_refutations"
 function M.token_of(g, seat) return g:data().seat_suspects[seat + 1] end
 
 function M.seat_of_token(g, token)
+  local suspects = g:data().seat_suspects                  -- read once, not once a seat
   for s = 0, g:seats() - 1 do
-    if M.token_of(g, s) == token then return s end
+    if suspects[s + 1] == token then return s end
   end
   return nil
 end
@@ -161,24 +162,42 @@ end
 -- suggestion stands unrefuted and the suggester acts again (phase "after").
 -- With declared refutations (declared_refutations.lua) every seat asked acts, holder
 -- or not, so that nobody learns from the pause who holds a card.
-function M.ask_next(g)
-  local order, named = g:get("asking"), g:get("named")
+-- `order` and `named`, when given, are the seats to ask and the named cards as
+-- start_refutation has just set them: passed on rather than read back, which cost
+-- two g calls converting the lists (`order` is left as it is).
+function M.ask_next(g, order, named)
+  if order == nil then order, named = g:get("asking"), g:get("named") end
   local declared = Declared.enabled(g)
-  while #order > 0 do
-    local seat = table.remove(order, 1)
-    local holder, held = g:first_holder({seat}, "hand", named)
-    if holder or declared then
-      g:set("asking", order)
-      -- Hidden: nobody else may learn which named cards the refuter holds. Games that
-      -- predate M.add_answers (demo-sleuth, which defines no declared_refutations
-      -- hook) still read the public copy.
-      g:set("_refute_cards", held or {})
-      if hooks.declared_refutations == nil then g:set("refute_cards", held) end
-      g:set("phase", "refute")
-      g:set_actor(seat)
-      return
+  local n = #order
+  local k, held = n + 1, nil                 -- order[k] must act (none when k > n)
+  if declared then
+    if n > 0 then
+      k = 1
+      local _
+      _, held = g:first_holder({order[1]}, "hand", named)
     end
-    g:emit("no_card", {seat = seat})
+  elseif n > 0 then
+    -- The first holder in one look-up (seat by seat cost a g call each); the seats
+    -- before it hold none of the cards.
+    local holder
+    holder, held = g:first_holder(order, "hand", named)
+    for i = 1, n do
+      if order[i] == holder then k = i break end
+    end
+  end
+  for i = 1, k - 1 do g:emit("no_card", {seat = order[i]}) end
+  if k <= n then
+    local rest = {}
+    for i = k + 1, n do rest[#rest + 1] = order[i] end
+    g:set("asking", rest)
+    -- Hidden: nobody else may learn which named cards the refuter holds. Games that
+    -- predate M.add_answers (demo-sleuth, which defines no declared_refutations
+    -- hook) still read the public copy.
+    g:set("_refute_cards", held or {})
+    if hooks.declared_refutations == nil then g:set("refute_cards", held) end
+    g:set("phase", "refute")
+    g:set_actor(order[k])
+    return
   end
   clear_refutation(g)
   g:emit("unrefuted", {seat = g:turn()})
@@ -188,11 +207,12 @@ function M.ask_next(g)
 end
 
 -- Starts the refutation of a suggestion of suspect, weapon and room by `seat`.
+-- ("asking" is set by M.ask_next, which is handed the order.)
 function M.start_refutation(g, seat, suspect, weapon, room)
   g:set("suggestion", {seat = seat, suspect = suspect, weapon = weapon, room = room})
-  g:set("named", {suspect, weapon, room})
-  g:set("asking", hooks.refuters(g, seat))
-  M.ask_next(g)
+  local named = {suspect, weapon, room}
+  g:set("named", named)
+  M.ask_next(g, hooks.refuters(g, seat), named)
 end
 
 -- The answers the asked seat may give: show one of the named cards it holds, or,

@@ -28,10 +28,24 @@ local CATEGORIES = {"suspect", "weapon", "room"}
 local byte, sub, floor = string.byte, string.sub, math.floor
 
 -- The room the bot's token is in (game variable seat_tokens: the token each seat
--- plays), or nil.
-local function my_room(view, me)
-  local tokens = view.vars and view.vars.seat_tokens
-  local at = tokens and view.pieces[tokens[me + 1]]
+-- plays), or nil. Both are kept in memory once read: view.vars and view.pieces are
+-- built anew for a decision whenever a variable or a piece has changed since the
+-- last one that read them, as at nearly every turn's start. seat_tokens is set at
+-- set-up and never changed; the token's place (memory.at, once memory.placed) is
+-- then followed in the log's "piece_moved" events (see decide), which every seat
+-- sees for every move.
+local function my_room(view, me, memory)
+  local tokens = memory.seat_tokens
+  if tokens == nil then
+    tokens = view.vars and view.vars.seat_tokens
+    memory.seat_tokens = tokens
+  end
+  if not tokens then return nil end
+  local at = memory.at
+  if not memory.placed then
+    at = view.pieces[tokens[me + 1]]
+    memory.placed, memory.at = true, at
+  end
   if at and not string.find(at, ",", 1, true) then return at end
   return nil
 end
@@ -47,13 +61,35 @@ end
 -- A suggestion of the first candidates s[1], w[1] in this room is sure to teach
 -- something: the room is still a candidate (or the solved one), or the bot holds it
 -- and a suspect or weapon is still open (a refuter must then show one of those).
-local function worth_suggesting_in(view, me, r, s, w)
-  local room = my_room(view, me)
+local function worth_suggesting_in(view, me, memory, hand, r, s, w)
+  local room = my_room(view, me, memory)
   if not room then return false end
   for _, c in ipairs(r) do if c == room then return true end end
   local mine = false
-  for _, c in ipairs(view.zones[HAND[me] or hand_zone(me)].cards or {}) do if c == room then mine = true end end
+  for _, c in ipairs(hand) do if c == room then mine = true end end
   return mine and (#s > 1 or #w > 1)
+end
+
+-- The seat's hand (zone `hand_id`) as the view shows it now, kept as memory.hand,
+-- its cards noted in `known`. Returns the hand, true (read in this decision) and
+-- `changed`, made true when a card was new to `known`.
+local function read_hand(view, hand_id, known, memory, changed)
+  local hand = view.zones[hand_id].cards or {}
+  memory.hand = hand
+  for i = 1, #hand do
+    local c = hand[i]
+    if not known[c] then known[c], changed = true, true end
+  end
+  return hand, true, changed
+end
+
+-- Whether the log shows a card moved into or out of zone `hand_id`.
+local function hand_moved(log, hand_id)
+  for i = 1, #log do
+    local e = log[i]
+    if e.type == "card_moved" and (e.to == hand_id or e.from == hand_id) then return true end
+  end
+  return false
 end
 
 -- "move <room>" and "passage <room>" by room, built once.
@@ -163,11 +199,20 @@ local function decide(view, legal, cards, memory, board)
   local candidates = memory.candidates
   local changed = candidates == nil
   local me = view.seat
-  local hand = view.zones[HAND[me] or hand_zone(me)].cards or {}
-  for i = 1, #hand do
-    local c = hand[i]
-    if not known[c] then known[c], changed = true, true end
-  end
+  -- The hand is kept in memory (memory.hand) and read from the view again only when
+  -- the log shows it changed: reading view.zones makes the engine build the zones
+  -- table and look the zone up, at every decision, for a hand that in these games is
+  -- dealt once. Every card move is logged to every seat ("card_moved", with the ids
+  -- of both zones), so the kept list is always the hand as it is now. As when the
+  -- hand was read at every decision, its cards are known before an "unrefuted" is
+  -- weighed: hence the look ahead there, for a hand changed later in the same log.
+  local hand_id = HAND[me] or hand_zone(me)
+  local hand, fresh = memory.hand, false
+  if hand == nil then hand, fresh, changed = read_hand(view, hand_id, known, memory, changed) end
+  local hand_changed = false
+  -- The bot's token while its place is followed (my_room); else nil or false, which
+  -- no piece's id equals.
+  local my_token = memory.placed and memory.seat_tokens[me + 1]
   local notes = memory.notes
   if notes == nil and not memory.notes_off then
     notes = start_notes(view, cards, me, hand)
@@ -196,18 +241,25 @@ local function decide(view, legal, cards, memory, board)
         noted = true
       end
     elseif t == "unrefuted" and last and last.seat == me then
+      if not fresh and hand_moved(log, hand_id) then
+        hand, fresh, changed = read_hand(view, hand_id, known, memory, changed)
+      end
       for _, c in ipairs({last.suspect, last.weapon, last.room}) do
         if not known[c] then solved[c], changed = true, true end
       end
-    elseif t == "card_moved" and notes and last then
+    elseif t == "piece_moved" then
+      if e.piece == my_token then memory.at = e.to end
+    elseif t == "card_moved" then
+      local from, to = e.from, e.to
+      if to == hand_id or from == hand_id then hand_changed = true end
       -- Hands are dealt before the first suggestion; a card entering or leaving a
       -- hand after it would make the notes on that seat wrong.
-      local from, to = e.from, e.to
-      if (from and sub(from, 1, 5) == "hand:") or (to and sub(to, 1, 5) == "hand:") then
+      if notes and last and ((from and sub(from, 1, 5) == "hand:") or (to and sub(to, 1, 5) == "hand:")) then
         notes.broken = true
       end
     end
   end
+  if hand_changed and not fresh then hand, fresh, changed = read_hand(view, hand_id, known, memory, changed) end
   if notes and noted and not notes.broken then
     notes:settle()
     if not notes.broken then
@@ -297,7 +349,7 @@ local function decide(view, legal, cards, memory, board)
   -- suggesting; otherwise it moves.
   local can_stay = is_legal["stay"]
   local optional = can_stay or is_legal["roll"]
-  local worth = optional and worth_suggesting_in(view, me, r, s, w)
+  local worth = optional and worth_suggesting_in(view, me, memory, hand, r, s, w)
   if can_stay and worth and not first_suggest and view.vars.suggestion == nil then return "stay" end
   if first_suggest and (not optional or worth) then
     local suggest = "suggest " .. s[1] .. " " .. w[1]
