@@ -19,12 +19,13 @@ function M.label(v) return v == 0 and "sorry" or tostring(v) end
 function M.parse_label(text) if text == "sorry" then return 0 end return tonumber(text) end
 
 -- The top card of the draw pile, reshuffling the discard pile first when the
--- draw pile is empty (SRY-04).
+-- draw pile is empty (SRY-04). g:top answers nil for an empty pile, so asking it
+-- first spares a g:zone_size call (~250 instructions) at every draw.
 local function top(g)
-  if g:zone_size("deck") == 0 then
-    for _, c in ipairs(g:zone("discard")) do g:move_card(c, "deck") end
-    g:shuffle("deck")
-  end
+  local card = g:top("deck")
+  if card ~= nil then return card end
+  for _, c in ipairs(g:zone("discard")) do g:move_card(c, "deck") end
+  g:shuffle("deck")
   return g:top("deck") or error("no card left to draw: the draw pile and the discard pile are both empty")
 end
 
