@@ -126,9 +126,12 @@ function M.overlay(pm, wm)
   return setmetatable({}, pm), setmetatable({}, wm)
 end
 
+-- A pawn that leaves a one-token place clears who[] there without reading it: a
+-- position never has two pawns on one such place, so who[at] is that pawn (and a
+-- read on the rules' lazy position costs engine calls, rules.lua).
 local function send_to_start(geo, pos, who, fx, p, why)
   local at = pos[p]
-  if who[at] == p then who[at] = false end
+  if geo.single[at] then who[at] = false end
   local s = geo.start[geo.colour_of[p]]
   pos[p] = s
   fx[#fx + 1] = {p, s, why}
@@ -137,7 +140,7 @@ end
 -- Puts p on `place` (false: lifts it off the board for a moment, during a swap).
 local function put(geo, pos, who, fx, p, place, why)
   local at = pos[p]
-  if at and who[at] == p then who[at] = false end
+  if at and geo.single[at] then who[at] = false end
   if place then
     pos[p] = place
     if geo.single[place] then who[place] = p end
