@@ -56,16 +56,6 @@ local mine_of = memoised(function(ctx)
   return mine
 end)
 
-local function evaluate(geo, mine, prog, pos)
-  local colour_of = geo.colour_of
-  local score = 0
-  for p, at in pairs(pos) do
-    if mine[colour_of[p]] then score = score + prog[p][at]
-    else score = score - prog[p][at] end
-  end
-  return score
-end
-
 -- The action texts split into their type and arguments (a text always splits the
 -- same way).
 local parse = memoised(function(text)
@@ -81,7 +71,9 @@ function hooks.bot(view, legal, cards, memory)
   local ctx = moves.context(geo, view.num_seats, view.seat, o.teams, o.team_seven, o.swap_slides == "both")
   local pos, who = moves.position_of(geo, ctx, view.pieces)
   local mine, prog, colour_of = mine_of(ctx), progress_table(geo), geo.colour_of
-  local base = evaluate(geo, mine, prog, pos)
+  -- Each action is scored by how much it changes the side's lead (the lead itself
+  -- adds the same to every score, so it is never computed): 0 for a pass.
+  local base = 0
   local pm, wm = moves.overlay_meta(pos, who)
   local best, best_score = 1, -math.huge
   for i = 1, #legal do
