@@ -67,8 +67,16 @@ end)
 
 function hooks.bot(view, legal, cards, memory)
   local geo = board.cached()
-  local o = view.options
-  local ctx = moves.context(geo, view.num_seats, view.seat, o.teams, o.team_seven, o.swap_slides == "both")
+  -- The seat, the number of seats and the options never change in a game: they are
+  -- read at the bot's first decision and kept in its memory (the engine starts the
+  -- memory afresh for another game), as the context they make. view.options builds
+  -- a new table at every read (~5,000 instructions and garbage).
+  if memory == nil then
+    local o = view.options
+    memory = {ctx = moves.context(geo, view.num_seats, view.seat, o.teams, o.team_seven, o.swap_slides == "both"),
+              scoring = o.scoring}
+  end
+  local ctx, scoring = memory.ctx, memory.scoring
   local pos, who = moves.position_of(geo, ctx, view.pieces)
   local mine, prog, colour_of = mine_of(ctx), progress_table(geo), geo.colour_of
   -- Each action is scored by how much it changes the side's lead (the lead itself
@@ -104,7 +112,7 @@ function hooks.bot(view, legal, cards, memory)
       else
         score = -math.huge
       end
-      if o.scoring then score = score - (KEEP[moves.value_of(kind, w)] or 0) end
+      if scoring then score = score - (KEEP[moves.value_of(kind, w)] or 0) end
     end
     if score > best_score then best, best_score = i, score end
   end
