@@ -94,18 +94,18 @@ function M.position(geo, colours_in_play, where)
 end
 
 -- The same from a table pawn -> place (a view's pieces), for the pawns in play of ctx.
+-- A view lists no place for a pawn off the board (the colours nobody plays), so the
+-- table serves as pos as it is (not copied: it is only read, moves are tried on
+-- overlays); only who is built.
 function M.position_of(geo, ctx, places)
-  local pos, who = {}, {}
+  local who = {}
   local list, single = ctx.play_pawns, geo.single
   for i = 1, #list do
     local p = list[i]
     local at = places[p]
-    if at then
-      pos[p] = at
-      if single[at] then who[at] = p end
-    end
+    if at and single[at] then who[at] = p end
   end
-  return pos, who
+  return places, who
 end
 
 function M.copy(pos, who)
