@@ -131,6 +131,13 @@ function hooks.actions(g, seat, out)
     -- Read on demand: most cards look only at the seat's pawns and the squares they
     -- may end on (SORRY! and 11 read every pawn when a SORRY!/swap is possible).
     local pos, who = lazy_position(g, geo, ctx)
+    -- Every card looks at all the seat's pawns: they are read in straight away (a
+    -- read through the lazy table's metamethod costs ~180 instructions more).
+    local where, pawns = g.where, ctx.pawns
+    for i = 1, #pawns do
+      local p = pawns[i]
+      pos[p] = where(g, p)
+    end
     local count, compulsory = moves.list(geo, pos, who, ctx, v, out)
     -- SRY-09: the turn is lost only when nothing is possible; SRY-28: an 11 whose
     -- only use is a swap may be declined.
@@ -145,6 +152,11 @@ function hooks.actions(g, seat, out)
     if not seen[v] then seen[v] = true; values[#values + 1] = v end
   end
   local pos, who = lazy_position(g, geo, ctx)
+  local where, pawns = g.where, ctx.pawns     -- read in straight away, as above
+  for i = 1, #pawns do
+    local p = pawns[i]
+    pos[p] = where(g, p)
+  end
   local any_compulsory = false
   for _, v in ipairs(values) do
     local suffix = (v == 1 or v == 2) and v or nil
