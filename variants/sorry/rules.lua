@@ -241,6 +241,7 @@ function hooks.apply(g, a)
     -- The colours in play matter only for the scores (see hooks.context).
     local ctx = hooks.context(g, seat, kind == "swap", score_rules)
     local pos, who = lazy_position(g, geo, ctx)
+    pos[args[1]] = g:where(args[1])     -- the pawn that moves: read in straight away (see hooks.actions)
     local fx = moves.effects(geo, pos, who, ctx, kind, args)
     if fx == nil then error("action '" .. a.text .. "' is not possible in this position") end
     local place_kind, reached_home = geo.kind, false
