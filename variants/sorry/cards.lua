@@ -38,16 +38,28 @@ function M.draw_to_play(g)
   return card
 end
 
+-- The id of a seat's hand (g:seat_zone), memoised like the values: zone ids are
+-- the definition's, the same in every game.
+local HANDS = {}
+local function hand_of(g, seat)
+  local z = HANDS[seat]
+  if z == nil then
+    z = g:seat_zone("hand", seat)
+    HANDS[seat] = z
+  end
+  return z
+end
+M.hand_of = hand_of
+
 -- SRYS-04/05: draw one card into a seat's hand.
 function M.draw_to_hand(g, seat)
-  g:move_card(top(g), g:seat_zone("hand", seat))
+  g:move_card(top(g), hand_of(g, seat))
 end
 
 -- SRYS-04/05: the first card of value v in the seat's hand goes face up on the
 -- discard pile (cards of one value are interchangeable).
 function M.play_from_hand(g, seat, v)
-  local hand = g:seat_zone("hand", seat)
-  for _, c in ipairs(g:zone(hand)) do
+  for _, c in ipairs(g:zone(hand_of(g, seat))) do
     if M.value(g, c) == v then
       g:move_card(c, "discard")
       return c

@@ -147,7 +147,7 @@ function hooks.actions(g, seat, out)
   local ctx = hooks.context(g, seat, false)
   -- Scoring rules: any card of the hand may be played (SRYS-04).
   local seen, values = {}, {}
-  for _, c in ipairs(g:zone(g:seat_zone("hand", seat))) do
+  for _, c in ipairs(g:zone(cards.hand_of(g, seat))) do
     local v = cards.value(g, c)
     if not seen[v] then seen[v] = true; values[#values + 1] = v end
   end
@@ -209,10 +209,14 @@ local function check_win(g, geo, seat, pos, ctx, score_rules)
 end
 
 -- Ends the turn; in scoring mode first draws the cards still owed (SRYS-05, SRYS-06).
-local function end_turn(g, seat)
-  local owed = g:get("owed") or 0
-  for _ = 1, owed do cards.draw_to_hand(g, seat) end
-  g:set("owed", nil)
+-- Cards are owed only with scoring_two_refill = draw_after (draw_first draws at
+-- once), so with draw_first "owed" is never set and is not read.
+local function end_turn(g, seat, draw_first)
+  if not draw_first then
+    local owed = g:get("owed") or 0
+    for _ = 1, owed do cards.draw_to_hand(g, seat) end
+    g:set("owed", nil)
+  end
   g:end_turn()
 end
 
@@ -221,17 +225,18 @@ function hooks.apply(g, a)
   if kind == "discard" then                                           -- SRYS-05
     cards.play_from_hand(g, seat, cards.parse_label(args[1]))
     cards.draw_to_hand(g, seat)
-    return end_turn(g, seat)
+    return end_turn(g, seat, g:option("scoring_two_refill") == "draw_first")
   end
   -- "card" is set only without the scoring rules (see hooks.actions): one read gives
   -- the mode and the card.
   local card = g:get("card")
   local score_rules = card == nil
-  local v
+  local v, draw_first
   if score_rules then
     v = moves.value_of(kind, args)
     cards.play_from_hand(g, seat, v)                                   -- SRYS-04
-    if g:option("scoring_two_refill") == "draw_first" then cards.draw_to_hand(g, seat)
+    draw_first = g:option("scoring_two_refill") == "draw_first"
+    if draw_first then cards.draw_to_hand(g, seat)
     else g:set("owed", (g:get("owed") or 0) + 1) end
   else
     v = cards.value(g, card)
@@ -264,6 +269,6 @@ function hooks.apply(g, a)
     cards.draw_to_play(g)
     return
   end
-  if score_rules then return end_turn(g, seat) end
+  if score_rules then return end_turn(g, seat, draw_first) end
   g:end_turn()
 end
