@@ -21,13 +21,14 @@ end
 -- with_targets = false skips g:seats() and builds the context as if every colour
 -- were in play: the colours in play matter only for listing SORRY!/swap targets
 -- (ctx.targets, ctx.play_pawns) and for the scores (scoring.lua reads g:seats()
--- itself), and a pawn off the board reads nil in a position either way. Each g call
--- costs ~250 instructions, a few times per action.
-function hooks.context(g, seat, with_swap, with_targets)
+-- itself), and a pawn off the board reads nil in a position either way. Likewise
+-- with_seven = false leaves ctx.team_seven nil without reading it: only listing a 7
+-- needs it. Each g call costs ~250 instructions, a few times per action.
+function hooks.context(g, seat, with_swap, with_targets, with_seven)
   local geo = board.get(g)
   local teams = g:option("teams")
   local n = with_targets == false and #geo.colours or g:seats()
-  return moves.context(geo, n, seat, teams, teams and g:option("team_seven") or nil,
+  return moves.context(geo, n, seat, teams, teams and with_seven ~= false and g:option("team_seven") or nil,
                        with_swap ~= false and g:option("swap_slides") == "both")
 end
 
@@ -126,8 +127,9 @@ function hooks.actions(g, seat, out)
   local card = g:get("card")
   if card ~= nil then
     local v = cards.value(g, card)
-    -- Only SORRY! and the 11 (swap) need the colours in play (their targets).
-    local ctx = hooks.context(g, seat, false, v == 0 or v == 11)
+    -- Only SORRY! and the 11 (swap) need the colours in play (their targets), only
+    -- the 7 the team_seven option.
+    local ctx = hooks.context(g, seat, false, v == 0 or v == 11, v == 7)
     -- Read on demand: most cards look only at the seat's pawns and the squares they
     -- may end on (SORRY! and 11 read every pawn when a SORRY!/swap is possible).
     local pos, who = lazy_position(g, geo, ctx)
@@ -243,8 +245,9 @@ function hooks.apply(g, a)
   end
   if kind ~= "pass" then
     local geo = board.get(g)
-    -- The colours in play matter only for the scores (see hooks.context).
-    local ctx = hooks.context(g, seat, kind == "swap", score_rules)
+    -- The colours in play matter only for the scores, team_seven not at all (see
+    -- hooks.context).
+    local ctx = hooks.context(g, seat, kind == "swap", score_rules, false)
     local pos, who = lazy_position(g, geo, ctx)
     pos[args[1]] = g:where(args[1])     -- the pawn that moves: read in straight away (see hooks.actions)
     local fx = moves.effects(geo, pos, who, ctx, kind, args)
