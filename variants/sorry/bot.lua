@@ -56,16 +56,6 @@ local mine_of = memoised(function(ctx)
   return mine
 end)
 
-local function evaluate(geo, mine, prog, pos)
-  local colour_of = geo.colour_of
-  local score = 0
-  for p, at in pairs(pos) do
-    if mine[colour_of[p]] then score = score + prog[p][at]
-    else score = score - prog[p][at] end
-  end
-  return score
-end
-
 -- The action texts split into their type and arguments (a text always splits the
 -- same way).
 local parse = memoised(function(text)
@@ -77,11 +67,21 @@ end)
 
 function hooks.bot(view, legal, cards, memory)
   local geo = board.cached()
-  local o = view.options
-  local ctx = moves.context(geo, view.num_seats, view.seat, o.teams, o.team_seven, o.swap_slides == "both")
+  -- The seat, the number of seats and the options never change in a game: they are
+  -- read at the bot's first decision and kept in its memory (the engine starts the
+  -- memory afresh for another game), as the context they make. view.options builds
+  -- a new table at every read (~5,000 instructions and garbage).
+  if memory == nil then
+    local o = view.options
+    memory = {ctx = moves.context(geo, view.num_seats, view.seat, o.teams, o.team_seven, o.swap_slides == "both"),
+              scoring = o.scoring}
+  end
+  local ctx, scoring = memory.ctx, memory.scoring
   local pos, who = moves.position_of(geo, ctx, view.pieces)
   local mine, prog, colour_of = mine_of(ctx), progress_table(geo), geo.colour_of
-  local base = evaluate(geo, mine, prog, pos)
+  -- Each action is scored by how much it changes the side's lead (the lead itself
+  -- adds the same to every score, so it is never computed): 0 for a pass.
+  local base = 0
   local pm, wm = moves.overlay_meta(pos, who)
   local best, best_score = 1, -math.huge
   for i = 1, #legal do
@@ -112,7 +112,7 @@ function hooks.bot(view, legal, cards, memory)
       else
         score = -math.huge
       end
-      if o.scoring then score = score - (KEEP[moves.value_of(kind, w)] or 0) end
+      if scoring then score = score - (KEEP[moves.value_of(kind, w)] or 0) end
     end
     if score > best_score then best, best_score = i, score end
   end

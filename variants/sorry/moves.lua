@@ -94,18 +94,18 @@ function M.position(geo, colours_in_play, where)
 end
 
 -- The same from a table pawn -> place (a view's pieces), for the pawns in play of ctx.
+-- A view lists no place for a pawn off the board (the colours nobody plays), so the
+-- table serves as pos as it is (not copied: it is only read, moves are tried on
+-- overlays); only who is built.
 function M.position_of(geo, ctx, places)
-  local pos, who = {}, {}
+  local who = {}
   local list, single = ctx.play_pawns, geo.single
   for i = 1, #list do
     local p = list[i]
     local at = places[p]
-    if at then
-      pos[p] = at
-      if single[at] then who[at] = p end
-    end
+    if at and single[at] then who[at] = p end
   end
-  return pos, who
+  return places, who
 end
 
 function M.copy(pos, who)
@@ -126,9 +126,12 @@ function M.overlay(pm, wm)
   return setmetatable({}, pm), setmetatable({}, wm)
 end
 
+-- A pawn that leaves a one-token place clears who[] there without reading it: a
+-- position never has two pawns on one such place, so who[at] is that pawn (and a
+-- read on the rules' lazy position costs engine calls, rules.lua).
 local function send_to_start(geo, pos, who, fx, p, why)
   local at = pos[p]
-  if who[at] == p then who[at] = false end
+  if geo.single[at] then who[at] = false end
   local s = geo.start[geo.colour_of[p]]
   pos[p] = s
   fx[#fx + 1] = {p, s, why}
@@ -137,7 +140,7 @@ end
 -- Puts p on `place` (false: lifts it off the board for a moment, during a swap).
 local function put(geo, pos, who, fx, p, place, why)
   local at = pos[p]
-  if at and who[at] == p then who[at] = false end
+  if at and geo.single[at] then who[at] = false end
   if place then
     pos[p] = place
     if geo.single[place] then who[place] = p end
@@ -392,6 +395,54 @@ local function touches(dest, s, place)
   return false
 end
 
+-- The splits of one try of M.list_splits: every pair of `pawns` (with their forward
+-- destinations `dests`), only pairs of two colours when across_only. A module
+-- function rather than a closure: a closure over a dozen locals is made (and its
+-- upvalues closed) at every 7 listed.
+local function try_splits(geo, pos, who, ctx, out, pawns, dests, across_only)
+  local add = out.add
+  local colour_of, slide = geo.colour_of, geo.slide
+  local pm, wm   -- overlay metatables, made when a split must be tried out
+  local n = 0
+  for i = 1, #pawns do
+    local a, da = pawns[i], dests[i]
+    local ca, pa = colour_of[a], pos[a]
+    for j = i + 1, #pawns do
+      local b, db = pawns[j], dests[j]
+      local cb = colour_of[b]
+      if ca ~= cb or not across_only then
+        local pb = pos[b]
+        for x = 1, 6 do
+          local y = 7 - x
+          local d1, d2 = da[x], db[y]
+          if d1 and d2 then   -- else neither order is legal (a swept pawn cannot move either)
+            local s1, s2 = slide[d1], slide[d2]
+            if s1 and s1.colour == ca then s1 = nil end
+            if s2 and s2.colour == cb then s2 = nil end
+            if not (touches(d1, s1, pb) or touches(d1, s1, d2) or touches(d2, s2, pa)
+                    or (s2 and touches(d2, s2, d1))) then
+              -- Independent parts: both orders end alike; judge them on this position.
+              local o1, o2 = who[d1], who[d2]
+              if (not o1 or o1 == a or colour_of[o1] ~= ca) and (not o2 or o2 == b or colour_of[o2] ~= cb) then
+                n = n + 1; add(out, "split", a, x, b, y)
+              end
+            else
+              if not pm then pm, wm = M.overlay_meta(pos, who) end
+              local p1, w1 = M.overlay(pm, wm)
+              local ok1 = M.effects(geo, p1, w1, ctx, "split", {a, x, b, y}) ~= nil
+              local p2, w2 = M.overlay(pm, wm)
+              local ok2 = M.effects(geo, p2, w2, ctx, "split", {b, y, a, x}) ~= nil
+              if ok1 then n = n + 1; add(out, "split", a, x, b, y) end
+              if ok2 and not (ok1 and same(p1, p2)) then n = n + 1; add(out, "split", b, y, a, x) end
+            end
+          end
+        end
+      end
+    end
+  end
+  return n
+end
+
 -- The legal splits of a 7 (SRY-16): two different pawns, parts of 1..6 adding to 7,
 -- the first part played first and the second legal after it. When both orders
 -- are legal and end in the same position only the one with the earlier pawn
@@ -400,8 +451,7 @@ end
 -- Adds them to `out`; returns the number listed, negated when only the compulsory
 -- splits between partners are allowed (a whole 7 is then not listed either).
 function M.list_splits(geo, pos, who, ctx, out)
-  local add = out.add
-  local colour_of, slide = geo.colour_of, geo.slide
+  local colour_of = geo.colour_of
   -- The movable pawns that can move forward at all, with their forward destinations.
   local pawns, dests = {}, {}
   local ahead, movable = geo.ahead, ctx.pawns
@@ -415,52 +465,11 @@ function M.list_splits(geo, pos, who, ctx, out)
     end
   end
   local must = ctx.teams and ctx.team_seven == "must_split"
-  local pm, wm   -- overlay metatables, made when a split must be tried out
-  local function try(across_only)
-    local n = 0
-    for i = 1, #pawns do
-      local a, da = pawns[i], dests[i]
-      local ca, pa = colour_of[a], pos[a]
-      for j = i + 1, #pawns do
-        local b, db = pawns[j], dests[j]
-        local cb = colour_of[b]
-        if ca ~= cb or not across_only then
-          local pb = pos[b]
-          for x = 1, 6 do
-            local y = 7 - x
-            local d1, d2 = da[x], db[y]
-            if d1 and d2 then   -- else neither order is legal (a swept pawn cannot move either)
-              local s1, s2 = slide[d1], slide[d2]
-              if s1 and s1.colour == ca then s1 = nil end
-              if s2 and s2.colour == cb then s2 = nil end
-              if not (touches(d1, s1, pb) or touches(d1, s1, d2) or touches(d2, s2, pa)
-                      or (s2 and touches(d2, s2, d1))) then
-                -- Independent parts: both orders end alike; judge them on this position.
-                local o1, o2 = who[d1], who[d2]
-                if (not o1 or o1 == a or colour_of[o1] ~= ca) and (not o2 or o2 == b or colour_of[o2] ~= cb) then
-                  n = n + 1; add(out, "split", a, x, b, y)
-                end
-              else
-                if not pm then pm, wm = M.overlay_meta(pos, who) end
-                local p1, w1 = M.overlay(pm, wm)
-                local ok1 = M.effects(geo, p1, w1, ctx, "split", {a, x, b, y}) ~= nil
-                local p2, w2 = M.overlay(pm, wm)
-                local ok2 = M.effects(geo, p2, w2, ctx, "split", {b, y, a, x}) ~= nil
-                if ok1 then n = n + 1; add(out, "split", a, x, b, y) end
-                if ok2 and not (ok1 and same(p1, p2)) then n = n + 1; add(out, "split", b, y, a, x) end
-              end
-            end
-          end
-        end
-      end
-    end
-    return n
-  end
   -- With must_split, the splits between partners are tried first; only when there is
   -- none are the others listed (nothing was added by the first try then).
   local n, across = 0, false
-  if must then n = try(true); across = n > 0 end
-  if n == 0 then n = try(false) end
+  if must then n = try_splits(geo, pos, who, ctx, out, pawns, dests, true); across = n > 0 end
+  if n == 0 then n = try_splits(geo, pos, who, ctx, out, pawns, dests, false) end
   return across and -n or n
 end
 

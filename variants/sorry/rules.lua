@@ -18,9 +18,17 @@ end
 -- What the seat may move and whom it may bump by SORRY!/swap (moves.context).
 -- team_seven is read only in team play (it matters only there); with_swap = false
 -- leaves ctx.swap_both false without reading swap_slides (only a swap needs it).
-function hooks.context(g, seat, with_swap)
+-- with_targets = false skips g:seats() and builds the context as if every colour
+-- were in play: the colours in play matter only for listing SORRY!/swap targets
+-- (ctx.targets, ctx.play_pawns) and for the scores (scoring.lua reads g:seats()
+-- itself), and a pawn off the board reads nil in a position either way. Likewise
+-- with_seven = false leaves ctx.team_seven nil without reading it: only listing a 7
+-- needs it. Each g call costs ~250 instructions, a few times per action.
+function hooks.context(g, seat, with_swap, with_targets, with_seven)
+  local geo = board.get(g)
   local teams = g:option("teams")
-  return moves.context(board.get(g), g:seats(), seat, teams, teams and g:option("team_seven") or nil,
+  local n = with_targets == false and #geo.colours or g:seats()
+  return moves.context(geo, n, seat, teams, teams and with_seven ~= false and g:option("team_seven") or nil,
                        with_swap ~= false and g:option("swap_slides") == "both")
 end
 
@@ -114,25 +122,43 @@ end
 
 function hooks.actions(g, seat, out)
   local geo = board.get(g)
-  local ctx = hooks.context(g, seat, false)
-  if not g:option("scoring") then
-    local v = cards.value(g, g:get("card"))
+  -- "card" is set only without the scoring rules (cards.draw_to_play, at every turn's
+  -- start): one read gives both the mode and the card, instead of reading the option too.
+  local card = g:get("card")
+  if card ~= nil then
+    local v = cards.value(g, card)
+    -- Only SORRY! and the 11 (swap) need the colours in play (their targets), only
+    -- the 7 the team_seven option.
+    local ctx = hooks.context(g, seat, false, v == 0 or v == 11, v == 7)
     -- Read on demand: most cards look only at the seat's pawns and the squares they
     -- may end on (SORRY! and 11 read every pawn when a SORRY!/swap is possible).
     local pos, who = lazy_position(g, geo, ctx)
+    -- Every card looks at all the seat's pawns: they are read in straight away (a
+    -- read through the lazy table's metamethod costs ~180 instructions more).
+    local where, pawns = g.where, ctx.pawns
+    for i = 1, #pawns do
+      local p = pawns[i]
+      pos[p] = where(g, p)
+    end
     local count, compulsory = moves.list(geo, pos, who, ctx, v, out)
     -- SRY-09: the turn is lost only when nothing is possible; SRY-28: an 11 whose
     -- only use is a swap may be declined.
     if count == 0 or not compulsory then out:add("pass") end
     return
   end
+  local ctx = hooks.context(g, seat, false)
   -- Scoring rules: any card of the hand may be played (SRYS-04).
   local seen, values = {}, {}
-  for _, c in ipairs(g:zone(g:seat_zone("hand", seat))) do
+  for _, c in ipairs(g:zone(cards.hand_of(g, seat))) do
     local v = cards.value(g, c)
     if not seen[v] then seen[v] = true; values[#values + 1] = v end
   end
   local pos, who = lazy_position(g, geo, ctx)
+  local where, pawns = g.where, ctx.pawns     -- read in straight away, as above
+  for i = 1, #pawns do
+    local p = pawns[i]
+    pos[p] = where(g, p)
+  end
   local any_compulsory = false
   for _, v in ipairs(values) do
     local suffix = (v == 1 or v == 2) and v or nil
@@ -175,51 +201,67 @@ local function all_home(geo, pos, ctx)
 end
 
 -- SRY-20 / SRYT-05 / SRYS-07: the seat (team) whose pawns are all HOME wins.
-local function check_win(g, geo, seat, pos, ctx)
+local function check_win(g, geo, seat, pos, ctx, score_rules)
   if not all_home(geo, pos, ctx) then return false end
   local winners = hooks.team_seats(g, seat)
   table.sort(winners)
-  if g:option("scoring") then scoring.set_scores(g, geo, pos, ctx, winners) end
+  if score_rules then scoring.set_scores(g, geo, pos, ctx, winners) end
   g:finish(winners, g:option("teams") and "all eight pawns of the team are HOME" or "all four pawns are HOME")
   return true
 end
 
 -- Ends the turn; in scoring mode first draws the cards still owed (SRYS-05, SRYS-06).
-local function end_turn(g, seat)
-  local owed = g:get("owed") or 0
-  for _ = 1, owed do cards.draw_to_hand(g, seat) end
-  g:set("owed", nil)
+-- Cards are owed only with scoring_two_refill = draw_after (draw_first draws at
+-- once), so with draw_first "owed" is never set and is not read.
+local function end_turn(g, seat, draw_first)
+  if not draw_first then
+    local owed = g:get("owed") or 0
+    for _ = 1, owed do cards.draw_to_hand(g, seat) end
+    g:set("owed", nil)
+  end
   g:end_turn()
 end
 
 function hooks.apply(g, a)
-  local seat = a.actor
-  local score_rules = g:option("scoring")
-  local v
-  if a.type == "discard" then                                         -- SRYS-05
-    cards.play_from_hand(g, seat, cards.parse_label(a.args[1]))
+  local seat, kind, args = a.actor, a.type, a.args
+  if kind == "discard" then                                           -- SRYS-05
+    cards.play_from_hand(g, seat, cards.parse_label(args[1]))
     cards.draw_to_hand(g, seat)
-    return end_turn(g, seat)
+    return end_turn(g, seat, g:option("scoring_two_refill") == "draw_first")
   end
+  -- "card" is set only without the scoring rules (see hooks.actions): one read gives
+  -- the mode and the card.
+  local card = g:get("card")
+  local score_rules = card == nil
+  local v, draw_first
   if score_rules then
-    v = moves.value_of(a.type, a.args)
+    v = moves.value_of(kind, args)
     cards.play_from_hand(g, seat, v)                                   -- SRYS-04
-    if g:option("scoring_two_refill") == "draw_first" then cards.draw_to_hand(g, seat)
+    draw_first = g:option("scoring_two_refill") == "draw_first"
+    if draw_first then cards.draw_to_hand(g, seat)
     else g:set("owed", (g:get("owed") or 0) + 1) end
   else
-    v = cards.value(g, g:get("card"))
+    v = cards.value(g, card)
   end
-  if a.type ~= "pass" then
+  if kind ~= "pass" then
     local geo = board.get(g)
-    local ctx = hooks.context(g, seat, a.type == "swap")
+    -- The colours in play matter only for the scores, team_seven not at all (see
+    -- hooks.context).
+    local ctx = hooks.context(g, seat, kind == "swap", score_rules, false)
     local pos, who = lazy_position(g, geo, ctx)
-    local fx = moves.effects(geo, pos, who, ctx, a.type, a.args)
+    pos[args[1]] = g:where(args[1])     -- the pawn that moves: read in straight away (see hooks.actions)
+    local fx = moves.effects(geo, pos, who, ctx, kind, args)
     if fx == nil then error("action '" .. a.text .. "' is not possible in this position") end
+    local place_kind, reached_home = geo.kind, false
     for i = 1, #fx do
       local e = fx[i]
-      g:move(e[1], e[2] or nil, e[3])
+      local to = e[2] or nil
+      g:move(e[1], to, e[3])
+      if to and place_kind[to] == "home" then reached_home = true end
     end
-    if check_win(g, geo, seat, pos, ctx) then return end
+    -- Only a move that brings a pawn HOME can win (the game ended at the last pawn
+    -- HOME otherwise): the other moves skip reading the seat's pawns.
+    if reached_home and check_win(g, geo, seat, pos, ctx, score_rules) then return end
     if v == 2 then                                                     -- SRY-06, SRY-23
       g:set("again", true)
       if not score_rules then cards.draw_to_play(g) end
@@ -230,6 +272,6 @@ function hooks.apply(g, a)
     cards.draw_to_play(g)
     return
   end
-  if score_rules then return end_turn(g, seat) end
+  if score_rules then return end_turn(g, seat, draw_first) end
   g:end_turn()
 end
