@@ -57,11 +57,12 @@ TEST(BotBoard, ErrorsSayWhatWasExpected) {
 }
 
 // variants/lib/deduction_bot.lua: with no room it wants in reach, the bot walks to
-// the square nearest one (here the study's door square, against a start square).
+// the square nearest one (here the study's door square, against a start square). A
+// room card that names no place on the board ("attic") is passed over.
 TEST(BotBoard, TheDeductionBotWalksTowardsARoomItWants) {
   EXPECT_EQ(RunWithBoard(R"(
     local bot = require("deduction_bot")
-    local cards = {suspect = {"s1", "s2"}, weapon = {"w1", "w2"}, room = {"study", "kitchen"}}
+    local cards = {suspect = {"s1", "s2"}, weapon = {"w1", "w2"}, room = {"attic", "study"}}
     local view = {seat = 0, turn_number = 1, log = {}, zones = {["hand:0"] = {cards = {"s1", "w1"}}},
                   vars = {seat_tokens = {"t0"}}, pieces = {t0 = "21,17"}}
     -- Without a board the bot picks by turn and seat, which here is "move 1,9".

@@ -151,26 +151,34 @@ local function start_notes(view, cards, me, hand)
 end
 
 -- Distances on the board from each room (board:distances, the same for every
--- game of the definition this Lua state runs), and the destination of each
--- "move <place>" text, kept once read.
+-- game of the definition this Lua state runs; false for a room card that names no
+-- place), and the destination of each "move <place>" text, kept once read.
 local DISTANCES, DESTINATION = {}, {}
+
+local function distances_from(board, room)
+  local d = DISTANCES[room]
+  if d == nil then
+    local ok, got = pcall(board.distances, board, room)
+    d = ok and got or false
+    DISTANCES[room] = d
+  end
+  return d
+end
 
 -- The "move" among MOVES[1..count] that ends nearest to a room of `rooms` or, when
 -- `hand` is given, to a room card of `hand`; nil when no distance is known.
 local function nearest_square(board, rooms, hand, is_room, count)
   local targets = {}
   for i = 1, #rooms do
-    local d = DISTANCES[rooms[i]] or board:distances(rooms[i])
-    DISTANCES[rooms[i]] = d
-    targets[#targets + 1] = d
+    local d = distances_from(board, rooms[i])
+    if d then targets[#targets + 1] = d end
   end
   if hand then
     for i = 1, #hand do
       local c = hand[i]
       if is_room[c] then
-        local d = DISTANCES[c] or board:distances(c)
-        DISTANCES[c] = d
-        targets[#targets + 1] = d
+        local d = distances_from(board, c)
+        if d then targets[#targets + 1] = d end
       end
     end
   end
