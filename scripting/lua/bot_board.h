@@ -13,7 +13,6 @@
 
 #include <lua.hpp>
 
-#include <memory>
 
 #include "core/board.h"
 
