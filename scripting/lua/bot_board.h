@@ -13,7 +13,6 @@
 
 #include <lua.hpp>
 
-
 #include "core/board.h"
 
 namespace parlor::lua {
