@@ -46,6 +46,30 @@ void Transaction(State& state, State& backup, F&& change) {
 // Spare actions kept for reuse at most (a bound on the memory they hold).
 constexpr size_t kMaxSpareActions = 4096;
 
+// Actions between two checkpoints of Apply (see game.h): a failure replays fewer
+// than this many, and copying the state is paid once per this many actions.
+constexpr size_t kCheckpointEvery = 16;
+
+// Copies `from` into `to` except the log, history and options (see Transaction).
+void CopyWithoutLogs(State& from, State& to) {
+  std::vector<Event> log;
+  std::vector<Action> history;
+  Value options;
+  auto swap_uncopied = [&] {
+    log.swap(from.log);
+    history.swap(from.history);
+    options.swap(from.options);
+  };
+  swap_uncopied();
+  try {
+    to = from;
+  } catch (...) {
+    swap_uncopied();
+    throw;
+  }
+  swap_uncopied();
+}
+
 }  // namespace
 
 uint64_t Game::Serial::Next() {
@@ -153,34 +177,81 @@ void Game::Apply(const Action& action) {
     }
     throw IllegalAction(msg);
   }
+  const size_t history_size = state_.history.size();
+  if (!checkpoint_.valid || history_size - checkpoint_.history_size >= kCheckpointEvery) TakeCheckpoint();
   try {
-    Transaction(state_, backup_.state, [&] {
-      state_.history.push_back(action);
-      Table t(*def_, state_, rules_.get(), serial());
-      Value::Object data;  // fields in key order
-      data.reserve(2);
-      data.AppendSorted("action", action.Text());
-      data.AppendSorted("seat", action.actor);
-      bool is_private = std::find(def_->private_actions.begin(), def_->private_actions.end(),
-                                  action.type) != def_->private_actions.end();
-      t.Emit("action", Value(std::move(data)), is_private ? SeatBit(action.actor) : kAllSeats);
-      rules_->Apply(t, action);
-      ++version_;
-      if (!state_.over) {
-        if (state_.actor < 0 || state_.actor >= state_.num_seats)
-          throw ScriptError(def_->id + ": after '" + action.Text() + "' no seat is to act and the game is not over");
-        if (Legal().empty())
-          throw ScriptError(def_->id + ": after '" + action.Text() + "', seat " +
-                            std::to_string(state_.actor) +
-                            " must act but has no legal action (the game is not over)");
-      }
-    });
+    Step(action);
   } catch (...) {
-    // The transaction restored the state, but the legal actions cached while
-    // checking the failed result are that result's: give the restored state a
-    // version of its own so they are listed afresh.
+    RestoreBefore(history_size);
+    // The legal actions cached while checking the failed result are that result's:
+    // give the restored state a version of its own so they are listed afresh.
     ++version_;
     throw;
+  }
+}
+
+void Game::Step(const Action& action) {
+  state_.history.push_back(action);
+  Table t(*def_, state_, rules_.get(), serial());
+  Value::Object data;  // fields in key order
+  data.reserve(2);
+  data.AppendSorted("action", action.Text());
+  data.AppendSorted("seat", action.actor);
+  bool is_private = std::find(def_->private_actions.begin(), def_->private_actions.end(),
+                              action.type) != def_->private_actions.end();
+  t.Emit("action", Value(std::move(data)), is_private ? SeatBit(action.actor) : kAllSeats);
+  rules_->Apply(t, action);
+  ++version_;
+  if (!state_.over) {
+    if (state_.actor < 0 || state_.actor >= state_.num_seats)
+      throw ScriptError(def_->id + ": after '" + action.Text() + "' no seat is to act and the game is not over");
+    if (Legal().empty())
+      throw ScriptError(def_->id + ": after '" + action.Text() + "', seat " +
+                        std::to_string(state_.actor) +
+                        " must act but has no legal action (the game is not over)");
+  }
+}
+
+void Game::TakeCheckpoint() {
+  checkpoint_.valid = false;
+  CopyWithoutLogs(state_, checkpoint_.state);
+  checkpoint_.log_size = state_.log.size();
+  checkpoint_.history_size = state_.history.size();
+  checkpoint_.valid = true;
+}
+
+void Game::RestoreBefore(size_t history_size) {
+  // The actions to apply again, taken before the history is cut back.
+  std::vector<Action> redo(state_.history.begin() + static_cast<std::ptrdiff_t>(checkpoint_.history_size),
+                           state_.history.begin() + static_cast<std::ptrdiff_t>(history_size));
+  std::vector<Event> log;
+  std::vector<Action> history;
+  log.swap(state_.log);
+  history.swap(state_.history);
+  Value options;
+  options.swap(state_.options);
+  state_ = checkpoint_.state;
+  options.swap(state_.options);
+  log.resize(checkpoint_.log_size);
+  history.resize(checkpoint_.history_size);
+  log.swap(state_.log);
+  history.swap(state_.history);
+  // They were applied before from this very state, so they apply again alike; a
+  // failure here means the rules are not a function of the state and the action.
+  struct Replaying {
+    Rules& rules;
+    explicit Replaying(Rules& r) : rules(r) { rules.Replaying(true); }
+    ~Replaying() { rules.Replaying(false); }
+  } replaying(*rules_);
+  for (const Action& a : redo) {
+    try {
+      Step(a);
+    } catch (const std::exception& e) {
+      checkpoint_.valid = false;
+      throw ScriptError(def_->id + ": internal: applying '" + a.Text() +
+                        "' again, to undo a failed action, failed (the rules must do the same for the "
+                        "same state and action): " + e.what());
+    }
   }
 }
 
@@ -262,6 +333,7 @@ Game Game::Load(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> ru
 // ---- scenario edits -------------------------------------------------------------
 
 void Game::Mutate(const std::function<void(Table&)>& change) {
+  checkpoint_.valid = false;  // the actions since it no longer lead to the state
   try {
     Transaction(state_, backup_.state, [&] {
       Table t(*def_, state_, rules_.get(), serial());

@@ -59,6 +59,12 @@ class Rules {
   virtual void TurnStart(Table& t, int seat) = 0;
   virtual void TurnEnd(Table& t, int seat) = 0;
 
+  // The engine is applying again actions it applied before, to rebuild the state
+  // after a failed action (see Game): output such as a script's prints is held
+  // back meanwhile, and memory a failure may have left in use can be freed first.
+  // Apply must do the same for the same state and action, as for any replay.
+  virtual void Replaying(bool on) { (void)on; }
+
   // Statistics for benchmarks: number of hook calls made so far.
   virtual uint64_t hook_calls() const = 0;
 };

@@ -202,6 +202,11 @@ std::string LuaRules::WhyIllegal(const Table& t, const Action& action) {
   return why;
 }
 
+void LuaRules::Replaying(bool on) {
+  if (on) lua_gc(sandbox_->L(), LUA_GCCOLLECT, 0);
+  sandbox_->SetQuiet(on);
+}
+
 int LuaRules::NextSeat(Table& t, int seat) {
   if (!PushHook(kNextSeat)) return t.NextActiveSeat(seat);
   lua_State* L = sandbox_->L();

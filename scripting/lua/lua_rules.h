@@ -46,6 +46,9 @@ class LuaRules : public Rules {
   void TurnStart(Table& t, int seat) override;
   void TurnEnd(Table& t, int seat) override;
   uint64_t hook_calls() const override { return hook_calls_; }
+  // Mutes print, and first collects garbage: the failure may have been the memory
+  // budget, which garbage not yet collected would make the replay hit too.
+  void Replaying(bool on) override;
 
   // Calls hooks.bot(view, legal, cards, memory) for the bot a definition ships. The
   // hook gets no `g`: like every bot it sees only `seat`'s view of `game` (as

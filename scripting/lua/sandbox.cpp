@@ -92,7 +92,14 @@ int ForbiddenRandom(lua_State* L) {
   return luaL_error(L, "math.random is not available: use g:random(n) (the engine's seeded RNG)");
 }
 
+// The registry key of the quiet flag (Sandbox::SetQuiet).
+constexpr const char* kQuietKey = "parlor.quiet";
+
 int SafePrint(lua_State* L) {
+  lua_getfield(L, LUA_REGISTRYINDEX, kQuietKey);
+  const bool quiet = lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  if (quiet) return 0;
   int n = lua_gettop(L);
   std::string line = "[lua]";
   for (int i = 1; i <= n; ++i) {
@@ -245,6 +252,11 @@ Sandbox::Sandbox(std::vector<std::string> require_folders) : require_folders_(st
   }
   lua_setfield(L_, LUA_REGISTRYINDEX, "parlor.require_folders");
   BuildEnvironment();
+}
+
+void Sandbox::SetQuiet(bool quiet) {
+  lua_pushboolean(L_, quiet);
+  lua_setfield(L_, LUA_REGISTRYINDEX, kQuietKey);
 }
 
 void Sandbox::SetCompiler(bool on) {

@@ -45,6 +45,10 @@ class Sandbox {
   void SetCompiler(bool on);
   bool compiler_on() const { return compiler_on_; }
 
+  // While quiet, scripts' print writes nothing (the engine is applying again
+  // actions already applied once: see Rules::Replaying).
+  void SetQuiet(bool quiet);
+
   // Pushes the environment table all chunks run in.
   void PushEnv() const;
   // After all scripts are loaded: new globals become errors.

@@ -61,6 +61,52 @@ TEST(Hooks, FailuresBetweenSuccessesRestoreTheStateOfTheirOwnAction) {
   EXPECT_TRUE(copy.state() == before);
 }
 
+TEST(Hooks, FailuresLongAfterTheLastCopyOfTheStateRestoreTheStateJustBefore) {
+  // A failed action is undone from a copy of the state taken every few actions,
+  // then the actions since are applied again: at every distance from that copy the
+  // state (log and history included) must come back exactly, and the game go on.
+  auto loaded = Faulty();
+  Game game = loaded.NewGame(2, 1);
+  for (int i = 0; i < 40; ++i) {
+    const State before = game.state();
+    EXPECT_NE(ApplyError(game, i % 2 ? "crash" : "overfill"), "") << "at action " << i;
+    ASSERT_TRUE(game.state() == before) << "at action " << i;
+    game.ApplyText("step");
+  }
+  EXPECT_EQ(game.state().vars.Get("moves").as_int(), 40);
+  EXPECT_EQ(game.state().history.size(), 40u);
+}
+
+TEST(Hooks, ActionsAppliedAgainToUndoAFailureDoNotPrintAgain) {
+  auto loaded = Faulty();
+  Game game = loaded.NewGame(2, 1);
+  testing::internal::CaptureStderr();
+  for (int i = 0; i < 5; ++i) game.ApplyText("say");
+  EXPECT_NE(ApplyError(game, "crash"), "");
+  game.ApplyText("say");
+  const std::string printed = testing::internal::GetCapturedStderr();
+  size_t lines = 0;
+  for (size_t at = printed.find("[lua] said"); at != std::string::npos; at = printed.find("[lua] said", at + 1))
+    ++lines;
+  EXPECT_EQ(lines, 6u) << printed;
+  EXPECT_EQ(game.state().vars.Get("moves").as_int(), 6);
+}
+
+TEST(Hooks, AnActionOverTheMemoryBudgetIsUndoneAfterOthers) {
+  // The actions applied again after the failure must not hit the budget in turn
+  // (the failed action's garbage is collected first).
+  auto loaded = Faulty();
+  loaded.rules->sandbox().SetLimits(std::chrono::milliseconds(5000), size_t{32} << 20);
+  Game game = loaded.NewGame(2, 1);
+  for (int i = 0; i < 7; ++i) game.ApplyText("step");
+  const State before = game.state();
+  std::string m = ApplyError(game, "hog");
+  EXPECT_NE(m.find("memory"), std::string::npos) << m;
+  EXPECT_TRUE(game.state() == before);
+  game.ApplyText("step");
+  EXPECT_EQ(game.state().vars.Get("moves").as_int(), 8);
+}
+
 TEST(Hooks, EndlessLoopInAHookIsStoppedAndUndone) {
   auto loaded = Faulty();
   loaded.rules->sandbox().SetLimits(std::chrono::milliseconds(200), size_t{64} << 20);

@@ -6,7 +6,7 @@ end
 function hooks.actions(g, seat, out)
   if g:get("stranded") then return end  -- lists nothing: the engine must refuse "strand"
   for _, t in ipairs({"step", "crash", "loop", "leak_global", "overfill", "bad_arg", "write_in_actions",
-                      "strand", "dot_call", "new_field", "set_hook"}) do
+                      "strand", "dot_call", "new_field", "set_hook", "say", "hog"}) do
     out:add(t)
   end
   if g:get("moves") >= 3 then out:add("finish") end
@@ -42,6 +42,14 @@ function hooks.apply(g, a)
     g.memory = {}             -- g takes no new fields
   elseif a.type == "set_hook" then
     hooks.apply = nil         -- hooks are frozen once loaded
+  elseif a.type == "say" then        -- prints, then acts like a step
+    print("said at move " .. g:get("moves"))
+    g:set("moves", g:get("moves") + 1)
+    g:end_turn()
+  elseif a.type == "hog" then        -- a change, then more memory than the budget
+    g:set("moves", 77)
+    local t = {}
+    for i = 1, 1e9 do t[i] = {i} end
   elseif a.type == "finish" then
     g:finish({g:turn()}, "done")
   end
