@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "core/errors.h"
+#include "scripting/lua/deduction_notes_api.h"
 
 namespace parlor::lua {
 
@@ -252,6 +253,16 @@ Sandbox::Sandbox(std::vector<std::string> require_folders) : require_folders_(st
   }
   lua_setfield(L_, LUA_REGISTRYINDEX, "parlor.require_folders");
   BuildEnvironment();
+  Preload("parlor.deduction_notes", OpenDeductionNotes);
+}
+
+void Sandbox::Preload(const char* name, lua_CFunction open) {
+  lua_pushlightuserdata(L_, &kLoadedKey);
+  lua_rawget(L_, LUA_REGISTRYINDEX);
+  lua_pushcfunction(L_, open);
+  lua_call(L_, 0, 1);
+  lua_setfield(L_, -2, name);
+  lua_pop(L_, 1);
 }
 
 void Sandbox::SetQuiet(bool quiet) {

@@ -49,6 +49,10 @@ class Sandbox {
   // actions already applied once: see Rules::Replaying).
   void SetQuiet(bool quiet);
 
+  // Makes `open`'s result what require(name) returns, without a file: the engine's
+  // built-in modules ("parlor.deduction_notes").
+  void Preload(const char* name, lua_CFunction open);
+
   // Pushes the environment table all chunks run in.
   void PushEnv() const;
   // After all scripts are loaded: new globals become errors.

@@ -1,5 +1,6 @@
-// variants/lib/deduction_notes.lua: what a deduction bot concludes about who holds
-// which card, rule by rule, and that contradictory notes stop it concluding.
+// The built-in Lua module "parlor.deduction_notes" (scripting/lua/deduction_notes_api.h):
+// the core's deduction notes (tested rule by rule in tests/core) by card id, as bots
+// use them, and errors that say what was expected.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -10,14 +11,14 @@
 namespace parlor {
 namespace {
 
-// Runs `body` after `local N = require("deduction_notes")` and a deck of three
-// categories of three cards (s1..s3, w1..w3, r1..r3), in the sandbox of clue-1949
-// (whose `require` finds the shared library); returns what the chunk returns.
+// Runs `body` after `local N = require("parlor.deduction_notes")` and a deck of three
+// categories of three cards (s1..s3, w1..w3, r1..r3), in the sandbox of clue-1949;
+// returns what the chunk returns, or the error.
 std::string RunNotes(const std::string& body) {
   static auto loaded = LoadPlayable("clue-1949");
   lua_State* L = loaded.rules->sandbox().L();
   const std::string code = R"(
-    local N = require("deduction_notes")
+    local N = require("parlor.deduction_notes")
     local CATS = {"suspect", "weapon", "room"}
     local CARDS = {suspect = {"s1", "s2", "s3"}, weapon = {"w1", "w2", "w3"}, room = {"r1", "r2", "r3"}}
   )" + body;
@@ -38,75 +39,10 @@ std::string RunNotes(const std::string& body) {
   return out;
 }
 
-TEST(DeductionNotes, AShownCardHasOneHolder) {
-  EXPECT_EQ(RunNotes(R"(
-    local n = N.new(3, CARDS, CATS)
-    n:holds(1, "s1")
-    n:settle()
-    return tostring(n.holder.s1) .. " " .. tostring(n:may_hold(0, "s1")) .. " " .. tostring(n:may_hold(2, "s1"))
-  )"), "1 false false");
-}
-
-TEST(DeductionNotes, AOneOfWithOneCardLeftNamesIt) {
-  // Seat 2 showed one of s1 w1 r1 to someone else, and could not refute s1 w1 r2
-  // earlier: it holds r1.
-  EXPECT_EQ(RunNotes(R"(
-    local n = N.new(3, CARDS, CATS)
-    n:lacks(2, "s1") n:lacks(2, "w1") n:lacks(2, "r2")
-    n:one_of(2, "s1", "w1", "r1")
-    n:settle()
-    return tostring(n.holder.r1) .. " " .. n.open_notes
-  )"), "2 0");
-}
-
-TEST(DeductionNotes, AOneOfAlreadyMetTeachesNothing) {
-  EXPECT_EQ(RunNotes(R"(
-    local n = N.new(3, CARDS, CATS)
-    n:holds(2, "w1")
-    n:lacks(2, "s1")
-    n:one_of(2, "s1", "w1", "r1")
-    n:settle()
-    return tostring(n.holder.r1) .. " " .. n.open_notes
-  )"), "nil 0");
-}
-
-TEST(DeductionNotes, AHandKnownInFullHoldsNothingElse) {
-  EXPECT_EQ(RunNotes(R"(
-    local n = N.new(3, CARDS, CATS)
-    n:hand_size(1, 2)
-    n:holds(1, "s2") n:holds(1, "r3")
-    n:settle()
-    return tostring(n:may_hold(1, "w1")) .. " " .. tostring(n:may_hold(1, "s3")) .. " " .. tostring(n:may_hold(1, "s2"))
-  )"), "false false true");
-}
-
-TEST(DeductionNotes, AsManyPossibleCardsAsTheHandHoldsAreAllHeld) {
-  // Seat 0 holds 2 cards and lacks all but w2 and r2.
-  EXPECT_EQ(RunNotes(R"(
-    local n = N.new(2, CARDS, CATS)
-    n:hand_size(0, 2)
-    for _, c in ipairs({"s1", "s2", "s3", "w1", "w3", "r1", "r3"}) do n:lacks(0, c) end
-    n:settle()
-    return tostring(n.holder.w2) .. " " .. tostring(n.holder.r2)
-  )"), "0 0");
-}
-
-TEST(DeductionNotes, ACardNoSeatMayHoldIsInTheEnvelope) {
-  EXPECT_EQ(RunNotes(R"(
-    local n = N.new(3, CARDS, CATS)
-    n:lacks(0, "w3") n:lacks(1, "w3")
-    n:settle()
-    local before = tostring(n.envelope.w3)
-    n:lacks(2, "w3")
-    n:settle()
-    return before .. " " .. tostring(n.envelope.w3)
-  )"), "nil true");
-}
-
-TEST(DeductionNotes, ConclusionsChain) {
-  // Two seats of three cards each, three cards in the envelope. Seat 0 (the
-  // note-taker) holds s1 w1 r1. Seat 1 could not refute s2 w2 r2, so it lacks
-  // them: its three cards can only be s3 w3 r3, and s2 w2 r2 are the envelope.
+TEST(DeductionNotesModule, ConclusionsChainByCardId) {
+  // Two seats of three cards each, three cards in no hand. Seat 0 (the note-taker)
+  // holds s1 w1 r1. Seat 1 could not refute s2 w2 r2: it holds s3 w3 r3, and
+  // s2 w2 r2 are in no hand (the envelope).
   EXPECT_EQ(RunNotes(R"(
     local n = N.new(2, CARDS, CATS)
     n:hand_size(0, 3) n:hand_size(1, 3)
@@ -114,39 +50,74 @@ TEST(DeductionNotes, ConclusionsChain) {
     for _, c in ipairs({"s2", "w2", "r2"}) do n:lacks(1, c) end
     n:settle()
     local out = {}
-    for _, c in ipairs({"s2", "w2", "r2", "s3"}) do out[#out + 1] = c .. "=" .. tostring(n.envelope[c] or n.holder[c]) end
-    return table.concat(out, " ") .. " " .. tostring(n.broken)
-  )"), "s2=true w2=true r2=true s3=1 false");
+    for _, c in ipairs({"s2", "w2", "r2", "s3"}) do out[#out + 1] = c .. "=" .. tostring(n:unheld(c) or n:holder(c)) end
+    return table.concat(out, " ") .. " " .. tostring(n:broken()) .. " " .. table.concat(n:take_news(), ",") ..
+           " " .. #n:take_news()
+  )"), "s2=true w2=true r2=true s3=1 false s1,w1,r1,s3,w3,r3,s2,w2,r2 0");
 }
 
-TEST(DeductionNotes, ThirtyCardsAtMost) {
-  // One bit a card in LuaJIT's 32-bit operations: beyond 30 cards, no notes.
+TEST(DeductionNotesModule, OneOfTakesAnyNumberOfCardsAndMayHoldAnswers) {
   EXPECT_EQ(RunNotes(R"(
-    local function deck(n)
-      local list = {}
-      for i = 1, n do list[i] = "c" .. i end
-      return {suspect = list}
-    end
-    return tostring(N.new(3, deck(30), {"suspect"}) ~= nil) .. " " .. tostring(N.new(3, deck(31), {"suspect"}))
-  )"), "true nil");
+    local n = N.new(3, {"a", "b", "c", "d"})   -- a flat list of cards
+    n:lacks(2, "a") n:lacks(2, "b") n:lacks(2, "c")
+    n:one_of(2, "a", "b", "c", "d")
+    n:one_of(1, "a", "b")
+    n:settle()
+    return tostring(n:holder("d")) .. " " .. n:open_notes() .. " " .. tostring(n:may_hold(0, "d")) .. " " ..
+           tostring(n:holder("a"))
+  )"), "2 1 false nil");
 }
 
-TEST(DeductionNotes, ContradictionsBreakTheNotes) {
-  // A card shown by two seats (hands changed, or someone lied): nothing more is
-  // concluded, and the caller falls back to what it saw.
+TEST(DeductionNotesModule, ContradictionsAndMarkBrokenStopConclusions) {
   EXPECT_EQ(RunNotes(R"(
     local a = N.new(3, CARDS, CATS)
     a:holds(1, "s1") a:holds(2, "s1")
-    local b = N.new(3, CARDS, CATS)
-    b:lacks(1, "s1") b:lacks(1, "w1") b:lacks(1, "r1")
-    b:one_of(1, "s1", "w1", "r1")
-    b:settle()
-    local c = N.new(2, CARDS, CATS)
-    c:hand_size(1, 1)
-    c:holds(1, "s1") c:holds(1, "s2")
-    c:settle()
-    return tostring(a.broken) .. " " .. tostring(b.broken) .. " " .. tostring(c.broken)
-  )"), "true true true");
+    local b = N.new(2, CARDS, CATS)
+    b:mark_broken()
+    b:lacks(0, "s1") b:lacks(1, "s1") b:settle()
+    return tostring(a:broken()) .. " " .. tostring(b:broken()) .. " " .. tostring(b:unheld("s1")) .. " " .. tostring(b)
+  )"), "true true false deduction notes (2 seats, 9 cards, broken)");
+}
+
+TEST(DeductionNotesModule, MistakesAreNamed) {
+  EXPECT_NE(RunNotes(R"( N.new(3, CARDS, CATS):holds(1, "x9") )").find("'x9' is not one of the notes' cards"),
+            std::string::npos);
+  EXPECT_NE(RunNotes(R"( N.new(3, CARDS, CATS):lacks(3, "s1") )").find("seat 3 is not one of the seats 0..2"),
+            std::string::npos);
+  EXPECT_NE(RunNotes(R"( N.new(3, CARDS, CATS):holds(1) )").find("expected a card id (a string) as argument 2, got no value"),
+            std::string::npos);
+  EXPECT_NE(RunNotes(R"( N.new(3, {"a", "a"}) )").find("card 'a' is listed twice"), std::string::npos);
+  EXPECT_NE(RunNotes(R"( N.new(3, {}) )").find("new takes 1 to 256 cards, not 0"), std::string::npos);
+  EXPECT_NE(RunNotes(R"( N.new(3, CARDS, CATS).holds(1, "s1") )").find("bad argument #1"), std::string::npos);
+}
+
+TEST(DeductionNotesModule, NotesLiveAsLongAsTheirHolder) {
+  // Kept in a table (a bot's memory) through full garbage collections, the notes
+  // and their card ids (made afresh, so only the notes keep the originals alive)
+  // stay usable.
+  static auto loaded = LoadPlayable("clue-1949");
+  lua_State* L = loaded.rules->sandbox().L();
+  lua_newtable(L);  // the memory
+  const int memory = luaL_ref(L, LUA_REGISTRYINDEX);
+  auto run = [&](const char* code, int results) {  // code(memory)
+    ASSERT_EQ(luaL_loadstring(L, code), 0) << lua_tostring(L, -1);
+    loaded.rules->sandbox().PushEnv();
+    lua_setfenv(L, -2);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, memory);
+    ASSERT_EQ(lua_pcall(L, 1, results, 0), 0) << lua_tostring(L, -1);
+  };
+  run(R"(local memory = ...
+         memory.notes = require("parlor.deduction_notes").new(2, {"c" .. 1, "c" .. 2}))", 0);
+  lua_gc(L, LUA_GCCOLLECT, 0);
+  lua_gc(L, LUA_GCCOLLECT, 0);
+  run(R"(local memory = ...
+         memory.notes:holds(0, "c" .. 2)
+         memory.notes:settle()
+         return tostring(memory.notes:holder("c2")) .. " " .. table.concat(memory.notes:take_news(), ","))", 1);
+  EXPECT_STREQ(lua_tostring(L, -1), "0 c2");
+  lua_pop(L, 1);
+  luaL_unref(L, LUA_REGISTRYINDEX, memory);
+  lua_gc(L, LUA_GCCOLLECT, 0);  // the notes go (their __gc runs; ASan/valgrind would see a leak)
 }
 
 }  // namespace

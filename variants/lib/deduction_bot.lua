@@ -12,7 +12,8 @@ local M = {}
 -- card it has not seen (or towards them, by the board's distances) and suggests
 -- unseen cards.
 --
--- It also keeps notes on the other seats (deduction_notes.lua): a seat that could
+-- It also keeps notes on the other seats (the engine's, require("parlor.deduction_notes"),
+-- core/deduction_notes.h): a seat that could
 -- not refute a suggestion ("no_card") holds none of its cards, a seat that showed
 -- a card the bot did not see holds one of them, and hands have known sizes. What
 -- follows (a card proved held by someone is not in the envelope; a card no seat
@@ -22,7 +23,7 @@ local M = {}
 -- refutations themselves, option declared_refutations, where a seat may lie), and
 -- no card moves into or out of a hand once suggestions have begun.
 
-local Notes = require("deduction_notes")
+local Notes = require("parlor.deduction_notes")
 
 local CATEGORIES = {"suspect", "weapon", "room"}
 local byte, sub, floor = string.byte, string.sub, math.floor
@@ -137,6 +138,7 @@ local function start_notes(view, cards, me, hand)
   local n, dealt, total = view.num_seats, #CATEGORIES, 0
   if n == nil then return nil end
   for _, cat in ipairs(CATEGORIES) do total = total + #cards[cat] end
+  if total > 256 then return nil end  -- more cards than the engine's notes take
   local notes = Notes.new(n, cards, CATEGORIES)
   for s = 0, n - 1 do
     local zone = view.zones[HAND[s] or hand_zone(s)]
@@ -263,19 +265,18 @@ local function decide(view, legal, cards, memory, board)
       -- Hands are dealt before the first suggestion; a card entering or leaving a
       -- hand after it would make the notes on that seat wrong.
       if notes and last and ((from and sub(from, 1, 5) == "hand:") or (to and sub(to, 1, 5) == "hand:")) then
-        notes.broken = true
+        notes:mark_broken()
       end
     end
   end
   if hand_changed and not fresh then hand, fresh, changed = read_hand(view, hand_id, known, memory, changed) end
-  if notes and noted and not notes.broken then
+  if notes and noted and not notes:broken() then
     notes:settle()
-    if not notes.broken then
-      local news, envelope = notes.news, notes.envelope
+    if not notes:broken() then
+      local news = notes:take_news()
       for i = 1, #news do
         local c = news[i]
-        news[i] = nil
-        if envelope[c] then
+        if notes:unheld(c) then
           if not solved[c] then solved[c], changed = true, true end
         elseif not known[c] then
           known[c], changed = true, true

@@ -1,0 +1,246 @@
+#include "scripting/lua/deduction_notes_api.h"
+
+#include <exception>
+#include <new>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/deduction_notes.h"
+
+namespace parlor::lua {
+
+namespace {
+
+constexpr const char* kMetaName = "parlor.deduction_notes";
+
+// The userdata: the notes, and each card's index by the address of its id string
+// (the strings are kept alive in the userdata's environment table, so no other
+// string can take their addresses, and an equal Lua string is the same string).
+struct NotesObject {
+  DeductionNotes notes;
+  std::unordered_map<const void*, int> card_of;
+  std::vector<const char*> id_of;  // by card index: the id's characters (kept alive)
+};
+
+NotesObject& Self(lua_State* L) {
+  auto* o = static_cast<NotesObject*>(luaL_checkudata(L, 1, kMetaName));
+  return *o;
+}
+
+int CardArg(lua_State* L, const NotesObject& o, int arg) {
+  if (lua_type(L, arg) == LUA_TSTRING) {
+    auto it = o.card_of.find(lua_tostring(L, arg));
+    if (it != o.card_of.end()) return it->second;
+    luaL_error(L, "deduction notes: '%s' is not one of the notes' cards", lua_tostring(L, arg));
+  }
+  luaL_error(L, "deduction notes: expected a card id (a string) as argument %d, got %s", arg - 1,
+             luaL_typename(L, arg));
+  return -1;
+}
+
+int SeatArg(lua_State* L, const NotesObject& o, int arg) {
+  if (lua_type(L, arg) != LUA_TNUMBER)
+    luaL_error(L, "deduction notes: expected a seat number as argument %d, got %s", arg - 1, luaL_typename(L, arg));
+  const lua_Number n = lua_tonumber(L, arg);
+  const int seat = static_cast<int>(n);
+  if (seat != n || seat < 0 || seat >= o.notes.num_seats())
+    luaL_error(L, "deduction notes: seat %s is not one of the seats 0..%d", lua_tostring(L, arg), o.notes.num_seats() - 1);
+  return seat;
+}
+
+// Runs `f`, turning a C++ exception into a Lua error (none may cross a Lua frame).
+template <typename F>
+int Guard(lua_State* L, F&& f) {
+  std::string message;
+  try {
+    return f();
+  } catch (const std::exception& e) {
+    message = e.what();
+  }
+  return luaL_error(L, "deduction notes: %s", message.c_str());
+}
+
+int Holds(lua_State* L) {
+  NotesObject& o = Self(L);
+  const int seat = SeatArg(L, o, 2), card = CardArg(L, o, 3);
+  return Guard(L, [&] { o.notes.Holds(seat, card); return 0; });
+}
+
+int Lacks(lua_State* L) {
+  NotesObject& o = Self(L);
+  const int seat = SeatArg(L, o, 2), card = CardArg(L, o, 3);
+  return Guard(L, [&] { o.notes.Lacks(seat, card); return 0; });
+}
+
+int OneOf(lua_State* L) {
+  NotesObject& o = Self(L);
+  const int seat = SeatArg(L, o, 2);
+  std::vector<int> cards;
+  for (int i = 3; i <= lua_gettop(L); ++i) cards.push_back(CardArg(L, o, i));
+  if (cards.empty()) return luaL_error(L, "deduction notes: one_of needs at least one card");
+  return Guard(L, [&] { o.notes.OneOf(seat, cards); return 0; });
+}
+
+int HandSize(lua_State* L) {
+  NotesObject& o = Self(L);
+  const int seat = SeatArg(L, o, 2);
+  const int n = static_cast<int>(luaL_checkinteger(L, 3));
+  return Guard(L, [&] { o.notes.HandSize(seat, n); return 0; });
+}
+
+int Settle(lua_State* L) {
+  NotesObject& o = Self(L);
+  return Guard(L, [&] { o.notes.Settle(); return 0; });
+}
+
+int Holder(lua_State* L) {
+  NotesObject& o = Self(L);
+  const int seat = o.notes.Holder(CardArg(L, o, 2));
+  if (seat < 0) lua_pushnil(L);
+  else lua_pushinteger(L, seat);
+  return 1;
+}
+
+int MayHold(lua_State* L) {
+  NotesObject& o = Self(L);
+  const int seat = SeatArg(L, o, 2), card = CardArg(L, o, 3);
+  lua_pushboolean(L, o.notes.MayHold(seat, card));
+  return 1;
+}
+
+int Unheld(lua_State* L) {
+  NotesObject& o = Self(L);
+  lua_pushboolean(L, o.notes.Unheld(CardArg(L, o, 2)));
+  return 1;
+}
+
+int TakeNews(lua_State* L) {
+  NotesObject& o = Self(L);
+  const std::vector<int> news = o.notes.TakeNews();
+  lua_createtable(L, static_cast<int>(news.size()), 0);
+  lua_getfenv(L, 1);  // the ids, by card index + 1
+  for (size_t i = 0; i < news.size(); ++i) {
+    lua_rawgeti(L, -1, news[i] + 1);
+    lua_rawseti(L, -3, static_cast<int>(i + 1));
+  }
+  lua_pop(L, 1);
+  return 1;
+}
+
+int OpenNotes(lua_State* L) {
+  lua_pushinteger(L, Self(L).notes.open_notes());
+  return 1;
+}
+
+int Broken(lua_State* L) {
+  lua_pushboolean(L, Self(L).notes.broken());
+  return 1;
+}
+
+int MarkBroken(lua_State* L) {
+  Self(L).notes.MarkBroken();
+  return 0;
+}
+
+int Gc(lua_State* L) {
+  static_cast<NotesObject*>(lua_touserdata(L, 1))->~NotesObject();
+  return 0;
+}
+
+int ToString(lua_State* L) {
+  const NotesObject& o = Self(L);
+  lua_pushfstring(L, "deduction notes (%d seats, %d cards%s)", o.notes.num_seats(), o.notes.num_cards(),
+                  o.notes.broken() ? ", broken" : "");
+  return 1;
+}
+
+// Appends the card ids of the list at `list` to the table at `ids`, checking them.
+void AppendIds(lua_State* L, int list, int ids, const char* what) {
+  if (lua_type(L, list) != LUA_TTABLE) luaL_error(L, "deduction notes: expected %s (a list of card ids), got %s", what, luaL_typename(L, list));
+  const int n = static_cast<int>(lua_objlen(L, list));
+  for (int i = 1; i <= n; ++i) {
+    lua_rawgeti(L, list, i);
+    if (lua_type(L, -1) != LUA_TSTRING) luaL_error(L, "deduction notes: %s[%d] is not a card id (a string)", what, i);
+    lua_rawseti(L, ids, static_cast<int>(lua_objlen(L, ids)) + 1);
+  }
+}
+
+// new(num_seats, cards [, categories])
+int New(lua_State* L) {
+  const lua_Number seats_n = luaL_checknumber(L, 1);
+  const int num_seats = static_cast<int>(seats_n);
+  if (num_seats != seats_n || num_seats < 1) return luaL_error(L, "deduction notes: new needs a number of seats >= 1");
+  lua_settop(L, 3);
+  const bool by_category = !lua_isnil(L, 3);
+  lua_newtable(L);  // the ids, in card order
+  const int ids = lua_gettop(L);
+  if (!by_category) {
+    AppendIds(L, 2, ids, "cards");
+  } else {
+    if (lua_type(L, 2) != LUA_TTABLE || lua_type(L, 3) != LUA_TTABLE)
+      return luaL_error(L, "deduction notes: new(num_seats, cards, categories) takes cards by category and a list of categories");
+    const int n = static_cast<int>(lua_objlen(L, 3));
+    for (int i = 1; i <= n; ++i) {
+      lua_rawgeti(L, 3, i);
+      lua_gettable(L, 2);
+      std::string what = "cards[categories[" + std::to_string(i) + "]]";
+      AppendIds(L, lua_gettop(L), ids, what.c_str());
+      lua_pop(L, 1);
+    }
+  }
+  const int num_cards = static_cast<int>(lua_objlen(L, ids));
+  if (num_cards < 1 || num_cards > DeductionNotes::kMaxCards)
+    return luaL_error(L, "deduction notes: new takes 1 to %d cards, not %d", DeductionNotes::kMaxCards, num_cards);
+  void* memory = lua_newuserdata(L, sizeof(NotesObject));
+  NotesObject* o = nullptr;
+  try {
+    o = new (memory) NotesObject{DeductionNotes(num_seats, num_cards), {}, {}};
+    for (int i = 1; i <= num_cards; ++i) {
+      lua_rawgeti(L, ids, i);
+      const char* id = lua_tostring(L, -1);
+      lua_pop(L, 1);
+      if (!o->card_of.emplace(id, i - 1).second) {
+        o->~NotesObject();
+        return luaL_error(L, "deduction notes: card '%s' is listed twice", id);
+      }
+      o->id_of.push_back(id);
+    }
+  } catch (const std::exception& e) {
+    if (o) o->~NotesObject();
+    return luaL_error(L, "deduction notes: %s", e.what());
+  }
+  luaL_getmetatable(L, kMetaName);
+  lua_setmetatable(L, -2);
+  lua_pushvalue(L, ids);
+  lua_setfenv(L, -2);
+  return 1;
+}
+
+}  // namespace
+
+int OpenDeductionNotes(lua_State* L) {
+  static const luaL_Reg kMethods[] = {
+      {"holds", Holds},       {"lacks", Lacks},         {"one_of", OneOf},         {"hand_size", HandSize},
+      {"settle", Settle},     {"holder", Holder},       {"may_hold", MayHold},     {"unheld", Unheld},
+      {"take_news", TakeNews}, {"open_notes", OpenNotes}, {"broken", Broken},     {"mark_broken", MarkBroken},
+      {nullptr, nullptr}};
+  if (luaL_newmetatable(L, kMetaName)) {
+    lua_newtable(L);
+    luaL_register(L, nullptr, kMethods);
+    lua_setfield(L, -2, "__index");
+    lua_pushcfunction(L, Gc);
+    lua_setfield(L, -2, "__gc");
+    lua_pushcfunction(L, ToString);
+    lua_setfield(L, -2, "__tostring");
+    lua_pushliteral(L, "locked");
+    lua_setfield(L, -2, "__metatable");
+  }
+  lua_pop(L, 1);
+  lua_newtable(L);
+  lua_pushcfunction(L, New);
+  lua_setfield(L, -2, "new");
+  return 1;
+}
+
+}  // namespace parlor::lua
