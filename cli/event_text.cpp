@@ -39,6 +39,27 @@ std::string SeenBy(const Event& e, int num_seats) {
   return std::string("  (seen by seat") + (count > 1 ? "s " : " ") + seats + ")";
 }
 
+// The canonical text ("accuse peacock revolver study"), which is what Python and a
+// save take, followed in another language than English by its arguments' display
+// names ("(Signora Pavone, Rivoltella, Studio)"): ids are English words, so next to
+// translated event lines an untranslated action would be the only English. Names
+// are added only when at least one argument has one ("move 23,7" stays as it is).
+std::string ActionText(const Definition& def, const std::string& text, const std::string& lang) {
+  if (lang == "en") return text;
+  std::string names;
+  bool named = false;
+  size_t start = text.find(' ');  // the first word is the action's type
+  while (start != std::string::npos) {
+    const size_t end = text.find(' ', start + 1);
+    const std::string arg = text.substr(start + 1, end == std::string::npos ? std::string::npos : end - start - 1);
+    const std::string name = def.Name(arg, lang);
+    named = named || name != arg;
+    names += (names.empty() ? "" : ", ") + name;
+    start = end;
+  }
+  return named ? text + " (" + names + ")" : text;
+}
+
 }  // namespace
 
 bool IsHiddenTwin(const Event& e, const Event* previous) {
@@ -52,8 +73,14 @@ std::string DescribeEvent(const Definition& def, const Event& e, const std::stri
   const Value& d = e.data();
   std::string vis = SeenBy(e, num_seats);
   if (e.type == "turn") return "--- turn " + std::to_string(d.Get("turn").as_int()) + ": " + SeatText(d.Get("seat")) + " ---";
-  if (e.type == "action") return SeatText(d.Get("seat")) + ": " + d.Get("action").as_string() + vis;
-  if (e.type == "roll") return SeatText(d.Get("seat")) + " rolls " + d.Get("values").ToJson();
+  if (e.type == "action") return SeatText(d.Get("seat")) + ": " + ActionText(def, d.Get("action").as_string(), lang) + vis;
+  if (e.type == "roll") {
+    // A roll before the first turn (a roll-off for the dealer or the first player)
+    // belongs to no seat: the event's seat is -1; the roll_off event after it says whose it was.
+    const Value& seat = d.Get("seat");
+    const bool set_up = seat.is_int() && seat.as_int() < 0;
+    return (set_up ? std::string("set-up") : SeatText(seat)) + " rolls " + d.Get("values").ToJson();
+  }
   if (e.type == "piece_moved")
     return Named(def, d.Get("piece"), lang) + " moves " + Named(def, d.Get("from"), lang) + " -> " +
            Named(def, d.Get("to"), lang) + (d.Has("why") ? " (" + d.Get("why").as_string() + ")" : "");

@@ -9,7 +9,8 @@
 namespace parlor {
 
 // "seat 1 rolls 4", "Ms Birch moves 4,0 -> 3,0", ... Ids are shown with their
-// display names in `lang`. Unknown event types are shown as type and fields. The
+// display names in `lang`; an action keeps its canonical text (ids), followed, in
+// another language than English, by its arguments' names. Unknown event types are shown as type and fields. The
 // command prints the whole log, as a spectator who sees everything: an event that
 // not every one of the `num_seats` seats sees says who does ("seen by seat 0",
 // "seen by nobody").

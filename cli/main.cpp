@@ -51,8 +51,17 @@ int CmdVariants(bool json) {
       v["min_players"] = def->min_players;
       v["max_players"] = def->max_players;
       Value opts = Value(Value::Object{});
-      for (const auto& o : def->options) opts[o.id] = o.default_value;
+      Value choices = Value(Value::Object{});
+      for (const auto& o : def->options) {
+        opts[o.id] = o.default_value;
+        if (o.type != "choice") continue;
+        Value::Array allowed;
+        for (const auto& c : o.choices) allowed.push_back(Value(c));
+        choices[o.id] = Value(std::move(allowed));
+      }
       v["options"] = opts;
+      // A separate field, so that "options" keeps its shape (id -> default).
+      v["choices"] = choices;
       Value modes = Value(Value::Object{});
       for (const auto& m : def->modes) {
         Value mode;
@@ -69,9 +78,13 @@ int CmdVariants(bool json) {
     std::string title = def->title.count("en") ? def->title.at("en") : def->id;
     std::cout << def->id << "  " << title << "  (" << def->min_players << "-" << def->max_players
               << " players)\n";
-    for (const auto& o : def->options)
-      std::cout << "    --option " << o.id << "=" << o.default_value.ToJson() << "  [" << o.type << "] "
-                << o.help << "\n";
+    for (const auto& o : def->options) {
+      // A choice option shows its allowed values: [choice: random|booklet].
+      std::string type = o.type;
+      for (size_t i = 0; i < o.choices.size(); ++i) type += (i == 0 ? ": " : "|") + o.choices[i];
+      std::cout << "    --option " << o.id << "=" << o.default_value.ToJson() << "  [" << type << "] " << o.help
+                << "\n";
+    }
     for (const auto& m : def->modes)
       std::cout << "    --mode " << m.id << "  (" << m.min_players << "-" << m.max_players
                 << " players) " << m.options.ToJson() << "  " << m.help << "\n";
@@ -256,18 +269,20 @@ int main(int argc, char** argv) {
   auto* play = app.add_subcommand("play", "Bots play a whole game; the log is printed");
   play->add_option("variant", play_args.variant, "Variant id or definition folder")->required();
   play->add_option("--players,-n", play_args.players, "Number of seats (default: the minimum)");
-  play->add_option("--seed,-s", play_args.seed, "Random seed");
+  play->add_option("--seed,-s", play_args.seed, "Random seed (default: 1)");
   play->add_option("--mod", play_args.mods, "Mod folder layered on top (repeatable)");
   play->add_option("--option,-o", play_args.options, "NAME=VALUE (repeatable)");
   play->add_option("--mode", play_args.mode, "A named set of options the variant declares (see `parlor variants`)");
-  play->add_option("--lang", play_args.lang, "Language of display names (en, es, ...)");
+  play->add_option("--lang", play_args.lang, "Language of display names (en, es, ...; default: en)");
   play->add_flag("--json", play_args.json, "Print events as JSON lines");
   play->add_flag("--quiet,-q", play_args.quiet, "Print only the result");
   play->add_flag("--board", play_args.board_every_turn, "Draw the board before every turn (it is always drawn at the end)");
   play->add_option("--save", play_args.save, "Write the saved game (for replay) to this file");
-  play->add_option("--max-actions", play_args.max_actions, "Stop a game that runs longer");
+  play->add_option("--max-actions", play_args.max_actions,
+                   "Stop a game that has not ended after this many actions, exit code 3 (default: " +
+                       std::to_string(PlayArgs{}.max_actions) + ")");
   play->add_option("--bots", play_args.bots,
-                   "random, rules (the definition's own bot, hooks.bot) or auto (rules if it has one)");
+                   "random, rules (the definition's own bot, hooks.bot) or auto (rules if it has one; default)");
 
   std::string check_path;
   std::vector<std::string> check_mods;
@@ -279,7 +294,25 @@ int main(int argc, char** argv) {
   auto* replay = app.add_subcommand("replay", "Re-run a saved game and verify the final state");
   replay->add_option("file", replay_file, "File written by play --save")->required();
 
-  CLI11_PARSE(app, argc, argv);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    // CLI11 reports an unknown subcommand as a missing one ("A subcommand is
+    // required"); name the word it did not know and what it expected.
+    std::vector<std::string> names;
+    for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; }))
+      names.push_back(sub->get_name());
+    if (argc > 1 && argv[1][0] != '-' && std::find(names.begin(), names.end(), argv[1]) == names.end()) {
+      std::string expected;
+      for (size_t i = 0; i < names.size(); ++i)
+        expected += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
+      std::cerr << "parlor: unknown subcommand '" << argv[1] << "' (expected " << expected << ")\n";
+    }
+    // app.exit prints CLI11's message and the --help hint (or the help itself, code
+    // 0). Its own codes (106, 109, ...) are not parlor's: a command line that does
+    // not parse is an error, 2, as the README documents.
+    return app.exit(e) == 0 ? 0 : 2;
+  }
   try {
     if (*variants) return CmdVariants(variants_json);
     if (*play) return CmdPlay(play_args);

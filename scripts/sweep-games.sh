@@ -7,7 +7,7 @@
 # when certain, so every such game must be won).
 #
 #   scripts/sweep-games.sh                     # seeds 1-20, build/bin/parlor
-#   FIRST=1 LAST=60 scripts/sweep-games.sh     # more seeds (about 80 games a seed)
+#   FIRST=1 LAST=60 scripts/sweep-games.sh     # more seeds (97 games a seed)
 #   BIN=/tmp/parlor OUT=/tmp/sweep scripts/sweep-games.sh
 #
 # The logs (JSON lines, one file a game, ending with "exit N") stay in $OUT. It

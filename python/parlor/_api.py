@@ -26,9 +26,10 @@ def variants() -> List[Dict[str, Any]]:
     ``data_dir()/variants``), sorted by id.
 
     Each entry is a dict with ``id``, ``title`` (English, or the first one given),
-    ``titles`` (language -> title), ``min_players``, ``max_players``, ``folder`` and
-    ``options``: a list of dicts with ``id``, ``type``, ``default``, ``help`` (and
-    ``min``/``max`` for int options, ``choices`` for choice options).
+    ``titles`` (language -> title), ``min_players``, ``max_players``, ``options``: a
+    list of dicts with ``id``, ``type``, ``default``, ``help`` (and ``min``/``max``
+    for int options, ``choices`` for choice options), ``modes`` (mode id -> dict
+    with ``help``, ``options``, ``min_players``, ``max_players``) and ``folder``.
     """
     return [_parlor.definition_info(v) for v in _parlor.variant_ids()]
 

@@ -39,8 +39,11 @@ void ReadNames(const Node& names, Definition* def, NodeReader* r) {
   }
 }
 
-void ReadPlayers(const Node* players, const Location& root, Definition* def, NodeReader* r) {
+void ReadPlayers(const Node& tree, const Location& root, Definition* def, NodeReader* r) {
+  const Node* players = tree.Find("players");
   if (players == nullptr) {
+    // A misspelt 'players' was already reported with "did you mean 'players'?".
+    if (r->Suggested(tree, "players")) return;
     r->problems()->Add(root, "players",
                        "missing required key 'players' ({min: N, max: N}; a definition "
                        "without 'extends' must say how many seats it has)");
@@ -145,7 +148,7 @@ void BuildDefinition(const Node& tree, const Location& root, Definition* def, No
   r->CheckKeys(tree, "", TopLevelKeys());
   if (const Node* title = tree.Find("title")) ReadTitle(*title, def, r);
   if (const Node* names = tree.Find("names")) ReadNames(*names, def, r);
-  ReadPlayers(tree.Find("players"), root, def, r);
+  ReadPlayers(tree, root, def, r);
   if (const Node* options = tree.Find("options")) ReadOptions(*options, def, r);
   if (const Node* modes = tree.Find("modes")) ReadModes(*modes, def, r);
 

@@ -2,7 +2,9 @@
 // provenance, build the Definition and attach the Lua sources.
 #include "scripting/yaml/loader.h"
 
+#include <algorithm>
 #include <filesystem>
+#include <tuple>
 
 #include "core/errors.h"
 #include "scripting/yaml/definition_builder.h"
@@ -89,6 +91,24 @@ std::shared_ptr<Definition> Load(const std::string& id_or_path, const LoadOption
   return def;
 }
 
+// Problems are found in reading order (keys first, then each section), which
+// jumps around a file; a modder fixes a file top to bottom. Files keep the order
+// in which their first problem was found (the chain's order), and a problem
+// without a line (a missing file) comes first in its file.
+std::vector<Problem> InFileOrder(std::vector<Problem> problems) {
+  std::vector<std::string> files;
+  for (const Problem& p : problems) {
+    if (std::find(files.begin(), files.end(), p.file) == files.end()) files.push_back(p.file);
+  }
+  auto rank = [&](const Problem& p) {
+    return std::make_tuple(std::find(files.begin(), files.end(), p.file) - files.begin(), p.line,
+                           p.column);
+  };
+  std::stable_sort(problems.begin(), problems.end(),
+                   [&](const Problem& a, const Problem& b) { return rank(a) < rank(b); });
+  return problems;
+}
+
 }  // namespace
 
 std::vector<Problem> CheckDefinition(const std::string& id_or_path, const LoadOptions& options,
@@ -96,7 +116,7 @@ std::vector<Problem> CheckDefinition(const std::string& id_or_path, const LoadOp
   yaml::Problems problems;
   auto def = Load(id_or_path, options, &problems);
   if (problems.empty() && out != nullptr) *out = std::move(def);
-  return problems.Take();
+  return InFileOrder(problems.Take());
 }
 
 std::shared_ptr<Definition> LoadDefinition(const std::string& id_or_path,

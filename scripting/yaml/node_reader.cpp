@@ -167,12 +167,23 @@ void NodeReader::CheckKeys(const Node& map, const std::string& path,
     bool found = false;
     for (const std::string& k : known) found = found || k == key.name;
     if (found) continue;
+    const auto match = ClosestMatch(key.name, known);
+    if (match) suggested_.emplace_back(&map, *match);
     problems_->Add(key.where, JoinKey(path, key.name),
-                   "unknown key '" + key.name + "'" + DidYouMean(key.name, known));
+                   "unknown key '" + key.name + "'" +
+                       (match ? "; did you mean '" + *match + "'?" : ""));
   }
 }
 
+bool NodeReader::Suggested(const Node& map, const std::string& key) const {
+  for (const auto& [m, k] : suggested_) {
+    if (m == &map && k == key) return true;
+  }
+  return false;
+}
+
 void NodeReader::Missing(const Node& map, const std::string& path, const std::string& key) {
+  if (Suggested(map, key)) return;
   Report(map, path, "missing required key '" + key + "'");
 }
 

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/value.h"
@@ -47,11 +48,17 @@ class NodeReader {
 
   // Reports every key of `map` not in `known`, suggesting the closest known key.
   void CheckKeys(const Node& map, const std::string& path, const std::vector<std::string>& known);
-  // Reports `key` missing from `map` (located at the map).
+  // Reports `key` missing from `map` (located at the map), unless CheckKeys already
+  // suggested `key` for a misspelt key of `map`: "did you mean 'players'?" says
+  // what to fix, and "missing required key 'players'" next to it would only repeat it.
   void Missing(const Node& map, const std::string& path, const std::string& key);
+  // True when CheckKeys suggested `key` for an unknown key of `map`.
+  bool Suggested(const Node& map, const std::string& key) const;
 
  private:
   Problems* problems_;
+  // (map, key suggested for one of its unknown keys), from CheckKeys.
+  std::vector<std::pair<const Node*, std::string>> suggested_;
 };
 
 // Free data as a core Value: plain scalars become null, booleans, integers or

@@ -127,8 +127,23 @@ TEST(LoaderTest, UnknownKeysSuggestTheClosestKey) {
       text, "variant.yaml:8:5: board.grid.dors: unknown key 'dors'; did you mean 'doors'?"));
   // Nothing is close to zzzzzz: no suggestion at all.
   EXPECT_TRUE(Contains(text, "variant.yaml:9:1: zzzzzz: unknown key 'zzzzzz'\n"));
-  // The misspelt players also leave the root without its required key.
-  EXPECT_TRUE(Contains(text, "players: missing required key 'players'"));
+  // The misspelt players leave the root without its required key, but "did you mean
+  // 'players'?" already says so: it is not reported again as missing.
+  EXPECT_FALSE(Contains(text, "missing required key 'players'"));
+  // Top to bottom, whatever order the loader found them in.
+  EXPECT_LT(text.find("variant.yaml:2:1:"), text.find("variant.yaml:8:5:"));
+  EXPECT_LT(text.find("variant.yaml:8:5:"), text.find("variant.yaml:9:1:"));
+}
+
+TEST(LoaderTest, MissingKeyWithoutAMisspeltOneIsReported) {
+  EXPECT_TRUE(Contains(ProblemText("no-players"),
+                       "no-players/variant.yaml:1:1: players: missing required key 'players'"));
+  // 'plyers' is a typo of 'players', which is there; 'mni' one of 'min', which is not:
+  // only the suggestions are reported, not 'min' as missing.
+  const std::string text = ProblemText("misspelt-min");
+  EXPECT_TRUE(Contains(text, "misspelt-min/variant.yaml:2:1: plyers: unknown key 'plyers'; did you mean 'players'?"));
+  EXPECT_TRUE(Contains(text, "misspelt-min/variant.yaml:3:11: players.mni: unknown key 'mni'; did you mean 'min'?"));
+  EXPECT_FALSE(Contains(text, "missing required key"));
 }
 
 TEST(LoaderTest, WrongTypeSaysWhatWasExpected) {

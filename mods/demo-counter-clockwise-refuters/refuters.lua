@@ -1,4 +1,5 @@
--- Ask the seats to the suggester's right first (the base asks to the left).
+-- Ask the seats counter-clockwise, to the suggester's right first (the base asks
+-- clockwise, to the left first).
 local base_refuters = hooks.refuters
 function hooks.refuters(g, suggester)
   local order = base_refuters(g, suggester)
