@@ -130,6 +130,11 @@ std::string CheckHiddenInformation(const Game& game) {
 
 Report Run(const LoadedDefinition& loaded, const Config& config) {
   Report report;
+  // A second runtime of the same definition, for replays: LuaJIT seeds each Lua
+  // state's string hashing at random, so the order in which `pairs` visits string
+  // keys differs between runtimes (and between runs of a program). Rules that let
+  // that order decide anything replay differently there.
+  LoadedDefinition second{loaded.def, nullptr};
   for (int i = 0; i < config.games; ++i) {
     if (config.action_budget > 0 && report.actions >= config.action_budget && i >= config.min_games) break;
     uint64_t seed = config.first_seed + static_cast<uint64_t>(i);
@@ -177,6 +182,15 @@ Report Run(const LoadedDefinition& loaded, const Config& config) {
         Game replay = loaded.NewGame(config.num_seats, seed, config.options);
         for (const auto& a : game.state().history) replay.Apply(a);
         if (!(replay.state() == game.state())) failure = "replaying seed + actions does not reach the same state";
+        if (failure.empty()) {
+          if (!second.rules) second.rules = std::make_shared<lua::LuaRules>(loaded.def);
+          Game elsewhere = second.NewGame(config.num_seats, seed, config.options);
+          for (const auto& a : game.state().history) elsewhere.Apply(a);
+          if (!(elsewhere.state() == game.state()))
+            failure = "replaying seed + actions in a second runtime of the definition does not reach the same "
+                      "state (do the rules let the order of `pairs` over string keys decide something? it "
+                      "differs between runtimes)";
+        }
         if (failure.empty()) failure = CheckHiddenInformation(game);
       }
       if (!failure.empty()) report.failures.push_back(where + " after " + std::to_string(step) + " actions: " + failure);

@@ -4,6 +4,7 @@
 
 #include "core/errors.h"
 #include "scripting/engine.h"
+#include "tests/conformance/conformance.h"
 
 namespace parlor {
 namespace {
@@ -105,6 +106,18 @@ TEST(Hooks, AnActionOverTheMemoryBudgetIsUndoneAfterOthers) {
   EXPECT_TRUE(game.state() == before);
   game.ApplyText("step");
   EXPECT_EQ(game.state().vars.Get("moves").as_int(), 8);
+}
+
+TEST(Hooks, ConformanceFindsRulesThatLetPairsOrderDecide) {
+  // LuaJIT seeds each Lua state's string hashing at random: `pairs` over string keys
+  // visits them in another order in another runtime, and the conformance suite
+  // replays every game in a second one.
+  auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/pairs-order");
+  conformance::Config config;
+  config.games = 3;
+  conformance::Report report = conformance::Run(loaded, config);
+  ASSERT_FALSE(report.failures.empty());
+  EXPECT_NE(report.failures[0].find("in a second runtime"), std::string::npos) << report.failures[0];
 }
 
 TEST(Hooks, EndlessLoopInAHookIsStoppedAndUndone) {
