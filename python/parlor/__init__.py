@@ -27,6 +27,7 @@ from . import _parlor  # noqa: E402
 from ._parlor import (  # noqa: E402
     Action,
     BoardError,
+    DeductionNotes,
     DefinitionError,
     IllegalActionError,
     ParlorError,
@@ -52,6 +53,7 @@ __all__ = [
     "Action",
     "BoardError",
     "Bot",
+    "DeductionNotes",
     "DefinitionError",
     "Game",
     "IllegalActionError",

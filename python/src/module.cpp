@@ -20,6 +20,7 @@
 #include "scripting/engine.h"
 #include "scripting/save_file.h"
 #include "scripting/yaml/loader.h"
+#include "python/src/deduction_notes_binding.h"
 
 namespace py = pybind11;
 using namespace parlor;
@@ -398,6 +399,7 @@ PYBIND11_MODULE(_parlor, m) {
         return py::str(g.game.definition().board->place(at).id);
       });
 
+  BindDeductionNotes(m);
   m.def("load_ruleset", &LoadRuleset, py::arg("variant"), py::arg("mods") = std::vector<std::string>{});
   m.def("variant_ids", []() { return ListDefinitions(DefaultSearchPath()); });
   m.def("definition_info", [](const std::string& id) {

@@ -1,0 +1,98 @@
+// parlor.DeductionNotes: the core's deduction notes (core/deduction_notes.h) for
+// Python, by card id, for bots and analyses written in Python.
+#include "python/src/deduction_notes_binding.h"
+
+#include <pybind11/stl.h>
+
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/deduction_notes.h"
+
+namespace py = pybind11;
+
+namespace parlor {
+
+namespace {
+
+class PyDeductionNotes {
+ public:
+  PyDeductionNotes(int num_seats, const std::vector<std::string>& cards)
+      : notes_(num_seats, static_cast<int>(cards.size())), ids_(cards) {
+    for (size_t i = 0; i < cards.size(); ++i)
+      if (!index_.emplace(cards[i], static_cast<int>(i)).second)
+        throw py::value_error("DeductionNotes: card '" + cards[i] + "' is listed twice");
+  }
+
+  void Holds(int seat, const std::string& card) { notes_.Holds(seat, Card(card)); }
+  void Lacks(int seat, const std::string& card) { notes_.Lacks(seat, Card(card)); }
+  void OneOf(int seat, const std::vector<std::string>& cards) {
+    if (cards.empty()) throw py::value_error("DeductionNotes.one_of needs at least one card");
+    std::vector<int> list;
+    for (const auto& c : cards) list.push_back(Card(c));
+    notes_.OneOf(seat, list);
+  }
+  void HandSize(int seat, int n) { notes_.HandSize(seat, n); }
+  void Settle() { notes_.Settle(); }
+  py::object Holder(const std::string& card) const {
+    const int seat = notes_.Holder(Card(card));
+    return seat < 0 ? py::object(py::none()) : py::object(py::int_(seat));
+  }
+  bool MayHold(int seat, const std::string& card) const { return notes_.MayHold(seat, Card(card)); }
+  bool Unheld(const std::string& card) const { return notes_.Unheld(Card(card)); }
+  std::vector<std::string> TakeNews() {
+    std::vector<std::string> out;
+    for (int c : notes_.TakeNews()) out.push_back(ids_[static_cast<size_t>(c)]);
+    return out;
+  }
+  const DeductionNotes& notes() const { return notes_; }
+  DeductionNotes& notes() { return notes_; }
+
+ private:
+  int Card(const std::string& id) const {
+    auto it = index_.find(id);
+    if (it == index_.end()) throw py::value_error("DeductionNotes: '" + id + "' is not one of the notes' cards");
+    return it->second;
+  }
+
+  DeductionNotes notes_;
+  std::vector<std::string> ids_;
+  std::unordered_map<std::string, int> index_;
+};
+
+}  // namespace
+
+void BindDeductionNotes(py::module_& m) {
+  py::class_<PyDeductionNotes>(m, "DeductionNotes", R"(What one player of a deduction game can conclude about who holds which card.
+
+Every card is in exactly one place: the hand of one of the seats 0..num_seats-1, or
+the part of the deck no seat holds (Clue's envelope). Record what the player was
+told with holds/lacks/one_of/hand_size, call settle(), and read holder/may_hold/
+unheld/take_news. The rules only use facts that stay true for a whole game when
+hands do not change and every answer is honest (docs/python.md, "Deduction notes").)")
+      .def(py::init<int, const std::vector<std::string>&>(), py::arg("num_seats"), py::arg("cards"),
+           "Notes for seats 0..num_seats-1 and these card ids (1 to 256 cards).")
+      .def("holds", &PyDeductionNotes::Holds, py::arg("seat"), py::arg("card"),
+           "The seat holds the card (so no other seat does).")
+      .def("lacks", &PyDeductionNotes::Lacks, py::arg("seat"), py::arg("card"),
+           "The seat does not hold the card (it could not refute a suggestion naming it).")
+      .def("one_of", &PyDeductionNotes::OneOf, py::arg("seat"), py::arg("cards"),
+           "The seat holds at least one of these cards (it showed one the player did not see).")
+      .def("hand_size", &PyDeductionNotes::HandSize, py::arg("seat"), py::arg("n"), "The seat holds n cards.")
+      .def("settle", &PyDeductionNotes::Settle, "Draws every conclusion that follows, until nothing changes.")
+      .def("holder", &PyDeductionNotes::Holder, py::arg("card"), "The seat known to hold the card, or None.")
+      .def("may_hold", &PyDeductionNotes::MayHold, py::arg("seat"), py::arg("card"),
+           "False once the seat cannot hold the card.")
+      .def("unheld", &PyDeductionNotes::Unheld, py::arg("card"), "True once no seat may hold the card.")
+      .def("take_news", &PyDeductionNotes::TakeNews,
+           "The cards whose holder became known, or that became unheld, since the last call, in that order.")
+      .def_property_readonly("open_notes", [](const PyDeductionNotes& n) { return n.notes().open_notes(); },
+                             "one_of facts neither met nor concluded yet.")
+      .def_property_readonly("broken", [](const PyDeductionNotes& n) { return n.notes().broken(); },
+                             "True once the facts contradict each other (nothing more is concluded).")
+      .def("mark_broken", [](PyDeductionNotes& n) { n.notes().MarkBroken(); },
+           "Says the facts no longer hold (a hand changed, say): nothing more is concluded.");
+}
+
+}  // namespace parlor

@@ -1,0 +1,74 @@
+"""parlor.DeductionNotes: the engine's deduction solver from Python (docs/python.md,
+"Deduction notes"), fed from a real game's log as the page shows."""
+import pytest
+
+import parlor
+
+CARDS = ["s1", "s2", "s3", "w1", "w2", "w3", "r1", "r2", "r3"]
+
+
+def test_conclusions_chain_and_come_as_news():
+    notes = parlor.DeductionNotes(2, CARDS)
+    notes.hand_size(0, 3)
+    notes.hand_size(1, 3)
+    for card in ["s1", "w1", "r1"]:
+        notes.holds(0, card)
+    for card in ["s2", "w2", "r2"]:
+        notes.lacks(1, card)
+    notes.settle()
+    assert notes.take_news() == ["s1", "w1", "r1", "s3", "w3", "r3", "s2", "w2", "r2"]
+    assert notes.take_news() == []
+    assert notes.holder("s3") == 1 and notes.holder("s2") is None
+    assert notes.unheld("s2") and not notes.may_hold(0, "s2")
+    assert not notes.broken and notes.open_notes == 0
+
+
+def test_one_of_down_to_one_card_names_it_and_contradictions_break():
+    notes = parlor.DeductionNotes(3, CARDS)
+    notes.one_of(2, ["s1", "w1", "r1"])
+    notes.lacks(2, "s1")
+    notes.lacks(2, "w1")
+    notes.settle()
+    assert notes.holder("r1") == 2
+    notes.holds(1, "r1")
+    assert notes.broken
+
+
+def test_mistakes_are_named():
+    notes = parlor.DeductionNotes(3, CARDS)
+    with pytest.raises(ValueError, match="'x9' is not one of the notes' cards"):
+        notes.holds(0, "x9")
+    with pytest.raises(IndexError, match="seat 3"):
+        notes.lacks(3, "s1")
+    with pytest.raises(ValueError, match="listed twice"):
+        parlor.DeductionNotes(2, ["a", "a"])
+
+
+def test_the_docs_example_reads_a_game_log():
+    game = parlor.new_game("clue-1949", 3, seed=2)
+    parlor.play(game, bots={0: "rules", 1: "rules", 2: "rules"}, max_actions=40)
+    notes = parlor.DeductionNotes(game.num_seats, game.ruleset.cards())
+    for seat in range(game.num_seats):
+        notes.hand_size(seat, len(game.hand(seat)))
+    for card in game.hand(0):
+        notes.holds(0, card)
+    named = None
+    for event in game.log(0):
+        kind, data = event["type"], event["data"]
+        if kind == "suggestion":
+            named = [data["suspect"], data["weapon"], data["room"]]
+        elif kind == "no_card":
+            for card in named:
+                notes.lacks(data["seat"], card)
+        elif kind == "reveal" and "card" in data:
+            notes.holds(data["by"], data["card"])
+        elif kind == "reveal":
+            notes.one_of(data["by"], named)
+    notes.settle()
+    assert notes.take_news() == ["scarlet", "green", "revolver", "billiard_room", "library", "study",
+                                 "ballroom", "mustard", "candlestick", "knife"]
+    assert notes.holder("ballroom") == 1
+    # Everything concluded is true: a holder really holds the card.
+    for card in game.ruleset.cards():
+        if notes.holder(card) is not None:
+            assert card in game.hand(notes.holder(card))
