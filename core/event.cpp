@@ -1,5 +1,7 @@
 #include "core/event.h"
 
+#include <cstdint>
+
 #include "core/board.h"
 #include "core/definition.h"
 #include "core/table.h"
@@ -104,6 +106,19 @@ void Event::Build() const {
   }
   data_ = Value(std::move(o));
   kind_ = Kind::kValue;
+}
+
+bool Event::AppendLazyKey(std::string& out) const {
+  if (kind_ == Kind::kValue) return false;
+  // The kind, then every number the data is built from (raw bytes: the key is only
+  // compared, never read), then the definition (whose ids they index) and `why`.
+  const int64_t numbers[] = {static_cast<int64_t>(kind_), num_seats_, a_, b_, c_,
+                             static_cast<int64_t>(reinterpret_cast<uintptr_t>(def_)),
+                             static_cast<int64_t>(why_.size()), static_cast<int64_t>(type.size())};
+  out.append(reinterpret_cast<const char*>(numbers), sizeof numbers);
+  out += why_;
+  out += type;
+  return true;
 }
 
 bool Event::operator==(const Event& other) const {

@@ -49,6 +49,12 @@ class Event {
 
   // The event's fields: an object (null for an event made without data).
   const Value& data() const;
+  // For the engine's lazy kinds (Turn, PieceMoved, CardMoved): appends to `out` a
+  // byte string that two such events share only when their type and data are the
+  // same (their seq and visibility aside), without building the data, and returns
+  // true. Returns false, appending nothing, for other events. Lets a caller
+  // recognize equal events cheaply (the bots' event tables are shared so).
+  bool AppendLazyKey(std::string& out) const;
   void set_data(Value data);
 
   bool VisibleTo(int seat) const { return seat < 0 ? true : (visible & SeatBit(seat)) != 0; }

@@ -210,6 +210,57 @@ void PushLazyZones(lua_State* L, Context& c) {
   c.zones = lua_topointer(L, -1);
 }
 
+// Events with more shared tables are dropped all at once (a bound on the memory).
+constexpr size_t kMaxSharedEvents = 10000;
+
+// Appends a byte string that two values share exactly when they are equal (kind
+// tags, lengths and raw bytes: it is only compared).
+void AppendValueKey(const Value& v, std::string& out) {
+  auto raw = [&](const auto& x) { out.append(reinterpret_cast<const char*>(&x), sizeof x); };
+  auto text = [&](const std::string& t) {
+    raw(t.size());
+    out += t;
+  };
+  switch (v.kind()) {
+    case Value::Kind::kNull: out += 'n'; break;
+    case Value::Kind::kBool: out += v.as_bool() ? 't' : 'f'; break;
+    case Value::Kind::kInt: out += 'i'; raw(v.as_int()); break;
+    case Value::Kind::kNumber: out += 'd'; raw(v.as_number()); break;
+    case Value::Kind::kString: out += 's'; text(v.as_string()); break;
+    case Value::Kind::kArray:
+      out += 'a';
+      raw(v.as_array().size());
+      for (const auto& e : v.as_array()) AppendValueKey(e, out);
+      break;
+    case Value::Kind::kObject:
+      out += 'o';
+      raw(v.as_object().size());
+      for (const auto& [k, e] : v.as_object()) {
+        text(k);
+        AppendValueKey(e, out);
+      }
+      break;
+  }
+}
+
+// A key two events share exactly when their tables would be the same (type and
+// data): the core's for its lazy kinds (their data is not built), else type + data.
+void EventKey(const Event& e, std::string& out) {
+  out.clear();
+  if (e.AppendLazyKey(out)) {
+    out += 'L';
+    return;
+  }
+  out += 'V';
+  AppendValueKey(Value(e.type), out);
+  AppendValueKey(e.data(), out);
+}
+
+void DropSharedEvents(lua_State* L, Context& c) {
+  for (const auto& [key, ref] : c.shared_events) luaL_unref(L, LUA_REGISTRYINDEX, ref);
+  c.shared_events.clear();
+}
+
 // The log field: as PushLog, each event table taken from the cache (or made and
 // kept there). Bots treat views as read-only data: a bot that wrote into an event
 // table would see its own writes at the next decision, and so would the bots of the
@@ -233,7 +284,15 @@ void PushSharedLog(lua_State* L, Context& c) {
     if (c.event_cached[i]) {
       lua_rawgeti(L, cache, key);
     } else {
-      PushEvent(L, log[i], *c.strings);
+      EventKey(log[i], c.key_scratch);
+      if (auto it = c.shared_events.find(c.key_scratch); it != c.shared_events.end()) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, it->second);
+      } else {
+        if (c.shared_events.size() >= kMaxSharedEvents) DropSharedEvents(L, c);
+        PushEvent(L, log[i], *c.strings);
+        lua_pushvalue(L, -1);
+        c.shared_events.emplace(c.key_scratch, luaL_ref(L, LUA_REGISTRYINDEX));
+      }
       lua_pushvalue(L, -1);
       lua_rawseti(L, cache, key);
       c.event_cached[i] = 1;
@@ -403,6 +462,7 @@ LazyBotView::~LazyBotView() {
 }
 
 void LazyBotView::ForgetKept() {
+  DropSharedEvents(L_, ctx_);  // their ids are the definition's
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.kept_pieces.ref);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.kept_vars.ref);
   for (const auto& k : ctx_.kept_zones) luaL_unref(L_, LUA_REGISTRYINDEX, k.ref);

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <map>
 #include <random>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -148,6 +149,50 @@ void CompareAlongAGame(const std::string& id, int seats, uint64_t seed) {
     game.Apply(legal[rng() % legal.size()]);
   }
   EXPECT_GT(compared, seats * 5);
+}
+
+TEST(BotView, EqualEventsOfTwoGamesShareOneTable) {
+  // Event tables are shared by content across games (bot_view.h, shared_events): a
+  // replay of the same game hands out the very tables of the first, and two
+  // different events never share one.
+  auto loaded = LoadPlayable("clue-1949");
+  lua_State* L = loaded.rules->sandbox().L();
+  lua::BotStrings strings(L);
+  lua::LazyBotView lazy(L);
+  auto log_of = [&](Game& game) {  // seat 0's log, as a registry reference
+    strings.Prepare(game.definition());
+    lazy.Push(game, 0, 0, strings);
+    lua_getfield(L, -1, "log");
+    const int ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lazy.End();
+    lua_pop(L, 1);
+    return ref;
+  };
+  Game first = loaded.NewGame(3, 5);
+  for (int i = 0; i < 30 && !first.over(); ++i) first.Apply(first.LegalActions().back());
+  Game second = loaded.NewGame(3, 5);
+  for (const auto& a : first.state().history) second.Apply(a);
+  const int a = log_of(first), b = log_of(second);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, a);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, b);
+  const int n = static_cast<int>(lua_objlen(L, -2));
+  ASSERT_GT(n, 20);
+  ASSERT_EQ(static_cast<int>(lua_objlen(L, -1)), n);
+  std::set<const void*> distinct;
+  for (int i = 1; i <= n; ++i) {
+    lua_rawgeti(L, -2, i);
+    lua_rawgeti(L, -2, i);
+    EXPECT_TRUE(lua_rawequal(L, -1, -2)) << "event " << i;
+    distinct.insert(lua_topointer(L, -1));
+    lua_pop(L, 2);
+  }
+  // Events with different data got tables of their own.
+  std::set<std::string> contents;
+  for (const Event& e : first.Log(0)) contents.insert(e.type + e.data().ToJson());
+  EXPECT_EQ(distinct.size(), contents.size());
+  lua_pop(L, 2);
+  luaL_unref(L, LUA_REGISTRYINDEX, a);
+  luaL_unref(L, LUA_REGISTRYINDEX, b);
 }
 
 TEST(BotView, SameTableAsPushValueOfTheViewClue) { CompareAlongAGame("clue-1949", 6, 3); }
