@@ -205,7 +205,9 @@ int CmdCheck(const std::string& path, const std::vector<std::string>& mods) {
     if (!def->overridden.empty()) {
       std::cout << "values overridden:\n";
       for (const auto& [key, earlier] : def->overridden) {
-        std::cout << "  " << key << " = set by " << def->provenance[key];
+        // No setter now: deleted with `~`, or a language an extension's title dropped.
+        auto now = def->provenance.find(key);
+        std::cout << "  " << key << (now == def->provenance.end() ? " = deleted" : " = set by " + now->second);
         for (const auto& e : earlier) std::cout << "; before: " << e;
         std::cout << "\n";
       }
