@@ -75,8 +75,7 @@ int CmdVariants(bool json) {
       std::cout << v.ToJson() << "\n";
       continue;
     }
-    std::string title = def->title.count("en") ? def->title.at("en") : def->id;
-    std::cout << def->id << "  " << title << "  (" << def->min_players << "-" << def->max_players
+    std::cout << def->id << "  " << def->Title("en") << "  (" << def->min_players << "-" << def->max_players
               << " players)\n";
     for (const auto& o : def->options) {
       // A choice option shows its allowed values: [choice: random|booklet].
@@ -102,6 +101,19 @@ struct PlayArgs {
   size_t max_actions = 100000;
 };
 
+// Names in a language the definition lacks fall back to English one by one, so a
+// mistyped or untranslated --lang would show English without a word. It is a
+// warning, not an error: the game is still playable, and a mod may add names.
+void WarnOfAnUnknownLanguage(const Definition& def, const std::string& lang) {
+  if (lang == "en") return;  // the fallback itself
+  const std::vector<std::string> langs = def.Languages();
+  if (std::find(langs.begin(), langs.end(), lang) != langs.end()) return;
+  std::string known;
+  for (const auto& l : langs) known += (known.empty() ? "" : ", ") + l;
+  std::cerr << "parlor: warning: --lang " << lang << ": " << def.id << " has no display names in '" << lang
+            << "' (it has: " << (known.empty() ? "none" : known) << "); showing English names\n";
+}
+
 int CmdPlay(const PlayArgs& a) {
   LoadedDefinition loaded = LoadPlayable(a.variant, a.mods);
   const Definition& def = *loaded.def;
@@ -125,6 +137,7 @@ int CmdPlay(const PlayArgs& a) {
     options = std::move(merged);
   }
   Game game = loaded.NewGame(players, a.seed, options);
+  WarnOfAnUnknownLanguage(def, a.lang);
   auto bots = MakeBots(a.bots, game, loaded.rules, a.seed);
   size_t printed = 0;
   const bool colour = isatty(STDOUT_FILENO) != 0;  // plain text when piped
@@ -169,8 +182,7 @@ int CmdPlay(const PlayArgs& a) {
     end_run();
   };
   if (!a.json && !a.quiet) {
-    std::string title = def.title.count(a.lang) ? def.title.at(a.lang) : def.Name(def.id, a.lang);
-    std::cout << title << " — " << players << " players, seed " << a.seed << "\n";
+    std::cout << def.Title(a.lang) << " — " << players << " players, seed " << a.seed << "\n";
   }
   flush(game);
   PlayoutResult r = PlayOut(game, bots, a.max_actions, [&](const Game& g, const Action&) { flush(g); });
@@ -218,7 +230,9 @@ int CmdCheck(const std::string& path, const std::vector<std::string>& mods) {
     if (!def->overridden.empty()) {
       std::cout << "values overridden:\n";
       for (const auto& [key, earlier] : def->overridden) {
-        std::cout << "  " << key << " = set by " << def->provenance[key];
+        // No setter now: deleted with `~`, or a language an extension's title dropped.
+        auto now = def->provenance.find(key);
+        std::cout << "  " << key << (now == def->provenance.end() ? " = deleted" : " = set by " + now->second);
         for (const auto& e : earlier) std::cout << "; before: " << e;
         std::cout << "\n";
       }

@@ -1,6 +1,7 @@
 #include "core/definition.h"
 
 #include <algorithm>
+#include <set>
 
 namespace parlor {
 
@@ -100,6 +101,22 @@ std::string Definition::Name(const std::string& id, const std::string& lang) con
     if (named != key) return named;
   }
   return id;
+}
+
+std::string Definition::Title(const std::string& lang) const {
+  for (const std::string& l : {lang, std::string("en")}) {
+    auto it = title.find(l);
+    if (it != title.end()) return it->second;
+  }
+  return id;
+}
+
+std::vector<std::string> Definition::Languages() const {
+  std::set<std::string> langs;
+  for (const auto& [lang, table] : names)
+    if (!table.empty()) langs.insert(lang);
+  for (const auto& [lang, text] : title) langs.insert(lang);
+  return {langs.begin(), langs.end()};
 }
 
 }  // namespace parlor

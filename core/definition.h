@@ -117,6 +117,10 @@ struct Definition {
   // Display name in `lang`, falling back to English, then (for a copy of a counted
   // card, "seven-2") to the name of its key, then to the id itself.
   std::string Name(const std::string& id, const std::string& lang) const;
+  // The definition's title in `lang`, falling back to English, then to its id.
+  std::string Title(const std::string& lang) const;
+  // Languages the definition has display names or a title in, sorted.
+  std::vector<std::string> Languages() const;
 
   // Filled by Index(): fast lookups.
   void Index();

@@ -4,6 +4,7 @@
 #include <atomic>
 
 #include "core/errors.h"
+#include "core/rigged_order.h"
 #include "core/table.h"
 
 namespace parlor {
@@ -381,8 +382,10 @@ void Game::RigRolls(const std::vector<int>& rolls) {
 void Game::RigShuffle(const std::string& zone, const std::vector<std::string>& order) {
   Mutate([&](Table&) {
     if (state_.ZoneIndex(zone) < 0) throw StateError("unknown zone '" + zone + "'");
-    for (const auto& id : order)
-      if (def_->CardIndex(id) < 0) throw StateError("unknown card '" + id + "' in rigged order");
+    // Whether the order is a permutation of the zone is known only at the shuffle
+    // (the zone may be refilled first); its ids can be checked now.
+    std::string problem = RiggedOrderProblem(*def_, order);
+    if (!problem.empty()) throw StateError(problem + " for zone '" + zone + "'");
     state_.rigged_shuffles[zone].push_back(order);
   });
 }
@@ -416,7 +419,12 @@ void Game::SetTurn(int seat) {
 }
 
 void Game::SetVar(const std::string& key, const Value& value) {
-  Mutate([&](Table&) { state_.vars[key] = value; });
+  // Null deletes, as g:set(key, nil) does in a hook: a variable holding null would
+  // make a state that no hook can reach and that differs from one without the key.
+  Mutate([&](Table&) {
+    if (value.is_null()) state_.vars.as_object().erase(key);
+    else state_.vars[key] = value;
+  });
 }
 
 // ---- invariants -------------------------------------------------------------------

@@ -80,7 +80,7 @@ class Game {
   void RigShuffle(const std::string& zone, const std::vector<std::string>& order);
   void SetZoneOrder(const std::string& zone, const std::vector<std::string>& order);
   void SetTurn(int seat);  // begins `seat`'s turn (runs the turn_start hook)
-  void SetVar(const std::string& key, const Value& value);
+  void SetVar(const std::string& key, const Value& value);  // null deletes the key
 
   // The state changes on every Apply; this counter lets callers cache per state.
   uint64_t version() const { return version_; }

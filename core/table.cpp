@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/errors.h"
+#include "core/rigged_order.h"
 
 namespace parlor {
 
@@ -273,12 +274,8 @@ void Table::Shuffle(int zone) {
     if (rig->second.empty()) s_.rigged_shuffles.erase(rig);
     std::vector<int> want;
     for (const auto& id : order) want.push_back(CardIndex(id));
-    std::vector<int> have = z.cards, sorted_want = want;
-    std::sort(have.begin(), have.end());
-    std::sort(sorted_want.begin(), sorted_want.end());
-    if (have != sorted_want)
-      throw ScriptError("the rigged order for zone " + z.id +
-                        " is not a permutation of the cards it holds");
+    std::string mismatch = RiggedOrderMismatch(def_, z.id, z.cards, want);
+    if (!mismatch.empty()) throw ScriptError(mismatch);
     z.cards = want;
   } else {
     s_.rng.Shuffle(z.cards);

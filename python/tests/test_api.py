@@ -108,6 +108,16 @@ def test_display_names_in_a_language():
     assert sorry.name("seven-2") == "7"                    # a copy of a counted card
 
 
+def test_editions_do_not_inherit_the_bases_titles():
+    """A title names its definition: cluedo-italian sets its own, so clue-1949's
+    Spanish title must not stay under 'es' (docs/definition-format.md)."""
+    titles = {v["id"]: v["titles"] for v in parlor.variants()}
+    assert titles["clue-1949"]["es"] == "Clue (reglas de 1949)"
+    for edition in ("cluedo-italian", "cluedo-swedish", "cluedo-german-1997"):
+        assert "es" not in titles[edition], edition
+    assert set(titles["cluedo-italian"]) == {"en", "it"}
+
+
 def test_games_of_one_ruleset_keep_their_own_options_when_interleaved():
     """g:option is cached per game (bindings): games of one Ruleset, and a clone,
     played in turns must each read their own options (Sorry!'s direction, SRY-03)."""

@@ -8,6 +8,22 @@
 
 namespace parlor::lua {
 
+namespace {
+// Sets the hook the engine is calling for the length of a call; a nested call (a
+// hook calling g:end_turn, which calls turn_start) puts its caller's back on return.
+class OuterHookScope {
+ public:
+  OuterHookScope(const void*& slot, const void* now) : slot_(slot), saved_(slot) { slot_ = now; }
+  ~OuterHookScope() { slot_ = saved_; }
+  OuterHookScope(const OuterHookScope&) = delete;
+  OuterHookScope& operator=(const OuterHookScope&) = delete;
+
+ private:
+  const void*& slot_;
+  const void* saved_;
+};
+}  // namespace
+
 const std::vector<std::string>& LuaRules::EngineHooks() {
   static const std::vector<std::string> kHooks = {"setup", "actions", "apply", "why_illegal",
                                                   "next_seat", "turn_start", "turn_end"};
@@ -18,6 +34,9 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
   sandbox_ = std::make_unique<Sandbox>(def_->libraries);
   lua_State* L = sandbox_->L();
   RegisterGameApi(L);
+  // The message handler notes which hook was running where an error happened.
+  sandbox_->SetErrorNote(
+      [this](lua_State* state, int level) { error_site_ = hook_sites_.Innermost(state, level, outer_hook_); });
   sandbox_->PushEnv();
   lua_newtable(L);
   lua_setfield(L, -2, "hooks");
@@ -113,6 +132,7 @@ void LuaRules::RecordHookOrigins(const std::string& definition_id) {
         if (it != hook_identity_.end()) hook_overrides_[name].push_back(hook_origins_[name]);
         hook_origins_[name] = where;
         hook_identity_[name] = id;
+        hook_sites_.Record(L, -1, name, where);
       }
     }
     lua_pop(L, 1);
@@ -129,10 +149,13 @@ bool LuaRules::PushHook(EngineHook hook) {
   return true;
 }
 
-void LuaRules::Fail(const std::string& hook, const std::string& message) const {
+void LuaRules::Fail(const std::string& hook, const std::string& message) {
   auto it = hook_origins_.find(hook);
   std::string origin = it == hook_origins_.end() ? def_->id : it->second;
-  throw ScriptError("hook '" + hook + "' of " + origin + " failed: " + message);
+  std::string inner = std::move(error_site_);
+  error_site_.clear();
+  if (inner.empty()) throw ScriptError("hook '" + hook + "' of " + origin + " failed: " + message);
+  throw ScriptError(inner + ", called from hook '" + hook + "' of " + origin + ", failed: " + message);
 }
 
 void LuaRules::CallHook(EngineHook hook, Table& t, int nargs, int nresults) {
@@ -141,6 +164,8 @@ void LuaRules::CallHook(EngineHook hook, Table& t, int nargs, int nresults) {
   GameHandle* h = handle_;
   bool read_only = hook == kActions || hook == kWhyIllegal;
   HandleScope scope(h, &t, read_only, name.c_str());
+  OuterHookScope outer(outer_hook_, lua_topointer(sandbox_->L(), -(nargs + 2)));
+  error_site_.clear();
   try {
     sandbox_->Call(nargs + 1, nresults);
   } catch (const ScriptError& e) {
@@ -324,6 +349,8 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
   lua_rawgeti(L, memories, memory_slot);
   if (board_ref_ == LUA_NOREF) lua_pushnil(L);  // a definition without a board
   else lua_rawgeti(L, LUA_REGISTRYINDEX, board_ref_);
+  OuterHookScope outer(outer_hook_, lua_topointer(L, -6));
+  error_site_.clear();
   try {
     sandbox_->Call(5, 2);
   } catch (const ScriptError& e) {

@@ -21,6 +21,7 @@
 #include "scripting/lua/bot_strings.h"
 #include "scripting/lua/bot_view.h"
 #include "scripting/lua/game_api.h"
+#include "scripting/lua/hook_sites.h"
 #include "scripting/lua/sandbox.h"
 
 namespace parlor::lua {
@@ -86,7 +87,9 @@ class LuaRules : public Rules {
   // when the hook is absent.
   bool PushHook(EngineHook hook);
   void CallHook(EngineHook hook, Table& t, int nargs, int nresults);
-  [[noreturn]] void Fail(const std::string& hook, const std::string& message) const;
+  // Throws ScriptError naming `hook`, and, when the error happened inside another
+  // hook it called through Lua (noted by the message handler), that hook first.
+  [[noreturn]] void Fail(const std::string& hook, const std::string& message);
   void RecordHookOrigins(const std::string& definition_id);
 
   std::shared_ptr<const Definition> def_;
@@ -96,6 +99,9 @@ class LuaRules : public Rules {
   std::map<std::string, std::string> hook_origins_;
   std::map<std::string, std::vector<std::string>> hook_overrides_;
   std::map<std::string, const void*> hook_identity_;  // for provenance while loading
+  HookSites hook_sites_;                // every hook function seen while loading
+  const void* outer_hook_ = nullptr;    // the function of the hook the engine is calling
+  std::string error_site_;              // the innermost other hook of the last error, or ""
   int g_ref_ = LUA_NOREF;    // the g object (reused; points at the current Table)
   GameHandle* handle_ = nullptr;  // g's handle (kept alive by g's methods)
   int out_ref_ = LUA_NOREF;  // the action collector userdata

@@ -443,6 +443,7 @@ void Sandbox::Load(const std::string& text, const std::string& chunk_name) {
 
 namespace {
 int Traceback(lua_State* L) {
+  GetSandbox(L)->NoteError(L, 1);  // level 0 is this handler
   const char* msg = lua_tostring(L, 1);
   if (!msg) {
     if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) return 1;
@@ -461,9 +462,15 @@ void Sandbox::StopHook(lua_State* L, lua_Debug*) {
   Sandbox* sb = GetSandbox(L);
   if (!sb->calls_->StopIsCurrent()) return;  // a stop meant for a call that has ended
   const auto ms = sb->calls_->limit().count();
+  // Where the script was stopped: in a hook, level 0 is the running function
+  // (luaL_error's level 1 would name its caller's line).
+  luaL_where(L, 0);
   if (ms % 1000 == 0)
-    luaL_error(L, "script exceeded its time budget of %d s (an endless loop?)", static_cast<int>(ms / 1000));
-  luaL_error(L, "script exceeded its time budget of %d ms (an endless loop?)", static_cast<int>(ms));
+    lua_pushfstring(L, "script exceeded its time budget of %d s (an endless loop?)", static_cast<int>(ms / 1000));
+  else
+    lua_pushfstring(L, "script exceeded its time budget of %d ms (an endless loop?)", static_cast<int>(ms));
+  lua_concat(L, 2);
+  lua_error(L);
 }
 
 void Sandbox::Call(int nargs, int nresults) {

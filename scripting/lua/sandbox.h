@@ -13,6 +13,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <lua.hpp>
 #include <memory>
 #include <string>
@@ -53,6 +54,15 @@ class Sandbox {
   // built-in modules ("parlor.deduction_notes").
   void Preload(const char* name, lua_CFunction open);
 
+  // Called by the message handler of Call with the erroring stack intact (`level`:
+  // the frame where the error happened, or where the time budget stopped the
+  // script), before it unwinds: LuaRules notes there which hook was running. Must
+  // not raise Lua errors.
+  void SetErrorNote(std::function<void(lua_State*, int level)> note) { error_note_ = std::move(note); }
+  void NoteError(lua_State* L, int level) const {
+    if (error_note_) error_note_(L, level);
+  }
+
   // Pushes the environment table all chunks run in.
   void PushEnv() const;
   // After all scripts are loaded: new globals become errors.
@@ -74,6 +84,7 @@ class Sandbox {
   SmallBlocks small_blocks_;
   lua_State* L_ = nullptr;
   std::vector<std::string> require_folders_;
+  std::function<void(lua_State*, int)> error_note_;  // SetErrorNote
   int env_ref_ = LUA_NOREF;
   std::unique_ptr<WatchedCalls> calls_;  // made once L_ exists, gone before it closes
   int depth_ = 0;  // nesting of Call (hooks calling the engine calling hooks)

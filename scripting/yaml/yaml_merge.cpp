@@ -20,6 +20,13 @@ Node WithoutNulls(const Node& node) {
   return out;
 }
 
+// Maps replaced whole instead of merged key by key. A definition's `title` names that
+// definition: an extension that sets its own title in English only must not keep
+// its base's title in Spanish, which names the base.
+bool ReplacedWhole(const std::string& path, const std::string& key) {
+  return path.empty() && key == "title";
+}
+
 class Merger {
  public:
   explicit Merger(Provenance* provenance) : p_(provenance) {}
@@ -44,13 +51,19 @@ class Merger {
         continue;
       }
       Node& old = base->items[at];
-      if (old.is_map() && value.is_map()) {
+      if (old.is_map() && value.is_map() && !ReplacedWhole(path, key.name)) {
         // An empty map was a leaf; now its keys are.
         if (old.keys.empty() && !value.keys.empty()) p_->set_by.erase(key_path);
         MergeMap(&old, value, key_path);
         continue;
       }
-      Override(key_path);
+      if (old.is_map() && value.is_map()) {
+        // Each earlier leaf on its own, so that `parlor check` pairs a language's
+        // title with the one it replaced (and shows a language dropped as deleted).
+        OverrideLeaves(key_path);
+      } else {
+        Override(key_path);
+      }
       base->keys[at].where = key.where;
       old = WithoutNulls(value);
       RecordLeaves(key_path, key, old);
@@ -76,6 +89,16 @@ class Merger {
     if (earlier.empty()) return;
     std::vector<std::string>& list = p_->overridden[path];
     list.insert(list.end(), earlier.begin(), earlier.end());
+  }
+
+  // Override(leaf) for every leaf strictly below `path`.
+  void OverrideLeaves(const std::string& path) {
+    std::vector<std::string> leaves;
+    for (auto it = p_->set_by.lower_bound(path + "."); it != p_->set_by.end(); ++it) {
+      if (it->first.compare(0, path.size() + 1, path + ".") != 0) break;
+      leaves.push_back(it->first);
+    }
+    for (const std::string& leaf : leaves) Override(leaf);
   }
 
   void RecordLeaves(const std::string& path, const Key& key, const Node& value) {

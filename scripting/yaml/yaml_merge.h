@@ -19,8 +19,9 @@ struct Provenance {
   std::map<std::string, std::vector<std::string>> overridden;
 };
 
-// Merges the map `overlay` into the map `base`: maps merge key by key, any other
-// value replaces the base's, and null deletes the key. Nulls never reach the
+// Merges the map `overlay` into the map `base`: maps merge key by key (except the
+// top-level `title`, replaced whole), any other value replaces the base's, and null
+// deletes the key. Nulls never reach the
 // result, so the first definition of a chain is merged into an empty map too.
 void MergeInto(Node* base, const Node& overlay, Provenance* provenance);
 

@@ -307,6 +307,25 @@ TEST(LoaderTest, NullDeletesAKey) {
   EXPECT_TRUE(Contains(def->overridden.at("private_actions")[0], "tiny-grid/variant.yaml:41"));
 }
 
+TEST(LoaderTest, AnExtensionsTitleReplacesTheBasesInEveryLanguage) {
+  // The title names the definition itself, so a base's title in another language
+  // would name the base (cluedo-italian showed clue-1949's Spanish title).
+  const auto own = LoadDefinition("own-title", Options());
+  EXPECT_EQ(own->title, (std::map<std::string, std::string>{{"en", "Own title"}}));
+  EXPECT_TRUE(Contains(own->provenance.at("title.en"), "own-title/variant.yaml:4"));
+  EXPECT_EQ(own->provenance.count("title.es"), 0u);
+  // Each language's earlier setters, oldest first; es is gone (no setter now).
+  const std::vector<std::string>& en = own->overridden.at("title.en");
+  ASSERT_EQ(en.size(), 2u);
+  EXPECT_TRUE(Contains(en[0], "tiny-grid/variant.yaml:3"));
+  EXPECT_TRUE(Contains(en[1], "two-titles/variant.yaml:4"));
+  ASSERT_EQ(own->overridden.at("title.es").size(), 1u);
+  EXPECT_TRUE(Contains(own->overridden.at("title.es")[0], "two-titles/variant.yaml:4"));
+  // Without a title of its own, an extension keeps the base's, every language.
+  const auto kept = LoadDefinition("kept-title", Options());
+  EXPECT_EQ(kept->title, (std::map<std::string, std::string>{{"en", "Two titles"}, {"es", "Dos títulos"}}));
+}
+
 TEST(LoaderTest, ModIsLayeredOnTheChain) {
   const auto def = LoadDefinition("two-dice", Options({Defs() + "/extra-card"}));
   EXPECT_EQ(def->id, "two-dice+extra-card");

@@ -1,0 +1,36 @@
+// Which hook a Lua function is, so that an error names the innermost hook that was
+// running where it happened. The engine calls engine hooks (`apply`), which call
+// game hooks through Lua (`hooks.refuters(g, s)`); without this, an error in a mod's
+// `refuters` was reported as a failure of `apply`, at the caller's line.
+#pragma once
+
+#include <lua.hpp>
+#include <string>
+#include <unordered_map>
+
+namespace parlor::lua {
+
+class HookSites {
+ public:
+  // Records the function at stack index `index` as hook `name` set by `origin`
+  // ("definition (file:line)"). The function is kept alive (a registry reference),
+  // so that its address names it for the life of the Lua state, also after an
+  // extension replaced it.
+  void Record(lua_State* L, int index, const std::string& name, const std::string& origin);
+
+  // Walks the stack from `level` outwards to the frame running `outer` (the hook the
+  // engine called) and returns "hook 'name' of origin" for the first recorded hook
+  // other than `outer` on the way; "" when there is none, or when no frame runs
+  // `outer` (the error is then not inside a hook the engine called).
+  // Uses only the debug API: it runs inside the message handler, with the erroring
+  // stack intact.
+  std::string Innermost(lua_State* L, int level, const void* outer) const;
+
+ private:
+  struct Site {
+    std::string name, origin;
+  };
+  std::unordered_map<const void*, Site> sites_;
+};
+
+}  // namespace parlor::lua
