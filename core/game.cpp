@@ -11,6 +11,20 @@ namespace parlor {
 
 namespace {
 
+// The parts of a State that the copies below leave out, swapped out meanwhile: the
+// log and history (only ever appended to, so cut back rather than copied) and the
+// options (never changed after set-up).
+struct Uncopied {
+  std::vector<Event> log;
+  std::vector<Action> history;
+  Value options;
+  void Swap(State& s) {
+    log.swap(s.log);
+    history.swap(s.history);
+    options.swap(s.options);
+  }
+};
+
 // Runs `change` on `state`; on any exception the state is put back as it was. The
 // log and history are only ever appended to, so they are truncated rather than
 // copied: this keeps the cost of a backup independent of the game's length. The
@@ -20,26 +34,19 @@ namespace {
 // fresh copy allocated every one of them at every action.
 template <typename F>
 void Transaction(State& state, State& backup, F&& change) {
-  std::vector<Event> log;
-  std::vector<Action> history;
-  Value options;
-  auto swap_uncopied = [&] {
-    log.swap(state.log);
-    history.swap(state.history);
-    options.swap(state.options);
-  };
-  swap_uncopied();
+  Uncopied uncopied;
+  uncopied.Swap(state);
   backup = state;
-  swap_uncopied();
+  uncopied.Swap(state);
   const size_t log_size = state.log.size(), history_size = state.history.size();
   try {
     change();
   } catch (...) {
-    swap_uncopied();
+    uncopied.Swap(state);
     std::swap(state, backup);
-    log.resize(log_size);
-    history.resize(history_size);
-    swap_uncopied();
+    uncopied.log.resize(log_size);
+    uncopied.history.resize(history_size);
+    uncopied.Swap(state);
     throw;
   }
 }
@@ -51,24 +58,17 @@ constexpr size_t kMaxSpareActions = 4096;
 // than this many, and copying the state is paid once per this many actions.
 constexpr size_t kCheckpointEvery = 16;
 
-// Copies `from` into `to` except the log, history and options (see Transaction).
+// Copies `from` into `to` except the log, history and options (see Uncopied).
 void CopyWithoutLogs(State& from, State& to) {
-  std::vector<Event> log;
-  std::vector<Action> history;
-  Value options;
-  auto swap_uncopied = [&] {
-    log.swap(from.log);
-    history.swap(from.history);
-    options.swap(from.options);
-  };
-  swap_uncopied();
+  Uncopied uncopied;
+  uncopied.Swap(from);
   try {
     to = from;
   } catch (...) {
-    swap_uncopied();
+    uncopied.Swap(from);
     throw;
   }
-  swap_uncopied();
+  uncopied.Swap(from);
 }
 
 }  // namespace
@@ -225,18 +225,12 @@ void Game::RestoreBefore(size_t history_size) {
   // The actions to apply again, taken before the history is cut back.
   std::vector<Action> redo(state_.history.begin() + static_cast<std::ptrdiff_t>(checkpoint_.history_size),
                            state_.history.begin() + static_cast<std::ptrdiff_t>(history_size));
-  std::vector<Event> log;
-  std::vector<Action> history;
-  log.swap(state_.log);
-  history.swap(state_.history);
-  Value options;
-  options.swap(state_.options);
+  Uncopied uncopied;
+  uncopied.Swap(state_);
   state_ = checkpoint_.state;
-  options.swap(state_.options);
-  log.resize(checkpoint_.log_size);
-  history.resize(checkpoint_.history_size);
-  log.swap(state_.log);
-  history.swap(state_.history);
+  uncopied.log.resize(checkpoint_.log_size);
+  uncopied.history.resize(checkpoint_.history_size);
+  uncopied.Swap(state_);
   // They were applied before from this very state, so they apply again alike; a
   // failure here means the rules are not a function of the state and the action.
   struct Replaying {

@@ -4,6 +4,7 @@
 
 #include "core/errors.h"
 #include "scripting/engine.h"
+#include "tests/scripting/apply_error.h"
 #include "tests/conformance/conformance.h"
 
 namespace parlor {
@@ -16,15 +17,6 @@ std::vector<std::string> LegalTexts(const Game& game) {
 }
 
 LoadedDefinition Faulty() { return LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/faulty"); }
-
-std::string ApplyError(Game& game, const std::string& text) {
-  try {
-    game.ApplyText(text);
-  } catch (const ScriptError& e) {
-    return e.what();
-  }
-  return "";
-}
 
 TEST(Hooks, RuntimeErrorNamesDefinitionFileLineHookAndTraceback) {
   auto loaded = Faulty();

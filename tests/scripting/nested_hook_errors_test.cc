@@ -7,6 +7,7 @@
 
 #include "core/errors.h"
 #include "scripting/engine.h"
+#include "tests/scripting/apply_error.h"
 
 namespace parlor {
 namespace {
@@ -14,15 +15,6 @@ namespace {
 LoadedDefinition NestedHooks() {
   const std::string defs = PARLOR_TEST_LUA_DEFS;
   return LoadPlayable(defs + "/nested-hooks", {defs + "/nested-hooks-mod"});
-}
-
-std::string ApplyError(Game& game, const std::string& text) {
-  try {
-    game.ApplyText(text);
-  } catch (const ScriptError& e) {
-    return e.what();
-  }
-  return "";
 }
 
 // `m` holds each of `parts` in order.
