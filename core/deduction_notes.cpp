@@ -152,11 +152,13 @@ void DeductionNotes::SettleUnheld() {
 
 void DeductionNotes::Settle() {
   while (any_dirty_ && !broken_) {
-    std::vector<char> dirty(dirty_.size(), 0);
-    dirty.swap(dirty_);
+    // This round settles the seats marked so far; what it changes marks seats in
+    // dirty_ afresh for the next round (settling_ is kept to reuse its memory).
+    settling_.assign(dirty_.size(), 0);
+    settling_.swap(dirty_);
     any_dirty_ = false;
     for (int seat = 0; seat < num_seats_; ++seat) {
-      if (!dirty[static_cast<size_t>(seat)]) continue;
+      if (!settling_[static_cast<size_t>(seat)]) continue;
       SettleOneOfs(seat);
       if (!broken_) SettleHand(seat);
       if (broken_) return;

@@ -88,6 +88,7 @@ class DeductionNotes {
   std::vector<std::vector<CardSet>> one_of_;  // per seat: its open OneOf sets
   std::vector<int> holder_;     // per card: its holder, or -1
   std::vector<char> dirty_;     // per seat: facts changed since it was last settled
+  std::vector<char> settling_;  // Settle's round: the seats it settles
   bool any_dirty_ = false;
   CardSet unheld_;
   std::vector<int> news_;
