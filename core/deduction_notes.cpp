@@ -6,7 +6,9 @@
 namespace parlor {
 
 DeductionNotes::DeductionNotes(int num_seats, int num_cards) : num_seats_(num_seats), num_cards_(num_cards) {
-  if (num_seats < 1) throw std::invalid_argument("deduction notes need at least one seat, not " + std::to_string(num_seats));
+  if (num_seats < 1 || num_seats > kMaxSeats)
+    throw std::invalid_argument("deduction notes take 1 to " + std::to_string(kMaxSeats) + " seats, not " +
+                                std::to_string(num_seats));
   if (num_cards < 1 || num_cards > kMaxCards)
     throw std::invalid_argument("deduction notes take 1 to " + std::to_string(kMaxCards) + " cards, not " +
                                 std::to_string(num_cards));

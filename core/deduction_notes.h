@@ -39,9 +39,11 @@ namespace parlor {
 class DeductionNotes {
  public:
   static constexpr int kMaxCards = 256;
+  static constexpr int kMaxSeats = 64;  // as a game (a SeatMask has 64 bits)
   using CardSet = std::bitset<kMaxCards>;
 
-  // Throws std::invalid_argument unless 1 <= num_seats and 1 <= num_cards <= kMaxCards.
+  // Throws std::invalid_argument unless 1 <= num_seats <= kMaxSeats and
+  // 1 <= num_cards <= kMaxCards.
   DeductionNotes(int num_seats, int num_cards);
 
   int num_seats() const { return num_seats_; }

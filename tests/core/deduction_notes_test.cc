@@ -134,7 +134,7 @@ TEST(DeductionNotes, ContradictionsBreakTheNotes) {
   EXPECT_FALSE(d.Unheld(s1)) << "broken notes conclude nothing";
 }
 
-TEST(DeductionNotes, TakesUpTo256CardsAndChecksItsArguments) {
+TEST(DeductionNotes, TakesUpTo256CardsAnd64SeatsAndChecksItsArguments) {
   DeductionNotes big(4, DeductionNotes::kMaxCards);
   big.HandSize(1, 1);
   for (int c = 0; c < DeductionNotes::kMaxCards - 1; ++c) big.Lacks(1, c);
@@ -142,6 +142,7 @@ TEST(DeductionNotes, TakesUpTo256CardsAndChecksItsArguments) {
   EXPECT_EQ(big.Holder(DeductionNotes::kMaxCards - 1), 1);
   EXPECT_THROW(DeductionNotes(4, DeductionNotes::kMaxCards + 1), std::invalid_argument);
   EXPECT_THROW(DeductionNotes(0, 9), std::invalid_argument);
+  EXPECT_THROW(DeductionNotes(DeductionNotes::kMaxSeats + 1, 9), std::invalid_argument);
   DeductionNotes n(3, kCards);
   EXPECT_THROW(n.Holds(3, s1), std::out_of_range);
   EXPECT_THROW(n.Lacks(0, kCards), std::out_of_range);

@@ -88,6 +88,7 @@ TEST(DeductionNotesModule, MistakesAreNamed) {
             std::string::npos);
   EXPECT_NE(RunNotes(R"( N.new(3, {"a", "a"}) )").find("card 'a' is listed twice"), std::string::npos);
   EXPECT_NE(RunNotes(R"( N.new(3, {}) )").find("new takes 1 to 256 cards, not 0"), std::string::npos);
+  EXPECT_NE(RunNotes(R"( N.new(1e9, {"a"}) )").find("take 1 to 64 seats, not 1000000000"), std::string::npos);
   EXPECT_NE(RunNotes(R"( N.new(3, CARDS, CATS).holds(1, "s1") )").find("bad argument #1"), std::string::npos);
 }
 
