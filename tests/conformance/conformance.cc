@@ -5,6 +5,7 @@
 
 #include "core/errors.h"
 #include "core/playout.h"
+#include "scripting/definition_bot.h"
 
 namespace parlor::conformance {
 
@@ -126,6 +127,24 @@ std::string CheckHiddenInformation(const Game& game) {
   }
   (void)def;
   return "";
+}
+
+std::string CheckOwnBotsReplayInAnotherRuntime(const LoadedDefinition& loaded, const Config& config, uint64_t seed) {
+  if (!loaded.rules->HasHook("bot")) return "";
+  LoadedDefinition second{loaded.def, std::make_shared<lua::LuaRules>(loaded.def)};
+  auto play = [&](const LoadedDefinition& where) {
+    Game game = where.NewGame(config.num_seats, seed, config.options);
+    auto bots = MakeBots("rules", game, where.rules, seed);
+    PlayOut(game, bots, config.max_actions);
+    return game.state();
+  };
+  const State a = play(loaded), b = play(second);
+  if (a == b) return "";
+  size_t i = 0;
+  while (i < a.history.size() && i < b.history.size() && a.history[i] == b.history[i]) ++i;
+  return "the definition's own bots, from seed " + std::to_string(seed) +
+         ", play another game in a second runtime (first different action: number " + std::to_string(i + 1) +
+         "); do they let the order of `pairs` over string keys decide? it differs between runtimes";
 }
 
 Report Run(const LoadedDefinition& loaded, const Config& config) {

@@ -48,5 +48,11 @@ std::string CheckLegalActionsSortedUnique(const Game& game);
 std::string CheckIllegalActionsChangeNothing(Game& game);
 std::string CheckCloneAndSaveRoundTrip(const Game& game, const LoadedDefinition& loaded);
 std::string CheckHiddenInformation(const Game& game);
+// Plays a game between the definition's own bots (hooks.bot; "" when it has none)
+// from `seed`, in `loaded`'s runtime and in a second one, and checks both play the
+// same game: a bot whose choices depend on the order of `pairs` over string keys
+// (LuaJIT seeds string hashing at random per Lua state) would make `parlor play
+// --bots rules` give another game for the same seed in another run.
+std::string CheckOwnBotsReplayInAnotherRuntime(const LoadedDefinition& loaded, const Config& config, uint64_t seed);
 
 }  // namespace parlor::conformance

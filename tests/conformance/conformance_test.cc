@@ -93,6 +93,19 @@ TEST_P(Conformance, RandomGamesKeepEveryInvariant) {
   for (const auto& f : report.failures) ADD_FAILURE() << f;
 }
 
+TEST_P(Conformance, OwnBotsPlayTheSameGamesInAnotherRuntime) {
+  const Case& c = GetParam();
+  if (!c.load_error.empty()) FAIL() << c.load_error;
+  std::vector<std::string> mods;
+  if (!c.mod.empty()) mods.push_back(c.mod);
+  LoadedDefinition loaded = LoadPlayable(c.variant, mods);
+  Config config;
+  config.num_seats = c.seats;
+  if (!c.mode.empty()) config.options = loaded.def->Mode(c.mode)->options;
+  config.max_actions = 20000;
+  for (uint64_t seed = 1; seed <= 3; ++seed) EXPECT_EQ(CheckOwnBotsReplayInAnotherRuntime(loaded, config, seed), "");
+}
+
 std::string CaseName(const ::testing::TestParamInfo<Case>& info) {
   std::string name = info.param.variant + (info.param.mod.empty() ? "" : "_mod_" +
                      std::filesystem::path(info.param.mod).filename().string()) + "_" +

@@ -112,6 +112,20 @@ TEST(Hooks, ConformanceFindsRulesThatLetPairsOrderDecide) {
   EXPECT_NE(report.failures[0].find("in a second runtime"), std::string::npos) << report.failures[0];
 }
 
+TEST(Hooks, ConformanceFindsBotsThatLetPairsOrderDecide) {
+  auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/pairs-order-bot");
+  conformance::Config config;
+  // Two runtimes may by chance visit the keys in the same order: three seeds, each
+  // checked in a new second runtime, make that all but impossible.
+  std::string m;
+  for (uint64_t seed = 1; seed <= 3 && m.empty(); ++seed)
+    m = conformance::CheckOwnBotsReplayInAnotherRuntime(loaded, config, seed);
+  EXPECT_NE(m.find("play another game in a second runtime"), std::string::npos) << m;
+  // The same check passes for a bot that does not (the deduction bot of clue-1949).
+  config.num_seats = 4;
+  EXPECT_EQ(conformance::CheckOwnBotsReplayInAnotherRuntime(LoadPlayable("clue-1949"), config, 1), "");
+}
+
 TEST(Hooks, EndlessLoopInAHookIsStoppedAndUndone) {
   auto loaded = Faulty();
   loaded.rules->sandbox().SetLimits(std::chrono::milliseconds(200), size_t{64} << 20);
