@@ -233,6 +233,17 @@ def test_CLDE_18_wrong_accuser_answers_but_suggests_and_accuses_no_more(de):
     assert g.turn == 1                                         # seat 0's turns are skipped
 
 
+def test_CLDE_16_18_a_wrong_written_accusation_stays_the_accusers(de):
+    """The three answers are written into one's notes and the envelope looked at alone:
+    the others learn only that seat 0 accused wrongly."""
+    g = new(de, pieces={"scarlet": "18,6"}, rolls=[1])
+    play(g, "roll", "move lounge", "suggest green wrench", "show green", "accuse plum knife hall")
+    assert events(g, "accusation", 0)[-1]["data"]["weapon"] == "knife"
+    for seat in (1, 2):
+        assert [e["data"] for e in events(g, "accusation", seat)] == [{"correct": False, "seat": 0}]
+        assert not any("accuse" in str(e["data"]) for e in g.log(seat) if e["type"] == "action")
+
+
 # ---- CLDE-19: declared answers -------------------------------------------------------------------
 
 def test_CLDE_19_default_play_is_honest_by_construction(de):

@@ -291,6 +291,24 @@ def test_CLSE_19_wrong_accuser_no_move_no_summon_no_suggest_but_refutes(se):
     assert g.turn == 1                                         # seat 0 is skipped
 
 
+def test_CLSE_17_19_a_wrong_written_accusation_stays_the_accusers(se):
+    """The accusation is written down and the envelope looked at alone; only a correct
+    one is shown. The others learn that seat 0 accused wrongly, not what it wrote."""
+    g = new(se, pieces={"scarlet": "lounge"})
+    play(g, "suggest plum wrench", "show wrench", "accuse plum knife hall")
+    mine = events(g, "accusation", 0)
+    assert [e["data"] for e in mine] == [{"correct": False, "room": "hall", "seat": 0, "suspect": "plum",
+                                          "weapon": "knife"}]
+    for seat in (1, 2):
+        assert [e["data"] for e in events(g, "accusation", seat)] == [{"correct": False, "seat": 0}]
+        seen = " ".join(str(e["data"]) for e in g.log(seat) if e["seq"] >= mine[0]["seq"] - 1)
+        assert "knife" not in seen and "hall" not in seen           # nor in the action's log line
+    # A correct accusation is shown to everyone, names and all (CLSE-18).
+    g = new(se, pieces={"scarlet": "library"})
+    play(g, "suggest white rope", "accuse white rope library")
+    assert events(g, "accusation", 1)[-1]["data"]["suspect"] == "white"
+
+
 def test_CLSE_20_one_accusation_per_game(se):
     g = new(se, pieces={"scarlet": "lounge"})
     play(g, "suggest plum wrench", "show wrench", "accuse plum knife hall")

@@ -19,6 +19,8 @@
 --                                       game variable, when the caller has it)
 --   add_accusations(g, seat, out)       which accusations it may make
 --   on_false_accusation(g, seat)        what happens to a wrong accuser
+--   written_accusations(g)              whether an accusation is written down, so that
+--                                       a wrong one's names stay the accuser's
 --   check_end(g, seat)                  how the game ends after a player drops out
 --   declared_refutations(g)             whether seats answer refutations themselves
 --                                       (variants/lib/declared_refutations.lua); an
@@ -127,6 +129,9 @@ function hooks.add_accusations(g, seat, out) D.add_accusations(g, out) end
 
 -- CL49-27: a wrong accuser takes no more turns but stays to refute.
 function hooks.on_false_accusation(g, seat) g:set_status(seat, "out") end
+
+-- CL49-26: the accusation is named aloud: every seat hears the three names.
+function hooks.written_accusations(g) return false end
 
 -- CL49-29 (engine reading): when nobody is left to play, the game ends with no winner
 -- and the envelope is shown.

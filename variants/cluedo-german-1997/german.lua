@@ -28,6 +28,11 @@ function hooks.after_suggestion(g, seat, refuted) g:set("phase", "after") end
 local may_accuse = hooks.may_accuse
 function hooks.may_accuse(g, seat, phase) return may_accuse(g, seat, phase) and g:get("suggestion") ~= nil end
 
+-- CLDE-16/17/18: the three answers are written into one's (secret) notes and the
+-- envelope looked at alone; only a correct accusation is shown, so a wrong one's names
+-- stay the accuser's (the action is private too: variant.yaml).
+function hooks.written_accusations(g) return true end
+
 -- CLDE-19: with declared answers, a player caught withholding a card is out of the
 -- investigation (no more turns) but still answers suggestions.
 function hooks.declared_refutations(g) return g:option("declared_refutations") end

@@ -26,6 +26,11 @@ function hooks.after_suggestion(g, seat, refuted) g:set("phase", g:get("moved") 
 local may_accuse = hooks.may_accuse
 function hooks.may_accuse(g, seat, phase) return may_accuse(g, seat, phase) and g:get("suggestion") ~= nil end
 
+-- CLSE-17/18/19: the accusation is written down and the envelope looked at alone;
+-- only a correct one is shown (the cards and the written accusation), so a wrong
+-- one's names stay the accuser's (the action is private too: variant.yaml).
+function hooks.written_accusations(g) return true end
+
 -- CLSE-21: when every other player is out, the one left wins.
 hooks.check_end = D.last_one_standing_wins
 

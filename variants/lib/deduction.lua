@@ -250,14 +250,25 @@ function M.finish(g, winners, reason)
 end
 
 -- Judges an accusation. Correct: the envelope is shown and the accuser wins. Wrong:
--- the accuser alone looks at the envelope, hooks.on_false_accusation applies, and
+-- the accuser alone looks at the envelope (and, where hooks.written_accusations, alone
+-- knows the names written), hooks.on_false_accusation applies, and
 -- hooks.check_end may end the game; otherwise the turn passes.
 function M.accuse(g, seat, suspect, weapon, room)
   g:seat_set(seat, "accused", true)
   local in_envelope = {}
   for _, c in ipairs(g:zone("envelope")) do in_envelope[c] = true end
   local correct = in_envelope[suspect] and in_envelope[weapon] and in_envelope[room] or false
-  g:emit("accusation", {seat = seat, suspect = suspect, weapon = weapon, room = room, correct = correct})
+  local accusation = {seat = seat, suspect = suspect, weapon = weapon, room = room, correct = correct}
+  if correct or not (hooks.written_accusations and hooks.written_accusations(g)) then
+    g:emit("accusation", accusation)
+  else
+    -- Written down and checked alone (hooks.written_accusations): the others learn
+    -- only that it was wrong, not what was written.
+    local others = {}
+    for s = 0, g:seats() - 1 do if s ~= seat then others[#others + 1] = s end end
+    g:emit("accusation", accusation, {seat})
+    g:emit("accusation", {seat = seat, correct = false}, others)
+  end
   if correct then
     g:reveal_zone("envelope")
     M.finish(g, {seat}, "correct accusation")
