@@ -252,6 +252,9 @@ def test_CLIT_16_wrong_accuser_plays_no_more_turns_but_refutes(it):
     assert g.statuses[0] == "out" and g.turn == 1 and not g.over
     env = [e for e in g.log(None) if e["type"] == "zone_revealed"]
     assert env[-1]["visible_to"] == [0]                        # looked at privately
+    # Written down (CLIT-15): the others learn only that it was wrong.
+    assert [e["data"] for e in events(g, "accusation", 1)] == [{"correct": False, "seat": 0}]
+    assert events(g, "accusation", 0)[-1]["data"]["room"] == "hall"
     play(g, "stay", "suggest scarlet knife", "none")          # seat 2 holds none of them
     assert g.actor == 0 and legal(g) == ["none", "show dining_room", "show knife", "show scarlet"]
     g.apply("show knife")

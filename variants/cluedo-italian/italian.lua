@@ -46,6 +46,12 @@ function hooks.may_accuse(g, seat, phase)
   return s ~= nil and s.refuted == false and may_accuse(g, seat, phase) and
          g:first_holder({seat}, "hand", {s.suspect, s.weapon, s.room}) == nil
 end
+-- CLIT-15/16: the accusation is written on one's notes and the envelope looked at
+-- alone; only a correct one is shown, so a wrong one stays the accuser's (the action
+-- is private too: variant.yaml). Its names are those of the suggestion just made
+-- (CLIT-14), so the others may guess them, but nobody is shown them.
+function hooks.written_accusations(g) return true end
+
 function hooks.add_accusations(g, seat, out)
   local s = g:get("suggestion")
   out:add("accuse", s.suspect, s.weapon, s.room)
