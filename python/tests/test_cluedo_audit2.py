@@ -710,3 +710,93 @@ def test_CLIT_08_CLSE_10_stay_in_the_same_room_over_two_turns_suggesting_each_ti
             g.apply("move " + sorted(m for m in moves(g) if "," in m)[0])
             g.apply("end")
     assert g.where("scarlet") == "lounge"
+
+
+def test_CLSE_17_accuse_right_after_suggesting_first_before_rolling():
+    """CLSE-12/17: a suggestion made before rolling may be followed at once, in the same
+    turn, by an accusation (before any roll); a wrong one puts the player out and passes
+    the turn."""
+    g = new(SE, pieces={"scarlet": "lounge"}, rolls=[1])
+    g.apply("suggest plum wrench")
+    _resolve(g)
+    assert g.turn == 0 and kinds(g) == {"accuse", "passage", "roll", "stay"}
+    assert len(legal(g, "accuse")) == 6 * 6 * 9
+    g.apply("accuse green knife hall")
+    assert g.statuses[0] == "out" and g.turn == 1 and not g.over
+
+
+def test_CLSE_12_unrefuted_suggestion_first_then_still_free_to_move():
+    """CLSE-12/17: an unrefuted suggestion made first leaves the choice to accuse or to
+    roll / take the passage / stay."""
+    quiet = {0: ["scarlet", "mustard", "knife", "ballroom", "dining_room", "lounge"],
+             1: ["green", "peacock", "lead_pipe", "revolver", "billiard_room", "hall"],
+             2: ["plum", "candlestick", "wrench", "kitchen", "conservatory", "study"]}
+    g = new(SE, pieces={"scarlet": "lounge"}, rolls=[1], hands=quiet)
+    g.apply("suggest white rope")
+    assert g.actor == 0 and kinds(g) == {"accuse", "passage", "roll", "stay"}
+    assert len([e for e in g.log(1) if e["type"] == "no_card"]) == 2
+
+
+def test_CLIT_09_summoned_player_stays_before_suggesting():
+    """CLIT-08/09/10 (documented reading: staying is the turn's move, a suggestion follows
+    it): Mustard, summoned into the Lounge, is offered stay, roll and the passage, and no
+    suggestion before staying."""
+    g = new(IT, pieces={"scarlet": "18,6", "mustard": "9,5"}, rolls=[1])
+    play(g, "roll", "move lounge", "suggest mustard knife", "show lounge")
+    assert g.turn == 1 and kinds(g) == {"passage", "roll", "stay"}
+
+
+def test_CL49_24_summoned_into_a_blocked_room_may_still_suggest_or_take_the_passage():
+    """CL49-12/16/24: Mustard is summoned into the Lounge; then White stands on the
+    Lounge's only door square (18,6). On his turn he may suggest without moving, take the
+    passage, accuse (CL49-26) or roll; rolling, he is shut in and loses the roll."""
+    g = new(C49, pieces={"scarlet": "18,6", "mustard": "9,5"}, rolls=[1, 4])
+    play(g, "roll", "move lounge", "suggest mustard knife", "show lounge")
+    g.setup(pieces={"white": "18,6"})
+    assert g.turn == 1 and kinds(g) == {"accuse", "passage", "roll", "suggest"}
+    assert legal(g, "passage") == ["passage conservatory"]
+    g.apply("roll")
+    assert legal(g) == ["end"] and g.where("mustard") == "lounge"
+
+
+def test_CLIT_16_declared_lie_makes_a_wrong_accusation_and_the_other_plays_on():
+    """CLIT-14/16/18 with declared refutations (docs: cluedo-italian.md options): seat 1
+    answers "none" though it holds the Lounge; Scarlet, holding none of White, Rope,
+    Lounge, is offered exactly that accusation; it is wrong, she is out, and the game goes
+    on with seat 1 (the Italian edition has no last-player-standing rule)."""
+    hands2 = {0: ["scarlet", "mustard", "green", "knife", "lead_pipe", "kitchen", "ballroom", "dining_room",
+                  "study"],
+              1: ["peacock", "plum", "candlestick", "revolver", "wrench", "conservatory", "billiard_room",
+                  "lounge", "hall"]}
+    g = rules(IT).new_game(2, seed=1, options={"declared_refutations": True})
+    g.setup(hands=hands2, zones={"envelope": ENVELOPE}, pieces={"scarlet": "18,6"}, rolls=[1], turn=0)
+    play(g, "roll", "move lounge", "suggest white rope")
+    assert g.actor == 1 and legal(g) == ["none", "show lounge"]
+    g.apply("none")
+    assert legal(g) == ["accuse white rope lounge", "end"]
+    g.apply("accuse white rope lounge")
+    assert g.statuses == ["out", "active"] and not g.over and g.turn == 1
+
+
+@pytest.mark.parametrize("vid", ALL)
+def test_CL49_18_25_thirty_six_suggestions_all_for_the_suggesters_room(vid):
+    """CL49-18/25 (CLIT-09/13, CLSE-12/13/16, CLDE-12): on entering the Lounge, exactly
+    the 6 x 6 suspect-weapon pairs are offered (own token and own cards included); the room
+    is always the Lounge."""
+    g = new(vid, pieces={"scarlet": "18,6"}, rolls=dice(vid, 2))
+    play(g, "roll", "move lounge")
+    assert legal(g, "suggest") == sorted("suggest %s %s" % (s, w) for s in SUSPECTS for w in WEAPONS)
+    seq = last_seq(g)
+    g.apply("suggest scarlet knife")                # own token, own card
+    sug = [e for e in after(g, seq) if e["type"] == "suggestion"]
+    assert sug and sug[0]["data"]["room"] == "lounge" and sug[0]["visible_to"] == "all"
+
+
+@pytest.mark.parametrize("vid", ALL)
+def test_CL49_11_setup_refuses_two_tokens_on_one_square(vid):
+    """CL49-11: two tokens never share a square; a set-up doing so is refused whole."""
+    g = new(vid)
+    before = g.state()
+    with pytest.raises(parlor.StateError):
+        g.setup(pieces={"scarlet": "9,5", "mustard": "9,5"})
+    assert g.state() == before
