@@ -506,6 +506,7 @@ def test_CL49_20_refuters_choice_is_their_action_and_only_two_see_it(vid):
         assert mine and all("card" not in e["data"] for e in mine)
         assert all(e["data"].get("by") == 2 for e in mine)
         assert not any(e["data"].get("card") == "peacock" for e in after(g, seq, seat))
+        assert not any("show peacock" in str(e["data"]) for e in after(g, seq, seat))
         assert "show peacock" not in str(g.view(seat))
 
 
