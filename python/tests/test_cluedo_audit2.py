@@ -557,9 +557,6 @@ def test_CL49_26_accusation_is_spoken_aloud_in_1949():
         assert not any(e["type"] == "zone_revealed" for e in after(g, seq, seat))
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: CLSE-17/19, CLDE-16/18: the accusation is written down and "
-                   "the envelope looked at privately; a wrong accusation's three names are not shown "
-                   "to anyone, yet the engine logs them (action text and accusation event) to all seats")
 @pytest.mark.parametrize("vid", [SE, DE])
 def test_CLSE_17_CLDE_16_a_wrong_written_accusation_stays_secret(vid):
     """CLSE-17/18/19 (booklet: "först på sitt papper skriva mördaren, rummet och
