@@ -684,3 +684,176 @@ def test_SRYS_08_SRYT_05_team_scores_when_the_other_team_has_nothing_home(bonus,
     g = _finish(4, {}, bonus, teams=True)
     assert sorted(g.winners) == [0, 2]
     assert g.scores == [20 + 40 + extra, 0, 20 + 40 + extra, 0]
+
+
+# ---- more team-play positions (SRYT-02..04) --------------------------------------------
+
+
+def test_SRYT_03_no_start_pawn_of_ones_own_and_no_opponent_on_the_track_loses_the_sorry():
+    """SRYT-03 / SRY-21: red has no pawn in START; no opponent on the track; yellow's START pawn
+    cannot land on yellow_1 (same colour) and never sends red's own pawn home: card lost."""
+    pieces = {"red_1": "t20", "red_2": "t21", "red_3": "t22", "red_4": "t23", "yellow_1": "t50"}
+    g = pos(draws=["sorry"], pieces=pieces, options=TEAMS)
+    assert legal(g) == ["pass"]
+
+
+def test_SRYT_03_no_swap_between_partners_either_way():
+    """SRYT-03 / SRY-28: the 11 swaps only with the other team: with no opponent on the track
+    only the 11 forward moves of either partner's pawn remain."""
+    g = pos(draws=["11"], pieces={"red_1": "t20", "yellow_1": "t40"}, options=TEAMS)
+    assert legal(g) == ["move red_1 11", "move yellow_1 11"]
+
+
+def test_SRYT_04_must_split_forces_the_part_on_a_partner_pawn_in_safety():
+    """SRYT-04 (team_seven=must_split): yellow_1 on S5 can take only a 1, so the one legal 7 is
+    red_1 6 + yellow_1 1; the whole 7 on red_1 is not offered."""
+    g = pos(draws=["7"], pieces={"red_1": "t20", "yellow_1": "yellow_s5"},
+            options=dict(TEAMS, team_seven="must_split"))
+    assert legal(g) == ["split red_1 6 yellow_1 1"]
+    g.apply("split red_1 6 yellow_1 1")
+    assert at(g, "red_1", "yellow_1") == ["t26", "yellow_home"]
+
+
+def test_SRYT_04_must_split_with_no_partner_pawn_out_keeps_the_usual_sevens():
+    """SRYT-04 (must_split): no yellow pawn can move, so red's whole 7s and own splits stay."""
+    g = pos(draws=["7"], pieces={"red_1": "t20", "red_2": "t30"},
+            options=dict(TEAMS, team_seven="must_split"))
+    acts = legal(g)
+    assert "move red_1 7" in acts and "move red_2 7" in acts
+    assert split_parts(acts) == {frozenset([("red_1", k), ("red_2", 7 - k)]) for k in range(1, 7)}
+    assert len(acts) == 8
+
+
+def test_SRYT_02_SRY_28_swap_puts_the_partners_pawn_on_a_triangle_and_it_slides():
+    """SRYT-02 / SRY-28 / SRY-12: red swaps yellow_1 (t40) with blue_1 resting on t1 (red's
+    triangle): yellow, the player's moved pawn, lands on another colour's triangle and slides to
+    t4, sweeping green_1 on t3; blue goes to t40."""
+    g = pos(draws=["11"], pieces={"yellow_1": "t40", "blue_1": "t1", "green_1": "t3"}, options=TEAMS)
+    g.apply("swap yellow_1 blue_1")
+    assert at(g, "yellow_1", "blue_1", "green_1") == ["t4", "t40", "green_start"]
+
+
+def test_SRYT_02_SRY_21_sorry_with_a_partner_start_pawn_onto_a_triangle_slides():
+    """SRYT-02 / SRY-21 / SRY-12: red has no START pawn; yellow's START pawn takes blue_1 on t9
+    (red's long triangle, another colour for yellow) and slides to t13, sweeping green_1 on t11."""
+    pieces = {"red_1": "t21", "red_2": "t22", "red_3": "t23", "red_4": "t25", "blue_1": "t9", "green_1": "t11"}
+    g = pos(draws=["sorry"], pieces=pieces, options=TEAMS)
+    assert legal(g) == ["sorry yellow_1 blue_1", "sorry yellow_1 green_1"]
+    g.apply("sorry yellow_1 blue_1")
+    assert at(g, "yellow_1", "blue_1", "green_1") == ["t13", "blue_start", "green_start"]
+
+
+def test_SRYT_02_SRY_13_partner_pawn_moved_onto_its_own_triangle_does_not_slide():
+    """SRYT-02 / SRY-13: red moves yellow_1 from t28 three squares onto t31, yellow's own
+    triangle: no slide."""
+    g = pos(draws=["3"], pieces={"yellow_1": "t28"}, options=TEAMS)
+    g.apply("move yellow_1 3")
+    assert g.where("yellow_1") == "t31"
+
+
+def test_SRYT_03_SRY_12_own_pawn_sliding_on_the_partners_slide_sweeps_the_partner():
+    """SRYT-03 / SRY-12: red_1 t34 + 5 lands on t39 (yellow's long triangle: another colour for
+    red) and slides to t43, sweeping yellow_2 on t41."""
+    g = pos(draws=["5"], pieces={"red_1": "t34", "yellow_2": "t41"}, options=TEAMS)
+    g.apply("move red_1 5")
+    assert at(g, "red_1", "yellow_2") == ["t43", "yellow_start"]
+
+
+def test_SRYT_03_SRY_21_sorry_onto_the_partners_triangle_slides_and_sweeps_the_partner():
+    """SRYT-03 / SRY-21 / SRY-12: blue_1 rests on t31 (yellow's short triangle). Red's SORRY!
+    lands there, slides to t34 and sweeps yellow_1 on t33 (a partner is not protected)."""
+    g = pos(draws=["sorry"], pieces={"blue_1": "t31", "yellow_1": "t33"}, options=TEAMS)
+    g.apply("sorry red_1 blue_1")
+    assert at(g, "red_1", "blue_1", "yellow_1") == ["t34", "blue_start", "yellow_start"]
+
+
+def test_SRY_28_swap_onto_a_partner_coloured_triangle_slides():
+    """SRY-28 / SRY-12 (teams): red_1 swaps with blue_1 on t31 (yellow's triangle, not red's):
+    red slides to t34 sweeping green_1 on t33; blue goes to t20."""
+    g = pos(draws=["11"], pieces={"red_1": "t20", "blue_1": "t31", "green_1": "t33"}, options=TEAMS)
+    g.apply("swap red_1 blue_1")
+    assert at(g, "red_1", "blue_1", "green_1") == ["t34", "t20", "green_start"]
+
+
+# ---- more backward / split order positions -----------------------------------------------
+
+
+def test_SRY_25_SRY_12_backward_onto_a_triangle_held_by_own_pawn_is_illegal():
+    """SRY-25 / SRY-09 / SRY-12: red_2 rests on t16 (blue's triangle); red_1 t20 back 4 would end
+    on it: illegal. red_2 itself may back 4 to t12 (red's long slide body)."""
+    g = pos(draws=["4"], pieces={"red_1": "t20", "red_2": "t16"})
+    assert legal(g) == ["back red_2 4"]
+    g.apply("back red_2 4")
+    assert g.where("red_2") == "t12"
+
+
+def test_SRY_25_SRY_12_backward_slide_sweeps_own_pawn_on_the_slide_end():
+    """SRY-25 / SRY-12: red_1 t20 back 4 lands on t16 (blue's triangle), slides to t19 and sweeps
+    red_2 standing on t19."""
+    g = pos(draws=["4"], pieces={"red_1": "t20", "red_2": "t19"})
+    g.apply("back red_1 4")
+    assert at(g, "red_1", "red_2") == ["t19", "red_start"]
+
+
+def test_SRY_16_split_order_when_the_target_triangle_holds_the_second_pawn():
+    """SRY-16 / SRY-12: red_2 rests on t24 (blue's long triangle). red_1 t20 + 4 onto t24 first
+    is illegal (own pawn on the triangle). red_2 + 3 first (t27) then red_1 + 4 lands on t24 and
+    slides to t28, sweeping red_2 on t27: only that order is listed."""
+    g = pos(draws=["7"], pieces={"red_1": "t20", "red_2": "t24"})
+    acts = legal(g)
+    assert "split red_2 3 red_1 4" in acts and "split red_1 4 red_2 3" not in acts
+    g.apply("split red_2 3 red_1 4")
+    assert at(g, "red_1", "red_2") == ["t28", "red_start"]
+
+
+def test_SRYS_06_SRY_04_draw_after_refill_reshuffles_between_the_two_draws():
+    """SRYS-06 (draw_after) / SRY-04: red plays a 2 then a 3 from four cards; the pile holds one
+    card: red draws it, then the discard pile (both played cards included) is reshuffled for the
+    second draw. Red ends with five cards and no card is lost."""
+    pieces = scoring_pieces({"red_1": "t20", "blue_1": "t40"}, n=2)
+    g = pos(draws=["12"], pieces=pieces, n=2, options=dict(SCORING, scoring_two_refill="draw_after"),
+            hands={0: ["2", "3", "3", "3", "3"]}, empty_deck=True)
+    assert len(g.zone("deck")) == 1
+    g.apply("move red_1 2")
+    assert len(g.hand(0)) == 4 and legal(g) == ["move red_1 3"]
+    g.apply("move red_1 3")
+    assert g.where("red_1") == "t25" and g.turn == 1
+    assert len(g.hand(0)) == 5 and "twelve" in values(g, 0)
+    assert len(g.zone("deck")) + len(g.zone("discard")) + len(g.hand(0)) + len(g.hand(1)) == 45
+    assert g.zone("discard") == []
+
+
+def test_SRYS_07_SRY_23_scoring_win_with_a_2_ends_the_game_and_scores():
+    """SRYS-07 / SRYS-06 / SRYS-08: the last red pawn reaches HOME with a 2 from the hand: the
+    game is over at once (no follow-up play) and the scores are set (blue: 1 HOME)."""
+    pieces = scoring_pieces({"red_1": "red_home", "red_2": "red_home", "red_3": "red_home",
+                             "red_4": "red_s4", "blue_1": "blue_home"}, n=2)
+    g = pos(draws=["12"], pieces=pieces, n=2, options=SCORING, hands={0: ["2", "3", "3", "3", "3"]})
+    g.apply("move red_4 2")
+    assert g.over and g.winners == [0] and g.legal_actions() == []
+    assert g.scores == [20 + 15 + 50, 5]
+
+
+def test_SRYS_05_SRYT_02_team_discard_only_when_neither_partner_can_use_a_card():
+    """SRYS-05 / SRYT-02: red's own pawns cannot use the 3s and the 5, but yellow_1 on t40 can:
+    no discard; red must move yellow's pawn."""
+    pieces = scoring_pieces({"red_1": "red_home", "red_2": "red_home", "red_3": "red_home",
+                             "red_4": "red_s5", "yellow_1": "t40"})
+    g = pos(draws=["12"], pieces=pieces, options=dict(SCORING, teams=True),
+            hands={0: ["3", "3", "5", "7", "8"]})
+    acts = legal(g)
+    assert not any(a.startswith("discard") for a in acts)
+    assert "move yellow_1 3" in acts and "move yellow_1 5" in acts
+
+
+# ---- API contract: bad option values for the seat count ------------------------------------
+
+
+@pytest.mark.xfail(strict=True, reason="BUG (API contract, minor): docs/python.md says bad options "
+                   "raise StateError; first_player beyond the seat count (and teams with 2-3 seats) "
+                   "raise ScriptError from the setup hook instead")
+def test_SRY_02_first_player_beyond_the_seats_is_a_state_error():
+    """SRY-02 / docs/python.md Errors: 'StateError: bad seat counts, options, saves and set-ups'.
+    first_player=3 is inside the declared 0..3 range but there are only 2 seats."""
+    with pytest.raises(parlor.StateError):
+        rules().new_game(2, seed=1, options={"first_player": 3})
