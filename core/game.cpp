@@ -82,6 +82,8 @@ Game::Game(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules, 
            uint64_t seed, const Value& options, const std::vector<int>& rigged_rolls)
     : def_(std::move(def)), rules_(std::move(rules)) {
   state_ = NewState(*def_, num_seats, seed, options);
+  if (std::string problem = rules_->CheckOptions(state_.options, num_seats); !problem.empty())
+    throw StateError(def_->id + ": " + problem);
   state_.rigged_rolls.assign(rigged_rolls.begin(), rigged_rolls.end());
   Table t(*def_, state_, rules_.get(), serial());
   rules_->Setup(t);

@@ -11,6 +11,7 @@
 
 #include "core/action.h"
 #include "core/legal_list.h"
+#include "core/value.h"
 
 namespace parlor {
 
@@ -37,6 +38,14 @@ class Rules {
  public:
   virtual ~Rules() = default;
 
+  // What is wrong with these options for this many seats (checked before set-up, once
+  // each option has its declared type and range), or "" when they fit. For limits
+  // that depend on both, such as a seat option below the number of seats.
+  virtual std::string CheckOptions(const Value& options, int num_seats) {
+    (void)options;
+    (void)num_seats;
+    return "";
+  }
   // Places pieces, deals cards, fills hidden sets, chooses the first seat.
   virtual void Setup(Table& t) = 0;
   // Appends the actions `seat` may take now, in any order (the engine sorts and

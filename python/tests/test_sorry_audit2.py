@@ -849,11 +849,10 @@ def test_SRYS_05_SRYT_02_team_discard_only_when_neither_partner_can_use_a_card()
 # ---- API contract: bad option values for the seat count ------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="BUG (API contract, minor): docs/python.md says bad options "
-                   "raise StateError; first_player beyond the seat count (and teams with 2-3 seats) "
-                   "raise ScriptError from the setup hook instead")
 def test_SRY_02_first_player_beyond_the_seats_is_a_state_error():
     """SRY-02 / docs/python.md Errors: 'StateError: bad seat counts, options, saves and set-ups'.
-    first_player=3 is inside the declared 0..3 range but there are only 2 seats."""
-    with pytest.raises(parlor.StateError):
+    first_player=3 is inside the declared 0..3 range but there are only 2 seats (hooks.check_options)."""
+    with pytest.raises(parlor.StateError, match="first_player is seat 3, but the seats are 0..1"):
         rules().new_game(2, seed=1, options={"first_player": 3})
+    with pytest.raises(parlor.StateError, match="needs exactly 4 players, not 3"):
+        rules().new_game(3, seed=1, options={"teams": True})

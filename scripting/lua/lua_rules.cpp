@@ -173,6 +173,31 @@ void LuaRules::CallHook(EngineHook hook, Table& t, int nargs, int nresults) {
   }
 }
 
+std::string LuaRules::CheckOptions(const Value& options, int num_seats) {
+  auto it = refs_.find("check_options");
+  if (it == refs_.end()) return "";
+  ++hook_calls_;
+  lua_State* L = sandbox_->L();
+  lua_rawgeti(L, LUA_REGISTRYINDEX, it->second);
+  PushValue(L, options);
+  lua_pushinteger(L, num_seats);
+  try {
+    sandbox_->Call(2, 1);
+  } catch (const ScriptError& e) {
+    Fail("check_options", e.what());
+  }
+  std::string problem;
+  if (lua_type(L, -1) == LUA_TSTRING) {
+    problem = lua_tostring(L, -1);
+  } else if (!lua_isnil(L, -1)) {
+    const std::string got = luaL_typename(L, -1);
+    lua_pop(L, 1);
+    Fail("check_options", "must return nil (the options fit) or a text saying what is wrong, not " + got);
+  }
+  lua_pop(L, 1);
+  return problem;
+}
+
 void LuaRules::Setup(Table& t) {
   if (!PushHook(kSetup)) return;
   CallHook(kSetup, t, 0, 0);

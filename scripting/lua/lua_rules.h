@@ -35,6 +35,8 @@ class LuaRules : public Rules {
   explicit LuaRules(std::shared_ptr<const Definition> def);
   ~LuaRules() override;
 
+  // hooks.check_options(options, num_seats), when the definition has it.
+  std::string CheckOptions(const Value& options, int num_seats) override;
   void Setup(Table& t) override;
   void LegalActions(const Table& t, int seat, std::vector<Action>& out) override;
   // out:add_product notes the spans it adds (strictly increasing) in the scratch

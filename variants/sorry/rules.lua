@@ -81,13 +81,20 @@ end
 
 -- ---- set-up and turns ----------------------------------------------------------
 
+-- Options that do not fit the number of players: the engine refuses the game before
+-- set-up (a StateError, like any bad option).
+function hooks.check_options(options, n)
+  if options.teams and n ~= 4 then return "team play (option teams, SRYT-01) needs exactly 4 players, not " .. n end
+  if options.first_player >= n then
+    return "option first_player is seat " .. options.first_player .. ", but the seats are 0.." .. (n - 1) .. " (SRY-02)"
+  end
+end
+
 function hooks.setup(g)
   local geo = board.get(g)
   local n = g:seats()
   local teams, score_rules = g:option("teams"), g:option("scoring")
-  if teams and n ~= 4 then error("team play (option teams, SRYT) needs exactly 4 players, not " .. n) end
   local first = g:option("first_player")
-  if first >= n then error("option first_player is seat " .. first .. ", but seats are 0.." .. (n - 1)) end
   -- Colours nobody plays are taken off the board.
   for i = n + 1, #geo.colours do
     for _, p in ipairs(geo.pawns[geo.colours[i]]) do g:move(p, nil, "not in play") end
