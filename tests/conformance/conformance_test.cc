@@ -71,15 +71,21 @@ std::vector<Case> AllCases() {
 
 class Conformance : public ::testing::TestWithParam<Case> {};
 
-TEST_P(Conformance, RandomGamesKeepEveryInvariant) {
-  const Case& c = GetParam();
-  if (!c.load_error.empty()) FAIL() << c.load_error;
+// The case's definition (with its mod), and a config with its seats and mode.
+LoadedDefinition LoadCase(const Case& c, Config& config) {
   std::vector<std::string> mods;
   if (!c.mod.empty()) mods.push_back(c.mod);
   LoadedDefinition loaded = LoadPlayable(c.variant, mods);
-  Config config;
   config.num_seats = c.seats;
   if (!c.mode.empty()) config.options = loaded.def->Mode(c.mode)->options;
+  return loaded;
+}
+
+TEST_P(Conformance, RandomGamesKeepEveryInvariant) {
+  const Case& c = GetParam();
+  if (!c.load_error.empty()) FAIL() << c.load_error;
+  Config config;
+  LoadedDefinition loaded = LoadCase(c, config);
   config.games = 60;
   config.deep_games = 3;   // every step of the first three games,
   config.deep_every = 7;   // then every seventh step (cheap checks run at every step)
@@ -96,12 +102,8 @@ TEST_P(Conformance, RandomGamesKeepEveryInvariant) {
 TEST_P(Conformance, OwnBotsPlayTheSameGamesInAnotherRuntime) {
   const Case& c = GetParam();
   if (!c.load_error.empty()) FAIL() << c.load_error;
-  std::vector<std::string> mods;
-  if (!c.mod.empty()) mods.push_back(c.mod);
-  LoadedDefinition loaded = LoadPlayable(c.variant, mods);
   Config config;
-  config.num_seats = c.seats;
-  if (!c.mode.empty()) config.options = loaded.def->Mode(c.mode)->options;
+  LoadedDefinition loaded = LoadCase(c, config);
   config.max_actions = 20000;
   for (uint64_t seed = 1; seed <= 3; ++seed) EXPECT_EQ(CheckOwnBotsReplayInAnotherRuntime(loaded, config, seed), "");
 }
