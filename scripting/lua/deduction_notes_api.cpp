@@ -67,10 +67,29 @@ int Holds(lua_State* L) {
   return Guard(L, [&] { o.notes.Holds(seat, card); return 0; });
 }
 
+// notes:lacks(seat, card, ...): the seat holds none of these (one call for all the
+// cards a refuter could not show: a call from Lua costs more than noting a card).
 int Lacks(lua_State* L) {
   NotesObject& o = Self(L);
   const int seat = SeatArg(L, o, 2), card = CardArg(L, o, 3);
-  return Guard(L, [&] { o.notes.Lacks(seat, card); return 0; });
+  const int top = lua_gettop(L);
+  // Every card is checked (CardArg raises a Lua error for an unknown one) before any
+  // is noted; up to 16 are kept on the stack, sparing an allocation per call.
+  constexpr int kOnStack = 16;
+  int few[kOnStack];
+  std::vector<int> many;
+  const int count = top - 2;
+  int* cards = few;
+  if (count > kOnStack) {
+    many.resize(static_cast<size_t>(count));
+    cards = many.data();
+  }
+  cards[0] = card;
+  for (int i = 4; i <= top; ++i) cards[i - 3] = CardArg(L, o, i);
+  return Guard(L, [&] {
+    for (int i = 0; i < count; ++i) o.notes.Lacks(seat, cards[i]);
+    return 0;
+  });
 }
 
 int OneOf(lua_State* L) {

@@ -306,6 +306,13 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
       cards[c.category].as_array().push_back(c.id);
     }
     PushValue(L, cards);
+    // The categories in the definition's order, as the table's array part: a bot
+    // that names one card of each category (an accusation's text) needs that order,
+    // which a table keyed by category does not keep.
+    for (size_t i = 0; i < def_->categories.size(); ++i) {
+      lua_pushstring(L, def_->categories[i].c_str());
+      lua_rawseti(L, -2, static_cast<int>(i + 1));
+    }
     cards_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
     lua_newtable(L);
     memories_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);

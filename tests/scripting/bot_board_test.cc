@@ -62,7 +62,8 @@ TEST(BotBoard, ErrorsSayWhatWasExpected) {
 TEST(BotBoard, TheDeductionBotWalksTowardsARoomItWants) {
   EXPECT_EQ(RunWithBoard(R"(
     local bot = require("deduction_bot")
-    local cards = {suspect = {"s1", "s2"}, weapon = {"w1", "w2"}, room = {"attic", "study"}}
+    local cards = {"suspect", "weapon", "room",   -- the categories in order, as the engine passes them
+                   suspect = {"s1", "s2"}, weapon = {"w1", "w2"}, room = {"attic", "study"}}
     local view = {seat = 0, turn_number = 1, log = {}, zones = {["hand:0"] = {cards = {"s1", "w1"}}},
                   vars = {seat_tokens = {"t0"}}, pieces = {t0 = "21,17"}}
     -- Without a board the bot picks by turn and seat, which here is "move 1,9".

@@ -47,7 +47,7 @@ TEST(DeductionNotesModule, ConclusionsChainByCardId) {
     local n = N.new(2, CARDS, CATS)
     n:hand_size(0, 3) n:hand_size(1, 3)
     for _, c in ipairs({"s1", "w1", "r1"}) do n:holds(0, c) end
-    for _, c in ipairs({"s2", "w2", "r2"}) do n:lacks(1, c) end
+    n:lacks(1, "s2", "w2", "r2")   -- several cards in one call
     n:settle()
     local out = {}
     for _, c in ipairs({"s2", "w2", "r2", "s3"}) do out[#out + 1] = c .. "=" .. tostring(n:unheld(c) or n:holder(c)) end
@@ -83,6 +83,8 @@ TEST(DeductionNotesModule, MistakesAreNamed) {
   EXPECT_NE(RunNotes(R"( N.new(3, CARDS, CATS):holds(1, "x9") )").find("'x9' is not one of the notes' cards"),
             std::string::npos);
   EXPECT_NE(RunNotes(R"( N.new(3, CARDS, CATS):lacks(3, "s1") )").find("seat 3 is not one of the seats 0..2"),
+            std::string::npos);
+  EXPECT_NE(RunNotes(R"( N.new(3, CARDS, CATS):lacks(1, "s1", "x7") )").find("'x7' is not one of the notes' cards"),
             std::string::npos);
   EXPECT_NE(RunNotes(R"( N.new(3, CARDS, CATS):holds(1) )").find("expected a card id (a string) as argument 2, got no value"),
             std::string::npos);

@@ -91,18 +91,23 @@ TEST(DefinitionBot, DeductionBotSeesOnlyTheLegalTextsOfEachDecision) {
   lua_State* L = sandbox.L();
   const char* code = R"(
     local bot = require("deduction_bot")
-    local cards = {suspect = {"s1", "s2"}, weapon = {"w1", "w2"}, room = {"r1", "r2"}}
+    local cards = {"suspect", "weapon", "room", suspect = {"s1", "s2"}, weapon = {"w1", "w2"}, room = {"r1", "r2"}}
+    -- A board on which r1 and r2 are places (so that the rooms are the place category).
+    local board = {distances = function(self, p)
+      if p == "r1" or p == "r2" then return {} end
+      error("no place " .. p)
+    end}
     local function view(pieces)
       return {seat = 0, turn_number = 1, log = {}, zones = {["hand:0"] = {cards = {"s1"}}},
               vars = {seat_tokens = {"t0"}}, pieces = pieces}
     end
     local memory
     local out = {}
-    out[1], memory = bot.choose(view({}), {"end", "none"}, cards, memory)
+    out[1], memory = bot.choose(view({}), {"end", "none"}, cards, memory, board)
     -- No pieces: the bot errs in my_room, after it listed "roll" and "move r1".
-    out[2] = pcall(bot.choose, view(nil), {"move r1", "roll"}, cards, memory)
-    out[3], memory = bot.choose(view({t0 = "5,5"}), {"accuse s2 w1 r1", "end"}, cards, memory)
-    out[4], memory = bot.choose(view({t0 = "5,5"}), {"end", "move r2", "passage r1"}, cards, memory)
+    out[2] = pcall(bot.choose, view(nil), {"move r1", "roll"}, cards, memory, board)
+    out[3], memory = bot.choose(view({t0 = "5,5"}), {"accuse s2 w1 r1", "end"}, cards, memory, board)
+    out[4], memory = bot.choose(view({t0 = "5,5"}), {"end", "move r2", "passage r1"}, cards, memory, board)
     return table.concat({out[1], tostring(out[2]), out[3], out[4]}, " ")
   )";
   ASSERT_EQ(luaL_loadstring(L, code), 0) << lua_tostring(L, -1);

@@ -1,17 +1,25 @@
--- Shared machinery of suggestion-and-refutation deduction games (demo-sleuth, the
--- Cluedo family): which token a seat plays, which room it is in, listing suggestions
--- and accusations, asking refuters in order, showing a card, judging an accusation,
--- rolling off for a dealer or a first player, placing weapons.
+-- Shared machinery of suggestion-and-refutation deduction games (demo-sleuth,
+-- demo-heist, the Cluedo family): which token a seat plays, which room it is in,
+-- listing suggestions and accusations, asking refuters in order, showing a card,
+-- judging an accusation, rolling off for a dealer or a first player, placing weapons.
 -- Games keep their own turn flow and call these; the rules that differ between games
 -- stay named hooks (hooks.refuters, hooks.reveal_to, hooks.on_false_accusation,
 -- hooks.check_end, and if defined hooks.after_suggestion, hooks.declared_refutations,
--- hooks.on_withheld_card), which the functions below call.
+-- hooks.on_withheld_card, hooks.written_accusations), which the functions below call.
 --
--- It expects: data.seat_suspects (seat i plays seat_suspects[i+1]), card categories
--- suspect/weapon/room, room areas named like their room cards, per-seat zone "hand",
--- a zone "envelope", data.weapon_tokens (weapon card -> token piece), and the game
--- variables it uses: asking, named, _refute_cards (refute_cards), suggestion, moved,
--- phase, _withheld.
+-- The solution is one card of every category, in the definition's order
+-- (g:categories(): Cluedo's suspect, weapon, room). Suggestions and accusations name
+-- their cards in that order, and their events and the "suggestion" variable have one
+-- field per category, named after it. The place category (M.place_category) is the
+-- one whose card a suggestion takes from where the suggester's token is, not from
+-- the action. See docs/deduction-games.md.
+--
+-- It expects: card categories (any number), per-seat zone "hand", a zone "envelope"
+-- holding the solution, and the game variables it uses: asking, named,
+-- _refute_cards (refute_cards), suggestion, moved, phase, _withheld. Tokens and
+-- rooms (token_of, room_of, place_weapons) also need data.seat_suspects (seat i plays
+-- seat_suspects[i+1]), room areas named like their room cards and
+-- data.weapon_tokens (weapon card -> token piece).
 local M = {}
 local Declared = require "declared_refutations"
 
@@ -34,7 +42,7 @@ end
 
 -- The cards of a category, read once: they are the definition's (YAML), the same in
 -- every game this runtime plays, and listing suggestions and accusations at every
--- decision would otherwise make three new lists each time. Only read here, never
+-- decision would otherwise make new lists each time. Only read here, never
 -- changed (out:add_product copies them).
 local CARDS = {}
 local function cards_of(g, category)
@@ -46,12 +54,99 @@ local function cards_of(g, category)
   return list
 end
 
-function M.add_suggestions(g, out)
-  out:add_product("suggest", cards_of(g, "suspect"), cards_of(g, "weapon"))
+-- The categories of the solution, in the definition's order; the place category
+-- (or false) and the categories a suggestion's action names (all but the place
+-- category). Read once, like CARDS: they are the definition's.
+local CATEGORIES, PLACE, ASKED = nil, nil, nil
+local ACCUSED_LISTS, SUGGESTED_LISTS = nil, nil
+
+-- Which category's card a suggestion takes from the room the suggester's token is
+-- in: data.deduction.place_category when given (a category, or false for none);
+-- otherwise the first category whose every card is an area of the board (Cluedo's
+-- rooms), or none.
+local function find_place_category(g, categories)
+  local data = g:data()
+  local chosen = data.deduction and data.deduction.place_category
+  if chosen ~= nil then
+    if chosen == false then return false end
+    for _, c in ipairs(categories) do if c == chosen then return c end end
+    error("data.deduction.place_category: '" .. tostring(chosen) .. "' is not a card category (" ..
+          table.concat(categories, ", ") .. ")")
+  end
+  local is_place = {}
+  for _, p in ipairs(g:places()) do is_place[p] = true end
+  for _, category in ipairs(categories) do
+    local all = true
+    for _, card in ipairs(cards_of(g, category)) do
+      if not (is_place[card] and g:is_area(card)) then all = false break end
+    end
+    if all then return category end
+  end
+  return false
 end
 
+local function read_categories(g)
+  CATEGORIES = g:categories()
+  if #CATEGORIES == 0 then error("a deduction game needs card categories (cards: ... {category: ...})") end
+  PLACE = find_place_category(g, CATEGORIES)
+  ASKED, ACCUSED_LISTS, SUGGESTED_LISTS = {}, {}, {}
+  for _, c in ipairs(CATEGORIES) do
+    ACCUSED_LISTS[#ACCUSED_LISTS + 1] = cards_of(g, c)
+    if c ~= PLACE then
+      ASKED[#ASKED + 1] = c
+      SUGGESTED_LISTS[#SUGGESTED_LISTS + 1] = cards_of(g, c)
+    end
+  end
+end
+
+-- The solution's categories in order (a list the caller must not change).
+function M.categories(g)
+  if CATEGORIES == nil then read_categories(g) end
+  return CATEGORIES
+end
+
+-- The place category, or false.
+function M.place_category(g)
+  if CATEGORIES == nil then read_categories(g) end
+  return PLACE
+end
+
+-- The categories a suggestion action names, in order (all but the place category).
+function M.suggested_categories(g)
+  if CATEGORIES == nil then read_categories(g) end
+  return ASKED
+end
+
+-- Suggestions: one card of each category but the place category.
+function M.add_suggestions(g, out)
+  if CATEGORIES == nil then read_categories(g) end
+  out:add_product("suggest", unpack(SUGGESTED_LISTS))
+end
+
+-- Accusations: one card of every category.
 function M.add_accusations(g, out)
-  out:add_product("accuse", cards_of(g, "suspect"), cards_of(g, "weapon"), cards_of(g, "room"))
+  if CATEGORIES == nil then read_categories(g) end
+  out:add_product("accuse", unpack(ACCUSED_LISTS))
+end
+
+-- The cards a suggestion names, in category order: the action's arguments, with
+-- the card of the room the token is in (`place`) at the place category's position.
+function M.suggested_cards(g, args, place)
+  if CATEGORIES == nil then read_categories(g) end
+  local named, k = {}, 1
+  for i, c in ipairs(CATEGORIES) do
+    if c == PLACE then named[i] = place else named[i] = args[k]; k = k + 1 end
+  end
+  return named
+end
+
+-- A table with `seat` and one field per category (named after it) for the cards
+-- `named` (in category order): the fields of a suggestion or accusation event.
+function M.fields(g, seat, named)
+  if CATEGORIES == nil then read_categories(g) end
+  local t = {seat = seat}
+  for i, c in ipairs(CATEGORIES) do t[c] = named[i] end
+  return t
 end
 
 -- Shuffles the zone "deck" and deals all of it, one card at a time, to every
@@ -206,11 +301,12 @@ function M.ask_next(g, order, named)
   refutation_over(g, false)
 end
 
--- Starts the refutation of a suggestion of suspect, weapon and room by `seat`.
+-- Starts the refutation of a suggestion by `seat` of the cards given after it, one
+-- per category in category order (M.suggested_cards; Cluedo: suspect, weapon, room).
 -- ("asking" is set by M.ask_next, which is handed the order.)
-function M.start_refutation(g, seat, suspect, weapon, room)
-  g:set("suggestion", {seat = seat, suspect = suspect, weapon = weapon, room = room})
-  local named = {suspect, weapon, room}
+function M.start_refutation(g, seat, ...)
+  local named = {...}
+  g:set("suggestion", M.fields(g, seat, named))
   g:set("named", named)
   M.ask_next(g, hooks.refuters(g, seat), named)
 end
@@ -249,16 +345,22 @@ function M.finish(g, winners, reason)
   g:finish(winners, reason)
 end
 
--- Judges an accusation. Correct: the envelope is shown and the accuser wins. Wrong:
+-- Judges an accusation by `seat` of the cards given after it, one per category in
+-- category order. Correct: the envelope is shown and the accuser wins. Wrong:
 -- the accuser alone looks at the envelope (and, where hooks.written_accusations, alone
 -- knows the names written), hooks.on_false_accusation applies, and
 -- hooks.check_end may end the game; otherwise the turn passes.
-function M.accuse(g, seat, suspect, weapon, room)
+function M.accuse(g, seat, ...)
   g:seat_set(seat, "accused", true)
+  local named = {...}
   local in_envelope = {}
   for _, c in ipairs(g:zone("envelope")) do in_envelope[c] = true end
-  local correct = in_envelope[suspect] and in_envelope[weapon] and in_envelope[room] or false
-  local accusation = {seat = seat, suspect = suspect, weapon = weapon, room = room, correct = correct}
+  local correct = #named > 0
+  for i = 1, #named do
+    if not in_envelope[named[i]] then correct = false break end
+  end
+  local accusation = M.fields(g, seat, named)
+  accusation.correct = correct
   if correct or not (hooks.written_accusations and hooks.written_accusations(g)) then
     g:emit("accusation", accusation)
   else

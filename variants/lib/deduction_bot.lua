@@ -1,9 +1,10 @@
 -- A deduction bot for games where seats suggest one card of each category and the
--- next seats refute from their hands (demo-sleuth, the Cluedo family). It works from
--- what every bot gets -- the seat's view with its log, the legal actions, the cards
--- of each category, the board's distances -- and relies on the events such games emit: "reveal" (with
--- card/to), "suggestion" (seat/suspect/weapon/room) and "unrefuted" (seat). Use it
--- with:  hooks.bot = require("deduction_bot").choose
+-- next seats refute from their hands (demo-sleuth, demo-heist, the Cluedo family),
+-- with any number of categories. It works from what every bot gets -- the seat's
+-- view with its log, the legal actions, the cards of each category (and their
+-- order), the board's distances -- and relies on the events variants/lib/deduction.lua
+-- emits: "reveal" (with card/to), "suggestion" (seat, and one field per category)
+-- and "unrefuted" (seat). Use it with:  hooks.bot = require("deduction_bot").choose
 local M = {}
 -- Sees only its seat's view (with the events new since its last decision), the card
 -- lists and its own memory, never g. It notes the
@@ -25,8 +26,29 @@ local M = {}
 
 local Notes = require("parlor.deduction_notes")
 
-local CATEGORIES = {"suspect", "weapon", "room"}
-local byte, sub, floor = string.byte, string.sub, math.floor
+local byte, sub, floor, concat = string.byte, string.sub, math.floor, table.concat
+
+-- The categories in the definition's order (the array part of `cards`), the place
+-- category (whose card a suggestion takes from the room the token is in: PLACE, or
+-- false) and the others, which a suggestion's text names (ASKED), read at the first
+-- decision: they are the definition's, the same for every game this Lua state runs.
+-- The place category is taken to be the first with a card that is a place of the
+-- board (Cluedo's rooms; variants/lib/deduction.lua takes the first whose cards
+-- are all areas, unless data.deduction.place_category says otherwise); the first
+-- suggestion text listed settles it: it names every category but the place
+-- category.
+local EMPTY = {}   -- never written into
+-- IS_ROOM: card -> true for the cards of the place category.
+local CATEGORIES, PLACE, ASKED, CATEGORY_OF, IS_ROOM = nil, false, nil, nil, nil
+local place_checked = false
+
+local function set_place(place)
+  PLACE, ASKED, IS_ROOM = place, {}, {}
+  for _, c in ipairs(CATEGORIES) do if c ~= place then ASKED[#ASKED + 1] = c end end
+  for card, c in pairs(CATEGORY_OF) do   -- a set: the order of pairs decides nothing
+    if c == place then IS_ROOM[card] = true end
+  end
+end
 
 -- The room the bot's token is in (game variable seat_tokens: the token each seat
 -- plays), or nil. Both are kept in memory once read: view.vars and view.pieces are
@@ -59,16 +81,17 @@ local function hand_zone(seat)
   return HAND[seat]
 end
 
--- A suggestion of the first candidates s[1], w[1] in this room is sure to teach
--- something: the room is still a candidate (or the solved one), or the bot holds it
--- and a suspect or weapon is still open (a refuter must then show one of those).
-local function worth_suggesting_in(view, me, memory, hand, r, s, w)
+-- A suggestion of the first candidates of the other categories in this room is sure
+-- to teach something: the room is still a candidate (or the solved one), or the bot
+-- holds it and a card of another category is still open (`others_open`: a refuter
+-- must then show one of those).
+local function worth_suggesting_in(view, me, memory, hand, r, others_open)
   local room = my_room(view, me, memory)
   if not room then return false end
   for _, c in ipairs(r) do if c == room then return true end end
   local mine = false
   for _, c in ipairs(hand) do if c == room then mine = true end end
-  return mine and (#s > 1 or #w > 1)
+  return mine and others_open
 end
 
 -- The seat's hand (zone `hand_id`) as the view shows it now, kept as memory.hand,
@@ -135,6 +158,7 @@ local set_count = 0
 local function start_notes(view, cards, me, hand)
   local options = view.options
   if options and options.declared_refutations then return nil end
+  -- The envelope holds one card of each category, the hands the rest.
   local n, dealt, total = view.num_seats, #CATEGORIES, 0
   if n == nil then return nil end
   for _, cat in ipairs(CATEGORIES) do total = total + #cards[cat] end
@@ -167,6 +191,68 @@ local function distances_from(board, room)
   return d
 end
 
+-- The `cards` and `board` the categories were read from: the engine hands the same
+-- tables to every decision; another pair (a test calling choose directly) reads them
+-- again.
+local READ_CARDS, READ_BOARD = nil, nil
+
+local function read_categories(cards, board)
+  if #cards == 0 then
+    error("deduction_bot: cards[1], cards[2]... must list the categories in order (the engine's cards table does)")
+  end
+  READ_CARDS, READ_BOARD, place_checked = cards, board, false
+  CATEGORIES, CATEGORY_OF = {}, {}
+  for i = 1, #cards do
+    local c = cards[i]
+    CATEGORIES[i] = c
+    for _, card in ipairs(cards[c]) do CATEGORY_OF[card] = c end
+  end
+  local place = false
+  if board then
+    for _, c in ipairs(CATEGORIES) do
+      for _, card in ipairs(cards[c]) do
+        if distances_from(board, card) then place = c break end
+      end
+      if place then break end
+    end
+  end
+  set_place(place)
+end
+
+-- The first suggestion text listed ("suggest <card> <card> ..."): the category it
+-- leaves out is the place category; one naming every category means there is none.
+local function check_place(text)
+  place_checked = true
+  local named = {}
+  for card in string.gmatch(sub(text, 9), "%S+") do
+    local c = CATEGORY_OF[card]
+    if c then named[c] = true end
+  end
+  local missing = false
+  for _, c in ipairs(CATEGORIES) do
+    if not named[c] then
+      if missing then return end   -- not a suggestion of this shape: keep what the board said
+      missing = c
+    end
+  end
+  if missing ~= PLACE then
+    set_place(missing)
+    return true
+  end
+end
+
+-- Whether one candidate is left in every category, and whether a category other
+-- than the place category has more than one.
+local function summarize(candidates)
+  local solved_all, others_open = true, false
+  for _, cat in ipairs(CATEGORIES) do
+    local count = #candidates[cat]
+    if count ~= 1 then solved_all = false end
+    if count > 1 and cat ~= PLACE then others_open = true end
+  end
+  return solved_all, others_open
+end
+
 -- The "move" among MOVES[1..count] that ends nearest to a room of `rooms` or, when
 -- `hand` is given, to a room card of `hand`; nil when no distance is known.
 local function nearest_square(board, rooms, hand, is_room, count)
@@ -197,6 +283,42 @@ local function nearest_square(board, rooms, hand, is_room, count)
   return best
 end
 
+-- The cards a "suggestion" event names, in category order. Event tables are made
+-- once and handed to every seat that sees the event, and to later games with an
+-- equal event (docs/hooks.md), so the list is kept by event table (weakly: it goes
+-- with the table): six bots reading one suggestion make it once.
+local NAMED_OF = setmetatable({}, {__mode = "k"})
+local function named_in(e)
+  local named = NAMED_OF[e]
+  if named then return named end
+  named = {}
+  for i = 1, #CATEGORIES do
+    local c = e[CATEGORIES[i]]
+    if c ~= nil then named[#named + 1] = c end
+  end
+  NAMED_OF[e] = named
+  return named
+end
+
+-- "<verb> <first candidate of each of `categories`>", the texts the bot accuses
+-- and suggests with. Two or three categories (Cluedo's suggestions and
+-- accusations) are joined at once; more go through BUFFER (reused) and
+-- table.concat.
+local BUFFER = {}
+local function text_of(verb, categories, candidates)
+  local n = #categories
+  if n == 2 then
+    return verb .. " " .. candidates[categories[1]][1] .. " " .. candidates[categories[2]][1]
+  elseif n == 3 then
+    return verb .. " " .. candidates[categories[1]][1] .. " " .. candidates[categories[2]][1] .. " " ..
+           candidates[categories[3]][1]
+  end
+  BUFFER[1] = verb
+  for i = 1, n do BUFFER[i + 1] = candidates[categories[i]][1] end
+  for i = #BUFFER, n + 2, -1 do BUFFER[i] = nil end
+  return concat(BUFFER, " ")
+end
+
 local function decide(view, legal, cards, memory, board)
   -- memory (kept by the engine's bot object between decisions, never in the game):
   -- known = cards held or shown, solved = cards proved to be in the envelope,
@@ -204,6 +326,7 @@ local function decide(view, legal, cards, memory, board)
   -- candidates = the cards still possible in each category, kept while known and
   -- solved do not change (the same lists the bot would derive from them afresh).
   memory = memory or {}
+  if cards ~= READ_CARDS or board ~= READ_BOARD then read_categories(cards, board) end
   local known, solved = memory.known or {}, memory.solved or {}
   local last = memory.last
   local candidates = memory.candidates
@@ -240,21 +363,23 @@ local function decide(view, legal, cards, memory, board)
       if notes then
         local by = e.by or e.withheld_by
         if c and by then notes:holds(by, c); noted = true
-        elseif by and last then notes:one_of(by, last.suspect, last.weapon, last.room); noted = true end
+        elseif by and last then notes:one_of(by, unpack(named_in(last))); noted = true end
       end
     elseif t == "suggestion" then
       last = e
     elseif t == "no_card" then
       if notes and last then
         local s = e.seat
-        notes:lacks(s, last.suspect); notes:lacks(s, last.weapon); notes:lacks(s, last.room)
+        notes:lacks(s, unpack(named_in(last)))
         noted = true
       end
     elseif t == "unrefuted" and last and last.seat == me then
       if not fresh and hand_moved(log, hand_id) then
         hand, fresh, changed = read_hand(view, hand_id, known, memory, changed)
       end
-      for _, c in ipairs({last.suspect, last.weapon, last.room}) do
+      local named = named_in(last)
+      for k = 1, #named do
+        local c = named[k]
         if not known[c] then solved[c], changed = true, true end
       end
     elseif t == "piece_moved" then
@@ -285,16 +410,23 @@ local function decide(view, legal, cards, memory, board)
     end
   end
   memory.notes = notes
-  if changed then
-    candidates = {}
-    for _, cat in ipairs(CATEGORIES) do
-      local list = {}
-      for _, c in ipairs(cards[cat]) do
-        if solved[c] then list = {c} break end
-        if not known[c] then list[#list + 1] = c end
+  -- solved_all: one candidate left in every category; others_open: a category other
+  -- than the place category has more than one (both kept with the candidates).
+  local solved_all, others_open = memory.solved_all, memory.others_open
+  if changed or memory.place ~= PLACE then
+    if changed then
+      candidates = {}
+      for _, cat in ipairs(CATEGORIES) do
+        local list = {}
+        for _, c in ipairs(cards[cat]) do
+          if solved[c] then list = {c} break end
+          if not known[c] then list[#list + 1] = c end
+        end
+        candidates[cat] = list
       end
-      candidates[cat] = list
     end
+    solved_all, others_open = summarize(candidates)
+    memory.solved_all, memory.others_open, memory.place = solved_all, others_open, PLACE
   end
   memory.known, memory.solved, memory.last, memory.candidates = known, solved, last, candidates
   -- One pass over the legal actions, with byte compares (substrings only for the few
@@ -336,15 +468,16 @@ local function decide(view, legal, cards, memory, board)
 
   if first_show then return first_show end
   if is_legal["none"] then return "none" end       -- declared refutations: honest answers
-  local s, w, r = candidates.suspect, candidates.weapon, candidates.room
-  local is_room = memory.is_room
-  if is_room == nil then
-    is_room = {}
-    for _, c in ipairs(cards.room) do is_room[c] = true end
-    memory.is_room = is_room
+  if first_suggest and not place_checked and check_place(first_suggest) then
+    solved_all, others_open = summarize(candidates)
+    memory.solved_all, memory.others_open, memory.place = solved_all, others_open, PLACE
   end
-  if #s == 1 and #w == 1 and #r == 1 then
-    local accuse = "accuse " .. s[1] .. " " .. w[1] .. " " .. r[1]
+  -- r: the open cards of the place category (the rooms to go to; none without one);
+  -- others_open: a card of another category is still open.
+  local r = PLACE and candidates[PLACE] or EMPTY
+  local is_room = IS_ROOM
+  if solved_all then
+    local accuse = text_of("accuse", CATEGORIES, candidates)
     if listed(legal, accuse, acc_lo, acc_hi) then return accuse end
   end
   -- A suggestion the bot may make without moving -- where a token may stay in its
@@ -358,10 +491,10 @@ local function decide(view, legal, cards, memory, board)
   -- suggesting; otherwise it moves.
   local can_stay = is_legal["stay"]
   local optional = can_stay or is_legal["roll"]
-  local worth = optional and worth_suggesting_in(view, me, memory, hand, r, s, w)
+  local worth = optional and worth_suggesting_in(view, me, memory, hand, r, others_open)
   if can_stay and worth and not first_suggest and view.vars.suggestion == nil then return "stay" end
   if first_suggest and (not optional or worth) then
-    local suggest = "suggest " .. s[1] .. " " .. w[1]
+    local suggest = text_of("suggest", ASKED, candidates)
     if listed(legal, suggest, sug_lo, sug_hi) then return suggest end
     if not optional then return first_suggest end
   end
@@ -373,10 +506,11 @@ local function decide(view, legal, cards, memory, board)
       end
     end
     -- No room whose card is open is in reach. A room whose card the bot holds will
-    -- do while a suspect or weapon is open: a refuter must then show one of those,
-    -- which the bot has not seen (where another seat holds the room card, it might
-    -- show that card again and again, and the bot would learn nothing).
-    if #s > 1 or #w > 1 then
+    -- do while a card of another category (a suspect or weapon) is open: a refuter
+    -- must then show one of those, which the bot has not seen (where another seat
+    -- holds the room card, it might show that card again and again, and the bot
+    -- would learn nothing).
+    if others_open then
       for i = 1, #hand do
         local c = hand[i]
         if is_room[c] then
@@ -387,7 +521,7 @@ local function decide(view, legal, cards, memory, board)
     end
     -- Otherwise the square nearest to one of those rooms (the board's distances,
     -- when the game has a board).
-    local nearest = board and nearest_square(board, r, (#s > 1 or #w > 1) and hand or nil, is_room, move_count)
+    local nearest = board and nearest_square(board, r, others_open and hand or nil, is_room, move_count)
     if nearest then return nearest end
     return MOVES[(view.turn_number * 31 + me * 7) % move_count + 1]
   end
