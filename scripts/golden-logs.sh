@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Plays the same 216 games (every variant, mode, bot kind and two mods, 12 seeds
+# Plays the same 228 games (every variant, mode, bot kind and two mods, 12 seeds
 # each) with a given `parlor` binary and writes their JSON logs, one file a game.
 # For speed work: a change that should not change any rule must leave every log
 # byte for byte the same.
@@ -32,5 +32,6 @@ for s in $(seq 1 12); do
   run sorrys-$s sorry --players 3 --mode scoring --seed $s
   run race-$s demo-race --players 3 --seed $s
   run sleuth-$s demo-sleuth --players 4 --seed $s
+  run heist-$s demo-heist --players 4 --seed $s
   run mod-$s clue-1949 --players 4 --mod mods/two-dice --seed $s
 done
