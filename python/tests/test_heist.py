@@ -234,3 +234,19 @@ def test_the_guide_python_example_prints_what_it_shows(heist):
     g.apply("suggest viper rope museum noon")
     assert (g.actor, [str(a) for a in g.legal_actions()]) == (2, ["show noon"])
     assert "# 2 ['show noon']" in open(DOC, encoding="utf-8").read()
+
+
+def test_bots_get_the_categories_in_definition_order(tmp_path):
+    """The cards table every Lua bot receives lists the categories as its array part."""
+    folder = tmp_path / "tell-cards"
+    folder.mkdir()
+    (folder / "mod.yaml").write_text("id: tell-cards\nextends: demo-heist\nscripts: [bot.lua]\n")
+    (folder / "bot.lua").write_text(textwrap.dedent("""\
+        function hooks.bot(view, legal, cards)
+          error("cards=" .. table.concat(cards, ",") .. " crew=" .. table.concat(cards.crew, ","))
+        end
+        """))
+    g = parlor.load("demo-heist", mods=[str(folder)]).new_game(3, seed=1)
+    with pytest.raises(parlor.ScriptError) as e:
+        parlor.play(g, bots={0: "rules", 1: "rules", 2: "rules"})
+    assert "cards=crew,tool,vault,hour crew=fox,mole,raven,viper" in str(e.value)
