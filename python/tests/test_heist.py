@@ -250,3 +250,16 @@ def test_bots_get_the_categories_in_definition_order(tmp_path):
     with pytest.raises(parlor.ScriptError) as e:
         parlor.play(g, bots={0: "rules", 1: "rules", 2: "rules"})
     assert "cards=crew,tool,vault,hour crew=fox,mole,raven,viper" in str(e.value)
+
+
+def test_a_missing_named_hook_is_named(tmp_path):
+    """A game on the deduction library that forgot hooks.refuters is told which hook it needs."""
+    folder = tmp_path / "forgot"
+    folder.mkdir()
+    (folder / "mod.yaml").write_text("id: forgot\nextends: demo-heist\nscripts: [forget.lua]\n")
+    (folder / "forget.lua").write_text("hooks.refuters = nil\n")
+    g = parlor.load("demo-heist", mods=[str(folder)]).new_game(3, seed=1)
+    with pytest.raises(parlor.ScriptError) as e:
+        g.apply("suggest fox drill bank dawn")
+    assert "needs the named hook hooks.refuters(g, suggester): the seats asked to refute, in order" in str(e.value)
+    assert "rules.lua" in str(e.value)    # the line of the game's rules that called the library

@@ -23,6 +23,24 @@
 local M = {}
 local Declared = require "declared_refutations"
 
+-- The named hook `name`, or an error saying which one the game must define (a game
+-- built on this file that forgot one would otherwise stop with "attempt to call a
+-- nil value").
+local NEEDED = {
+  refuters = "refuters(g, suggester): the seats asked to refute, in order",
+  reveal_to = "reveal_to(g, suggester, refuter): the seats that see the card shown",
+  on_false_accusation = "on_false_accusation(g, seat): what happens to a wrong accuser",
+  check_end = "check_end(g, seat): whether the game ends after a wrong accusation (D.end_when_nobody_is_left, say)",
+}
+local function hook(name)
+  local f = hooks[name]
+  if f == nil then
+    error("variants/lib/deduction.lua needs the named hook hooks." .. NEEDED[name] ..
+          "; define it in the game's rules (docs/deduction-games.md)", 3)
+  end
+  return f
+end
+
 function M.token_of(g, seat) return g:data().seat_suspects[seat + 1] end
 
 function M.seat_of_token(g, token)
@@ -308,7 +326,7 @@ function M.start_refutation(g, seat, ...)
   local named = {...}
   g:set("suggestion", M.fields(g, seat, named))
   g:set("named", named)
-  M.ask_next(g, hooks.refuters(g, seat), named)
+  M.ask_next(g, hook("refuters")(g, seat), named)
 end
 
 -- The answers the asked seat may give: show one of the named cards it holds, or,
@@ -331,7 +349,7 @@ end
 -- who acts again (unless showing the card proved an earlier lie that ended the game).
 function M.show(g, refuter, card)
   local suggester = g:turn()
-  g:reveal(card, hooks.reveal_to(g, suggester, refuter), {by = refuter, to = suggester})
+  g:reveal(card, hook("reveal_to")(g, suggester, refuter), {by = refuter, to = suggester})
   clear_refutation(g)
   g:set_actor(suggester)
   if Declared.enabled(g) and Declared.on_shown(g, refuter, card) then return suggester end
@@ -377,8 +395,8 @@ function M.accuse(g, seat, ...)
     return
   end
   g:reveal_zone("envelope", {seat})
-  hooks.on_false_accusation(g, seat)
-  if hooks.check_end(g, seat) then return end
+  hook("on_false_accusation")(g, seat)
+  if hook("check_end")(g, seat) then return end
   g:end_turn()
 end
 
