@@ -10,6 +10,11 @@ function M.value(g, card)
   if v ~= nil then return v end
   local d = g:data().card_data[card]
   if d == nil or d.value == nil then error("card '" .. tostring(card) .. "' has no data.value") end
+  local v = d.value
+  if type(v) ~= "number" or v < 0 or v % 1 ~= 0 then
+    error("card '" .. tostring(card) .. "' has data.value " .. tostring(v) ..
+          "; expected 0 (SORRY!) or a whole number of steps (4 moves backward, any other forward)")
+  end
   VALUES[card] = d.value
   return d.value
 end

@@ -21,8 +21,15 @@
 --   sorry P T          SORRY!: P leaves START onto T's square, T goes to its START
 local M = {}
 
-local FORWARD = {[1] = true, [2] = true, [3] = true, [5] = true, [7] = true, [8] = true,
-                 [10] = true, [11] = true, [12] = true}
+-- The card values that move a pawn forward by their value: every value but 0
+-- (SORRY!) and 4 (backward). The standard deck has no 6 and no 9; a deck that adds
+-- them (a mod's `cards:`) moves them forward like a 3 or an 8. Kept by value once
+-- asked: the values are the definition's.
+local FORWARD = setmetatable({}, {__index = function(t, v)
+  local forward = v ~= 0 and v ~= 4
+  t[v] = forward
+  return forward
+end})
 
 -- What a seat may do, for `n` seats: ctx.colours (the colours it moves: its own,
 -- and its partner's in team play, SRYT-02), ctx.in_play (the colours in play: the
