@@ -56,9 +56,22 @@ void SortUnique(std::vector<Action>& actions, const std::vector<SortedSpan>& sor
   actions.erase(std::unique(actions.begin(), actions.end(), Action::SameText), actions.end());
 }
 
+ActionProduct::ActionProduct(std::string type, const std::vector<std::vector<std::string>>& plain)
+    : type(std::move(type)) {
+  lists.reserve(plain.size());
+  for (const auto& list : plain) lists.push_back(std::make_shared<const std::vector<std::string>>(list));
+}
+
+bool ActionProduct::operator==(const ActionProduct& o) const {
+  if (type != o.type || lists.size() != o.lists.size()) return false;
+  for (size_t k = 0; k < lists.size(); ++k)
+    if (lists[k] != o.lists[k] && *lists[k] != *o.lists[k]) return false;
+  return true;
+}
+
 size_t ActionProduct::size() const {
   size_t n = 1;
-  for (const auto& list : lists) n *= list.size();
+  for (const auto& list : lists) n *= list->size();
   return n;
 }
 
@@ -67,8 +80,9 @@ void ActionProduct::Member(size_t i, int actor, Action& out) const {
   out.actor = actor;
   out.args.resize(lists.size());
   for (size_t k = lists.size(); k-- > 0;) {
-    const size_t n = lists[k].size();
-    out.args[k] = lists[k][i % n];
+    const std::vector<std::string>& list = *lists[k];
+    const size_t n = list.size();
+    out.args[k] = list[i % n];
     i /= n;
   }
 }
@@ -77,7 +91,7 @@ size_t ActionProduct::IndexOf(const Action& a) const {
   if (a.type != type || a.args.size() != lists.size()) return npos;
   size_t index = 0;
   for (size_t k = 0; k < lists.size(); ++k) {
-    const auto& list = lists[k];
+    const std::vector<std::string>& list = *lists[k];
     auto it = std::lower_bound(list.begin(), list.end(), a.args[k]);
     if (it == list.end() || *it != a.args[k]) return npos;
     index = index * list.size() + static_cast<size_t>(it - list.begin());

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -28,16 +29,28 @@ void SortUnique(std::vector<Action>& actions, const std::vector<SortedSpan>& sor
 // Every action "type a1 a2 ..." with a_k taken from lists[k]. Each list is sorted and
 // without repeats, so the members in mixed-radix order (the last list varying
 // fastest) are in strictly increasing text order.
+// The lists are shared and never changed once made: the rules' memo of argument
+// lists hands the same list to every listing (Clue lists its hundreds of accusations
+// at most decisions), so a product costs no copy of its strings, and two products
+// over the same lists compare by pointer.
+using ArgList = std::shared_ptr<const std::vector<std::string>>;
+
 struct ActionProduct {
   std::string type;
-  std::vector<std::vector<std::string>> lists;
+  std::vector<ArgList> lists;
+
+  ActionProduct() = default;
+  ActionProduct(std::string type, std::vector<ArgList> lists) : type(std::move(type)), lists(std::move(lists)) {}
+  // Copies plain lists into shared ones.
+  ActionProduct(std::string type, const std::vector<std::vector<std::string>>& plain);
 
   size_t size() const;
   // Member i (0 <= i < size()) in text order, written into `out` (reusing its memory).
   void Member(size_t i, int actor, Action& out) const;
   // The position of `a` among the members, or npos.
   size_t IndexOf(const Action& a) const;
-  bool operator==(const ActionProduct&) const = default;
+  // Equal types and lists, by content (shared lists compare by pointer first).
+  bool operator==(const ActionProduct& o) const;
 
   static constexpr size_t npos = static_cast<size_t>(-1);
 };

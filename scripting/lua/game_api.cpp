@@ -696,7 +696,7 @@ std::vector<std::string> ProductList(lua_State* L, int i) {
 
 }  // namespace
 
-const std::vector<std::string>& ProductListMemo::Get(lua_State* L, int i) {
+const ArgList& ProductListMemo::Get(lua_State* L, int i) {
   if (lua_type(L, i) == LUA_TTABLE) {
     const size_t n = lua_objlen(L, i);
     for (Entry& e : entries_)
@@ -724,7 +724,7 @@ void ProductListMemo::Remember(lua_State* L, int i, Entry& e, std::vector<std::s
   if (e.ref != LUA_NOREF) luaL_unref(L, LUA_REGISTRYINDEX, e.ref);
   e.ref = LUA_NOREF;
   e.chars.clear();
-  e.list = std::move(list);
+  e.list = std::make_shared<const std::vector<std::string>>(std::move(list));
   const int n = static_cast<int>(lua_objlen(L, i));
   lua_createtable(L, n, 0);
   for (int k = 1; k <= n; ++k) {
@@ -745,10 +745,11 @@ namespace {
 int OutAddProduct(lua_State* L) {
   ActionCollector* c = Collector(L);
   std::string type = ActionType(L, 2);
-  std::vector<std::vector<std::string>> lists;
+  std::vector<ArgList> lists;
+  lists.reserve(static_cast<size_t>(std::max(0, lua_gettop(L) - 2)));
   for (int i = 3; i <= lua_gettop(L); ++i) {
-    lists.push_back(c->memo ? c->memo->Get(L, i) : ProductList(L, i));
-    if (lists.back().empty()) return 0;  // an empty list means no combination
+    lists.push_back(c->memo ? c->memo->Get(L, i) : std::make_shared<const std::vector<std::string>>(ProductList(L, i)));
+    if (lists.back()->empty()) return 0;  // an empty list means no combination
   }
   if (c->products) {  // kept whole: the engine expands it only for callers that ask
     c->products->push_back(ActionProduct{std::move(type), std::move(lists)});
@@ -756,16 +757,16 @@ int OutAddProduct(lua_State* L) {
   }
   const size_t begin = c->out->size();
   size_t total = 1;
-  for (const auto& list : lists) total *= list.size();
+  for (const auto& list : lists) total *= list->size();
   c->out->reserve(begin + total);
   std::vector<size_t> at(lists.size(), 0);
   while (true) {
     Action& a = c->Add();
     a.type = type;
     a.args.resize(lists.size());
-    for (size_t k = 0; k < lists.size(); ++k) a.args[k] = lists[k][at[k]];
+    for (size_t k = 0; k < lists.size(); ++k) a.args[k] = (*lists[k])[at[k]];
     size_t k = lists.size();
-    while (k > 0 && ++at[k - 1] == lists[k - 1].size()) at[--k] = 0;
+    while (k > 0 && ++at[k - 1] == lists[k - 1]->size()) at[--k] = 0;
     if (k == 0) break;
   }
   if (c->sorted) c->sorted->push_back(SortedSpan{begin, c->out->size()});

@@ -71,13 +71,13 @@ class HandleScope {
 class ProductListMemo {
  public:
   // The list at stack index i, checked, sorted and without repeats.
-  const std::vector<std::string>& Get(lua_State* L, int i);
+  const ArgList& Get(lua_State* L, int i);
 
  private:
   struct Entry {
     int ref = LUA_NOREF;             // a Lua array holding the strings below
     std::vector<const char*> chars;  // the list's strings, in order
-    std::vector<std::string> list;   // sorted, without repeats
+    ArgList list;                    // sorted, without repeats
   };
   static bool Same(lua_State* L, int i, const std::vector<const char*>& chars);
   static void Remember(lua_State* L, int i, Entry& e, std::vector<std::string> list);

@@ -136,13 +136,13 @@ TEST(LegalList, RandomListingsMatchTheirExpansion) {
     }
     std::vector<ActionProduct> products;
     for (size_t i = 0, n = pick(3); i < n; ++i) {
-      ActionProduct p{tokens[pick(3)], {}};
+      std::vector<std::vector<std::string>> lists;
       for (size_t k = 0, m = pick(3); k < m; ++k) {
         std::set<std::string> list;
         for (size_t j = 0, len = 1 + pick(3); j < len; ++j) list.insert(tokens[pick(tokens.size())]);
-        p.lists.emplace_back(list.begin(), list.end());
+        lists.emplace_back(list.begin(), list.end());
       }
-      products.push_back(p);
+      products.push_back(ActionProduct(tokens[pick(3)], lists));
     }
     Listing l(texts, products);
     SCOPED_TRACE(round);
