@@ -18,12 +18,7 @@ local D = require "deduction"
 function hooks.setup(g)
   -- One card of each category, unseen, into the envelope; the rest shuffled and all
   -- dealt, one at a time, from seat 0.
-  for _, category in ipairs(D.categories(g)) do
-    local cards = g:cards(category)
-    g:move_card(cards[g:random(#cards)], "envelope")
-  end
-  for _, card in ipairs(g:zone("box")) do g:move_card(card, "deck") end
-  D.deal_all(g)
+  D.deal_solution_and_hands(g)
   g:begin_turn(0)
 end
 

@@ -17,14 +17,9 @@ function hooks.setup(g)
     g:move(token, rooms[i], "set-up")
     table.remove(rooms, i)
   end
-  -- One card of each category, unseen, into the envelope.
-  for _, category in ipairs(g:categories()) do
-    local cards = g:cards(category)
-    g:move_card(cards[g:random(#cards)], "envelope")
-  end
-  -- The rest shuffled together and all dealt, one at a time, from seat 0.
-  for _, card in ipairs(g:zone("box")) do g:move_card(card, "deck") end
-  D.deal_all(g)
+  -- One card of each category, unseen, into the envelope; the rest shuffled
+  -- together and all dealt, one at a time, from seat 0.
+  D.deal_solution_and_hands(g)
   g:begin_turn(0)
 end
 

@@ -176,6 +176,18 @@ function M.deal_all(g, first)
   g:deal("deck", hands)
 end
 
+-- The usual deal of a deduction game: one card of each category, at random and
+-- unseen, into "envelope"; the rest of "box" into "deck", shuffled and all dealt
+-- (M.deal_all, from seat 0).
+function M.deal_solution_and_hands(g)
+  for _, category in ipairs(M.categories(g)) do
+    local cards = g:cards(category)
+    g:move_card(cards[g:random(#cards)], "envelope")
+  end
+  for _, card in ipairs(g:zone("box")) do g:move_card(card, "deck") end
+  M.deal_all(g)
+end
+
 -- Every seat rolls `count` dice (default 1, six sides); the highest total wins. Seats
 -- tied for the highest roll again among themselves until one is highest. Each roll
 -- is a public "roll" event followed by a public "roll_off" event naming the seat, the
