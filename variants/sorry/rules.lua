@@ -70,13 +70,31 @@ local function lazy_meta(geo, ctx)
   return pos_meta, who_meta
 end
 
-local function lazy_position(g, geo, ctx)
+-- With eager = true the places of the seat's pawns (ctx.pawns: 4, or 8 in team play)
+-- are read in straight away (a read through the metamethod costs ~180 instructions
+-- more), by a table constructor: it makes the table with room for four entries at
+-- once, where four assignments to an empty table grow it three times.
+local function lazy_position(g, geo, ctx, eager)
   local pm, wm = lazy_meta(geo, ctx)
   LAZY_G = g
   if LAZY_WHERE == nil then   -- every g shares its methods
     LAZY_WHERE, LAZY_OCCUPIED, LAZY_PIECES_AT = g.where, g.occupied, g.pieces_at
   end
-  return setmetatable({}, pm), setmetatable({}, wm)
+  if not eager then return setmetatable({}, pm), setmetatable({}, wm) end
+  local where, pawns = LAZY_WHERE, ctx.pawns
+  local p1, p2, p3, p4 = pawns[1], pawns[2], pawns[3], pawns[4]
+  local pos
+  if p4 ~= nil then
+    pos = {[p1] = where(g, p1), [p2] = where(g, p2), [p3] = where(g, p3), [p4] = where(g, p4)}
+    for i = 5, #pawns do
+      local p = pawns[i]
+      pos[p] = where(g, p)
+    end
+  else   -- fewer than four pawns a colour (not Sorry!'s board, but read them all alike)
+    pos = {}
+    for i = 1, #pawns do pos[pawns[i]] = where(g, pawns[i]) end
+  end
+  return setmetatable(pos, pm), setmetatable({}, wm)
 end
 
 -- ---- set-up and turns ----------------------------------------------------------
@@ -139,14 +157,8 @@ function hooks.actions(g, seat, out)
     local ctx = hooks.context(g, seat, false, v == 0 or v == 11, v == 7)
     -- Read on demand: most cards look only at the seat's pawns and the squares they
     -- may end on (SORRY! and 11 read every pawn when a SORRY!/swap is possible).
-    local pos, who = lazy_position(g, geo, ctx)
-    -- Every card looks at all the seat's pawns: they are read in straight away (a
-    -- read through the lazy table's metamethod costs ~180 instructions more).
-    local where, pawns = g.where, ctx.pawns
-    for i = 1, #pawns do
-      local p = pawns[i]
-      pos[p] = where(g, p)
-    end
+    -- Every card looks at all the seat's pawns: they are read in straight away.
+    local pos, who = lazy_position(g, geo, ctx, true)
     local count, compulsory = moves.list(geo, pos, who, ctx, v, out)
     -- SRY-09: the turn is lost only when nothing is possible; SRY-28: an 11 whose
     -- only use is a swap may be declined.
@@ -160,12 +172,7 @@ function hooks.actions(g, seat, out)
     local v = cards.value(g, c)
     if not seen[v] then seen[v] = true; values[#values + 1] = v end
   end
-  local pos, who = lazy_position(g, geo, ctx)
-  local where, pawns = g.where, ctx.pawns     -- read in straight away, as above
-  for i = 1, #pawns do
-    local p = pawns[i]
-    pos[p] = where(g, p)
-  end
+  local pos, who = lazy_position(g, geo, ctx, true)    -- the seat's pawns read in straight away, as above
   local any_compulsory = false
   for _, v in ipairs(values) do
     local suffix = (v == 1 or v == 2) and v or nil
