@@ -267,10 +267,9 @@ function hooks.apply(g, a)
     local fx = moves.effects(geo, pos, who, ctx, kind, args)
     if fx == nil then error("action '" .. a.text .. "' is not possible in this position") end
     local place_kind, reached_home = geo.kind, false
-    for i = 1, #fx do
-      local e = fx[i]
-      local to = e[2] or nil
-      g:move(e[1], to, e[3])
+    for i = 1, #fx, 3 do                -- flat: pawn, place or false, why (moves.lua)
+      local to = fx[i + 1] or nil
+      g:move(fx[i], to, fx[i + 2])
       if to and place_kind[to] == "home" then reached_home = true end
     end
     -- Only a move that brings a pawn HOME can win (the game ended at the last pawn
