@@ -284,7 +284,12 @@ end
 
 -- Reads the place of every pawn in play, so that pairs(pos) sees them all when pos
 -- is read on demand (rules.lua); on a plain position it changes nothing.
+-- A position read on demand may bring its own way to read them all, as the
+-- `complete` field of its metatable (rules.lua).
 local function complete(pos, ctx)
+  local m = getmetatable(pos)
+  local own = m and m.complete
+  if own then return own(pos) end
   local list = ctx.play_pawns
   for i = 1, #list do local _ = pos[list[i]] end
 end
