@@ -265,6 +265,30 @@ void Table::MoveCard(int card, int zone) {
   if ((all & ~knows) != 0) Record(Event::CardMoved(def_, s_.num_seats, -1, from, zone, all & ~knows));
 }
 
+void Table::MoveAll(int from, int to) {
+  if (from < 0 || from >= static_cast<int>(s_.zones.size()) || to < 0 || to >= static_cast<int>(s_.zones.size()))
+    throw ScriptError("zone index out of range");
+  if (from == to) return;
+  Zone& src = s_.zones[static_cast<size_t>(from)];
+  Zone& dst = s_.zones[static_cast<size_t>(to)];
+  // Who sees the zones does not change while cards move: the masks of MoveCard,
+  // worked out once.
+  const SeatMask knows = ZoneViewers(src, s_.num_seats) | ZoneViewers(dst, s_.num_seats);
+  const SeatMask all = s_.num_seats >= 64 ? kAllSeats : (SeatBit(s_.num_seats) - 1);
+  std::vector<int> cards;
+  cards.swap(src.cards);
+  for (int card : cards) {
+    if (dst.ordered) {
+      dst.cards.push_back(card);
+    } else {
+      dst.cards.insert(std::upper_bound(dst.cards.begin(), dst.cards.end(), card), card);
+    }
+    s_.card_zone[static_cast<size_t>(card)] = to;
+    if (knows != 0) Record(Event::CardMoved(def_, s_.num_seats, card, from, to, knows));
+    if ((all & ~knows) != 0) Record(Event::CardMoved(def_, s_.num_seats, -1, from, to, all & ~knows));
+  }
+}
+
 void Table::Shuffle(int zone) {
   Zone& z = s_.zones.at(static_cast<size_t>(zone));
   auto rig = s_.rigged_shuffles.find(z.id);

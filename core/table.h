@@ -67,6 +67,11 @@ class Table {
   // Moves a card to the top of a zone. The card's identity is told only to seats
   // that can see the source or the destination; the others learn that a card moved.
   void MoveCard(int card, int zone);
+  // Moves every card of zone `from` to zone `to`, bottom card first (the order the
+  // zone lists them): the same state and the same events as MoveCard for each card
+  // in that order, without a call from the rules per card (reshuffling a discard
+  // pile into the draw pile). Nothing when from == to.
+  void MoveAll(int from, int to);
   void Shuffle(int zone);  // uses a rigged order for this zone if one is queued
   // Deals cards from the top of `from` one at a time to `to` in turn; count < 0
   // deals them all. Returns the number dealt.

@@ -2,6 +2,8 @@
 // game exactly as it was.
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "core/errors.h"
 #include "scripting/engine.h"
 #include "tests/scripting/apply_error.h"
@@ -328,6 +330,33 @@ TEST(Hooks, ApplyAndWhyIllegalSeeTheActionWithItsTextMadeWhenRead) {
     ADD_FAILURE() << "an unlisted action was accepted";
   } catch (const IllegalAction& e) {
     EXPECT_NE(std::string(e.what()).find("not 'pick blue 3' (2 args)"), std::string::npos) << e.what();
+  }
+}
+
+// g:move_all(from, to) leaves the state and the log exactly as moving each card of
+// `from` with g:move_card, bottom card first, does: hidden, public and per-seat
+// zones, ordered and not, and a zone onto itself (nothing).
+TEST(Hooks, MoveAllIsTheLoopOfMoveCardItStandsFor) {
+  auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/move-all");
+  for (const char* sequence : {"discard_deck deck_hand hand_discard", "deck_hand discard_deck deck_deck",
+                               "hand_discard deck_deck discard_deck deck_hand"}) {
+    Game all = loaded.NewGame(2, 7), loop = loaded.NewGame(2, 7);
+    std::istringstream words(sequence);
+    for (std::string move; words >> move;) {
+      all.ApplyText("all " + move);
+      loop.ApplyText("loop " + move);
+      for (size_t z = 0; z < all.state().zones.size(); ++z)
+        EXPECT_EQ(all.state().zones[z].cards, loop.state().zones[z].cards) << sequence << ": " << move;
+      EXPECT_EQ(all.state().card_zone, loop.state().card_zone) << sequence << ": " << move;
+    }
+    const auto a = all.Log(-1), b = loop.Log(-1);
+    ASSERT_EQ(a.size(), b.size()) << sequence;
+    for (size_t i = 0; i < a.size(); ++i) {
+      if (a[i].type == "action") continue;  // "all ..." against "loop ..."
+      EXPECT_EQ(a[i].type, b[i].type) << sequence << ", event " << i;
+      EXPECT_EQ(a[i].visible, b[i].visible) << sequence << ", event " << i;
+      EXPECT_EQ(a[i].data(), b[i].data()) << sequence << ", event " << i << ": " << a[i].data().ToJson();
+    }
   }
 }
 

@@ -100,10 +100,10 @@ function hooks.bot(view, legal, cards, memory)
       local fx = moves.effects(geo, p2, w2, ctx, kind, w)
       if fx then
         score = base
-        for k = 1, #fx do
-          local q = fx[k][1]
+        for k = 1, #fx, 3 do             -- flat: pawn, place, why (moves.lua)
+          local q = fx[k]
           local first = true
-          for m = 1, k - 1 do if fx[m][1] == q then first = false; break end end
+          for m = 1, k - 3, 3 do if fx[m] == q then first = false; break end end
           if first then
             local d = prog[q][p2[q]] - prog[q][pos[q]]
             if mine[colour_of[q]] then score = score + d else score = score - d end

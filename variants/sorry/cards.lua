@@ -29,7 +29,7 @@ function M.parse_label(text) if text == "sorry" then return 0 end return tonumbe
 local function top(g)
   local card = g:top("deck")
   if card ~= nil then return card end
-  for _, c in ipairs(g:zone("discard")) do g:move_card(c, "deck") end
+  g:move_all("discard", "deck")   -- bottom card first, each as g:move_card moves it
   g:shuffle("deck")
   return g:top("deck") or error("no card left to draw: the draw pile and the discard pile are both empty")
 end

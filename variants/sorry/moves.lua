@@ -9,8 +9,11 @@
 -- first. A place a pawn has left may hold false in `who` (read like nil): that lets a
 -- move be tried on an overlay (M.overlay) whose missing entries read through to the
 -- position, and entries read on demand tell "empty" from "not read yet".
--- Moving something appends an effect {pawn, place_or_false, why} to `fx`, in an order
--- the engine can apply one by one (a bumped pawn leaves before the mover arrives).
+-- Moving something appends an effect to `fx`, in an order the engine can apply one
+-- by one (a bumped pawn leaves before the mover arrives). The list is flat, three
+-- entries an effect: fx[i], fx[i + 1], fx[i + 2] = pawn, place (false: off the board
+-- for a moment), why, for i = 1, 4, 7, ... (a table per effect cost an allocation
+-- each, and most of the greedy bot's time is trying moves out).
 --
 -- Actions (one-word arguments):
 --   enter P [V]        P leaves START for its START exit (1 or 2; V = the card in scoring mode)
@@ -141,7 +144,8 @@ local function send_to_start(geo, pos, who, fx, p, why)
   if geo.single[at] then who[at] = false end
   local s = geo.start[geo.colour_of[p]]
   pos[p] = s
-  fx[#fx + 1] = {p, s, why}
+  local n = #fx
+  fx[n + 1], fx[n + 2], fx[n + 3] = p, s, why
 end
 
 -- Puts p on `place` (false: lifts it off the board for a moment, during a swap).
@@ -154,7 +158,8 @@ local function put(geo, pos, who, fx, p, place, why)
   else
     pos[p] = false
   end
-  fx[#fx + 1] = {p, place, why}
+  local n = #fx
+  fx[n + 1], fx[n + 2], fx[n + 3] = p, place, why
 end
 
 -- A pawn on the triangle of a slide of another colour slides to its end; every
@@ -243,7 +248,7 @@ end
 -- The effects of one action on the position (mutated), or nil when it is illegal
 -- there. Does not check that the card allows the action: M.list does.
 function M.effects(geo, pos, who, ctx, kind, args)
-  local fx = {}
+  local fx = {nil, nil, nil, nil, nil, nil, nil, nil, nil}   -- room for three effects (flat, above)
   local p = args[1]
   if pos[p] == nil then return nil end
   local c = geo.colour_of[p]
@@ -286,7 +291,12 @@ end
 
 -- Reads the place of every pawn in play, so that pairs(pos) sees them all when pos
 -- is read on demand (rules.lua); on a plain position it changes nothing.
+-- A position read on demand may bring its own way to read them all, as the
+-- `complete` field of its metatable (rules.lua).
 local function complete(pos, ctx)
+  local m = getmetatable(pos)
+  local own = m and m.complete
+  if own then return own(pos) end
   local list = ctx.play_pawns
   for i = 1, #list do local _ = pos[list[i]] end
 end

@@ -49,12 +49,24 @@ local LAZY_META = {}
 local function lazy_meta(geo, ctx)
   local m = LAZY_META[ctx]
   if m then return m[1], m[2] end
-  local in_play, single = ctx.in_play_pawn, geo.single
+  local in_play, single, play_pawns = ctx.in_play_pawn, geo.single, ctx.play_pawns
   local pos_meta = {__index = function(t, p)
     if not in_play[p] then return nil end
     local at = LAZY_WHERE(LAZY_G, p)
     if at ~= nil then t[p] = at end
     return at
+  end,
+  -- moves.lua complete(): reads every pawn in play not read yet, without going
+  -- through __index for each (~180 instructions a pawn).
+  complete = function(t)
+    local where, g = LAZY_WHERE, LAZY_G
+    for i = 1, #play_pawns do
+      local p = play_pawns[i]
+      if rawget(t, p) == nil then
+        local at = where(g, p)
+        if at ~= nil then t[p] = at end
+      end
+    end
   end}
   local who_meta = {__index = function(t, place)
     if not single[place] then return nil end
@@ -70,13 +82,35 @@ local function lazy_meta(geo, ctx)
   return pos_meta, who_meta
 end
 
-local function lazy_position(g, geo, ctx)
+-- With eager = a pawn, that pawn's place is read in straight away. With eager = true
+-- the places of the seat's pawns (ctx.pawns: 4, or 8 in team play)
+-- are read in straight away (a read through the metamethod costs ~180 instructions
+-- more), by a table constructor: it makes the table with room for four entries at
+-- once, where four assignments to an empty table grow it three times.
+local function lazy_position(g, geo, ctx, eager)
   local pm, wm = lazy_meta(geo, ctx)
   LAZY_G = g
   if LAZY_WHERE == nil then   -- every g shares its methods
     LAZY_WHERE, LAZY_OCCUPIED, LAZY_PIECES_AT = g.where, g.occupied, g.pieces_at
   end
-  return setmetatable({}, pm), setmetatable({}, wm)
+  if not eager then return setmetatable({}, pm), setmetatable({}, wm) end
+  if eager ~= true then   -- one pawn (apply): made with its entry, as below
+    return setmetatable({[eager] = LAZY_WHERE(g, eager)}, pm), setmetatable({}, wm)
+  end
+  local where, pawns = LAZY_WHERE, ctx.pawns
+  local p1, p2, p3, p4 = pawns[1], pawns[2], pawns[3], pawns[4]
+  local pos
+  if p4 ~= nil then
+    pos = {[p1] = where(g, p1), [p2] = where(g, p2), [p3] = where(g, p3), [p4] = where(g, p4)}
+    for i = 5, #pawns do
+      local p = pawns[i]
+      pos[p] = where(g, p)
+    end
+  else   -- fewer than four pawns a colour (not Sorry!'s board, but read them all alike)
+    pos = {}
+    for i = 1, #pawns do pos[pawns[i]] = where(g, pawns[i]) end
+  end
+  return setmetatable(pos, pm), setmetatable({}, wm)
 end
 
 -- ---- set-up and turns ----------------------------------------------------------
@@ -139,14 +173,8 @@ function hooks.actions(g, seat, out)
     local ctx = hooks.context(g, seat, false, v == 0 or v == 11, v == 7)
     -- Read on demand: most cards look only at the seat's pawns and the squares they
     -- may end on (SORRY! and 11 read every pawn when a SORRY!/swap is possible).
-    local pos, who = lazy_position(g, geo, ctx)
-    -- Every card looks at all the seat's pawns: they are read in straight away (a
-    -- read through the lazy table's metamethod costs ~180 instructions more).
-    local where, pawns = g.where, ctx.pawns
-    for i = 1, #pawns do
-      local p = pawns[i]
-      pos[p] = where(g, p)
-    end
+    -- Every card looks at all the seat's pawns: they are read in straight away.
+    local pos, who = lazy_position(g, geo, ctx, true)
     local count, compulsory = moves.list(geo, pos, who, ctx, v, out)
     -- SRY-09: the turn is lost only when nothing is possible; SRY-28: an 11 whose
     -- only use is a swap may be declined.
@@ -160,12 +188,7 @@ function hooks.actions(g, seat, out)
     local v = cards.value(g, c)
     if not seen[v] then seen[v] = true; values[#values + 1] = v end
   end
-  local pos, who = lazy_position(g, geo, ctx)
-  local where, pawns = g.where, ctx.pawns     -- read in straight away, as above
-  for i = 1, #pawns do
-    local p = pawns[i]
-    pos[p] = where(g, p)
-  end
+  local pos, who = lazy_position(g, geo, ctx, true)    -- the seat's pawns read in straight away, as above
   local any_compulsory = false
   for _, v in ipairs(values) do
     local suffix = (v == 1 or v == 2) and v or nil
@@ -255,15 +278,14 @@ function hooks.apply(g, a)
     -- The colours in play matter only for the scores, team_seven not at all (see
     -- hooks.context).
     local ctx = hooks.context(g, seat, kind == "swap", score_rules, false)
-    local pos, who = lazy_position(g, geo, ctx)
-    pos[args[1]] = g:where(args[1])     -- the pawn that moves: read in straight away (see hooks.actions)
+    -- The pawn that moves is read in straight away (see hooks.actions).
+    local pos, who = lazy_position(g, geo, ctx, args[1])
     local fx = moves.effects(geo, pos, who, ctx, kind, args)
     if fx == nil then error("action '" .. a.text .. "' is not possible in this position") end
     local place_kind, reached_home = geo.kind, false
-    for i = 1, #fx do
-      local e = fx[i]
-      local to = e[2] or nil
-      g:move(e[1], to, e[3])
+    for i = 1, #fx, 3 do                -- flat: pawn, place or false, why (moves.lua)
+      local to = fx[i + 1] or nil
+      g:move(fx[i], to, fx[i + 2])
       if to and place_kind[to] == "home" then reached_home = true end
     end
     -- Only a move that brings a pawn HOME can win (the game ended at the last pawn
