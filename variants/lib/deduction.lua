@@ -103,18 +103,21 @@ local function find_place_category(g, categories)
   return false
 end
 
+-- Kept only once all is read: after an error (a bad place_category) every later
+-- call reads again, and fails again with the same message.
 local function read_categories(g)
-  CATEGORIES = g:categories()
-  if #CATEGORIES == 0 then error("a deduction game needs card categories (cards: ... {category: ...})") end
-  PLACE = find_place_category(g, CATEGORIES)
-  ASKED, ACCUSED_LISTS, SUGGESTED_LISTS = {}, {}, {}
-  for _, c in ipairs(CATEGORIES) do
-    ACCUSED_LISTS[#ACCUSED_LISTS + 1] = cards_of(g, c)
-    if c ~= PLACE then
-      ASKED[#ASKED + 1] = c
-      SUGGESTED_LISTS[#SUGGESTED_LISTS + 1] = cards_of(g, c)
+  local categories = g:categories()
+  if #categories == 0 then error("a deduction game needs card categories (cards: ... {category: ...})") end
+  local place = find_place_category(g, categories)
+  local asked, accused, suggested = {}, {}, {}
+  for _, c in ipairs(categories) do
+    accused[#accused + 1] = cards_of(g, c)
+    if c ~= place then
+      asked[#asked + 1] = c
+      suggested[#suggested + 1] = cards_of(g, c)
     end
   end
+  CATEGORIES, PLACE, ASKED, ACCUSED_LISTS, SUGGESTED_LISTS = categories, place, asked, accused, suggested
 end
 
 -- The solution's categories in order (a list the caller must not change).
