@@ -191,4 +191,9 @@ std::vector<int> DeductionNotes::TakeNews() {
   return out;
 }
 
+void DeductionNotes::TakeNews(std::vector<int>& out) {
+  out.clear();
+  out.swap(news_);
+}
+
 }  // namespace parlor

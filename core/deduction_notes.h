@@ -66,6 +66,9 @@ class DeductionNotes {
   // The cards whose holder became known, or that became Unheld, since the last call,
   // in the order they did.
   std::vector<int> TakeNews();
+  // The same into `out` (its old contents dropped), whose memory the notes keep for
+  // the next news: no allocation per call.
+  void TakeNews(std::vector<int>& out);
   // OneOf facts not yet met or concluded.
   int open_notes() const { return open_notes_; }
 

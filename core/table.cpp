@@ -182,14 +182,21 @@ int Table::OccupantCount(PlaceIndex place) const {
 std::vector<uint8_t> Table::OccupiedMask() const {
   // A place blocks movement only when it is full: a room (unlimited capacity) never
   // does, however many tokens it holds.
+  // Only the places that hold an occupying piece can be full: they are looked at,
+  // not the whole board (a Clue board has hundreds of squares and a dozen pieces).
+  // An empty place is never full: capacities are 1 or more (or unlimited).
   const size_t n = def_.board ? static_cast<size_t>(def_.board->size()) : 0;
-  std::vector<int> count(n, 0);
-  for (size_t i = 0; i < s_.piece_place.size(); ++i)
-    if (s_.piece_place[i] != kNoPlace && def_.pieces[i].occupies) ++count[static_cast<size_t>(s_.piece_place[i])];
   std::vector<uint8_t> mask(n, 0);
-  for (size_t p = 0; p < n; ++p) {
-    int capacity = def_.board->place(static_cast<PlaceIndex>(p)).capacity;
-    mask[p] = capacity != kUnlimited && count[p] >= capacity;
+  const size_t pieces = s_.piece_place.size();
+  for (size_t i = 0; i < pieces; ++i) {
+    const PlaceIndex p = s_.piece_place[i];
+    if (p == kNoPlace || !def_.pieces[i].occupies || mask[static_cast<size_t>(p)]) continue;
+    const int capacity = def_.board->place(p).capacity;
+    if (capacity == kUnlimited) continue;
+    int count = 0;  // the occupying pieces at p (the pieces before i too)
+    for (size_t j = 0; j < pieces; ++j)
+      if (s_.piece_place[j] == p && def_.pieces[j].occupies) ++count;
+    mask[static_cast<size_t>(p)] = count >= capacity;
   }
   return mask;
 }

@@ -3,7 +3,7 @@
 #include <exception>
 #include <new>
 #include <string>
-#include <unordered_map>
+#include <cstdint>
 #include <vector>
 
 #include "core/deduction_notes.h"
@@ -17,21 +17,75 @@ constexpr const char* kMetaName = "parlor.deduction_notes";
 // The userdata: the notes, and each card's index by the address of its id string
 // (the strings are kept alive in the userdata's environment table, so no other
 // string can take their addresses, and an equal Lua string is the same string).
-struct NotesObject {
-  DeductionNotes notes;
-  std::unordered_map<const void*, int> card_of;
-  std::vector<const char*> id_of;  // by card index: the id's characters (kept alive)
+// The card index by address is an open-addressing table (linear probing, at most half
+// full): a bot names a few cards at every call, and std::unordered_map's look-up
+// (a division and a node to follow) cost several times this one's.
+class CardIndex {
+ public:
+  // Adds `id` as card `card`; false when it is there already.
+  bool Add(const void* id, int card) {
+    if (2 * (count_ + 1) > slots_.size()) Grow();
+    size_t i = Home(id);
+    for (; slots_[i].id != nullptr; i = (i + 1) & mask_)
+      if (slots_[i].id == id) return false;
+    slots_[i] = {id, card};
+    ++count_;
+    return true;
+  }
+  // The card of `id`, or -1.
+  int Find(const void* id) const {
+    if (slots_.empty()) return -1;
+    for (size_t i = Home(id);; i = (i + 1) & mask_) {
+      if (slots_[i].id == id) return slots_[i].card;
+      if (slots_[i].id == nullptr) return -1;
+    }
+  }
+
+ private:
+  struct Slot {
+    const void* id = nullptr;
+    int card = -1;
+  };
+  size_t Home(const void* id) const {
+    // Fibonacci hashing of the address (the low bits are alignment).
+    return static_cast<size_t>((reinterpret_cast<uintptr_t>(id) >> 3) * 0x9E3779B97F4A7C15ull >> 32) & mask_;
+  }
+  void Grow() {
+    std::vector<Slot> old = std::move(slots_);
+    slots_.assign(old.empty() ? 64 : 2 * old.size(), Slot{});
+    mask_ = slots_.size() - 1;
+    count_ = 0;
+    for (const Slot& s : old)
+      if (s.id != nullptr) Add(s.id, s.card);
+  }
+  std::vector<Slot> slots_;
+  size_t mask_ = 0, count_ = 0;
 };
 
+struct NotesObject {
+  DeductionNotes notes;
+  CardIndex card_of;
+  std::vector<const char*> id_of;  // by card index: the id's characters (kept alive)
+  std::vector<int> scratch;        // one_of's cards, take_news's news (kept: no allocation per call)
+};
+
+// The methods have the notes' metatable as upvalue 1: comparing the argument's
+// metatable with it spares luaL_checkudata's look-up of the registry by name at
+// every call. Anything else goes to luaL_checkudata, for its error.
 NotesObject& Self(lua_State* L) {
+  if (lua_type(L, 1) == LUA_TUSERDATA && lua_getmetatable(L, 1)) {
+    const bool ours = lua_rawequal(L, -1, lua_upvalueindex(1)) != 0;
+    lua_pop(L, 1);
+    if (ours) return *static_cast<NotesObject*>(lua_touserdata(L, 1));
+  }
   auto* o = static_cast<NotesObject*>(luaL_checkudata(L, 1, kMetaName));
   return *o;
 }
 
 int CardArg(lua_State* L, const NotesObject& o, int arg) {
   if (lua_type(L, arg) == LUA_TSTRING) {
-    auto it = o.card_of.find(lua_tostring(L, arg));
-    if (it != o.card_of.end()) return it->second;
+    const int card = o.card_of.Find(lua_tostring(L, arg));
+    if (card >= 0) return card;
     luaL_error(L, "deduction notes: '%s' is not one of the notes' cards", lua_tostring(L, arg));
   }
   luaL_error(L, "deduction notes: expected a card id (a string) as argument %d, got %s", arg - 1,
@@ -95,7 +149,8 @@ int Lacks(lua_State* L) {
 int OneOf(lua_State* L) {
   NotesObject& o = Self(L);
   const int seat = SeatArg(L, o, 2);
-  std::vector<int> cards;
+  std::vector<int>& cards = o.scratch;
+  cards.clear();
   for (int i = 3; i <= lua_gettop(L); ++i) cards.push_back(CardArg(L, o, i));
   if (cards.empty()) return luaL_error(L, "deduction notes: one_of needs at least one card");
   return Guard(L, [&] { o.notes.OneOf(seat, cards); return 0; });
@@ -136,7 +191,8 @@ int Unheld(lua_State* L) {
 
 int TakeNews(lua_State* L) {
   NotesObject& o = Self(L);
-  const std::vector<int> news = o.notes.TakeNews();
+  std::vector<int>& news = o.scratch;
+  o.notes.TakeNews(news);
   lua_createtable(L, static_cast<int>(news.size()), 0);
   lua_getfenv(L, 1);  // the ids, by card index + 1
   for (size_t i = 0; i < news.size(); ++i) {
@@ -175,13 +231,20 @@ int ToString(lua_State* L) {
 }
 
 // Appends the card ids of the list at `list` to the table at `ids`, checking them.
-void AppendIds(lua_State* L, int list, int ids, const char* what) {
-  if (lua_type(L, list) != LUA_TTABLE) luaL_error(L, "deduction notes: expected %s (a list of card ids), got %s", what, luaL_typename(L, list));
+// `what` names the list in messages: "cards", or (category > 0) "cards[categories[k]]",
+// made only for a message. `count` is the number of ids in `ids` so far.
+void AppendIds(lua_State* L, int list, int ids, int category, int& count) {
+  auto what = [category] {
+    return category > 0 ? "cards[categories[" + std::to_string(category) + "]]" : std::string("cards");
+  };
+  if (lua_type(L, list) != LUA_TTABLE)
+    luaL_error(L, "deduction notes: expected %s (a list of card ids), got %s", what().c_str(), luaL_typename(L, list));
   const int n = static_cast<int>(lua_objlen(L, list));
   for (int i = 1; i <= n; ++i) {
     lua_rawgeti(L, list, i);
-    if (lua_type(L, -1) != LUA_TSTRING) luaL_error(L, "deduction notes: %s[%d] is not a card id (a string)", what, i);
-    lua_rawseti(L, ids, static_cast<int>(lua_objlen(L, ids)) + 1);
+    if (lua_type(L, -1) != LUA_TSTRING)
+      luaL_error(L, "deduction notes: %s[%d] is not a card id (a string)", what().c_str(), i);
+    lua_rawseti(L, ids, ++count);
   }
 }
 
@@ -194,8 +257,9 @@ int New(lua_State* L) {
   const bool by_category = !lua_isnil(L, 3);
   lua_newtable(L);  // the ids, in card order
   const int ids = lua_gettop(L);
+  int count = 0;  // ids listed so far
   if (!by_category) {
-    AppendIds(L, 2, ids, "cards");
+    AppendIds(L, 2, ids, 0, count);
   } else {
     if (lua_type(L, 2) != LUA_TTABLE || lua_type(L, 3) != LUA_TTABLE)
       return luaL_error(L, "deduction notes: new(num_seats, cards, categories) takes cards by category and a list of categories");
@@ -203,8 +267,7 @@ int New(lua_State* L) {
     for (int i = 1; i <= n; ++i) {
       lua_rawgeti(L, 3, i);
       lua_gettable(L, 2);
-      std::string what = "cards[categories[" + std::to_string(i) + "]]";
-      AppendIds(L, lua_gettop(L), ids, what.c_str());
+      AppendIds(L, lua_gettop(L), ids, i, count);
       lua_pop(L, 1);
     }
   }
@@ -219,7 +282,7 @@ int New(lua_State* L) {
       lua_rawgeti(L, ids, i);
       const char* id = lua_tostring(L, -1);
       lua_pop(L, 1);
-      if (!o->card_of.emplace(id, i - 1).second) {
+      if (!o->card_of.Add(id, i - 1)) {
         o->~NotesObject();
         return luaL_error(L, "deduction notes: card '%s' is listed twice", id);
       }
@@ -246,7 +309,8 @@ int OpenDeductionNotes(lua_State* L) {
       {nullptr, nullptr}};
   if (luaL_newmetatable(L, kMetaName)) {
     lua_newtable(L);
-    luaL_register(L, nullptr, kMethods);
+    lua_pushvalue(L, -2);  // the metatable: each method's upvalue 1 (see Self)
+    luaL_openlib(L, nullptr, kMethods, 1);
     lua_setfield(L, -2, "__index");
     lua_pushcfunction(L, Gc);
     lua_setfield(L, -2, "__gc");

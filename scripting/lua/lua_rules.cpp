@@ -336,8 +336,11 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
   bot_view_->Push(game, seat, log_from, strings);
   // The texts come from the cache (chars null: a hash collision, pushed as built);
   // a product's texts are copied from its cached table.
+  // Only ever grown: every entry below legal.size() is set below, and resizing down
+  // and up again (a short list of answers, then a turn's hundreds of actions) zeroed
+  // the whole list each time.
   std::vector<const char*>& chars = bot_action_chars_;
-  chars.resize(legal.size());
+  if (chars.size() < legal.size()) chars.resize(legal.size());
   bool all_cached = true;
   strings.BeginActions();
   // When the list starts with a product (Clue's accusations do), the table starts
@@ -399,9 +402,25 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
     const char* returned = lua_tolstring(L, -2, &len);
     // A string equal to a cached text is that very string (interned), so the
     // first legal action with its address is the first with its text.
-    if (all_cached)
-      for (size_t i = 0; i < legal.size() && choice < 0; ++i)
-        if (chars[i] == returned) choice = static_cast<int>(i);
+    // The texts of a legal list are distinct, so at most one entry has this address:
+    // the listed runs are looked at first, the products' texts (Clue's hundreds of
+    // accusations, which a bot rarely returns) after.
+    if (all_cached) {
+      for (int products = 0; products < 2 && choice < 0; ++products) {
+        size_t start = 0;
+        for (const LegalList::Run& run : runs) {
+          if ((run.product != nullptr) == (products == 1)) {
+            for (size_t i = start; i < start + run.count; ++i)
+              if (chars[i] == returned) {
+                choice = static_cast<int>(i);
+                break;
+              }
+            if (choice >= 0) break;
+          }
+          start += run.count;
+        }
+      }
+    }
     if (choice < 0 && len > 0) {
       const size_t i = legal.IndexOf(Action::Parse(std::string(returned, len), seat));
       // Parse splits on any whitespace: only the canonical text itself is accepted.

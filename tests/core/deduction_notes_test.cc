@@ -101,7 +101,13 @@ TEST(DeductionNotes, ConclusionsChainAndComeAsNewsInOrder) {
   for (int c : {s2, w2, r2}) EXPECT_TRUE(n.Unheld(c)) << c;
   for (int c : {s3, w3, r3}) EXPECT_EQ(n.Holder(c), 1) << c;
   EXPECT_FALSE(n.broken());
-  EXPECT_EQ(n.TakeNews(), (std::vector<int>{s1, w1, r1, s3, w3, r3, s2, w2, r2}));
+  std::vector<int> news = {99};  // TakeNews(out) drops what `out` held
+  n.TakeNews(news);
+  EXPECT_EQ(news, (std::vector<int>{s1, w1, r1, s3, w3, r3, s2, w2, r2}));
+  n.TakeNews(news);
+  EXPECT_TRUE(news.empty());
+  n.Lacks(0, s2);  // nothing new
+  n.Settle();
   EXPECT_TRUE(n.TakeNews().empty());
 }
 

@@ -94,6 +94,29 @@ TEST(DeductionNotesModule, MistakesAreNamed) {
   EXPECT_NE(RunNotes(R"( N.new(3, CARDS, CATS).holds(1, "s1") )").find("bad argument #1"), std::string::npos);
 }
 
+TEST(DeductionNotesModule, EveryCardOfAFullDeckIsFoundAndOnlyNotesAreNotes) {
+  // 256 cards (the most the notes take): each id finds its own card; ids that are
+  // not cards, and a self that is not notes, are refused.
+  EXPECT_EQ(RunNotes(R"(
+    local ids = {}
+    for i = 1, 256 do ids[i] = "card" .. i end
+    local notes = N.new(64, ids)
+    for i = 1, 256 do notes:holds((i - 1) % 64, "card" .. i) end
+    for i = 1, 256 do
+      if notes:holder("card" .. i) ~= (i - 1) % 64 then return "card" .. i .. ": " .. tostring(notes:holder("card" .. i)) end
+    end
+    notes:settle()
+    local news = notes:take_news()
+    if #news ~= 256 or news[1] ~= "card1" or news[256] ~= "card256" then return "news " .. #news end
+    if #notes:take_news() ~= 0 then return "news twice" end
+    if pcall(notes.holder, notes, "card257") then return "card257 found" end
+    return "ok")"),
+            "ok");
+  EXPECT_NE(RunNotes(R"( local n = N.new(3, CARDS, CATS); n.holds({}, "s1") )")
+                .find("bad argument #1"),
+            std::string::npos);
+}
+
 TEST(DeductionNotesModule, NotesLiveAsLongAsTheirHolder) {
   // Kept in a table (a bot's memory) through full garbage collections, the notes
   // and their card ids (made afresh, so only the notes keep the originals alive)

@@ -82,6 +82,23 @@ TEST(DefinitionBot, TheBotGetsEveryLegalTextInOrderAndAFreshTableEachTime) {
 namespace parlor {
 namespace {
 
+// A bot's text is found wherever it is in the list: in the product that starts it,
+// among the listed actions, in a later product.
+TEST(DefinitionBot, TheTextABotReturnsIsFoundInProductsAndListedRuns) {
+  auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/bot-choice");
+  const std::vector<std::string> legal = {"accuse a x", "accuse a y", "accuse b x", "accuse b y", "accuse c x",
+                                          "accuse c y", "end",        "move r",     "zz 1",       "zz 2"};
+  for (size_t want = 0; want < legal.size(); ++want) {
+    const Game start = loaded.NewGame(1, 1);
+    State state = start.state();
+    state.vars["pick"] = Value(legal[want]);
+    Game game(start.definition_ptr(), start.rules(), state);
+    auto bots = MakeBots("rules", game, loaded.rules, 1);
+    ASSERT_EQ(game.Legal().size(), legal.size());
+    EXPECT_EQ(bots[0]->Choose(Value(), game.Legal()), want) << legal[want];
+  }
+}
+
 // The deduction bot keeps its set of legal texts from one decision to the next
 // (variants/lib/deduction_bot.lua); each decision must see only its own list, also
 // after a decision that stopped with an error once the set was filled.
