@@ -31,33 +31,7 @@ QUIET = {0: HANDS[0][:5] + ["lounge"], 1: HANDS[1], 2: HANDS[2][:5] + ["study"]}
 
 # ---- the board, copied from the board document -------------------------------------------
 
-MAP = """\
-#########3####4#########
-KKKKKK#...BBBB...#CCCCCC
-KKKKKK..BBBBBBBB..CCCCCC
-KKKKKK..BBBBBBBB..CCCCCC
-KKKKKK..BBBBBBBB..CCCCCC
-KKKKKK..BBBBBBBB...CCCC#
-#KKKKK..BBBBBBBB.......5
-........BBBBBBBB.......#
-#.................RRRRRR
-DDDDD.............RRRRRR
-DDDDDDDD..XXXXX...RRRRRR
-DDDDDDDD..XXXXX...RRRRRR
-DDDDDDDD..XXXXX...RRRRRR
-DDDDDDDD..XXXXX........#
-DDDDDDDD..XXXXX...LLLLL#
-DDDDDDDD..XXXXX..LLLLLLL
-#.........XXXXX..LLLLLLL
-2................LLLLLLL
-#........HHHHHH...LLLLL#
-OOOOOOO..HHHHHH........6
-OOOOOOO..HHHHHH........#
-OOOOOOO..HHHHHH..SSSSSSS
-OOOOOOO..HHHHHH..SSSSSSS
-OOOOOOO..HHHHHH..SSSSSSS
-OOOOOO#1#HHHHHH#.#SSSSSS
-""".splitlines()
+from clue_board_document import MAP, WALKABLE  # noqa: E402,F401
 
 DOORS = {  # corridor square outside the door -> room
     (7, 4): "kitchen", (5, 7): "ballroom", (5, 16): "ballroom", (8, 9): "ballroom",
@@ -66,7 +40,6 @@ DOORS = {  # corridor square outside the door -> room
     (18, 6): "lounge", (17, 11): "hall", (17, 12): "hall", (20, 15): "hall", (20, 17): "study",
 }
 
-WALKABLE = {(r, c) for r, row in enumerate(MAP) for c, ch in enumerate(row) if ch in ".123456"}
 
 
 # Place ids <-> (row, column): the oracle's helpers (clue_oracle.py).

@@ -38,34 +38,7 @@ HANDS4 = {
 
 # ---- the board, from the board document ------------------------------------------------
 
-MAP = """\
-#########3####4#########
-KKKKKK#...BBBB...#CCCCCC
-KKKKKK..BBBBBBBB..CCCCCC
-KKKKKK..BBBBBBBB..CCCCCC
-KKKKKK..BBBBBBBB..CCCCCC
-KKKKKK..BBBBBBBB...CCCC#
-#KKKKK..BBBBBBBB.......5
-........BBBBBBBB.......#
-#.................RRRRRR
-DDDDD.............RRRRRR
-DDDDDDDD..XXXXX...RRRRRR
-DDDDDDDD..XXXXX...RRRRRR
-DDDDDDDD..XXXXX...RRRRRR
-DDDDDDDD..XXXXX........#
-DDDDDDDD..XXXXX...LLLLL#
-DDDDDDDD..XXXXX..LLLLLLL
-#.........XXXXX..LLLLLLL
-2................LLLLLLL
-#........HHHHHH...LLLLL#
-OOOOOOO..HHHHHH........6
-OOOOOOO..HHHHHH........#
-OOOOOOO..HHHHHH..SSSSSSS
-OOOOOOO..HHHHHH..SSSSSSS
-OOOOOOO..HHHHHH..SSSSSSS
-OOOOOO#1#HHHHHH#.#SSSSSS
-""".splitlines()
-assert len(MAP) == 25 and all(len(row) == 24 for row in MAP)
+from clue_board_document import MAP, WALKABLE  # noqa: E402
 
 # door: corridor square -> (room, direction into the room)
 DOORS = {
@@ -80,7 +53,6 @@ DOORS = {
 ROOM_CHAR = {"K": "kitchen", "B": "ballroom", "C": "conservatory", "D": "dining_room",
              "R": "billiard_room", "L": "library", "O": "lounge", "H": "hall", "S": "study"}
 STEP = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
-WALKABLE = {(r, c) for r, row in enumerate(MAP) for c, ch in enumerate(row) if ch in ".123456"}
 STAIRS = sorted((r, c) for r, row in enumerate(MAP) for c, ch in enumerate(row) if ch == "X")
 PASSAGES = {"kitchen": "study", "study": "kitchen", "lounge": "conservatory", "conservatory": "lounge"}
 
