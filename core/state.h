@@ -47,6 +47,17 @@ struct Zone {
 // "<id>:<seat>" owned by that seat.
 std::vector<Zone> MakeZones(const Definition& def, int num_seats);
 
+// Names the piece places of a State: a new value whenever a State is made or a piece
+// moves (Table::MovePiece), kept by copies. Two states with the same stamp have the
+// same piece places, so a binding may keep a copy of the places and tell when it is
+// stale (scripting/lua/piece_mirror.h) without comparing them. It is no part of the
+// game: equality ignores it and saved games do not hold it.
+struct PieceStamp {
+  uint64_t value = Next();
+  bool operator==(const PieceStamp&) const { return true; }
+  static uint64_t Next();  // never 0
+};
+
 struct State {
   int num_seats = 0;
   uint64_t seed = 0;
@@ -59,6 +70,7 @@ struct State {
 
   std::vector<Seat> seats;
   std::vector<PlaceIndex> piece_place;  // by piece index; kNoPlace = off the board
+  PieceStamp piece_stamp;               // new at every change of piece_place (above)
   std::vector<Zone> zones;
   std::vector<int> card_zone;           // by card index: index into zones
 

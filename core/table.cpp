@@ -1,6 +1,7 @@
 #include "core/table.h"
 
 #include <algorithm>
+#include <atomic>
 
 #include "core/errors.h"
 #include "core/rigged_order.h"
@@ -201,6 +202,11 @@ std::vector<uint8_t> Table::OccupiedMask() const {
   return mask;
 }
 
+uint64_t PieceStamp::Next() {
+  static std::atomic<uint64_t> next{1};
+  return next.fetch_add(1, std::memory_order_relaxed);
+}
+
 void Table::MovePiece(int piece, PlaceIndex to, const std::string& why) {
   if (piece < 0 || piece >= static_cast<int>(def_.pieces.size()))
     throw ScriptError("piece index out of range");
@@ -219,6 +225,7 @@ void Table::MovePiece(int piece, PlaceIndex to, const std::string& why) {
                         std::to_string(p.capacity) + " piece(s)");
   }
   s_.piece_place[static_cast<size_t>(piece)] = to;
+  s_.piece_stamp.value = PieceStamp::Next();
   Record(Event::PieceMoved(def_, piece, from, to, why));
 }
 

@@ -359,7 +359,10 @@ int GMove(lua_State* L) {
   Table& t = Mutable(L, "move");
   int piece = PieceArg(L, 2);
   PlaceIndex to = lua_isnoneornil(L, 3) ? kNoPlace : PlaceArg(L, 3);
+  const PlaceIndex from = t.state().piece_place[static_cast<size_t>(piece)];
+  const uint64_t before = t.state().piece_stamp.value;
   t.MovePiece(piece, to, lua_isnoneornil(L, 4) ? "" : Str(L, 4, "a reason"));
+  Handle(L)->mirror->Moved(L, Ids(L), t, piece, from, before);
   return 0;
 }
 int GPiecesAt(lua_State* L) {
@@ -789,6 +792,8 @@ int GGc(lua_State* L) {
   auto* h = static_cast<GameHandle*>(lua_touserdata(L, 1));
   delete h->ids;
   h->ids = nullptr;
+  delete h->mirror;
+  h->mirror = nullptr;
   return 0;
 }
 
@@ -877,7 +882,7 @@ void RegisterGameApi(lua_State* L) {
 // which LuaJIT resolves in C (measured: 214 against 103 instructions per call, and
 // rules make dozens of calls per action). Each method is a closure over the handle
 // and g (see Handle). New fields are refused and the metatable is locked.
-GameHandle* NewGameHandle(lua_State* L) {
+GameHandle* NewGameHandle(lua_State* L, const Definition& def) {
   auto* h = static_cast<GameHandle*>(lua_newuserdata(L, sizeof(GameHandle)));
   new (h) GameHandle();
   luaL_getmetatable(L, kGameMeta);
@@ -893,6 +898,9 @@ GameHandle* NewGameHandle(lua_State* L) {
     lua_pushcclosure(L, r->func, 2);
     lua_setfield(L, g, r->name);
   }
+  h->mirror = new PieceMirror(L, def);  // pushes the faces of place_of and occupant
+  lua_setfield(L, g, "occupant");
+  lua_setfield(L, g, "place_of");
   lua_createtable(L, 0, 3);
   PushFieldRefuser(L,
                    "g has no field '%s': g is the engine's game object and takes no new fields "
@@ -907,6 +915,10 @@ GameHandle* NewGameHandle(lua_State* L) {
   h->g = lua_topointer(L, g);
   lua_remove(L, handle);  // g stays on the stack; its methods keep the handle alive
   return h;
+}
+
+void SyncPieceMirror(lua_State* L, GameHandle* h) {
+  if (h->table != nullptr && h->mirror != nullptr) h->mirror->Sync(L, Ids(L), *h->table);
 }
 
 ActionCollector* NewActionCollector(lua_State* L) {

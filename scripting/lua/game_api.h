@@ -16,6 +16,7 @@
 #include "core/rules.h"
 #include "core/table.h"
 #include "scripting/lua/id_strings.h"
+#include "scripting/lua/piece_mirror.h"
 
 namespace parlor::lua {
 
@@ -42,6 +43,7 @@ struct GameHandle {
   // called several times per action.
   uint64_t options_serial = 0;
   int options_ref = LUA_NOREF;
+  PieceMirror* mirror = nullptr;  // g.place_of and g.occupant (freed by the handle's __gc)
 };
 
 // Binds g to `t` for one hook call (and puts the previous binding back after it:
@@ -118,8 +120,12 @@ void PushFieldRefuser(lua_State* L, const char* format);
 
 // Creates the metatables and returns (pushing nothing) after registering them.
 void RegisterGameApi(lua_State* L);
-// Pushes a new g (a table of methods bound to the returned handle) / action collector.
-GameHandle* NewGameHandle(lua_State* L);
+// Pushes a new g (a table of methods bound to the returned handle, and the fields
+// place_of and occupant, see piece_mirror.h) / action collector.
+GameHandle* NewGameHandle(lua_State* L, const Definition& def);
+// Makes g.place_of and g.occupant those of the state h is bound to (a hook call
+// starting, see piece_mirror.h).
+void SyncPieceMirror(lua_State* L, GameHandle* h);
 ActionCollector* NewActionCollector(lua_State* L);
 
 }  // namespace parlor::lua

@@ -44,7 +44,7 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
 
   PushValue(L, def_->data.is_null() ? Value(Value::Object{}) : def_->data);
   data_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
-  GameHandle* h = NewGameHandle(L);
+  GameHandle* h = NewGameHandle(L, *def_);
   h->data_ref = data_ref_;
   handle_ = h;
   g_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -163,14 +163,21 @@ void LuaRules::CallHook(EngineHook hook, Table& t, int nargs, int nresults) {
   const std::string& name = EngineHooks()[hook];
   GameHandle* h = handle_;
   bool read_only = hook == kActions || hook == kWhyIllegal;
-  HandleScope scope(h, &t, read_only, name.c_str());
-  OuterHookScope outer(outer_hook_, lua_topointer(sandbox_->L(), -(nargs + 2)));
-  error_site_.clear();
-  try {
-    sandbox_->Call(nargs + 1, nresults);
-  } catch (const ScriptError& e) {
-    Fail(name, e.what());
+  lua_State* L = sandbox_->L();
+  {
+    HandleScope scope(h, &t, read_only, name.c_str());
+    SyncPieceMirror(L, h);
+    OuterHookScope outer(outer_hook_, lua_topointer(L, -(nargs + 2)));
+    error_site_.clear();
+    try {
+      sandbox_->Call(nargs + 1, nresults);
+    } catch (const ScriptError& e) {
+      Fail(name, e.what());
+    }
   }
+  // A hook called by a hook (g:end_turn calls next_seat) leaves g bound to the
+  // caller's table again: its piece places, should they be another state's.
+  SyncPieceMirror(L, h);
 }
 
 std::string LuaRules::CheckOptions(const Value& options, int num_seats) {

@@ -3,12 +3,13 @@
 -- share one implementation and make no engine calls of their own.
 --
 -- A position is two tables: pos[pawn] = place (pawns in play only) and who[place] =
--- pawn (one-token places only: loop and safety squares; START and HOME hold any number).
--- The rules pass tables that fetch their entries from the engine when first read
--- (rules.lua lazy_position); code that walks every pawn with pairs() calls complete()
--- first. A place a pawn has left may hold false in `who` (read like nil): that lets a
--- move be tried on an overlay (M.overlay) whose missing entries read through to the
--- position, and entries read on demand tell "empty" from "not read yet".
+-- pawn, read only for one-token places (loop and safety squares; START and HOME hold
+-- any number, and who may hold anything there: code reading who checks geo.single
+-- first). The rules pass the engine's own read-only copies, g.place_of and
+-- g.occupant (rules.lua); the bot builds plain tables from its view. Neither is
+-- walked with pairs(): the pawns are walked by ctx.play_pawns. A place a pawn has
+-- left may hold false in `who` (read like nil): that lets a move be tried on an
+-- overlay (M.overlay) whose missing entries read through to the position.
 -- Moving something appends an effect to `fx`, in an order the engine can apply one
 -- by one (a bumped pawn leaves before the mover arrives). The list is flat, three
 -- entries an effect: fx[i], fx[i + 1], fx[i + 2] = pawn, place (false: off the board
@@ -137,8 +138,7 @@ function M.overlay(pm, wm)
 end
 
 -- A pawn that leaves a one-token place clears who[] there without reading it: a
--- position never has two pawns on one such place, so who[at] is that pawn (and a
--- read on the rules' lazy position costs engine calls, rules.lua).
+-- position never has two pawns on one such place, so who[at] is that pawn.
 local function send_to_start(geo, pos, who, fx, p, why)
   local at = pos[p]
   if geo.single[at] then who[at] = false end
@@ -180,7 +180,7 @@ end
 -- pawn of p's own colour is there (SRY-07, SRY-09); otherwise bumps whoever is
 -- there (SRY-10, SRYT-03) and slides from a triangle (SRY-12).
 local function land(geo, pos, who, fx, p, place, why)
-  local other = who[place]
+  local other = geo.single[place] and who[place]
   if other and other ~= p then
     if geo.colour_of[other] == geo.colour_of[p] then return false end
     send_to_start(geo, pos, who, fx, other, "bumped")
@@ -289,18 +289,6 @@ function M.effects(geo, pos, who, ctx, kind, args)
   return fx
 end
 
--- Reads the place of every pawn in play, so that pairs(pos) sees them all when pos
--- is read on demand (rules.lua); on a plain position it changes nothing.
--- A position read on demand may bring its own way to read them all, as the
--- `complete` field of its metatable (rules.lua).
-local function complete(pos, ctx)
-  local m = getmetatable(pos)
-  local own = m and m.complete
-  if own then return own(pos) end
-  local list = ctx.play_pawns
-  for i = 1, #list do local _ = pos[list[i]] end
-end
-
 -- Adds to the action list `out` (out:add) every legal action a card of value v allows
 -- to a seat that may move the pawns of the colours ctx.colours. Returns how many
 -- actions were added, and whether one of them was compulsory (anything but an 11's
@@ -309,7 +297,7 @@ end
 function M.list(geo, pos, who, ctx, v, out, suffix)
   local add = out.add
   local count, compulsory = 0, false
-  local colour_of = geo.colour_of
+  local colour_of, single = geo.colour_of, geo.single
   local pawns = ctx.pawns
   if v == 1 or v == 2 then                                      -- SRY-05, SRY-22, SRY-23
     local cols = ctx.colours
@@ -340,7 +328,7 @@ function M.list(geo, pos, who, ctx, v, out, suffix)
         local list = ahead[c][at]                                -- forward_dest
         local d = list and list[v]
         if d then
-          local other = who[d]                                   -- may_land
+          local other = single[d] and who[d]                     -- may_land
           if not other or other == p or colour_of[other] ~= c then add(out, "move", p, v); count = count + 1 end
         end
       end
@@ -355,22 +343,25 @@ function M.list(geo, pos, who, ctx, v, out, suffix)
       local list = at and behind[at]                             -- backward_dest (none in START, HOME)
       local d = list and list[n]
       if d then
-        local other = who[d]                                     -- may_land
+        local other = single[d] and who[d]                       -- may_land
         if not other or other == p or colour_of[other] ~= colour_of[p] then add(out, "back", p, n); count = count + 1 end
       end
     end
   end
   if count > 0 then compulsory = true end
   if v == 11 then                                                -- SRY-28: optional swap
-    local track = geo.track
+    local track, play_pawns = geo.track, ctx.play_pawns
     for i = 1, #pawns do
       local p = pawns[i]
       local at = pos[p]
       if at and track[at] then
-        complete(pos, ctx)
         local targets = ctx.targets[colour_of[p]]
-        for q, qa in pairs(pos) do
-          if track[qa] and targets[q] then add(out, "swap", p, q); count = count + 1 end
+        for j = 1, #play_pawns do
+          local q = play_pawns[j]
+          if targets[q] then
+            local qa = pos[q]
+            if qa and track[qa] then add(out, "swap", p, q); count = count + 1 end
+          end
         end
       end
     end
@@ -378,21 +369,28 @@ function M.list(geo, pos, who, ctx, v, out, suffix)
   if v == 0 then                                                 -- SRY-21, SRYT-03
     -- Targets: opponent pawns on the main track; in team play, when there is none,
     -- the partner's pawns.
-    local track, cols = geo.track, ctx.colours
+    local track, cols, play_pawns = geo.track, ctx.colours, ctx.play_pawns
     for i = 1, #cols do
       local c = cols[i]
       local p = first_in_start(geo, pos, c)
       if p then
-        complete(pos, ctx)
         local n = 0
         local targets = ctx.targets[c]
-        for q, at in pairs(pos) do
-          if track[at] and targets[q] then add(out, "sorry", p, q); n = n + 1 end
+        for j = 1, #play_pawns do
+          local q = play_pawns[j]
+          if targets[q] then
+            local at = pos[q]
+            if at and track[at] then add(out, "sorry", p, q); n = n + 1 end
+          end
         end
         if n == 0 and ctx.teams then
           targets = ctx.fallback[c]
-          for q, at in pairs(pos) do
-            if track[at] and targets[q] then add(out, "sorry", p, q); n = n + 1 end
+          for j = 1, #play_pawns do
+            local q = play_pawns[j]
+            if targets[q] then
+              local at = pos[q]
+              if at and track[at] then add(out, "sorry", p, q); n = n + 1 end
+            end
           end
         end
         if n > 0 then count = count + n; compulsory = true end
@@ -418,7 +416,7 @@ end
 -- upvalues closed) at every 7 listed.
 local function try_splits(geo, pos, who, ctx, out, pawns, dests, across_only)
   local add = out.add
-  local colour_of, slide = geo.colour_of, geo.slide
+  local colour_of, slide, single = geo.colour_of, geo.slide, geo.single
   local pm, wm   -- overlay metatables, made when a split must be tried out
   local n = 0
   for i = 1, #pawns do
@@ -439,7 +437,7 @@ local function try_splits(geo, pos, who, ctx, out, pawns, dests, across_only)
             if not (touches(d1, s1, pb) or touches(d1, s1, d2) or touches(d2, s2, pa)
                     or (s2 and touches(d2, s2, d1))) then
               -- Independent parts: both orders end alike; judge them on this position.
-              local o1, o2 = who[d1], who[d2]
+              local o1, o2 = single[d1] and who[d1], single[d2] and who[d2]
               if (not o1 or o1 == a or colour_of[o1] ~= ca) and (not o2 or o2 == b or colour_of[o2] ~= cb) then
                 n = n + 1; add(out, "split", a, x, b, y)
               end

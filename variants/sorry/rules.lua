@@ -32,85 +32,18 @@ function hooks.context(g, seat, with_swap, with_targets, with_seven)
                        with_swap ~= false and g:option("swap_slides") == "both")
 end
 
--- The position of the pawns in play (moves.position), read on demand: most hooks look
--- at a few pawns and squares only. pos[pawn] (g:where) and who[square] (g:occupied,
--- then g:pieces_at; false when empty) are fetched from the engine the first time they
--- are read. pairs() sees only what was read, so code that walks every pawn (SORRY!
--- and swap targets) first reads them all (moves.lua `complete`).
--- Within one hook call the engine's pawns move only through the effects worked out
--- on this position, so a pawn read after they are applied reads the same place.
--- The metatables are made once per context (closures are costly to make at every
--- call); they read through LAZY_G (and its methods where, occupied, pieces_at), the
--- g of the hook call that made the position, set by lazy_position: it is no game
--- state, only which game to read, and a lazy position is used only inside the hook
--- call that made it.
-local LAZY_G, LAZY_WHERE, LAZY_OCCUPIED, LAZY_PIECES_AT = nil, nil, nil, nil
-local LAZY_META = {}
-local function lazy_meta(geo, ctx)
-  local m = LAZY_META[ctx]
-  if m then return m[1], m[2] end
-  local in_play, single, play_pawns = ctx.in_play_pawn, geo.single, ctx.play_pawns
-  local pos_meta = {__index = function(t, p)
-    if not in_play[p] then return nil end
-    local at = LAZY_WHERE(LAZY_G, p)
-    if at ~= nil then t[p] = at end
-    return at
-  end,
-  -- moves.lua complete(): reads every pawn in play not read yet, without going
-  -- through __index for each (~180 instructions a pawn).
-  complete = function(t)
-    local where, g = LAZY_WHERE, LAZY_G
-    for i = 1, #play_pawns do
-      local p = play_pawns[i]
-      if rawget(t, p) == nil then
-        local at = where(g, p)
-        if at ~= nil then t[p] = at end
-      end
-    end
-  end}
-  local who_meta = {__index = function(t, place)
-    if not single[place] then return nil end
-    local q = false
-    if LAZY_OCCUPIED(LAZY_G, place) then
-      q = LAZY_PIECES_AT(LAZY_G, place)[1]
-      if q == nil or not in_play[q] then q = false end
-    end
-    t[place] = q
-    return q
-  end}
-  LAZY_META[ctx] = {pos_meta, who_meta}
-  return pos_meta, who_meta
-end
-
--- With eager = a pawn, that pawn's place is read in straight away. With eager = true
--- the places of the seat's pawns (ctx.pawns: 4, or 8 in team play)
--- are read in straight away (a read through the metamethod costs ~180 instructions
--- more), by a table constructor: it makes the table with room for four entries at
--- once, where four assignments to an empty table grow it three times.
-local function lazy_position(g, geo, ctx, eager)
-  local pm, wm = lazy_meta(geo, ctx)
-  LAZY_G = g
-  if LAZY_WHERE == nil then   -- every g shares its methods
-    LAZY_WHERE, LAZY_OCCUPIED, LAZY_PIECES_AT = g.where, g.occupied, g.pieces_at
-  end
-  if not eager then return setmetatable({}, pm), setmetatable({}, wm) end
-  if eager ~= true then   -- one pawn (apply): made with its entry, as below
-    return setmetatable({[eager] = LAZY_WHERE(g, eager)}, pm), setmetatable({}, wm)
-  end
-  local where, pawns = LAZY_WHERE, ctx.pawns
-  local p1, p2, p3, p4 = pawns[1], pawns[2], pawns[3], pawns[4]
-  local pos
-  if p4 ~= nil then
-    pos = {[p1] = where(g, p1), [p2] = where(g, p2), [p3] = where(g, p3), [p4] = where(g, p4)}
-    for i = 5, #pawns do
-      local p = pawns[i]
-      pos[p] = where(g, p)
-    end
-  else   -- fewer than four pawns a colour (not Sorry!'s board, but read them all alike)
-    pos = {}
-    for i = 1, #pawns do pos[pawns[i]] = where(g, pawns[i]) end
-  end
-  return setmetatable(pos, pm), setmetatable({}, wm)
+-- The position the rules read (moves.lua): pos = g.place_of (pawn -> place) and
+-- who = g.occupant (place -> the pawn on it), the engine's own copy of where the
+-- pieces are, kept current as they move (docs/hooks.md). A read costs a table
+-- look-up, where g:where costs a call into the engine (~270 instructions), and
+-- listing reads a dozen. They are read-only: applying an action works its effects
+-- out on overlays (moves.overlay), which read through to them and take the changes.
+-- The overlays' metatables are made once: g.place_of and g.occupant are the same
+-- tables for every game of this runtime (no game state is kept here).
+local OVERLAY_POS, OVERLAY_WHO = nil, nil
+local function overlay_position(g)
+  if OVERLAY_POS == nil then OVERLAY_POS, OVERLAY_WHO = moves.overlay_meta(g.place_of, g.occupant) end
+  return moves.overlay(OVERLAY_POS, OVERLAY_WHO)
 end
 
 -- ---- set-up and turns ----------------------------------------------------------
@@ -171,11 +104,7 @@ function hooks.actions(g, seat, out)
     -- Only SORRY! and the 11 (swap) need the colours in play (their targets), only
     -- the 7 the team_seven option.
     local ctx = hooks.context(g, seat, false, v == 0 or v == 11, v == 7)
-    -- Read on demand: most cards look only at the seat's pawns and the squares they
-    -- may end on (SORRY! and 11 read every pawn when a SORRY!/swap is possible).
-    -- Every card looks at all the seat's pawns: they are read in straight away.
-    local pos, who = lazy_position(g, geo, ctx, true)
-    local count, compulsory = moves.list(geo, pos, who, ctx, v, out)
+    local count, compulsory = moves.list(geo, g.place_of, g.occupant, ctx, v, out)
     -- SRY-09: the turn is lost only when nothing is possible; SRY-28: an 11 whose
     -- only use is a swap may be declined.
     if count == 0 or not compulsory then out:add("pass") end
@@ -188,7 +117,7 @@ function hooks.actions(g, seat, out)
     local v = cards.value(g, c)
     if not seen[v] then seen[v] = true; values[#values + 1] = v end
   end
-  local pos, who = lazy_position(g, geo, ctx, true)    -- the seat's pawns read in straight away, as above
+  local pos, who = g.place_of, g.occupant
   local any_compulsory = false
   for _, v in ipairs(values) do
     local suffix = (v == 1 or v == 2) and v or nil
@@ -278,8 +207,7 @@ function hooks.apply(g, a)
     -- The colours in play matter only for the scores, team_seven not at all (see
     -- hooks.context).
     local ctx = hooks.context(g, seat, kind == "swap", score_rules, false)
-    -- The pawn that moves is read in straight away (see hooks.actions).
-    local pos, who = lazy_position(g, geo, ctx, args[1])
+    local pos, who = overlay_position(g)
     local fx = moves.effects(geo, pos, who, ctx, kind, args)
     if fx == nil then error("action '" .. a.text .. "' is not possible in this position") end
     local place_kind, reached_home = geo.kind, false

@@ -1,0 +1,112 @@
+#include "scripting/lua/piece_mirror.h"
+
+#include "scripting/lua/game_api.h"
+
+namespace parlor::lua {
+
+namespace {
+
+// Pushes an empty table that reads through to the table at `real` and refuses
+// writes; its metatable is locked.
+void PushReadOnlyFace(lua_State* L, int real, const char* refusal) {
+  lua_newtable(L);
+  lua_createtable(L, 0, 3);
+  lua_pushvalue(L, real);
+  lua_setfield(L, -2, "__index");
+  PushFieldRefuser(L, refusal);
+  lua_setfield(L, -2, "__newindex");
+  lua_pushstring(L, "locked");
+  lua_setfield(L, -2, "__metatable");
+  lua_setmetatable(L, -2);
+}
+
+}  // namespace
+
+PieceMirror::PieceMirror(lua_State* L, const Definition& def) {
+  const int places = def.board ? def.board->size() : 0;
+  first_.assign(static_cast<size_t>(places), -1);
+  lua_createtable(L, 0, static_cast<int>(def.pieces.size()));
+  const int place_of = lua_gettop(L);
+  lua_createtable(L, 0, places);
+  const int occupant = lua_gettop(L);
+  PushReadOnlyFace(L, place_of,
+                   "g.place_of is read-only (it follows the pieces; move them with g:move), cannot set '%s'");
+  PushReadOnlyFace(L, occupant,
+                   "g.occupant is read-only (it follows the pieces; move them with g:move), cannot set '%s'");
+  lua_pushvalue(L, place_of);
+  place_of_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_pushvalue(L, occupant);
+  occupant_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_remove(L, occupant);
+  lua_remove(L, place_of);  // the two faces stay on the stack
+}
+
+void PieceMirror::Sync(lua_State* L, const IdStrings& ids, const Table& t) {
+  if (stamp_ != t.state().piece_stamp.value) Rebuild(L, ids, t);
+}
+
+void PieceMirror::SetOccupant(lua_State* L, const IdStrings& ids, PlaceIndex place, int piece) {
+  first_[static_cast<size_t>(place)] = piece;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, occupant_ref_);
+  ids.Push(L, IdStrings::kPlace, place);
+  if (piece < 0) lua_pushnil(L);
+  else ids.Push(L, IdStrings::kPiece, piece);
+  lua_rawset(L, -3);
+  lua_pop(L, 1);
+}
+
+void PieceMirror::Rebuild(lua_State* L, const IdStrings& ids, const Table& t) {
+  const State& s = t.state();
+  const auto& pieces = t.def().pieces;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, place_of_ref_);
+  for (size_t i = 0; i < s.piece_place.size(); ++i) {
+    ids.Push(L, IdStrings::kPiece, static_cast<int>(i));
+    if (s.piece_place[i] == kNoPlace) lua_pushnil(L);
+    else ids.Push(L, IdStrings::kPlace, s.piece_place[i]);
+    lua_rawset(L, -3);
+  }
+  lua_pop(L, 1);
+  // The occupants: the old entries cleared, then the first occupying piece of each
+  // place set (pieces in definition order).
+  std::vector<int> first(first_.size(), -1);
+  for (size_t i = 0; i < s.piece_place.size(); ++i) {
+    const PlaceIndex at = s.piece_place[i];
+    if (at != kNoPlace && pieces[i].occupies && first[static_cast<size_t>(at)] < 0)
+      first[static_cast<size_t>(at)] = static_cast<int>(i);
+  }
+  for (size_t p = 0; p < first.size(); ++p)
+    if (first[p] != first_[p]) SetOccupant(L, ids, static_cast<PlaceIndex>(p), first[p]);
+  stamp_ = s.piece_stamp.value;
+}
+
+void PieceMirror::Moved(lua_State* L, const IdStrings& ids, const Table& t, int piece, PlaceIndex from,
+                        uint64_t before) {
+  const State& s = t.state();
+  if (s.piece_stamp.value == before) return;  // it did not move (it was there already)
+  if (stamp_ != before) return Rebuild(L, ids, t);
+  const PlaceIndex to = s.piece_place[static_cast<size_t>(piece)];
+  lua_rawgeti(L, LUA_REGISTRYINDEX, place_of_ref_);
+  ids.Push(L, IdStrings::kPiece, piece);
+  if (to == kNoPlace) lua_pushnil(L);
+  else ids.Push(L, IdStrings::kPlace, to);
+  lua_rawset(L, -3);
+  lua_pop(L, 1);
+  if (t.def().pieces[static_cast<size_t>(piece)].occupies) {
+    if (from != kNoPlace && first_[static_cast<size_t>(from)] == piece) {
+      int next = -1;  // the first occupying piece left there
+      for (size_t i = 0; i < s.piece_place.size(); ++i)
+        if (s.piece_place[i] == from && t.def().pieces[i].occupies) {
+          next = static_cast<int>(i);
+          break;
+        }
+      SetOccupant(L, ids, from, next);
+    }
+    if (to != kNoPlace) {
+      const int current = first_[static_cast<size_t>(to)];
+      if (current < 0 || piece < current) SetOccupant(L, ids, to, piece);
+    }
+  }
+  stamp_ = s.piece_stamp.value;
+}
+
+}  // namespace parlor::lua
