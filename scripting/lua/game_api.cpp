@@ -275,6 +275,16 @@ int GFinish(lua_State* L) {
 // ---- options, data, variables ----------------------------------------------------
 
 // Pushes the options of the running game as a Lua table, made once per game.
+// Every option has a value (a default at least), so a key the table misses is an
+// option nobody declared: g.options reads it through this, which says so.
+int UnknownOption(lua_State* L) {
+  const char* key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
+  luaL_where(L, 1);
+  lua_pushfstring(L, "g.options: unknown option '%s' (declare it under options: in the YAML)", key);
+  lua_concat(L, 2);
+  return lua_error(L);
+}
+
 void PushOptionsTable(lua_State* L, GameHandle* h, uint64_t serial) {
   if (h->options_serial != serial || h->options_ref == LUA_NOREF) {
     const Value& options = h->table->state().options;
@@ -285,6 +295,10 @@ void PushOptionsTable(lua_State* L, GameHandle* h, uint64_t serial) {
         PushValue(L, value);
         lua_rawset(L, -3);
       }
+    lua_createtable(L, 0, 1);
+    lua_pushcfunction(L, UnknownOption);
+    lua_setfield(L, -2, "__index");
+    lua_setmetatable(L, -2);
     if (h->options_ref == LUA_NOREF) {
       h->options_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     } else {
@@ -901,6 +915,18 @@ GameHandle* NewGameHandle(lua_State* L, const Definition& def) {
   h->mirror = new PieceMirror(L, def);  // pushes the faces of place_of and occupant
   lua_setfield(L, g, "occupant");
   lua_setfield(L, g, "place_of");
+  lua_newtable(L);  // g.options, pointed at a game's options by SyncGameFields
+  lua_createtable(L, 0, 3);
+  lua_newtable(L);
+  lua_setfield(L, -2, "__index");
+  PushFieldRefuser(L, "g.options is read-only (options are set when the game is made), cannot set '%s'");
+  lua_setfield(L, -2, "__newindex");
+  lua_pushstring(L, "locked");
+  lua_setfield(L, -2, "__metatable");
+  lua_pushvalue(L, -1);
+  h->options_face_meta_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_setmetatable(L, -2);
+  lua_setfield(L, g, "options");
   lua_createtable(L, 0, 3);
   PushFieldRefuser(L,
                    "g has no field '%s': g is the engine's game object and takes no new fields "
@@ -917,8 +943,34 @@ GameHandle* NewGameHandle(lua_State* L, const Definition& def) {
   return h;
 }
 
-void SyncPieceMirror(lua_State* L, GameHandle* h) {
-  if (h->table != nullptr && h->mirror != nullptr) h->mirror->Sync(L, Ids(L), *h->table);
+namespace {
+// Points g.options at the options table of h's game (made by PushOptionsTable,
+// which allocates: run protected, see SyncGameFields).
+int PointOptionsFace(lua_State* L) {
+  auto* h = static_cast<GameHandle*>(lua_touserdata(L, 1));
+  const uint64_t serial = h->table->game_serial();
+  if (serial == 0) h->options_serial = UINT64_MAX;  // a state of no game: its options are read afresh
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->options_face_meta_ref);
+  PushOptionsTable(L, h, serial);
+  lua_setfield(L, -2, "__index");
+  h->options_face_serial = serial;
+  return 0;
+}
+}  // namespace
+
+void SyncGameFields(lua_State* L, GameHandle* h) {
+  if (h->table == nullptr) return;
+  // The piece places are written into tables made big enough for them: no
+  // allocation, so no memory error outside a protected call.
+  h->mirror->Sync(L, Ids(L), *h->table);
+  const uint64_t serial = h->table->game_serial();
+  if (serial == 0 || serial != h->options_face_serial) {
+    if (lua_cpcall(L, PointOptionsFace, h) != 0) {
+      std::string message = lua_isstring(L, -1) ? lua_tostring(L, -1) : "error";
+      lua_pop(L, 1);
+      throw ScriptError("making g.options: " + message);
+    }
+  }
 }
 
 ActionCollector* NewActionCollector(lua_State* L) {

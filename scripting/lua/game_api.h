@@ -44,6 +44,10 @@ struct GameHandle {
   uint64_t options_serial = 0;
   int options_ref = LUA_NOREF;
   PieceMirror* mirror = nullptr;  // g.place_of and g.occupant (freed by the handle's __gc)
+  // g.options: a read-only face whose metatable (registry reference) reads through
+  // to the options table of the game with Game::serial() options_face_serial.
+  int options_face_meta_ref = LUA_NOREF;
+  uint64_t options_face_serial = 0;
 };
 
 // Binds g to `t` for one hook call (and puts the previous binding back after it:
@@ -120,12 +124,13 @@ void PushFieldRefuser(lua_State* L, const char* format);
 
 // Creates the metatables and returns (pushing nothing) after registering them.
 void RegisterGameApi(lua_State* L);
-// Pushes a new g (a table of methods bound to the returned handle, and the fields
-// place_of and occupant, see piece_mirror.h) / action collector.
+// Pushes a new g (a table of methods bound to the returned handle, and the
+// read-only fields place_of, occupant (piece_mirror.h) and options) / action
+// collector.
 GameHandle* NewGameHandle(lua_State* L, const Definition& def);
-// Makes g.place_of and g.occupant those of the state h is bound to (a hook call
-// starting, see piece_mirror.h).
-void SyncPieceMirror(lua_State* L, GameHandle* h);
+// Makes g.place_of, g.occupant and g.options those of the game h is bound to (a
+// hook call starting). Throws ScriptError when there is no memory left for them.
+void SyncGameFields(lua_State* L, GameHandle* h);
 ActionCollector* NewActionCollector(lua_State* L);
 
 }  // namespace parlor::lua

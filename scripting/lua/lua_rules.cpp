@@ -166,7 +166,12 @@ void LuaRules::CallHook(EngineHook hook, Table& t, int nargs, int nresults) {
   lua_State* L = sandbox_->L();
   {
     HandleScope scope(h, &t, read_only, name.c_str());
-    SyncPieceMirror(L, h);
+    try {
+      SyncGameFields(L, h);
+    } catch (const ScriptError& e) {
+      lua_pop(L, nargs + 2);  // the hook and its arguments, never called
+      Fail(name, e.what());
+    }
     OuterHookScope outer(outer_hook_, lua_topointer(L, -(nargs + 2)));
     error_site_.clear();
     try {
@@ -176,8 +181,8 @@ void LuaRules::CallHook(EngineHook hook, Table& t, int nargs, int nresults) {
     }
   }
   // A hook called by a hook (g:end_turn calls next_seat) leaves g bound to the
-  // caller's table again: its piece places, should they be another state's.
-  SyncPieceMirror(L, h);
+  // caller's table again: its fields follow, should that be another game's state.
+  if (h->table != nullptr) SyncGameFields(L, h);
 }
 
 std::string LuaRules::CheckOptions(const Value& options, int num_seats) {

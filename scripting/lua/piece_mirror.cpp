@@ -6,6 +6,32 @@ namespace parlor::lua {
 
 namespace {
 
+// The __index of a copy's own table, called for a key it does not hold: nil for a
+// known key (upvalue 1, a set; a piece off the board), an error naming the key
+// otherwise (upvalue 2, a format with one %s), at the line that read it.
+int MissingKey(lua_State* L) {
+  lua_pushvalue(L, 2);
+  lua_rawget(L, lua_upvalueindex(1));
+  if (lua_toboolean(L, -1)) return 0;
+  const char* key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
+  luaL_where(L, 1);
+  lua_pushfstring(L, lua_tostring(L, lua_upvalueindex(2)), key);
+  lua_concat(L, 2);
+  return lua_error(L);
+}
+
+// Gives the table at `real` a metatable whose __index is MissingKey over `known`
+// (a set at that stack index, or none: every key missing is then an error).
+void SetMissingKey(lua_State* L, int real, int known, const char* format) {
+  lua_createtable(L, 0, 1);
+  if (known != 0) lua_pushvalue(L, known);
+  else lua_newtable(L);
+  lua_pushstring(L, format);
+  lua_pushcclosure(L, MissingKey, 2);
+  lua_setfield(L, -2, "__index");
+  lua_setmetatable(L, real);
+}
+
 // Pushes an empty table that reads through to the table at `real` and refuses
 // writes; its metatable is locked.
 void PushReadOnlyFace(lua_State* L, int real, const char* refusal) {
@@ -25,10 +51,28 @@ void PushReadOnlyFace(lua_State* L, int real, const char* refusal) {
 PieceMirror::PieceMirror(lua_State* L, const Definition& def) {
   const int places = def.board ? def.board->size() : 0;
   first_.assign(static_cast<size_t>(places), -1);
+  // A piece off the board reads nil in place_of; a place nobody is on reads false
+  // in occupant (every place is a key from the start, so only an unknown place
+  // misses): an unknown piece or place is an error, as in g:where or g:occupied.
   lua_createtable(L, 0, static_cast<int>(def.pieces.size()));
   const int place_of = lua_gettop(L);
+  lua_createtable(L, 0, static_cast<int>(def.pieces.size()));
+  for (const auto& piece : def.pieces) {
+    lua_pushlstring(L, piece.id.data(), piece.id.size());
+    lua_pushboolean(L, 1);
+    lua_rawset(L, -3);
+  }
+  SetMissingKey(L, place_of, lua_gettop(L), "g.place_of: unknown piece '%s'");
+  lua_pop(L, 1);
   lua_createtable(L, 0, places);
   const int occupant = lua_gettop(L);
+  for (int p = 0; p < places; ++p) {
+    const std::string& id = def.board->place(p).id;
+    lua_pushlstring(L, id.data(), id.size());
+    lua_pushboolean(L, 0);
+    lua_rawset(L, occupant);
+  }
+  SetMissingKey(L, occupant, 0, "g.occupant: unknown place '%s'");
   PushReadOnlyFace(L, place_of,
                    "g.place_of is read-only (it follows the pieces; move them with g:move), cannot set '%s'");
   PushReadOnlyFace(L, occupant,
@@ -49,7 +93,7 @@ void PieceMirror::SetOccupant(lua_State* L, const IdStrings& ids, PlaceIndex pla
   first_[static_cast<size_t>(place)] = piece;
   lua_rawgeti(L, LUA_REGISTRYINDEX, occupant_ref_);
   ids.Push(L, IdStrings::kPlace, place);
-  if (piece < 0) lua_pushnil(L);
+  if (piece < 0) lua_pushboolean(L, 0);
   else ids.Push(L, IdStrings::kPiece, piece);
   lua_rawset(L, -3);
   lua_pop(L, 1);

@@ -8,10 +8,11 @@
 //
 //   g.place_of[piece]  the place id of the piece, nil when it is off the board
 //   g.occupant[place]  the first occupying piece on the place (in the definition's
-//                      piece order), nil when none is there
+//                      piece order), false when none is there
 //
 // Hooks see read-only faces (empty tables whose __index is the copy): writing to
-// them is an error, and pairs() on them sees nothing (walk g:pieces() instead).
+// them is an error, and pairs() on them sees nothing (walk g:pieces() instead). An
+// unknown piece or place is an error, as in g:where.
 //
 // One copy per runtime (its g), of one state at a time, which it knows by that
 // state's piece stamp (State::piece_stamp, new whenever a piece moves or a state is

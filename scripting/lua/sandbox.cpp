@@ -341,11 +341,6 @@ void Sandbox::BuildEnvironment() {
   // budget is then not guaranteed (docs/architecture.md).
   const char* jit = std::getenv("PARLOR_LUA_JIT");
   SetCompiler(jit != nullptr && std::string(jit) == "1");
-  if (const char* diag = std::getenv("PARLOR_JIT_DIAG")) {  // TEMP diagnostic
-    luaL_openlibs(L);
-    std::string code = std::string("package.path='/usr/share/luajit-2.1/?.lua;'..package.path; require('jit.v').start('") + diag + "')";
-    if (luaL_dostring(L, code.c_str())) { fprintf(stderr, "diag: %s\n", lua_tostring(L, -1)); lua_pop(L, 1); }
-  }
   lua_newtable(L);  // env
   int env = lua_gettop(L);
   for (const char* name : {"assert", "error", "ipairs", "next", "pairs", "pcall", "xpcall", "select",

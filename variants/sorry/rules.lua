@@ -11,7 +11,7 @@ function hooks.colour(g, seat) return board.get(g).colours[seat + 1] end
 
 -- The seats a seat plays with: itself, and in team play its partner (SRYT-01).
 function hooks.team_seats(g, seat)
-  if g:option("teams") then return {seat, (seat + 2) % 4} end
+  if g.options.teams then return {seat, (seat + 2) % 4} end
   return {seat}
 end
 
@@ -26,10 +26,10 @@ end
 -- needs it. Each g call costs ~250 instructions, a few times per action.
 function hooks.context(g, seat, with_swap, with_targets, with_seven)
   local geo = board.get(g)
-  local teams = g:option("teams")
+  local teams = g.options.teams
   local n = with_targets == false and #geo.colours or g:seats()
-  return moves.context(geo, n, seat, teams, teams and with_seven ~= false and g:option("team_seven") or nil,
-                       with_swap ~= false and g:option("swap_slides") == "both")
+  return moves.context(geo, n, seat, teams, teams and with_seven ~= false and g.options.team_seven or nil,
+                       with_swap ~= false and g.options.swap_slides == "both")
 end
 
 -- The position the rules read (moves.lua): pos = g.place_of (pawn -> place) and
@@ -60,8 +60,8 @@ end
 function hooks.setup(g)
   local geo = board.get(g)
   local n = g:seats()
-  local teams, score_rules = g:option("teams"), g:option("scoring")
-  local first = g:option("first_player")
+  local teams, score_rules = g.options.teams, g.options.scoring
+  local first = g.options.first_player
   -- Colours nobody plays are taken off the board.
   for i = n + 1, #geo.colours do
     for _, p in ipairs(geo.pawns[geo.colours[i]]) do g:move(p, nil, "not in play") end
@@ -84,12 +84,12 @@ end
 
 -- SRY-03: turns pass to the left (clockwise, seat + 1) or, with direction=right, the other way.
 function hooks.next_seat(g, seat)
-  return g:next_active(seat, g:option("direction") == "right" and -1 or 1)
+  return g:next_active(seat, g.options.direction == "right" and -1 or 1)
 end
 
 function hooks.turn_start(g, seat)
   g:set("again", nil)
-  if not g:option("scoring") then cards.draw_to_play(g) end             -- SRY-03
+  if not g.options.scoring then cards.draw_to_play(g) end             -- SRY-03
 end
 
 -- ---- legal actions ---------------------------------------------------------------
@@ -132,7 +132,7 @@ function hooks.actions(g, seat, out)
 end
 
 function hooks.why_illegal(g, a)
-  if g:option("scoring") then
+  if g.options.scoring then
     if a.type == "pass" then return "with the scoring rules a card that cannot be used is discarded: discard <card>" end
     return nil
   end
@@ -165,7 +165,7 @@ local function check_win(g, geo, seat, pos, ctx, score_rules)
   local winners = hooks.team_seats(g, seat)
   table.sort(winners)
   if score_rules then scoring.set_scores(g, geo, pos, ctx, winners) end
-  g:finish(winners, g:option("teams") and "all eight pawns of the team are HOME" or "all four pawns are HOME")
+  g:finish(winners, g.options.teams and "all eight pawns of the team are HOME" or "all four pawns are HOME")
   return true
 end
 
@@ -186,7 +186,7 @@ function hooks.apply(g, a)
   if kind == "discard" then                                           -- SRYS-05
     cards.play_from_hand(g, seat, cards.parse_label(args[1]))
     cards.draw_to_hand(g, seat)
-    return end_turn(g, seat, g:option("scoring_two_refill") == "draw_first")
+    return end_turn(g, seat, g.options.scoring_two_refill == "draw_first")
   end
   -- "card" is set only without the scoring rules (see hooks.actions): one read gives
   -- the mode and the card.
@@ -196,7 +196,7 @@ function hooks.apply(g, a)
   if score_rules then
     v = moves.value_of(kind, args)
     cards.play_from_hand(g, seat, v)                                   -- SRYS-04
-    draw_first = g:option("scoring_two_refill") == "draw_first"
+    draw_first = g.options.scoring_two_refill == "draw_first"
     if draw_first then cards.draw_to_hand(g, seat)
     else g:set("owed", (g:get("owed") or 0) + 1) end
   else
@@ -224,7 +224,7 @@ function hooks.apply(g, a)
       if not score_rules then cards.draw_to_play(g) end
       return
     end
-  elseif v == 2 and g:option("two_unusable_draws_again") then          -- SRY-06 (engine note)
+  elseif v == 2 and g.options.two_unusable_draws_again then          -- SRY-06 (engine note)
     g:set("again", true)
     cards.draw_to_play(g)
     return

@@ -23,7 +23,7 @@ end
 function M.set_scores(g, geo, pos, ctx, winners)
   local is_winner = {}
   for _, s in ipairs(winners) do is_winner[s] = true end
-  local mode = g:option("scoring_bonus")
+  local mode = g.options.scoring_bonus
   for s = 0, g:seats() - 1 do
     local c = geo.colours[s + 1]
     local score = 5 * home_count(geo, pos, c)

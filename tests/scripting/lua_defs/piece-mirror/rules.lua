@@ -1,0 +1,81 @@
+-- Every hook first checks the engine's copy of the places (g.place_of, g.occupant)
+-- against the engine's answers (g:where, g:pieces_at): a stale copy fails the hook.
+local function check(g, where)
+  for _, p in ipairs(g:pieces()) do
+    if g.place_of[p] ~= g:where(p) then
+      error(where .. ": g.place_of[" .. p .. "] is " .. tostring(g.place_of[p]) .. ", g:where says " .. tostring(g:where(p)))
+    end
+  end
+  for _, place in ipairs(g:places()) do
+    local first = false
+    for _, p in ipairs(g:pieces_at(place)) do
+      if g:piece_kind(p) == "pawn" then first = p; break end
+    end
+    if g.occupant[place] ~= first then
+      error(where .. ": g.occupant[" .. place .. "] is " .. tostring(g.occupant[place]) .. ", expected " .. tostring(first))
+    end
+  end
+end
+
+function hooks.setup(g)
+  check(g, "setup")
+  g:move("w", "0,3")
+  check(g, "setup after a move")
+  g:begin_turn(0)
+end
+
+-- Every piece to every other place, or off the board; "pass" hands the turn over,
+-- and next_seat moves a piece (a hook called from a hook).
+function hooks.actions(g, seat, out)
+  check(g, "actions")
+  for _, p in ipairs(g:pieces()) do
+    for _, place in ipairs(g:places()) do
+      if g.place_of[p] ~= place and (g:piece_kind(p) ~= "pawn" or not g.occupant[place]) then out:add("go", p, place) end
+    end
+    if g.place_of[p] then out:add("off", p) end
+  end
+  out:add("pass")
+  out:add("fail")
+  for _, a in ipairs({"write_place_of", "write_occupant", "unknown_piece", "unknown_place", "write_options", "unknown_option", "read_options"}) do
+    out:add(a)
+  end
+end
+
+function hooks.next_seat(g, seat)
+  check(g, "next_seat")
+  local p = g.place_of.p and "p" or "q"
+  if g.place_of[p] then g:move(p, nil, "lifted by next_seat") end
+  check(g, "next_seat after a move")
+  return 1 - seat
+end
+
+function hooks.apply(g, a)
+  check(g, "apply")
+  if a.type == "go" then
+    g:move(a.args[1], a.args[2])
+  elseif a.type == "off" then
+    g:move(a.args[1], nil)
+  elseif a.type == "pass" then
+    g:end_turn()
+  elseif a.type == "fail" then      -- moves every piece, then fails: all undone
+    for _, p in ipairs(g:pieces()) do g:move(p, nil) end
+    check(g, "apply before failing")
+    error("deliberate failure")
+  elseif a.type == "write_place_of" then
+    g.place_of.p = "0,3"
+  elseif a.type == "write_occupant" then
+    g.occupant["0,3"] = "p"
+  elseif a.type == "unknown_piece" then
+    local _ = g.place_of.nobody
+  elseif a.type == "unknown_place" then
+    local _ = g.occupant["9,9"]
+  elseif a.type == "write_options" then
+    g.options.speed = 3
+  elseif a.type == "unknown_option" then
+    local _ = g.options.sped
+  elseif a.type == "read_options" then
+    if g.options.speed ~= g:option("speed") then error("g.options.speed is " .. tostring(g.options.speed)) end
+    g:set("speed_read", g.options.speed)
+  end
+  check(g, "apply after " .. a.type)
+end
