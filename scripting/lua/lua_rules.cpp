@@ -3,6 +3,7 @@
 #include "core/errors.h"
 #include "scripting/lua/bot_board.h"
 #include "scripting/lua/bot_view.h"
+#include "scripting/lua/compiler_choice.h"
 #include "scripting/lua/game_api.h"
 #include "scripting/lua/lua_value.h"
 
@@ -32,6 +33,7 @@ const std::vector<std::string>& LuaRules::EngineHooks() {
 
 LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def)) {
   sandbox_ = std::make_unique<Sandbox>(def_->libraries);
+  sandbox_->SetCompiler(CompilerWanted(*def_));  // before any script runs
   lua_State* L = sandbox_->L();
   RegisterGameApi(L);
   // The message handler notes which hook was running where an error happened.

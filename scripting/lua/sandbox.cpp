@@ -337,10 +337,9 @@ void Sandbox::BuildEnvironment() {
   }
 
   // Hooks never fire inside compiled traces: without the compiler the time budget
-  // holds. PARLOR_LUA_JIT=1 keeps it on for trusted code and measurements; the
-  // budget is then not guaranteed (docs/architecture.md).
-  const char* jit = std::getenv("PARLOR_LUA_JIT");
-  SetCompiler(jit != nullptr && std::string(jit) == "1");
+  // holds. Off until the owner switches it on for code it trusts
+  // (compiler_choice.h; docs/architecture.md).
+  SetCompiler(false);
   lua_newtable(L);  // env
   int env = lua_gettop(L);
   for (const char* name : {"assert", "error", "ipairs", "next", "pairs", "pcall", "xpcall", "select",
