@@ -413,12 +413,13 @@ end
 -- The splits of one try of M.list_splits: every pair of `pawns` (with their forward
 -- destinations `dests`), only pairs of two colours when across_only. A module
 -- function rather than a closure: a closure over a dozen locals is made (and its
--- upvalues closed) at every 7 listed.
+-- upvalues closed) at every 7 listed. The splits found are gathered in a flat list
+-- (a, x, b, y each) and added after the loops: out:add is a C function, and LuaJIT's
+-- compiler gives up on these loops (too many live values) when one is called inside.
 local function try_splits(geo, pos, who, ctx, out, pawns, dests, across_only)
-  local add = out.add
   local colour_of, slide, single = geo.colour_of, geo.slide, geo.single
   local pm, wm   -- overlay metatables, made when a split must be tried out
-  local n = 0
+  local found, n = {}, 0
   for i = 1, #pawns do
     local a, da = pawns[i], dests[i]
     local ca, pa = colour_of[a], pos[a]
@@ -439,7 +440,8 @@ local function try_splits(geo, pos, who, ctx, out, pawns, dests, across_only)
               -- Independent parts: both orders end alike; judge them on this position.
               local o1, o2 = single[d1] and who[d1], single[d2] and who[d2]
               if (not o1 or o1 == a or colour_of[o1] ~= ca) and (not o2 or o2 == b or colour_of[o2] ~= cb) then
-                n = n + 1; add(out, "split", a, x, b, y)
+                local k = 4 * n; n = n + 1
+                found[k + 1], found[k + 2], found[k + 3], found[k + 4] = a, x, b, y
               end
             else
               if not pm then pm, wm = M.overlay_meta(pos, who) end
@@ -447,14 +449,22 @@ local function try_splits(geo, pos, who, ctx, out, pawns, dests, across_only)
               local ok1 = M.effects(geo, p1, w1, ctx, "split", {a, x, b, y}) ~= nil
               local p2, w2 = M.overlay(pm, wm)
               local ok2 = M.effects(geo, p2, w2, ctx, "split", {b, y, a, x}) ~= nil
-              if ok1 then n = n + 1; add(out, "split", a, x, b, y) end
-              if ok2 and not (ok1 and same(p1, p2)) then n = n + 1; add(out, "split", b, y, a, x) end
+              if ok1 then
+                local k = 4 * n; n = n + 1
+                found[k + 1], found[k + 2], found[k + 3], found[k + 4] = a, x, b, y
+              end
+              if ok2 and not (ok1 and same(p1, p2)) then
+                local k = 4 * n; n = n + 1
+                found[k + 1], found[k + 2], found[k + 3], found[k + 4] = b, y, a, x
+              end
             end
           end
         end
       end
     end
   end
+  local add = out.add
+  for k = 1, 4 * n, 4 do add(out, "split", found[k], found[k + 1], found[k + 2], found[k + 3]) end
   return n
 end
 
