@@ -420,6 +420,7 @@ void Game::SetVar(const std::string& key, const Value& value) {
   Mutate([&](Table&) {
     if (value.is_null()) state_.vars.as_object().erase(key);
     else state_.vars[key] = value;
+    state_.vars_stamp.Renew();
   });
 }
 

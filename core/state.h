@@ -47,14 +47,16 @@ struct Zone {
 // "<id>:<seat>" owned by that seat.
 std::vector<Zone> MakeZones(const Definition& def, int num_seats);
 
-// Names the piece places of a State: a new value whenever a State is made or a piece
-// moves (Table::MovePiece), kept by copies. Two states with the same stamp have the
-// same piece places, so a binding may keep a copy of the places and tell when it is
-// stale (scripting/lua/piece_mirror.h) without comparing them. It is no part of the
-// game: equality ignores it and saved games do not hold it.
-struct PieceStamp {
+// Names one part of a State's contents (its piece places, its variables): a new
+// value whenever a State is made or that part changes, kept by copies. Two states
+// with the same stamp have the same contents there, so a binding may keep a copy of
+// them and tell when it is stale without comparing them (scripting/lua/
+// piece_mirror.h, vars_mirror.h). It is no part of the game: equality ignores it
+// and saved games do not hold it.
+struct ChangeStamp {
   uint64_t value = Next();
-  bool operator==(const PieceStamp&) const { return true; }
+  bool operator==(const ChangeStamp&) const { return true; }
+  void Renew() { value = Next(); }
   static uint64_t Next();  // never 0
 };
 
@@ -70,7 +72,7 @@ struct State {
 
   std::vector<Seat> seats;
   std::vector<PlaceIndex> piece_place;  // by piece index; kNoPlace = off the board
-  PieceStamp piece_stamp;               // new at every change of piece_place (above)
+  ChangeStamp piece_stamp;              // renewed at every change of piece_place (Table::MovePiece)
   std::vector<Zone> zones;
   std::vector<int> card_zone;           // by card index: index into zones
 
@@ -82,6 +84,7 @@ struct State {
   std::string end_reason;
 
   Value vars;  // hook variables; keys starting with '_' never appear in views
+  ChangeStamp vars_stamp;  // renewed at every change of vars (g:set, Game::SetVar)
 
   std::vector<Event> log;
   std::vector<Action> history;  // every applied action, in order

@@ -202,7 +202,7 @@ std::vector<uint8_t> Table::OccupiedMask() const {
   return mask;
 }
 
-uint64_t PieceStamp::Next() {
+uint64_t ChangeStamp::Next() {
   static std::atomic<uint64_t> next{1};
   return next.fetch_add(1, std::memory_order_relaxed);
 }
@@ -225,7 +225,7 @@ void Table::MovePiece(int piece, PlaceIndex to, const std::string& why) {
                         std::to_string(p.capacity) + " piece(s)");
   }
   s_.piece_place[static_cast<size_t>(piece)] = to;
-  s_.piece_stamp.value = PieceStamp::Next();
+  s_.piece_stamp.Renew();
   Record(Event::PieceMoved(def_, piece, from, to, why));
 }
 

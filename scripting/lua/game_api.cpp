@@ -339,8 +339,12 @@ int GSet(lua_State* L) {
   std::string key = Str(L, 2, "a variable name");
   Table& t = Mutable(L, "set");
   Value v = ToValue(L, 3);
-  if (v.is_null()) t.state().vars.as_object().erase(key);
-  else t.state().vars[key] = std::move(v);
+  State& s = t.state();
+  const uint64_t before = s.vars_stamp.value;
+  if (v.is_null()) s.vars.as_object().erase(key);
+  else s.vars[key] = std::move(v);
+  s.vars_stamp.Renew();
+  Handle(L)->vars->Set(L, t, 2, 3, before);  // Str left the key a string at 2
   return 0;
 }
 int GSeatGet(lua_State* L) {
@@ -808,6 +812,8 @@ int GGc(lua_State* L) {
   h->ids = nullptr;
   delete h->mirror;
   h->mirror = nullptr;
+  delete h->vars;
+  h->vars = nullptr;
   return 0;
 }
 
@@ -915,6 +921,8 @@ GameHandle* NewGameHandle(lua_State* L, const Definition& def) {
   h->mirror = new PieceMirror(L, def);  // pushes the faces of place_of and occupant
   lua_setfield(L, g, "occupant");
   lua_setfield(L, g, "place_of");
+  h->vars = new VarsMirror(L);  // pushes the face of vars
+  lua_setfield(L, g, "vars");
   lua_newtable(L);  // g.options, pointed at a game's options by SyncGameFields
   lua_createtable(L, 0, 3);
   lua_newtable(L);
@@ -944,16 +952,20 @@ GameHandle* NewGameHandle(lua_State* L, const Definition& def) {
 }
 
 namespace {
-// Points g.options at the options table of h's game (made by PushOptionsTable,
-// which allocates: run protected, see SyncGameFields).
-int PointOptionsFace(lua_State* L) {
+// The fields that allocate when they change (see SyncGameFields): g.options
+// pointed at the options table of h's game (made by PushOptionsTable), g.vars
+// copied again.
+int SyncAllocatingFields(lua_State* L) {
   auto* h = static_cast<GameHandle*>(lua_touserdata(L, 1));
   const uint64_t serial = h->table->game_serial();
-  if (serial == 0) h->options_serial = UINT64_MAX;  // a state of no game: its options are read afresh
-  lua_rawgeti(L, LUA_REGISTRYINDEX, h->options_face_meta_ref);
-  PushOptionsTable(L, h, serial);
-  lua_setfield(L, -2, "__index");
-  h->options_face_serial = serial;
+  if (serial == 0 || serial != h->options_face_serial) {
+    if (serial == 0) h->options_serial = UINT64_MAX;  // a state of no game: its options are read afresh
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->options_face_meta_ref);
+    PushOptionsTable(L, h, serial);
+    lua_setfield(L, -2, "__index");
+    h->options_face_serial = serial;
+  }
+  if (!h->vars->Current(*h->table)) h->vars->Rebuild(L, *h->table);
   return 0;
 }
 }  // namespace
@@ -963,12 +975,13 @@ void SyncGameFields(lua_State* L, GameHandle* h) {
   // The piece places are written into tables made big enough for them: no
   // allocation, so no memory error outside a protected call.
   h->mirror->Sync(L, Ids(L), *h->table);
+  // The others allocate when they change, so they change in a protected call.
   const uint64_t serial = h->table->game_serial();
-  if (serial == 0 || serial != h->options_face_serial) {
-    if (lua_cpcall(L, PointOptionsFace, h) != 0) {
+  if (serial == 0 || serial != h->options_face_serial || !h->vars->Current(*h->table)) {
+    if (lua_cpcall(L, SyncAllocatingFields, h) != 0) {
       std::string message = lua_isstring(L, -1) ? lua_tostring(L, -1) : "error";
       lua_pop(L, 1);
-      throw ScriptError("making g.options: " + message);
+      throw ScriptError("making g.options and g.vars: " + message);
     }
   }
 }

@@ -17,6 +17,7 @@
 #include "core/table.h"
 #include "scripting/lua/id_strings.h"
 #include "scripting/lua/piece_mirror.h"
+#include "scripting/lua/vars_mirror.h"
 
 namespace parlor::lua {
 
@@ -44,6 +45,7 @@ struct GameHandle {
   uint64_t options_serial = 0;
   int options_ref = LUA_NOREF;
   PieceMirror* mirror = nullptr;  // g.place_of and g.occupant (freed by the handle's __gc)
+  VarsMirror* vars = nullptr;     // g.vars (freed by the handle's __gc)
   // g.options: a read-only face whose metatable (registry reference) reads through
   // to the options table of the game with Game::serial() options_face_serial.
   int options_face_meta_ref = LUA_NOREF;
@@ -125,11 +127,11 @@ void PushFieldRefuser(lua_State* L, const char* format);
 // Creates the metatables and returns (pushing nothing) after registering them.
 void RegisterGameApi(lua_State* L);
 // Pushes a new g (a table of methods bound to the returned handle, and the
-// read-only fields place_of, occupant (piece_mirror.h) and options) / action
-// collector.
+// read-only fields place_of, occupant (piece_mirror.h), vars (vars_mirror.h) and
+// options) / action collector.
 GameHandle* NewGameHandle(lua_State* L, const Definition& def);
-// Makes g.place_of, g.occupant and g.options those of the game h is bound to (a
-// hook call starting). Throws ScriptError when there is no memory left for them.
+// Makes g.place_of, g.occupant, g.vars and g.options those of the game h is bound
+// to (a hook call starting). Throws ScriptError when there is no memory left for them.
 void SyncGameFields(lua_State* L, GameHandle* h);
 ActionCollector* NewActionCollector(lua_State* L);
 

@@ -1,7 +1,8 @@
-// g.place_of, g.occupant and g.options (scripting/lua/piece_mirror.h): the engine's
-// copies that hooks read without a g call must always be those of the game the
-// hook runs for. The piece-mirror definition checks both copies against g:where and
-// g:pieces_at at the start and end of every hook, so any stale copy fails an action.
+// g.place_of, g.occupant, g.vars and g.options (scripting/lua/piece_mirror.h,
+// vars_mirror.h): the engine's copies that hooks read without a g call must always
+// be those of the game the hook runs for. The piece-mirror definition checks the
+// copies against g:where, g:pieces_at and g:get at the start and end of every hook,
+// so any stale copy fails an action.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -22,7 +23,9 @@ LoadedDefinition Mirror() { return LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS
 std::vector<std::string> Moves(const Game& game) {
   std::vector<std::string> out;
   for (const auto& t : game.LegalTexts())
-    if (t.rfind("go ", 0) == 0 || t.rfind("off ", 0) == 0 || t == "pass") out.push_back(t);
+    if (t.rfind("go ", 0) == 0 || t.rfind("off ", 0) == 0 || t.rfind("set_", 0) == 0 || t == "clear" ||
+        t == "pass")
+      out.push_back(t);
   return out;
 }
 
@@ -38,22 +41,32 @@ TEST(PieceMirror, FollowsEveryMoveOfAGameIncludingMovesByNestedHooks) {
   }
 }
 
-TEST(PieceMirror, FollowsPiecesPlacedFromOutsideAHook) {
+TEST(PieceMirror, FollowsPiecesAndVariablesSetFromOutsideAHook) {
   auto loaded = Mirror();
   Game game = loaded.NewGame(2, 1);
   game.PlacePiece("p", "0,3");
   game.PlacePiece("q", "");
+  game.SetVar("a", Value(41));
   EXPECT_EQ(ApplyError(game, "go p 0,2"), "");
   game.PlacePiece("q", "0,3");
+  game.SetVar("b", Value("x"));
+  game.SetVar("a", Value());
   EXPECT_EQ(ApplyError(game, "pass"), "");
+  Value t(Value::Object{});
+  t["n"] = Value(1);
+  game.SetVar("t", t);
+  EXPECT_EQ(ApplyError(game, "set_a"), "");
 }
 
 TEST(PieceMirror, EachCopyOfAGameReadsItsOwnPlaces) {
   auto loaded = Mirror();
   Game a = loaded.NewGame(2, 1);
   ASSERT_EQ(ApplyError(a, "go p 0,2"), "");
-  Game b = a;  // the same places, then different moves in turn
+  ASSERT_EQ(ApplyError(a, "set_a"), "");
+  Game b = a;  // the same places and variables, then different actions in turn
   ASSERT_EQ(ApplyError(b, "go p 0,3"), "");
+  ASSERT_EQ(ApplyError(a, "set_b"), "");
+  ASSERT_EQ(ApplyError(b, "set_a"), "");
   ASSERT_EQ(ApplyError(a, "off q"), "");
   ASSERT_EQ(ApplyError(b, "go w 0,0"), "");
   ASSERT_EQ(ApplyError(a, "go q 0,3"), "");
@@ -75,14 +88,19 @@ TEST(PieceMirror, AFailedActionLeavesThePlacesOfTheStateRestored) {
 TEST(PieceMirror, TheCopiesAreReadOnlyAndUnknownIdsAreErrorsAtTheirLine) {
   auto loaded = Mirror();
   Game game = loaded.NewGame(2, 1);
-  std::string m = ApplyError(game, "write_place_of");
+  std::string m = ApplyError(game, "write_vars");
+  EXPECT_NE(m.find("g.vars is read-only"), std::string::npos) << m;
+  ASSERT_EQ(ApplyError(game, "set_t"), "");
+  m = ApplyError(game, "read_table_var");
+  EXPECT_NE(m.find("rules.lua:99: g.vars.t holds a table: read it with g:get(\"t\")"), std::string::npos) << m;
+  m = ApplyError(game, "write_place_of");
   EXPECT_NE(m.find("g.place_of is read-only"), std::string::npos) << m;
   m = ApplyError(game, "write_occupant");
   EXPECT_NE(m.find("g.occupant is read-only"), std::string::npos) << m;
   m = ApplyError(game, "unknown_piece");
-  EXPECT_NE(m.find("rules.lua:69: g.place_of: unknown piece 'nobody'"), std::string::npos) << m;
+  EXPECT_NE(m.find("rules.lua:107: g.place_of: unknown piece 'nobody'"), std::string::npos) << m;
   m = ApplyError(game, "unknown_place");
-  EXPECT_NE(m.find("rules.lua:71: g.occupant: unknown place '9,9'"), std::string::npos) << m;
+  EXPECT_NE(m.find("rules.lua:109: g.occupant: unknown place '9,9'"), std::string::npos) << m;
 }
 
 TEST(PieceMirror, OptionsReadAsTheGameMadeThem) {
@@ -99,7 +117,7 @@ TEST(PieceMirror, OptionsReadAsTheGameMadeThem) {
   std::string m = ApplyError(game, "write_options");
   EXPECT_NE(m.find("g.options is read-only"), std::string::npos) << m;
   m = ApplyError(game, "unknown_option");
-  EXPECT_NE(m.find("rules.lua:75: g.options: unknown option 'sped'"), std::string::npos) << m;
+  EXPECT_NE(m.find("rules.lua:113: g.options: unknown option 'sped'"), std::string::npos) << m;
 }
 
 }  // namespace

@@ -88,7 +88,7 @@ function hooks.next_seat(g, seat)
 end
 
 function hooks.turn_start(g, seat)
-  g:set("again", nil)
+  if g.vars.again ~= nil then g:set("again", nil) end   -- reading is free, g:set a call
   if not g.options.scoring then cards.draw_to_play(g) end             -- SRY-03
 end
 
@@ -98,7 +98,7 @@ function hooks.actions(g, seat, out)
   local geo = board.get(g)
   -- "card" is set only without the scoring rules (cards.draw_to_play, at every turn's
   -- start): one read gives both the mode and the card, instead of reading the option too.
-  local card = g:get("card")
+  local card = g.vars.card
   if card ~= nil then
     local v = cards.value(g, card)
     -- Only SORRY! and the 11 (swap) need the colours in play (their targets), only
@@ -136,7 +136,7 @@ function hooks.why_illegal(g, a)
     if a.type == "pass" then return "with the scoring rules a card that cannot be used is discarded: discard <card>" end
     return nil
   end
-  local v = cards.value(g, g:get("card"))
+  local v = cards.value(g, g.vars.card)
   local label = v == 0 and "SORRY!" or tostring(v)
   if a.type == "enter" and v ~= 1 and v ~= 2 then
     return "only a 1 or a 2 takes a pawn out of START; the card is " .. label
@@ -174,7 +174,7 @@ end
 -- once), so with draw_first "owed" is never set and is not read.
 local function end_turn(g, seat, draw_first)
   if not draw_first then
-    local owed = g:get("owed") or 0
+    local owed = g.vars.owed or 0
     for _ = 1, owed do cards.draw_to_hand(g, seat) end
     g:set("owed", nil)
   end
@@ -190,7 +190,7 @@ function hooks.apply(g, a)
   end
   -- "card" is set only without the scoring rules (see hooks.actions): one read gives
   -- the mode and the card.
-  local card = g:get("card")
+  local card = g.vars.card
   local score_rules = card == nil
   local v, draw_first
   if score_rules then
@@ -198,7 +198,7 @@ function hooks.apply(g, a)
     cards.play_from_hand(g, seat, v)                                   -- SRYS-04
     draw_first = g.options.scoring_two_refill == "draw_first"
     if draw_first then cards.draw_to_hand(g, seat)
-    else g:set("owed", (g:get("owed") or 0) + 1) end
+    else g:set("owed", (g.vars.owed or 0) + 1) end
   else
     v = cards.value(g, card)
   end

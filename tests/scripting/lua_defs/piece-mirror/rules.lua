@@ -17,6 +17,25 @@ local function check(g, where)
   end
 end
 
+-- The same for g.vars against g:get, for the variables the actions set.
+local VARS = {"a", "b", "t"}
+local function check_vars(g, where)
+  for _, k in ipairs(VARS) do
+    local v = g:get(k)
+    if type(v) == "table" then
+      if pcall(function() return g.vars[k] end) then error(where .. ": g.vars." .. k .. " holds a table but read") end
+    elseif g.vars[k] ~= v then
+      error(where .. ": g.vars." .. k .. " is " .. tostring(g.vars[k]) .. ", g:get says " .. tostring(v))
+    end
+  end
+end
+
+local check_places = check
+check = function(g, where)
+  check_places(g, where)
+  check_vars(g, where)
+end
+
 function hooks.setup(g)
   check(g, "setup")
   g:move("w", "0,3")
@@ -36,7 +55,11 @@ function hooks.actions(g, seat, out)
   end
   out:add("pass")
   out:add("fail")
-  for _, a in ipairs({"write_place_of", "write_occupant", "unknown_piece", "unknown_place", "write_options", "unknown_option", "read_options"}) do
+  out:add("set_a")
+  out:add("set_b")
+  out:add("set_t")
+  out:add("clear")
+  for _, a in ipairs({"read_table_var", "write_vars", "write_place_of", "write_occupant", "unknown_piece", "unknown_place", "write_options", "unknown_option", "read_options"}) do
     out:add(a)
   end
 end
@@ -59,8 +82,23 @@ function hooks.apply(g, a)
     g:end_turn()
   elseif a.type == "fail" then      -- moves every piece, then fails: all undone
     for _, p in ipairs(g:pieces()) do g:move(p, nil) end
+    g:set("a", 1000)
     check(g, "apply before failing")
     error("deliberate failure")
+  elseif a.type == "set_a" then
+    g:set("a", (g:get("a") or 0) + 1)
+  elseif a.type == "set_b" then
+    g:set("b", g:get("b") == "x" and true or "x")
+  elseif a.type == "set_t" then
+    g:set("t", {n = g:turn_number()})
+  elseif a.type == "clear" then     -- a table becomes a string, the others go
+    g:set("a", nil)
+    g:set("b", nil)
+    if g:get("t") then g:set("t", "was a table") end
+  elseif a.type == "read_table_var" then
+    local _ = g.vars.t
+  elseif a.type == "write_vars" then
+    g.vars.a = 1
   elseif a.type == "write_place_of" then
     g.place_of.p = "0,3"
   elseif a.type == "write_occupant" then

@@ -1,0 +1,122 @@
+#include "scripting/lua/vars_mirror.h"
+
+#include "scripting/lua/game_api.h"
+#include "scripting/lua/lua_value.h"
+
+namespace parlor::lua {
+
+namespace {
+
+// The copy's __index, for a key it does not hold: nil (not set), or an error when
+// the variable holds a table (upvalue 1: the set of those), at the reading line.
+int MissingVar(lua_State* L) {
+  lua_pushvalue(L, 2);
+  lua_rawget(L, lua_upvalueindex(1));
+  if (!lua_toboolean(L, -1)) return 0;
+  const char* key = lua_tostring(L, 2);
+  luaL_where(L, 1);
+  lua_pushfstring(L, "g.vars.%s holds a table: read it with g:get(\"%s\"), which gives a copy", key, key);
+  lua_concat(L, 2);
+  return lua_error(L);
+}
+
+// Sets t[key] = nil for every key of the table at `index`.
+void Clear(lua_State* L, int index) {
+  lua_pushnil(L);
+  while (lua_next(L, index) != 0) {
+    lua_pop(L, 1);
+    lua_pushvalue(L, -1);
+    lua_pushnil(L);
+    lua_rawset(L, index);  // assigning nil to a present field during a traversal is allowed
+  }
+}
+
+}  // namespace
+
+VarsMirror::VarsMirror(lua_State* L) {
+  lua_newtable(L);
+  const int real = lua_gettop(L);
+  lua_newtable(L);
+  const int tables = lua_gettop(L);
+  lua_createtable(L, 0, 1);
+  lua_pushvalue(L, tables);
+  lua_pushcclosure(L, MissingVar, 1);
+  lua_setfield(L, -2, "__index");
+  lua_setmetatable(L, real);
+  lua_pushvalue(L, tables);
+  tables_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_pushvalue(L, real);
+  real_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_pop(L, 1);  // tables
+  // The face: empty, reading through to the copy, refusing writes.
+  lua_newtable(L);
+  lua_createtable(L, 0, 3);
+  lua_pushvalue(L, real);
+  lua_setfield(L, -2, "__index");
+  PushFieldRefuser(L, "g.vars is read-only (set variables with g:set), cannot set '%s'");
+  lua_setfield(L, -2, "__newindex");
+  lua_pushstring(L, "locked");
+  lua_setfield(L, -2, "__metatable");
+  lua_setmetatable(L, -2);
+  lua_remove(L, real);  // the face stays on the stack
+}
+
+void VarsMirror::Rebuild(lua_State* L, const Table& t) {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, real_ref_);
+  const int real = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, tables_ref_);
+  const int tables = lua_gettop(L);
+  Clear(L, real);
+  Clear(L, tables);
+  const Value& vars = t.state().vars;
+  if (vars.is_object())
+    for (const auto& [key, value] : vars.as_object()) {
+      lua_pushlstring(L, key.data(), key.size());
+      if (value.is_array() || value.is_object()) {
+        lua_pushboolean(L, 1);
+        lua_rawset(L, tables);
+      } else {
+        PushValue(L, value);
+        lua_rawset(L, real);
+      }
+    }
+  lua_pop(L, 2);
+  stamp_ = t.state().vars_stamp.value;
+}
+
+// Sets t[key] = the value at `value` in the table at `t` (the key on top of the
+// stack, left there). A nil for an absent key writes nothing: in LuaJIT even a nil
+// write makes the key a node, and a table whose free nodes run out is rehashed
+// (allocating) at the next new key.
+static void RawSetKeepingNodes(lua_State* L, int t, int value) {
+  if (lua_isnil(L, value)) {
+    lua_pushvalue(L, -1);
+    lua_rawget(L, t);
+    const bool present = !lua_isnil(L, -1);
+    lua_pop(L, 1);
+    if (!present) return;
+  }
+  lua_pushvalue(L, -1);
+  lua_pushvalue(L, value);
+  lua_rawset(L, t);
+}
+
+void VarsMirror::Set(lua_State* L, const Table& t, int key, int value, uint64_t before) {
+  if (stamp_ != before) return Rebuild(L, t);
+  const bool table = lua_type(L, value) == LUA_TTABLE;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, real_ref_);
+  const int real = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, tables_ref_);
+  const int tables = lua_gettop(L);
+  lua_pushnil(L);
+  const int nil = lua_gettop(L);
+  lua_pushboolean(L, 1);
+  const int yes = lua_gettop(L);
+  lua_pushvalue(L, key);
+  RawSetKeepingNodes(L, real, table ? nil : value);
+  RawSetKeepingNodes(L, tables, table ? yes : nil);
+  lua_settop(L, real - 1);
+  stamp_ = t.state().vars_stamp.value;
+}
+
+}  // namespace parlor::lua

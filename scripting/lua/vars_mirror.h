@@ -1,0 +1,51 @@
+// g.vars: a Lua table holding a copy of the game variables (g:get, g:set) whose
+// values are booleans, numbers or strings, so that a hook reads them with a table
+// look-up instead of a g call.
+//
+// Why: g:get costs ~600 instructions a call (the key converted, the variable found,
+// its value pushed), and Sorry! reads the card in play twice an action. As a field,
+// the read is a look-up, and LuaJIT's compiler does not stop its trace at it (it
+// does at every C function).
+//
+//   g.vars[key]  the variable's value; nil when it is not set. A variable holding a
+//                table is an error to read here (g:get gives a copy of it): the
+//                copy cannot hand out a table a hook could change.
+//
+// Hooks see a read-only face, as with g.place_of (piece_mirror.h). One copy per
+// runtime, of one state at a time, known by the state's vars stamp
+// (State::vars_stamp, renewed by g:set and Game::SetVar, kept by copies): every
+// hook call checks it and copies every variable again when it differs; g:set
+// updates the entry it set.
+#pragma once
+
+#include <lua.hpp>
+#include <cstdint>
+
+#include "core/table.h"
+
+namespace parlor::lua {
+
+class VarsMirror {
+ public:
+  // Makes the copy's tables and pushes its read-only face.
+  explicit VarsMirror(lua_State* L);
+  VarsMirror(const VarsMirror&) = delete;
+  VarsMirror& operator=(const VarsMirror&) = delete;
+
+  // Whether the copy is that of t's state.
+  bool Current(const Table& t) const { return stamp_ == t.state().vars_stamp.value; }
+  // Copies every variable of t's state. Allocates: call it where a Lua error may be
+  // raised (a protected call).
+  void Rebuild(lua_State* L, const Table& t);
+  // After g:set(key, value) changed t's state, whose vars stamp was `before`; the
+  // key (a string) and the value g:set was given are at the stack indices `key` and
+  // `value` (positive). Allocates, as Rebuild.
+  void Set(lua_State* L, const Table& t, int key, int value, uint64_t before);
+
+ private:
+  int real_ref_ = LUA_NOREF;    // the copy: key -> boolean, number or string
+  int tables_ref_ = LUA_NOREF;  // key -> true for the variables holding a table
+  uint64_t stamp_ = 0;          // the vars stamp copied; 0: none (stamps start at 1)
+};
+
+}  // namespace parlor::lua
