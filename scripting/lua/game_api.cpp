@@ -876,6 +876,18 @@ void PushFieldRefuser(lua_State* L, const char* format) {
   lua_pushcclosure(L, RefuseField, 1);
 }
 
+void PushReadOnlyFace(lua_State* L, int real, const char* refusal) {
+  lua_newtable(L);
+  lua_createtable(L, 0, 3);
+  lua_pushvalue(L, real);
+  lua_setfield(L, -2, "__index");
+  PushFieldRefuser(L, refusal);
+  lua_setfield(L, -2, "__newindex");
+  lua_pushstring(L, "locked");
+  lua_setfield(L, -2, "__metatable");
+  lua_setmetatable(L, -2);
+}
+
 void RegisterGameApi(lua_State* L) {
   // The handle's own metatable: it frees the id strings when the runtime closes.
   luaL_newmetatable(L, kGameMeta);
@@ -923,17 +935,11 @@ GameHandle* NewGameHandle(lua_State* L, const Definition& def) {
   lua_setfield(L, g, "place_of");
   h->vars = new VarsMirror(L);  // pushes the face of vars
   lua_setfield(L, g, "vars");
-  lua_newtable(L);  // g.options, pointed at a game's options by SyncGameFields
-  lua_createtable(L, 0, 3);
-  lua_newtable(L);
-  lua_setfield(L, -2, "__index");
-  PushFieldRefuser(L, "g.options is read-only (options are set when the game is made), cannot set '%s'");
-  lua_setfield(L, -2, "__newindex");
-  lua_pushstring(L, "locked");
-  lua_setfield(L, -2, "__metatable");
-  lua_pushvalue(L, -1);
+  lua_newtable(L);  // g.options: its metatable's __index is pointed at a game's options by SyncGameFields
+  PushReadOnlyFace(L, lua_gettop(L), "g.options is read-only (options are set when the game is made), cannot set '%s'");
+  lua_remove(L, -2);
+  lua_getmetatable(L, -1);
   h->options_face_meta_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  lua_setmetatable(L, -2);
   lua_setfield(L, g, "options");
   lua_createtable(L, 0, 3);
   PushFieldRefuser(L,

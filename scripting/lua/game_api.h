@@ -123,6 +123,10 @@ struct ActionCollector {
 // Pushes a __newindex function that refuses every new field with `format` (one %s:
 // the field's name) as the error.
 void PushFieldRefuser(lua_State* L, const char* format);
+// Pushes an empty table that reads through to the table at stack index `real` and
+// refuses writes with `refusal` (as PushFieldRefuser); its metatable is locked.
+// The read-only fields of g (g.place_of, g.vars, g.options) are such faces.
+void PushReadOnlyFace(lua_State* L, int real, const char* refusal);
 
 // Creates the metatables and returns (pushing nothing) after registering them.
 void RegisterGameApi(lua_State* L);

@@ -32,20 +32,6 @@ void SetMissingKey(lua_State* L, int real, int known, const char* format) {
   lua_setmetatable(L, real);
 }
 
-// Pushes an empty table that reads through to the table at `real` and refuses
-// writes; its metatable is locked.
-void PushReadOnlyFace(lua_State* L, int real, const char* refusal) {
-  lua_newtable(L);
-  lua_createtable(L, 0, 3);
-  lua_pushvalue(L, real);
-  lua_setfield(L, -2, "__index");
-  PushFieldRefuser(L, refusal);
-  lua_setfield(L, -2, "__newindex");
-  lua_pushstring(L, "locked");
-  lua_setfield(L, -2, "__metatable");
-  lua_setmetatable(L, -2);
-}
-
 }  // namespace
 
 PieceMirror::PieceMirror(lua_State* L, const Definition& def) {

@@ -48,16 +48,7 @@ VarsMirror::VarsMirror(lua_State* L) {
   lua_pushvalue(L, real);
   real_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
   lua_pop(L, 1);  // tables
-  // The face: empty, reading through to the copy, refusing writes.
-  lua_newtable(L);
-  lua_createtable(L, 0, 3);
-  lua_pushvalue(L, real);
-  lua_setfield(L, -2, "__index");
-  PushFieldRefuser(L, "g.vars is read-only (set variables with g:set), cannot set '%s'");
-  lua_setfield(L, -2, "__newindex");
-  lua_pushstring(L, "locked");
-  lua_setfield(L, -2, "__metatable");
-  lua_setmetatable(L, -2);
+  PushReadOnlyFace(L, real, "g.vars is read-only (set variables with g:set), cannot set '%s'");
   lua_remove(L, real);  // the face stays on the stack
 }
 

@@ -289,6 +289,20 @@ function M.effects(geo, pos, who, ctx, kind, args)
   return fx
 end
 
+-- Adds `kind p q` for every pawn q in play that is in `targets` and on the main
+-- track (the SORRY! and swap targets); returns how many.
+local function add_targets(out, kind, p, pos, ctx, targets, track)
+  local play_pawns, n = ctx.play_pawns, 0
+  for j = 1, #play_pawns do
+    local q = play_pawns[j]
+    if targets[q] then
+      local at = pos[q]
+      if at and track[at] then out:add(kind, p, q); n = n + 1 end
+    end
+  end
+  return n
+end
+
 -- Adds to the action list `out` (out:add) every legal action a card of value v allows
 -- to a seat that may move the pawns of the colours ctx.colours. Returns how many
 -- actions were added, and whether one of them was compulsory (anything but an 11's
@@ -350,49 +364,25 @@ function M.list(geo, pos, who, ctx, v, out, suffix)
   end
   if count > 0 then compulsory = true end
   if v == 11 then                                                -- SRY-28: optional swap
-    local track, play_pawns = geo.track, ctx.play_pawns
+    local track = geo.track
     for i = 1, #pawns do
       local p = pawns[i]
       local at = pos[p]
       if at and track[at] then
-        local targets = ctx.targets[colour_of[p]]
-        for j = 1, #play_pawns do
-          local q = play_pawns[j]
-          if targets[q] then
-            local qa = pos[q]
-            if qa and track[qa] then add(out, "swap", p, q); count = count + 1 end
-          end
-        end
+        count = count + add_targets(out, "swap", p, pos, ctx, ctx.targets[colour_of[p]], track)
       end
     end
   end
   if v == 0 then                                                 -- SRY-21, SRYT-03
     -- Targets: opponent pawns on the main track; in team play, when there is none,
     -- the partner's pawns.
-    local track, cols, play_pawns = geo.track, ctx.colours, ctx.play_pawns
+    local track, cols = geo.track, ctx.colours
     for i = 1, #cols do
       local c = cols[i]
       local p = first_in_start(geo, pos, c)
       if p then
-        local n = 0
-        local targets = ctx.targets[c]
-        for j = 1, #play_pawns do
-          local q = play_pawns[j]
-          if targets[q] then
-            local at = pos[q]
-            if at and track[at] then add(out, "sorry", p, q); n = n + 1 end
-          end
-        end
-        if n == 0 and ctx.teams then
-          targets = ctx.fallback[c]
-          for j = 1, #play_pawns do
-            local q = play_pawns[j]
-            if targets[q] then
-              local at = pos[q]
-              if at and track[at] then add(out, "sorry", p, q); n = n + 1 end
-            end
-          end
-        end
+        local n = add_targets(out, "sorry", p, pos, ctx, ctx.targets[c], track)
+        if n == 0 and ctx.teams then n = add_targets(out, "sorry", p, pos, ctx, ctx.fallback[c], track) end
         if n > 0 then count = count + n; compulsory = true end
       end
     end
