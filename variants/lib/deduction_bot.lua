@@ -144,6 +144,45 @@ local function run_end(list, i, b1, b2)
   return lo
 end
 
+-- Whether list[hi] is the last of a run of texts starting with byte b1 (list[hi]
+-- starts with it and list[hi + 1], if any, does not). The accusations and the
+-- suggestions listed usually number as many as at the previous decision, so their
+-- run's end is first looked for there, and run_end's binary search (whose calls of
+-- string.byte with two or more arguments leave LuaJIT's fast path: ~500
+-- instructions a step) runs only when that guess is wrong. The texts are sorted,
+-- so a run that starts at i and ends at hi is exactly what run_end finds.
+local acc_run, sug_run = 1, 1
+local function run_ends_at(list, hi, b1)
+  local t = list[hi]
+  if t == nil or byte(t) ~= b1 then return false end
+  local after = list[hi + 1]
+  return after == nil or byte(after) ~= b1
+end
+
+-- SU[text]: whether a text starts with "su" (made once per text: a text's second
+-- byte costs a slow string.byte call); IS_MOVE[text]: whether it starts with
+-- "move ". Both forgotten when they grow large (texts of other games).
+local SU, IS_MOVE, su_count, move_count_cached = {}, {}, 0, 0
+local function su_of(a)
+  local x, y = byte(a, 1, 2)
+  local su = x == 115 and y == 117
+  if su_count >= 4096 then SU, su_count = {}, 0 end
+  SU[a], su_count = su, su_count + 1
+  return su
+end
+local function move_text(a)
+  local m = sub(a, 1, 5) == "move "
+  if move_count_cached >= 4096 then IS_MOVE, move_count_cached = {}, 0 end
+  IS_MOVE[a], move_count_cached = m, move_count_cached + 1
+  return m
+end
+local function su_run_ends_at(list, hi)
+  local t = list[hi]
+  if t == nil or byte(t) ~= 115 or not (SU[t] or su_of(t)) then return false end
+  local after = list[hi + 1]
+  return after == nil or byte(after) ~= 115 or not (SU[after] or su_of(after))
+end
+
 -- The set of the decision's legal texts (other than accusations and suggestions)
 -- and its "move " texts in order, kept from one decision to the next and emptied
 -- at the start of each (of the keys noted in SET_KEYS): the texts recur, so a
@@ -443,12 +482,16 @@ local function decide(view, legal, cards, memory, board)
   local i, n = 1, #legal
   while i <= n do
     local a = legal[i]
-    local b, b2 = byte(a, 1, 2)
+    local b = byte(a)
     if b == 97 then                                -- "a...": accusations
-      acc_lo, acc_hi = i, run_end(legal, i, 97)
+      acc_lo, acc_hi = i, i + acc_run - 1
+      if not run_ends_at(legal, acc_hi, 97) then acc_hi = run_end(legal, i, 97) end
+      acc_run = acc_hi - i + 1
       i = acc_hi
-    elseif b == 115 and b2 == 117 then             -- "su...": suggestions
-      sug_lo, sug_hi = i, run_end(legal, i, 115, 117)
+    elseif b == 115 and SU[a] ~= false and (SU[a] or su_of(a)) then    -- "su...": suggestions
+      sug_lo, sug_hi = i, i + sug_run - 1
+      if not su_run_ends_at(legal, sug_hi) then sug_hi = run_end(legal, i, 115, 117) end
+      sug_run = sug_hi - i + 1
       for k = sug_lo, sug_hi do
         if sub(legal[k], 1, 8) == "suggest " then first_suggest = legal[k] break end
       end
@@ -458,9 +501,11 @@ local function decide(view, legal, cards, memory, board)
       set_count = set_count + 1
       SET_KEYS[set_count] = a
       if b == 115 then                             -- "s..."
-        if b2 == 104 and not first_show and sub(a, 1, 5) == "show " then first_show = a end
+        if not first_show and sub(a, 1, 5) == "show " then first_show = a end
       elseif b == 109 then                         -- "m..."
-        if sub(a, 1, 5) == "move " then move_count = move_count + 1; MOVES[move_count] = a end
+        local m = IS_MOVE[a]
+        if m == nil then m = move_text(a) end
+        if m then move_count = move_count + 1; MOVES[move_count] = a end
       end
     end
     i = i + 1
