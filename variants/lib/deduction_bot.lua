@@ -358,6 +358,12 @@ local function text_of(verb, categories, candidates)
   return concat(BUFFER, " ")
 end
 
+-- The events the bot reads, by type (a look-up instead of a chain of string
+-- compares: most of a log is actions, turns and rolls, which the bot skips).
+local PIECE_MOVED, CARD_MOVED, REVEAL, NO_CARD, SUGGESTION, UNREFUTED = 1, 2, 3, 4, 5, 6
+local KIND = {piece_moved = PIECE_MOVED, card_moved = CARD_MOVED, reveal = REVEAL, no_card = NO_CARD,
+              suggestion = SUGGESTION, unrefuted = UNREFUTED}
+
 local function decide(view, legal, cards, memory, board)
   -- memory (kept by the engine's bot object between decisions, never in the game):
   -- known = cards held or shown, solved = cards proved to be in the envelope,
@@ -394,8 +400,20 @@ local function decide(view, legal, cards, memory, board)
   local log = view.log
   for i = 1, #log do
     local e = log[i]
-    local t = e.type
-    if t == "reveal" then
+    local k = KIND[e.type]
+    if k == nil then
+      -- an event the bot does not read (an action, a turn, a roll...)
+    elseif k == PIECE_MOVED then
+      if e.piece == my_token then memory.at = e.to end
+    elseif k == CARD_MOVED then
+      local from, to = e.from, e.to
+      if to == hand_id or from == hand_id then hand_changed = true end
+      -- Hands are dealt before the first suggestion; a card entering or leaving a
+      -- hand after it would make the notes on that seat wrong.
+      if notes and last and ((from and sub(from, 1, 5) == "hand:") or (to and sub(to, 1, 5) == "hand:")) then
+        notes:mark_broken()
+      end
+    elseif k == REVEAL then
       -- A card the bot may see: shown to it, shown by it, or exposed as withheld.
       local c = e.card
       if c and not known[c] then known[c], changed = true, true end
@@ -404,15 +422,15 @@ local function decide(view, legal, cards, memory, board)
         if c and by then notes:holds(by, c); noted = true
         elseif by and last then notes:one_of(by, unpack(named_in(last))); noted = true end
       end
-    elseif t == "suggestion" then
-      last = e
-    elseif t == "no_card" then
+    elseif k == NO_CARD then
       if notes and last then
         local s = e.seat
         notes:lacks(s, unpack(named_in(last)))
         noted = true
       end
-    elseif t == "unrefuted" and last and last.seat == me then
+    elseif k == SUGGESTION then
+      last = e
+    elseif last and last.seat == me then   -- "unrefuted"
       if not fresh and hand_moved(log, hand_id) then
         hand, fresh, changed = read_hand(view, hand_id, known, memory, changed)
       end
@@ -420,16 +438,6 @@ local function decide(view, legal, cards, memory, board)
       for k = 1, #named do
         local c = named[k]
         if not known[c] then solved[c], changed = true, true end
-      end
-    elseif t == "piece_moved" then
-      if e.piece == my_token then memory.at = e.to end
-    elseif t == "card_moved" then
-      local from, to = e.from, e.to
-      if to == hand_id or from == hand_id then hand_changed = true end
-      -- Hands are dealt before the first suggestion; a card entering or leaving a
-      -- hand after it would make the notes on that seat wrong.
-      if notes and last and ((from and sub(from, 1, 5) == "hand:") or (to and sub(to, 1, 5) == "hand:")) then
-        notes:mark_broken()
       end
     end
   end
