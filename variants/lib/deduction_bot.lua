@@ -94,6 +94,11 @@ local function worth_suggesting_in(view, me, memory, hand, r, others_open)
   return mine and others_open
 end
 
+-- The categories with a card that became known or solved during this decision
+-- (EMPTY stands for a card of no category), emptied when the candidates are made
+-- again.
+local DIRTY = {}
+
 -- The seat's hand (zone `hand_id`) as the view shows it now, kept as memory.hand,
 -- its cards noted in `known`. Returns the hand, true (read in this decision) and
 -- `changed`, made true when a card was new to `known`.
@@ -102,7 +107,7 @@ local function read_hand(view, hand_id, known, memory, changed)
   memory.hand = hand
   for i = 1, #hand do
     local c = hand[i]
-    if not known[c] then known[c], changed = true, true end
+    if not known[c] then known[c], changed = true, true; DIRTY[CATEGORY_OF[c] or EMPTY] = true end
   end
   return hand, true, changed
 end
@@ -416,7 +421,7 @@ local function decide(view, legal, cards, memory, board)
     elseif k == REVEAL then
       -- A card the bot may see: shown to it, shown by it, or exposed as withheld.
       local c = e.card
-      if c and not known[c] then known[c], changed = true, true end
+      if c and not known[c] then known[c], changed = true, true; DIRTY[CATEGORY_OF[c] or EMPTY] = true end
       if notes then
         local by = e.by or e.withheld_by
         if c and by then notes:holds(by, c); noted = true
@@ -437,7 +442,7 @@ local function decide(view, legal, cards, memory, board)
       local named = named_in(last)
       for k = 1, #named do
         local c = named[k]
-        if not known[c] then solved[c], changed = true, true end
+        if not known[c] then solved[c], changed = true, true; DIRTY[CATEGORY_OF[c] or EMPTY] = true end
       end
     end
   end
@@ -449,9 +454,9 @@ local function decide(view, legal, cards, memory, board)
       for i = 1, #news do
         local c = news[i]
         if notes:unheld(c) then
-          if not solved[c] then solved[c], changed = true, true end
+          if not solved[c] then solved[c], changed = true, true; DIRTY[CATEGORY_OF[c] or EMPTY] = true end
         elseif not known[c] then
-          known[c], changed = true, true
+          known[c], changed = true, true; DIRTY[CATEGORY_OF[c] or EMPTY] = true
         end
       end
     end
@@ -462,15 +467,28 @@ local function decide(view, legal, cards, memory, board)
   local solved_all, others_open = memory.solved_all, memory.others_open
   if changed or memory.place ~= PLACE then
     if changed then
+      -- Only the lists of the categories with a card newly known or solved
+      -- (DIRTY) are made again; the others are the same lists as before (when
+      -- made from the same card lists).
+      local was = memory.candidates_of == cards and candidates
       candidates = {}
-      for _, cat in ipairs(CATEGORIES) do
-        local list = {}
-        for _, c in ipairs(cards[cat]) do
-          if solved[c] then list = {c} break end
-          if not known[c] then list[#list + 1] = c end
+      for i = 1, #CATEGORIES do
+        local cat = CATEGORIES[i]
+        local list = was and not DIRTY[cat] and was[cat]
+        if not list then
+          list = {}
+          local all, m = cards[cat], 0
+          for j = 1, #all do
+            local c = all[j]
+            if solved[c] then list = {c} break end
+            if not known[c] then m = m + 1; list[m] = c end
+          end
         end
         candidates[cat] = list
       end
+      for i = 1, #CATEGORIES do DIRTY[CATEGORIES[i]] = nil end
+      DIRTY[EMPTY] = nil
+      memory.candidates_of = cards
     end
     solved_all, others_open = summarize(candidates)
     memory.solved_all, memory.others_open, memory.place = solved_all, others_open, PLACE
