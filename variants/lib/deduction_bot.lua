@@ -402,7 +402,11 @@ local function decide(view, legal, cards, memory, board)
     memory.notes_off = notes == nil
   end
   local noted = false
-  local log = view.log
+  -- Only the events the bot reads (view:log_of, where the view has it; a plain
+  -- table standing for a view, in a test, may not): their order is the log's.
+  local log_of = view.log_of
+  local log = log_of and log_of(view, "piece_moved", "card_moved", "reveal", "no_card", "suggestion", "unrefuted") or
+              view.log
   for i = 1, #log do
     local e = log[i]
     local k = KIND[e.type]
