@@ -472,27 +472,33 @@ local function decide(view, legal, cards, memory, board)
   if changed or memory.place ~= PLACE then
     if changed then
       -- Only the lists of the categories with a card newly known or solved
-      -- (DIRTY) are made again; the others are the same lists as before (when
-      -- made from the same card lists).
-      local was = memory.candidates_of == cards and candidates
-      candidates = {}
+      -- (DIRTY) are made again, in place: the candidates and their lists are kept
+      -- from one decision to the next (nothing else holds them), which spares the
+      -- collector a table per list at every change. A list starts afresh when the
+      -- card lists are others (a test calling choose directly).
+      if memory.candidates_of ~= cards or candidates == nil then
+        candidates = {}
+        for i = 1, #CATEGORIES do candidates[CATEGORIES[i]] = {} end
+        memory.candidates_of = cards
+        for i = 1, #CATEGORIES do DIRTY[CATEGORIES[i]] = true end
+      end
       for i = 1, #CATEGORIES do
         local cat = CATEGORIES[i]
-        local list = was and not DIRTY[cat] and was[cat]
-        if not list then
-          list = {}
-          local all, m = cards[cat], 0
+        if DIRTY[cat] then
+          local list = candidates[cat]
+          local was, all, m, sole = #list, cards[cat], 0, nil
           for j = 1, #all do
             local c = all[j]
-            if solved[c] then list = {c} break end
+            if solved[c] then sole = c break end
             if not known[c] then m = m + 1; list[m] = c end
           end
+          local hi = m > was and m or was   -- the last entry that may be set
+          if sole then list[1], m = sole, 1 end
+          for j = hi, m + 1, -1 do list[j] = nil end
+          DIRTY[cat] = nil
         end
-        candidates[cat] = list
       end
-      for i = 1, #CATEGORIES do DIRTY[CATEGORIES[i]] = nil end
       DIRTY[EMPTY] = nil
-      memory.candidates_of = cards
     end
     solved_all, others_open = summarize(candidates)
     memory.solved_all, memory.others_open, memory.place = solved_all, others_open, PLACE
