@@ -287,7 +287,7 @@ TEST(BotStrings, ProductTextsAreCopiedIntoATableOfTheirOwn) {
   strings.Prepare(game.definition());
   const ActionProduct p{"accuse", {{"a", "b"}, {"x", "y", "z"}}};
   const int top = lua_gettop(L);
-  for (int more : {0, 5, 1000}) {
+  for (int more : {0, 4, 5, 64, 65, 1000}) {  // the tight table, the roomy one, no clone
     strings.PushCopyOfTexts(p, more);
     ASSERT_EQ(lua_objlen(L, -1), 6u) << more;
     Action member;
