@@ -504,11 +504,12 @@ local function decide(view, legal, cards, memory, board)
     memory.solved_all, memory.others_open, memory.place = solved_all, others_open, PLACE
   end
   memory.known, memory.solved, memory.last, memory.candidates = known, solved, last, candidates
-  -- One pass over the legal actions, with byte compares (substrings only for the few
-  -- texts that may be "show ", "suggest " or "move "): the hundreds of accusations
-  -- ("a...") and the suggestions ("su...") are skipped as whole runs, looked up only
-  -- when the bot means to accuse or suggest; every other text goes into a small set;
-  -- the first "show " and "suggest " actions and the "move " actions (in the order
+  -- One pass over the legal actions, with first-byte compares (SU and IS_MOVE for
+  -- "su..." and "move ", substrings only for the few texts that may be "show " or
+  -- "suggest "): the hundreds of accusations ("a...") and the suggestions ("su...")
+  -- are skipped as whole runs (run_ends_at, else run_end), looked up only when the
+  -- bot means to accuse or suggest; every other text goes into a small set; the
+  -- first "show " and "suggest " actions and the "move " actions (in the order
   -- given) are noted on the way.
   for k = 1, set_count do is_legal[SET_KEYS[k]] = nil end
   set_count = 0
