@@ -182,8 +182,10 @@ const BotStrings::ProductTexts& BotStrings::TextsOf(const ActionProduct& p) {
   if (products_.size() >= kMaxProducts) {
     auto oldest = std::min_element(products_.begin(), products_.end(),
                                    [](const ProductTexts& a, const ProductTexts& b) { return a.used < b.used; });
-    luaL_unref(L_, LUA_REGISTRYINDEX, oldest->ref);
-    all_refs_.erase(std::find(all_refs_.begin(), all_refs_.end(), oldest->ref));
+    for (int ref : {oldest->ref, oldest->tight_ref}) {
+      luaL_unref(L_, LUA_REGISTRYINDEX, ref);
+      all_refs_.erase(std::find(all_refs_.begin(), all_refs_.end(), ref));
+    }
     products_.erase(oldest);
   }
   ProductTexts e;
@@ -200,6 +202,13 @@ const BotStrings::ProductTexts& BotStrings::TextsOf(const ActionProduct& p) {
     e.chars[i] = lua_tostring(L_, -1);  // the table keeps the string alive
     lua_rawseti(L_, -2, static_cast<int>(i + 1));
   }
+  lua_createtable(L_, static_cast<int>(n) + kTightRoom, 0);
+  for (size_t i = 1; i <= n; ++i) {
+    lua_rawgeti(L_, -2, static_cast<int>(i));
+    lua_rawseti(L_, -2, static_cast<int>(i));
+  }
+  e.tight_ref = luaL_ref(L_, LUA_REGISTRYINDEX);
+  all_refs_.push_back(e.tight_ref);
   e.ref = luaL_ref(L_, LUA_REGISTRYINDEX);
   all_refs_.push_back(e.ref);
   products_.push_back(std::move(e));
@@ -231,7 +240,7 @@ const BotStrings::ProductTexts& BotStrings::PushCopyOfTexts(const ActionProduct&
   const ProductTexts& texts = TextsOf(p);
   if (clone_ref_ != LUA_NOREF && more <= kRoomAfterProduct) {
     lua_rawgeti(L_, LUA_REGISTRYINDEX, clone_ref_);
-    Push(texts.ref);
+    Push(more <= kTightRoom ? texts.tight_ref : texts.ref);
     if (lua_pcall(L_, 1, 1, 0) == 0) return texts;
     lua_pop(L_, 1);  // the error (out of memory): copy instead
   }

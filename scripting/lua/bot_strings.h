@@ -77,6 +77,7 @@ class BotStrings {
   struct ProductTexts {
     ActionProduct product;
     int ref = -1;
+    int tight_ref = -1;  // the same texts with room for kTightRoom entries only
     std::vector<const char*> chars;
     uint64_t used = 0;  // the decision that last used it
   };
@@ -142,6 +143,11 @@ class BotStrings {
   std::vector<ProductTexts> products_;
   int clone_ref_ = LUA_NOREF;  // table.clone, when the LuaJIT build has it
   static constexpr int kRoomAfterProduct = 64;  // array slots kept free after a product's texts
+  // A decision's list is most often the product (Clue's accusations) and one to
+  // three texts after it ("roll", "end", a passage): its copy is cloned from a table
+  // with this little room, since a clone copies the empty slots too (and the
+  // collector then frees them).
+  static constexpr int kTightRoom = 4;
   std::vector<int> all_refs_;  // every reference held, to release them
 };
 

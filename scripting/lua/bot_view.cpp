@@ -265,13 +265,41 @@ void DropSharedEvents(lua_State* L, Context& c) {
 // kept there). Bots treat views as read-only data: a bot that wrote into an event
 // table would see its own writes at the next decision, and so would the bots of the
 // other seats that see the event (bots of one definition share their module's
-// upvalues anyway, so this opens no new channel between seats).
-void PushSharedLog(lua_State* L, Context& c) {
+// upvalues anyway, so this opens no new channel between seats). `types`, when not
+// null, lists the only event types wanted (view:log_of).
+void PushSharedLog(lua_State* L, Context& c, const std::vector<std::string_view>* types = nullptr) {
   const auto& log = c.game->state().log;
   auto& shown = c.log_scratch;
   shown.clear();
-  for (size_t i = c.log_from; i < log.size(); ++i)
-    if (log[i].VisibleTo(c.seat)) shown.push_back(static_cast<uint32_t>(i));
+  if (types == nullptr) {
+    for (size_t i = c.log_from; i < log.size(); ++i)
+      if (log[i].VisibleTo(c.seat)) shown.push_back(static_cast<uint32_t>(i));
+  } else {
+    // Whether each event is of one of the types is kept (wanted_of: 0 not yet
+    // known, 1 yes, 2 no) while the types asked are the same: six seats ask about
+    // the same events.
+    if (c.wanted_types.size() != types->size() ||
+        !std::equal(types->begin(), types->end(), c.wanted_types.begin())) {
+      c.wanted_types.assign(types->begin(), types->end());
+      c.wanted_of.clear();
+    }
+    if (c.wanted_of.size() < log.size()) c.wanted_of.resize(log.size(), 0);
+    for (size_t i = c.log_from; i < log.size(); ++i) {
+      if (!log[i].VisibleTo(c.seat)) continue;
+      uint8_t& wanted = c.wanted_of[i];
+      if (wanted == 0) {
+        const std::string_view type = log[i].type;
+        wanted = 2;
+        for (const std::string_view t : *types) {
+          if (t == type) {
+            wanted = 1;
+            break;
+          }
+        }
+      }
+      if (wanted == 1) shown.push_back(static_cast<uint32_t>(i));
+    }
+  }
   lua_createtable(L, static_cast<int>(shown.size()), 0);
   const int out = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, c.events_ref);
@@ -344,6 +372,7 @@ bool PushField(lua_State* L, Context& c, std::string_view key) {
   const State& st = c.game->state();
   BotStrings& s = *c.strings;
   if (key == "log") PushSharedLog(L, c);
+  else if (key == "log_of") lua_rawgeti(L, LUA_REGISTRYINDEX, c.log_of_ref);
   else if (key == "options") PushValueInterned(L, st.options, s);
   else if (key == "pieces") PushKeptPieces(L, c);
   else if (key == "seats") PushSeats(L, st, c.seat, s);
@@ -352,6 +381,27 @@ bool PushField(lua_State* L, Context& c, std::string_view key) {
   else if (key == "zones") PushLazyZones(L, c);
   else return false;
   return true;
+}
+
+// view:log_of(type, ...): the events of view.log whose type is one of the strings
+// given, the same tables in the same order; the others are not made nor handed
+// over. Why: a bot that reads a few kinds of events (the deduction bot: reveals,
+// suggestions, answers, moves) skipped actions, turns and rolls, nearly half of a
+// Clue log, after the engine had made and listed them for every seat.
+int LogOf(lua_State* L) {
+  Context& c = *Ctx(L);
+  CheckCurrent(L, c.view, "view method", "log_of");
+  auto& types = c.types_scratch;
+  types.clear();
+  const int n = lua_gettop(L);
+  for (int i = 2; i <= n; ++i) {
+    if (lua_type(L, i) != LUA_TSTRING) luaL_argerror(L, i, "an event type (a string)");
+    size_t len = 0;
+    const char* t = lua_tolstring(L, i, &len);  // kept alive on the stack during the call
+    types.emplace_back(t, len);
+  }
+  PushSharedLog(L, c, &types);
+  return 1;
 }
 
 // Pushes the zone with id `key` (the last of that id), or returns false.
@@ -452,11 +502,15 @@ int MakeMeta(lua_State* L, Context* c, lua_CFunction index, lua_CFunction fill) 
 LazyBotView::LazyBotView(lua_State* L) : L_(L) {
   view_meta_ = MakeMeta(L, &ctx_, ViewIndex, ViewFill);
   ctx_.zones_meta = MakeMeta(L, &ctx_, ZonesIndex, ZonesFill);
+  lua_pushlightuserdata(L, &ctx_);
+  lua_pushcclosure(L, LogOf, 1);
+  ctx_.log_of_ref = luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
 LazyBotView::~LazyBotView() {
   luaL_unref(L_, LUA_REGISTRYINDEX, view_meta_);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.zones_meta);
+  luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.log_of_ref);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.events_ref);
   ForgetKept();
 }
@@ -493,6 +547,7 @@ void LazyBotView::Push(const Game& game, int seat, size_t log_from, BotStrings& 
     ctx_.events_game = game.serial();
     ctx_.events_made = 0;
     ctx_.event_cached.clear();
+    ctx_.wanted_of.clear();
   }
   Builder b(L, strings);
   Context::Scalars now{static_cast<double>(st.actor), static_cast<double>(st.num_seats),

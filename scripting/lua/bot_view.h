@@ -14,6 +14,8 @@
 #include <lua.hpp>
 
 #include <string>
+#include <string_view>
+#include <vector>
 #include <unordered_map>
 
 #include "core/game.h"
@@ -25,7 +27,9 @@ namespace parlor::lua {
 // scalar fields are set at once, the others ("log", "options", "pieces", "seats",
 // "vars", "winners", "zones") when first read, and each zone of "zones" when it is
 // read. Why: a Clue view is ~45 tables, and the deduction bot reads its hand, the
-// new events, the variables and the pieces only. `pairs` and `next` fill the table
+// new events, the variables and the pieces only. `view:log_of(type, ...)` (a
+// method, which `pairs` does not list) is the log with only the events of the types
+// given: the others are neither made nor handed over. `pairs` and `next` fill the table
 // first (the sandbox calls a metatable's __fill), so they see every field (the
 // top level's own order may differ from PushValue's: fields are set as read). A field can be
 // filled only during the decision: after End(), reading one that was not read is
@@ -69,6 +73,13 @@ class LazyBotView {
     std::unordered_map<std::string, int> shared_events;
     std::string key_scratch;
     std::vector<uint32_t> log_scratch;  // the log indices a decision's "log" lists
+    // view:log_of(type, ...) (a C closure made once) and the types of its call.
+    int log_of_ref = LUA_NOREF;
+    std::vector<std::string_view> types_scratch;
+    // The types of the last view:log_of call and, by log index (of events_game),
+    // whether an event is of one of them (0: not looked at yet, 1: yes, 2: no).
+    std::vector<std::string> wanted_types;
+    std::vector<uint8_t> wanted_of;
     // Field tables made for earlier decisions (of any seat and game of the
     // definition), with a copy of what each shows: while that is unchanged the same
     // table is handed out again. Why: between two decisions the variables and the

@@ -287,7 +287,7 @@ TEST(BotStrings, ProductTextsAreCopiedIntoATableOfTheirOwn) {
   strings.Prepare(game.definition());
   const ActionProduct p{"accuse", {{"a", "b"}, {"x", "y", "z"}}};
   const int top = lua_gettop(L);
-  for (int more : {0, 5, 1000}) {
+  for (int more : {0, 4, 5, 64, 65, 1000}) {  // the tight table, the roomy one, no clone
     strings.PushCopyOfTexts(p, more);
     ASSERT_EQ(lua_objlen(L, -1), 6u) << more;
     Action member;
@@ -536,6 +536,72 @@ TEST(LazyBotView, PairsAndNextSeeEveryField) {
     ASSERT_EQ(lua_pcall(L, 1, 1, 0), 0) << lua_tostring(L, -1);
     EXPECT_EQ(lua_tointeger(L, -1), 15) << walk;  // every field of Game::View, plus log
     lazy.End();
+    lua_settop(L, top);
+  }
+}
+
+// view:log_of(type, ...) lists the events of view.log of those types only: the
+// same tables, in the same order, whichever of the two is read first; it may be
+// called during the decision only, with strings.
+TEST(LazyBotView, LogOfIsTheLogWithTheEventsOfTheTypesGiven) {
+  ThreeSeatClue setup;
+  auto& [loaded, L, strings, lazy, game] = setup;
+  lua::Sandbox& sandbox = loaded.rules->sandbox();
+  const int top = lua_gettop(L);
+  // Returns "ok" or what differs; `first` says which of the two is read first.
+  const std::string code = R"(
+    local view, first = ...
+    local some, all
+    if first == "log_of" then
+      some = view:log_of("reveal", "turn", "no_card"); all = view.log
+    else
+      all = view.log; some = view:log_of("reveal", "turn", "no_card")
+    end
+    local k, typed = 0, 0
+    for i = 1, #all do
+      local t = all[i].type
+      if t == "reveal" or t == "turn" or t == "no_card" then
+        k = k + 1
+        if some[k] ~= all[i] then return "entry " .. k .. " is not the log's table" end
+      end
+      if t == "turn" then typed = typed + 1 end
+    end
+    if #some ~= k then return "log_of has " .. #some .. " events, not " .. k end
+    if #view:log_of() ~= 0 then return "no type given, yet events listed" end
+    return "ok", k, typed)";
+  std::vector<size_t> seen(3, 0);
+  int listed = 0, turns = 0;
+  for (int step = 0; step < 60 && !game.over(); ++step) {
+    for (int seat = 0; seat < 3; ++seat) {
+      ASSERT_EQ(luaL_loadstring(L, code.c_str()), 0);
+      sandbox.PushEnv();
+      lua_setfenv(L, -2);
+      lazy.Push(game, seat, seen[static_cast<size_t>(seat)], strings);
+      lua_pushstring(L, (step + seat) % 2 == 0 ? "log_of" : "log");
+      ASSERT_EQ(lua_pcall(L, 2, 3, 0), 0) << lua_tostring(L, -1);
+      EXPECT_STREQ(lua_tostring(L, -3), "ok") << "seat " << seat << " step " << step;
+      listed += static_cast<int>(lua_tointeger(L, -2));
+      turns += static_cast<int>(lua_tointeger(L, -1));
+      lazy.End();
+      lua_settop(L, top);
+      seen[static_cast<size_t>(seat)] = game.state().log.size();
+    }
+    game.Apply(game.LegalActions().back());
+  }
+  EXPECT_GT(listed, 10);
+  EXPECT_GT(turns, 3);
+  // Not after the decision, and only with strings.
+  for (const std::string bad : {"local view = ... local f = view.log_of return function() return f(view, 'turn') end",
+                                "local view = ... return function() return view:log_of({turn = true}) end"}) {
+    ASSERT_EQ(luaL_loadstring(L, bad.c_str()), 0);
+    lazy.Push(game, 0, 0, strings);
+    ASSERT_EQ(lua_pcall(L, 1, 1, 0), 0) << lua_tostring(L, -1);
+    const bool after = bad.find("{turn") == std::string::npos;
+    if (after) lazy.End();
+    ASSERT_NE(lua_pcall(L, 0, 0, 0), 0);
+    const std::string error = lua_tostring(L, -1);
+    EXPECT_NE(error.find(after ? "after the bot's decision" : "an event type"), std::string::npos) << error;
+    if (!after) lazy.End();
     lua_settop(L, top);
   }
 }

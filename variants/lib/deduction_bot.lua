@@ -94,6 +94,11 @@ local function worth_suggesting_in(view, me, memory, hand, r, others_open)
   return mine and others_open
 end
 
+-- The categories with a card that became known or solved during this decision
+-- (EMPTY stands for a card of no category), emptied when the candidates are made
+-- again.
+local DIRTY = {}
+
 -- The seat's hand (zone `hand_id`) as the view shows it now, kept as memory.hand,
 -- its cards noted in `known`. Returns the hand, true (read in this decision) and
 -- `changed`, made true when a card was new to `known`.
@@ -102,7 +107,7 @@ local function read_hand(view, hand_id, known, memory, changed)
   memory.hand = hand
   for i = 1, #hand do
     local c = hand[i]
-    if not known[c] then known[c], changed = true, true end
+    if not known[c] then known[c], changed = true, true; DIRTY[CATEGORY_OF[c] or EMPTY] = true end
   end
   return hand, true, changed
 end
@@ -142,6 +147,45 @@ local function run_end(list, i, b1, b2)
     if x == b1 and (b2 == nil or y == b2) then lo = mid else hi = mid end
   end
   return lo
+end
+
+-- Whether list[hi] is the last of a run of texts starting with byte b1 (list[hi]
+-- starts with it and list[hi + 1], if any, does not). The accusations and the
+-- suggestions listed usually number as many as at the previous decision, so their
+-- run's end is first looked for there, and run_end's binary search (whose calls of
+-- string.byte with two or more arguments leave LuaJIT's fast path: ~500
+-- instructions a step) runs only when that guess is wrong. The texts are sorted,
+-- so a run that starts at i and ends at hi is exactly what run_end finds.
+local acc_run, sug_run = 1, 1
+local function run_ends_at(list, hi, b1)
+  local t = list[hi]
+  if t == nil or byte(t) ~= b1 then return false end
+  local after = list[hi + 1]
+  return after == nil or byte(after) ~= b1
+end
+
+-- SU[text]: whether a text starts with "su" (made once per text: a text's second
+-- byte costs a slow string.byte call); IS_MOVE[text]: whether it starts with
+-- "move ". Both forgotten when they grow large (texts of other games).
+local SU, IS_MOVE, su_count, move_count_cached = {}, {}, 0, 0
+local function su_of(a)
+  local x, y = byte(a, 1, 2)
+  local su = x == 115 and y == 117
+  if su_count >= 4096 then SU, su_count = {}, 0 end
+  SU[a], su_count = su, su_count + 1
+  return su
+end
+local function move_text(a)
+  local m = sub(a, 1, 5) == "move "
+  if move_count_cached >= 4096 then IS_MOVE, move_count_cached = {}, 0 end
+  IS_MOVE[a], move_count_cached = m, move_count_cached + 1
+  return m
+end
+local function su_run_ends_at(list, hi)
+  local t = list[hi]
+  if t == nil or byte(t) ~= 115 or not (SU[t] or su_of(t)) then return false end
+  local after = list[hi + 1]
+  return after == nil or byte(after) ~= 115 or not (SU[after] or su_of(after))
 end
 
 -- The set of the decision's legal texts (other than accusations and suggestions)
@@ -319,6 +363,12 @@ local function text_of(verb, categories, candidates)
   return concat(BUFFER, " ")
 end
 
+-- The events the bot reads, by type (a look-up instead of a chain of string
+-- compares: most of a log is actions, turns and rolls, which the bot skips).
+local PIECE_MOVED, CARD_MOVED, REVEAL, NO_CARD, SUGGESTION, UNREFUTED = 1, 2, 3, 4, 5, 6
+local KIND = {piece_moved = PIECE_MOVED, card_moved = CARD_MOVED, reveal = REVEAL, no_card = NO_CARD,
+              suggestion = SUGGESTION, unrefuted = UNREFUTED}
+
 local function decide(view, legal, cards, memory, board)
   -- memory (kept by the engine's bot object between decisions, never in the game):
   -- known = cards held or shown, solved = cards proved to be in the envelope,
@@ -352,45 +402,51 @@ local function decide(view, legal, cards, memory, board)
     memory.notes_off = notes == nil
   end
   local noted = false
-  local log = view.log
+  -- Only the events the bot reads (view:log_of, where the view has it; a plain
+  -- table standing for a view, in a test, may not): their order is the log's.
+  local log_of = view.log_of
+  local log = log_of and log_of(view, "piece_moved", "card_moved", "reveal", "no_card", "suggestion", "unrefuted") or
+              view.log
   for i = 1, #log do
     local e = log[i]
-    local t = e.type
-    if t == "reveal" then
-      -- A card the bot may see: shown to it, shown by it, or exposed as withheld.
-      local c = e.card
-      if c and not known[c] then known[c], changed = true, true end
-      if notes then
-        local by = e.by or e.withheld_by
-        if c and by then notes:holds(by, c); noted = true
-        elseif by and last then notes:one_of(by, unpack(named_in(last))); noted = true end
-      end
-    elseif t == "suggestion" then
-      last = e
-    elseif t == "no_card" then
-      if notes and last then
-        local s = e.seat
-        notes:lacks(s, unpack(named_in(last)))
-        noted = true
-      end
-    elseif t == "unrefuted" and last and last.seat == me then
-      if not fresh and hand_moved(log, hand_id) then
-        hand, fresh, changed = read_hand(view, hand_id, known, memory, changed)
-      end
-      local named = named_in(last)
-      for k = 1, #named do
-        local c = named[k]
-        if not known[c] then solved[c], changed = true, true end
-      end
-    elseif t == "piece_moved" then
+    local k = KIND[e.type]
+    if k == nil then
+      -- an event the bot does not read (an action, a turn, a roll...)
+    elseif k == PIECE_MOVED then
       if e.piece == my_token then memory.at = e.to end
-    elseif t == "card_moved" then
+    elseif k == CARD_MOVED then
       local from, to = e.from, e.to
       if to == hand_id or from == hand_id then hand_changed = true end
       -- Hands are dealt before the first suggestion; a card entering or leaving a
       -- hand after it would make the notes on that seat wrong.
       if notes and last and ((from and sub(from, 1, 5) == "hand:") or (to and sub(to, 1, 5) == "hand:")) then
         notes:mark_broken()
+      end
+    elseif k == REVEAL then
+      -- A card the bot may see: shown to it, shown by it, or exposed as withheld.
+      local c = e.card
+      if c and not known[c] then known[c], changed = true, true; DIRTY[CATEGORY_OF[c] or EMPTY] = true end
+      if notes then
+        local by = e.by or e.withheld_by
+        if c and by then notes:holds(by, c); noted = true
+        elseif by and last then notes:one_of(by, unpack(named_in(last))); noted = true end
+      end
+    elseif k == NO_CARD then
+      if notes and last then
+        local s = e.seat
+        notes:lacks(s, unpack(named_in(last)))
+        noted = true
+      end
+    elseif k == SUGGESTION then
+      last = e
+    elseif last and last.seat == me then   -- "unrefuted"
+      if not fresh and hand_moved(log, hand_id) then
+        hand, fresh, changed = read_hand(view, hand_id, known, memory, changed)
+      end
+      local named = named_in(last)
+      for k = 1, #named do
+        local c = named[k]
+        if not known[c] then solved[c], changed = true, true; DIRTY[CATEGORY_OF[c] or EMPTY] = true end
       end
     end
   end
@@ -402,9 +458,9 @@ local function decide(view, legal, cards, memory, board)
       for i = 1, #news do
         local c = news[i]
         if notes:unheld(c) then
-          if not solved[c] then solved[c], changed = true, true end
+          if not solved[c] then solved[c], changed = true, true; DIRTY[CATEGORY_OF[c] or EMPTY] = true end
         elseif not known[c] then
-          known[c], changed = true, true
+          known[c], changed = true, true; DIRTY[CATEGORY_OF[c] or EMPTY] = true
         end
       end
     end
@@ -415,25 +471,45 @@ local function decide(view, legal, cards, memory, board)
   local solved_all, others_open = memory.solved_all, memory.others_open
   if changed or memory.place ~= PLACE then
     if changed then
-      candidates = {}
-      for _, cat in ipairs(CATEGORIES) do
-        local list = {}
-        for _, c in ipairs(cards[cat]) do
-          if solved[c] then list = {c} break end
-          if not known[c] then list[#list + 1] = c end
-        end
-        candidates[cat] = list
+      -- Only the lists of the categories with a card newly known or solved
+      -- (DIRTY) are made again, in place: the candidates and their lists are kept
+      -- from one decision to the next (nothing else holds them), which spares the
+      -- collector a table per list at every change. A list starts afresh when the
+      -- card lists are others (a test calling choose directly).
+      if memory.candidates_of ~= cards or candidates == nil then
+        candidates = {}
+        for i = 1, #CATEGORIES do candidates[CATEGORIES[i]] = {} end
+        memory.candidates_of = cards
+        for i = 1, #CATEGORIES do DIRTY[CATEGORIES[i]] = true end
       end
+      for i = 1, #CATEGORIES do
+        local cat = CATEGORIES[i]
+        if DIRTY[cat] then
+          local list = candidates[cat]
+          local was, all, m, sole = #list, cards[cat], 0, nil
+          for j = 1, #all do
+            local c = all[j]
+            if solved[c] then sole = c break end
+            if not known[c] then m = m + 1; list[m] = c end
+          end
+          local hi = m > was and m or was   -- the last entry that may be set
+          if sole then list[1], m = sole, 1 end
+          for j = hi, m + 1, -1 do list[j] = nil end
+          DIRTY[cat] = nil
+        end
+      end
+      DIRTY[EMPTY] = nil
     end
     solved_all, others_open = summarize(candidates)
     memory.solved_all, memory.others_open, memory.place = solved_all, others_open, PLACE
   end
   memory.known, memory.solved, memory.last, memory.candidates = known, solved, last, candidates
-  -- One pass over the legal actions, with byte compares (substrings only for the few
-  -- texts that may be "show ", "suggest " or "move "): the hundreds of accusations
-  -- ("a...") and the suggestions ("su...") are skipped as whole runs, looked up only
-  -- when the bot means to accuse or suggest; every other text goes into a small set;
-  -- the first "show " and "suggest " actions and the "move " actions (in the order
+  -- One pass over the legal actions, with first-byte compares (SU and IS_MOVE for
+  -- "su..." and "move ", substrings only for the few texts that may be "show " or
+  -- "suggest "): the hundreds of accusations ("a...") and the suggestions ("su...")
+  -- are skipped as whole runs (run_ends_at, else run_end), looked up only when the
+  -- bot means to accuse or suggest; every other text goes into a small set; the
+  -- first "show " and "suggest " actions and the "move " actions (in the order
   -- given) are noted on the way.
   for k = 1, set_count do is_legal[SET_KEYS[k]] = nil end
   set_count = 0
@@ -443,12 +519,16 @@ local function decide(view, legal, cards, memory, board)
   local i, n = 1, #legal
   while i <= n do
     local a = legal[i]
-    local b, b2 = byte(a, 1, 2)
+    local b = byte(a)
     if b == 97 then                                -- "a...": accusations
-      acc_lo, acc_hi = i, run_end(legal, i, 97)
+      acc_lo, acc_hi = i, i + acc_run - 1
+      if not run_ends_at(legal, acc_hi, 97) then acc_hi = run_end(legal, i, 97) end
+      acc_run = acc_hi - i + 1
       i = acc_hi
-    elseif b == 115 and b2 == 117 then             -- "su...": suggestions
-      sug_lo, sug_hi = i, run_end(legal, i, 115, 117)
+    elseif b == 115 and SU[a] ~= false and (SU[a] or su_of(a)) then    -- "su...": suggestions
+      sug_lo, sug_hi = i, i + sug_run - 1
+      if not su_run_ends_at(legal, sug_hi) then sug_hi = run_end(legal, i, 115, 117) end
+      sug_run = sug_hi - i + 1
       for k = sug_lo, sug_hi do
         if sub(legal[k], 1, 8) == "suggest " then first_suggest = legal[k] break end
       end
@@ -458,9 +538,11 @@ local function decide(view, legal, cards, memory, board)
       set_count = set_count + 1
       SET_KEYS[set_count] = a
       if b == 115 then                             -- "s..."
-        if b2 == 104 and not first_show and sub(a, 1, 5) == "show " then first_show = a end
+        if not first_show and sub(a, 1, 5) == "show " then first_show = a end
       elseif b == 109 then                         -- "m..."
-        if sub(a, 1, 5) == "move " then move_count = move_count + 1; MOVES[move_count] = a end
+        local m = IS_MOVE[a]
+        if m == nil then m = move_text(a) end
+        if m then move_count = move_count + 1; MOVES[move_count] = a end
       end
     end
     i = i + 1
