@@ -277,7 +277,7 @@ int New(lua_State* L) {
   void* memory = lua_newuserdata(L, sizeof(NotesObject));
   NotesObject* o = nullptr;
   try {
-    o = new (memory) NotesObject{DeductionNotes(num_seats, num_cards), {}, {}};
+    o = new (memory) NotesObject{DeductionNotes(num_seats, num_cards), {}, {}, {}};
     for (int i = 1; i <= num_cards; ++i) {
       lua_rawgeti(L, ids, i);
       const char* id = lua_tostring(L, -1);
