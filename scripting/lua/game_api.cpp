@@ -978,12 +978,16 @@ int SyncAllocatingFields(lua_State* L) {
 
 void SyncGameFields(lua_State* L, GameHandle* h) {
   if (h->table == nullptr) return;
+  const Table& t = *h->table;
+  const uint64_t serial = t.game_serial();
+  const bool options_current = serial != 0 && serial == h->options_face_serial;
+  // The usual case, at every hook call: all current, three comparisons.
+  if (options_current && h->mirror->Current(t) && h->vars->Current(t)) return;
   // The piece places are written into tables made big enough for them: no
   // allocation, so no memory error outside a protected call.
-  h->mirror->Sync(L, Ids(L), *h->table);
+  h->mirror->Sync(L, Ids(L), t);
   // The others allocate when they change, so they change in a protected call.
-  const uint64_t serial = h->table->game_serial();
-  if (serial == 0 || serial != h->options_face_serial || !h->vars->Current(*h->table)) {
+  if (!options_current || !h->vars->Current(t)) {
     if (lua_cpcall(L, SyncAllocatingFields, h) != 0) {
       std::string message = lua_isstring(L, -1) ? lua_tostring(L, -1) : "error";
       lua_pop(L, 1);

@@ -72,7 +72,7 @@ PieceMirror::PieceMirror(lua_State* L, const Definition& def) {
 }
 
 void PieceMirror::Sync(lua_State* L, const IdStrings& ids, const Table& t) {
-  if (stamp_ != t.state().piece_stamp.value) Rebuild(L, ids, t);
+  if (!Current(t)) Rebuild(L, ids, t);
 }
 
 void PieceMirror::SetOccupant(lua_State* L, const IdStrings& ids, PlaceIndex place, int piece) {

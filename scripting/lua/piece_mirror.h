@@ -42,6 +42,8 @@ class PieceMirror {
   PieceMirror(const PieceMirror&) = delete;
   PieceMirror& operator=(const PieceMirror&) = delete;
 
+  // Whether the copy is that of t's state.
+  bool Current(const Table& t) const { return stamp_ == t.state().piece_stamp.value; }
   // Makes the copy that of t's state, unless it already is.
   void Sync(lua_State* L, const IdStrings& ids, const Table& t);
   // After `piece` moved from `from`, in t's state whose stamp was `before` the move.
