@@ -75,38 +75,39 @@ void VarsMirror::Rebuild(lua_State* L, const Table& t) {
   stamp_ = t.state().vars_stamp.value;
 }
 
-// Sets t[key] = the value at `value` in the table at `t` (the key on top of the
-// stack, left there). A nil for an absent key writes nothing: in LuaJIT even a nil
-// write makes the key a node, and a table whose free nodes run out is rehashed
-// (allocating) at the next new key.
-static void RawSetKeepingNodes(lua_State* L, int t, int value) {
-  if (lua_isnil(L, value)) {
-    lua_pushvalue(L, -1);
-    lua_rawget(L, t);
-    const bool present = !lua_isnil(L, -1);
-    lua_pop(L, 1);
-    if (!present) return;
-  }
-  lua_pushvalue(L, -1);
+// Writes ref[key] = the value at stack index `value` (key at stack index `key`).
+static void RawSetIn(lua_State* L, int ref, int key, int value) {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+  lua_pushvalue(L, key);
   lua_pushvalue(L, value);
-  lua_rawset(L, t);
+  lua_rawset(L, -3);
+  lua_pop(L, 1);
 }
 
-void VarsMirror::Set(lua_State* L, const Table& t, int key, int value, uint64_t before) {
+// What the variable held and what it holds now decide the writes, so the copy is
+// never read: a scalar replacing a scalar (Sorry!'s card, Clue's phase) is one
+// write. Nil is written only over a present key: in LuaJIT even a nil write makes
+// an absent key a node, and a table whose free nodes run out is rehashed
+// (allocating) at the next new key.
+void VarsMirror::Set(lua_State* L, const Table& t, int key, int value, uint64_t before, Held held) {
   if (stamp_ != before) return Rebuild(L, t);
-  const bool table = lua_type(L, value) == LUA_TTABLE;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, real_ref_);
-  const int real = lua_gettop(L);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, tables_ref_);
-  const int tables = lua_gettop(L);
-  lua_pushnil(L);
-  const int nil = lua_gettop(L);
-  lua_pushboolean(L, 1);
-  const int yes = lua_gettop(L);
-  lua_pushvalue(L, key);
-  RawSetKeepingNodes(L, real, table ? nil : value);
-  RawSetKeepingNodes(L, tables, table ? yes : nil);
-  lua_settop(L, real - 1);
+  const int type = lua_type(L, value);
+  const Held now = type == LUA_TNIL ? kNothing : type == LUA_TTABLE ? kTable : kScalar;
+  if (now == kScalar || held == kScalar) {
+    if (now == kScalar) {
+      RawSetIn(L, real_ref_, key, value);
+    } else {
+      lua_pushnil(L);
+      RawSetIn(L, real_ref_, key, lua_gettop(L));
+      lua_pop(L, 1);
+    }
+  }
+  if ((now == kTable) != (held == kTable)) {
+    if (now == kTable) lua_pushboolean(L, 1);
+    else lua_pushnil(L);
+    RawSetIn(L, tables_ref_, key, lua_gettop(L));
+    lua_pop(L, 1);
+  }
   stamp_ = t.state().vars_stamp.value;
 }
 

@@ -37,10 +37,12 @@ class VarsMirror {
   // Copies every variable of t's state. Allocates: call it where a Lua error may be
   // raised (a protected call).
   void Rebuild(lua_State* L, const Table& t);
-  // After g:set(key, value) changed t's state, whose vars stamp was `before`; the
-  // key (a string) and the value g:set was given are at the stack indices `key` and
-  // `value` (positive). Allocates, as Rebuild.
-  void Set(lua_State* L, const Table& t, int key, int value, uint64_t before);
+  // What a variable held before g:set changed it.
+  enum Held { kNothing, kScalar, kTable };
+  // After g:set(key, value) changed t's state, whose vars stamp was `before` and
+  // whose variable held `held`; the key (a string) and the value g:set was given
+  // are at the stack indices `key` and `value` (positive). Allocates, as Rebuild.
+  void Set(lua_State* L, const Table& t, int key, int value, uint64_t before, Held held);
 
  private:
   int real_ref_ = LUA_NOREF;    // the copy: key -> boolean, number or string

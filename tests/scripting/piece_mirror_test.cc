@@ -92,15 +92,15 @@ TEST(PieceMirror, TheCopiesAreReadOnlyAndUnknownIdsAreErrorsAtTheirLine) {
   EXPECT_NE(m.find("g.vars is read-only"), std::string::npos) << m;
   ASSERT_EQ(ApplyError(game, "set_t"), "");
   m = ApplyError(game, "read_table_var");
-  EXPECT_NE(m.find("rules.lua:99: g.vars.t holds a table: read it with g:get(\"t\")"), std::string::npos) << m;
+  EXPECT_NE(m.find("rules.lua:106: g.vars.t holds a table: read it with g:get(\"t\")"), std::string::npos) << m;
   m = ApplyError(game, "write_place_of");
   EXPECT_NE(m.find("g.place_of is read-only"), std::string::npos) << m;
   m = ApplyError(game, "write_occupant");
   EXPECT_NE(m.find("g.occupant is read-only"), std::string::npos) << m;
   m = ApplyError(game, "unknown_piece");
-  EXPECT_NE(m.find("rules.lua:107: g.place_of: unknown piece 'nobody'"), std::string::npos) << m;
+  EXPECT_NE(m.find("rules.lua:114: g.place_of: unknown piece 'nobody'"), std::string::npos) << m;
   m = ApplyError(game, "unknown_place");
-  EXPECT_NE(m.find("rules.lua:109: g.occupant: unknown place '9,9'"), std::string::npos) << m;
+  EXPECT_NE(m.find("rules.lua:116: g.occupant: unknown place '9,9'"), std::string::npos) << m;
 }
 
 TEST(PieceMirror, OptionsReadAsTheGameMadeThem) {
@@ -117,7 +117,7 @@ TEST(PieceMirror, OptionsReadAsTheGameMadeThem) {
   std::string m = ApplyError(game, "write_options");
   EXPECT_NE(m.find("g.options is read-only"), std::string::npos) << m;
   m = ApplyError(game, "unknown_option");
-  EXPECT_NE(m.find("rules.lua:113: g.options: unknown option 'sped'"), std::string::npos) << m;
+  EXPECT_NE(m.find("rules.lua:120: g.options: unknown option 'sped'"), std::string::npos) << m;
 }
 
 }  // namespace

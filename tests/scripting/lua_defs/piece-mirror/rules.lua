@@ -58,6 +58,8 @@ function hooks.actions(g, seat, out)
   out:add("set_a")
   out:add("set_b")
   out:add("set_t")
+  out:add("set_t_nil")
+  out:add("set_a_table")
   out:add("clear")
   for _, a in ipairs({"read_table_var", "write_vars", "write_place_of", "write_occupant", "unknown_piece", "unknown_place", "write_options", "unknown_option", "read_options"}) do
     out:add(a)
@@ -86,11 +88,16 @@ function hooks.apply(g, a)
     check(g, "apply before failing")
     error("deliberate failure")
   elseif a.type == "set_a" then
-    g:set("a", (g:get("a") or 0) + 1)
+    local a = g:get("a")             -- a number, a table (set_a_table) or nothing
+    g:set("a", (type(a) == "number" and a or 0) + 1)
   elseif a.type == "set_b" then
     g:set("b", g:get("b") == "x" and true or "x")
   elseif a.type == "set_t" then
     g:set("t", {n = g:turn_number()})
+  elseif a.type == "set_t_nil" then -- whatever t holds (a table, a string, nothing) goes
+    g:set("t", nil)
+  elseif a.type == "set_a_table" then -- a number (or nothing) becomes a table
+    g:set("a", {g:turn_number()})
   elseif a.type == "clear" then     -- a table becomes a string, the others go
     g:set("a", nil)
     g:set("b", nil)
