@@ -369,6 +369,11 @@ local PIECE_MOVED, CARD_MOVED, REVEAL, NO_CARD, SUGGESTION, UNREFUTED = 1, 2, 3,
 local KIND = {piece_moved = PIECE_MOVED, card_moved = CARD_MOVED, reveal = REVEAL, no_card = NO_CARD,
               suggestion = SUGGESTION, unrefuted = UNREFUTED}
 
+-- view.log_of of the engine's views (their metatable is "locked"), kept once read:
+-- it is one function for every decision of the runtime (docs/hooks.md), and reading
+-- it from a view costs a call of the view's __index.
+local LOG_OF = nil
+
 local function decide(view, legal, cards, memory, board)
   -- memory (kept by the engine's bot object between decisions, never in the game):
   -- known = cards held or shown, solved = cards proved to be in the envelope,
@@ -404,7 +409,11 @@ local function decide(view, legal, cards, memory, board)
   local noted = false
   -- Only the events the bot reads (view:log_of, where the view has it; a plain
   -- table standing for a view, in a test, may not): their order is the log's.
-  local log_of = view.log_of
+  local log_of = LOG_OF
+  if log_of == nil then
+    log_of = view.log_of
+    if log_of and getmetatable(view) == "locked" then LOG_OF = log_of end
+  end
   local log = log_of and log_of(view, "piece_moved", "card_moved", "reveal", "no_card", "suggestion", "unrefuted") or
               view.log
   for i = 1, #log do
