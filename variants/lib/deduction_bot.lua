@@ -363,12 +363,6 @@ local function text_of(verb, categories, candidates)
   return concat(BUFFER, " ")
 end
 
--- The events the bot reads, by type (a look-up instead of a chain of string
--- compares: most of a log is actions, turns and rolls, which the bot skips).
-local PIECE_MOVED, CARD_MOVED, REVEAL, NO_CARD, SUGGESTION, UNREFUTED = 1, 2, 3, 4, 5, 6
-local KIND = {piece_moved = PIECE_MOVED, card_moved = CARD_MOVED, reveal = REVEAL, no_card = NO_CARD,
-              suggestion = SUGGESTION, unrefuted = UNREFUTED}
-
 -- view.log_of of the engine's views (their metatable is "locked"), kept once read:
 -- it is one function for every decision of the runtime (docs/hooks.md), and reading
 -- it from a view costs a call of the view's __index.
@@ -416,22 +410,27 @@ local function decide(view, legal, cards, memory, board)
   end
   local log = log_of and log_of(view, "piece_moved", "card_moved", "reveal", "no_card", "suggestion", "unrefuted") or
               view.log
+  -- The events dispatched by type, the most frequent first (compares of interned
+  -- strings, which cost less than a look-up of the type in a table).
   for i = 1, #log do
     local e = log[i]
-    local k = KIND[e.type]
-    if k == nil then
-      -- an event the bot does not read (an action, a turn, a roll...)
-    elseif k == PIECE_MOVED then
-      if e.piece == my_token then memory.at = e.to end
-    elseif k == CARD_MOVED then
-      local from, to = e.from, e.to
-      if to == hand_id or from == hand_id then hand_changed = true end
-      -- Hands are dealt before the first suggestion; a card entering or leaving a
-      -- hand after it would make the notes on that seat wrong.
-      if notes and last and ((from and sub(from, 1, 5) == "hand:") or (to and sub(to, 1, 5) == "hand:")) then
-        notes:mark_broken()
+    local t = e.type
+    if t == "piece_moved" then
+      if my_token and e.piece == my_token then memory.at = e.to end
+    elseif t == "card_moved" then
+      -- Whether the hand changed matters only while it was not read in this
+      -- decision (fresh, once true, stays so), the notes only once a suggestion was
+      -- seen: a seat's first log, with the whole deal, needs neither.
+      if not fresh or (notes and last) then
+        local from, to = e.from, e.to
+        if to == hand_id or from == hand_id then hand_changed = true end
+        -- Hands are dealt before the first suggestion; a card entering or leaving a
+        -- hand after it would make the notes on that seat wrong.
+        if notes and last and ((from and sub(from, 1, 5) == "hand:") or (to and sub(to, 1, 5) == "hand:")) then
+          notes:mark_broken()
+        end
       end
-    elseif k == REVEAL then
+    elseif t == "reveal" then
       -- A card the bot may see: shown to it, shown by it, or exposed as withheld.
       local c = e.card
       if c and not known[c] then known[c], changed = true, true; DIRTY[CATEGORY_OF[c] or EMPTY] = true end
@@ -440,15 +439,15 @@ local function decide(view, legal, cards, memory, board)
         if c and by then notes:holds(by, c); noted = true
         elseif by and last then notes:one_of(by, unpack(named_in(last))); noted = true end
       end
-    elseif k == NO_CARD then
+    elseif t == "no_card" then
       if notes and last then
         local s = e.seat
         notes:lacks(s, unpack(named_in(last)))
         noted = true
       end
-    elseif k == SUGGESTION then
+    elseif t == "suggestion" then
       last = e
-    elseif last and last.seat == me then   -- "unrefuted"
+    elseif t == "unrefuted" and last and last.seat == me then
       if not fresh and hand_moved(log, hand_id) then
         hand, fresh, changed = read_hand(view, hand_id, known, memory, changed)
       end
