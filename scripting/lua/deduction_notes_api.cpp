@@ -203,6 +203,38 @@ int TakeNews(lua_State* L) {
   return 1;
 }
 
+// notes:settle_news(): settle(), then nil when the notes are broken, else the news
+// (take_news's cards) with those now in no hand first, and how many those are. Why:
+// a bot that settles after noting called broken(), settle(), broken() again,
+// take_news() and unheld() for each card, a call from Lua each.
+int SettleNews(lua_State* L) {
+  NotesObject& o = Self(L);
+  Guard(L, [&] {
+    if (!o.notes.broken()) o.notes.Settle();
+    return 0;
+  });
+  if (o.notes.broken()) {
+    lua_pushnil(L);
+    return 1;
+  }
+  std::vector<int>& news = o.scratch;
+  o.notes.TakeNews(news);
+  lua_createtable(L, static_cast<int>(news.size()), 0);
+  lua_getfenv(L, 1);  // the ids, by card index + 1
+  int at = 0, unheld = 0;
+  for (int pass = 0; pass < 2; ++pass) {
+    for (const int card : news) {
+      if (o.notes.Unheld(card) != (pass == 0)) continue;
+      lua_rawgeti(L, -1, card + 1);
+      lua_rawseti(L, -3, ++at);
+      if (pass == 0) ++unheld;
+    }
+  }
+  lua_pop(L, 1);
+  lua_pushinteger(L, unheld);
+  return 2;
+}
+
 int OpenNotes(lua_State* L) {
   lua_pushinteger(L, Self(L).notes.open_notes());
   return 1;
@@ -305,7 +337,8 @@ int OpenDeductionNotes(lua_State* L) {
   static const luaL_Reg kMethods[] = {
       {"holds", Holds},       {"lacks", Lacks},         {"one_of", OneOf},         {"hand_size", HandSize},
       {"settle", Settle},     {"holder", Holder},       {"may_hold", MayHold},     {"unheld", Unheld},
-      {"take_news", TakeNews}, {"open_notes", OpenNotes}, {"broken", Broken},     {"mark_broken", MarkBroken},
+      {"take_news", TakeNews}, {"settle_news", SettleNews}, {"open_notes", OpenNotes}, {"broken", Broken},
+      {"mark_broken", MarkBroken},
       {nullptr, nullptr}};
   if (luaL_newmetatable(L, kMetaName)) {
     lua_newtable(L);

@@ -459,17 +459,18 @@ local function decide(view, legal, cards, memory, board)
     end
   end
   if hand_changed and not fresh then hand, fresh, changed = read_hand(view, hand_id, known, memory, changed) end
-  if notes and noted and not notes:broken() then
-    notes:settle()
-    if not notes:broken() then
-      local news = notes:take_news()
-      for i = 1, #news do
+  if notes and noted then
+    -- What the notes concluded (nothing when they are broken): the cards now in no
+    -- hand (news[1..unheld]) are solved, those whose holder became known known.
+    local news, unheld = notes:settle_news()
+    if news then
+      for i = 1, unheld do
         local c = news[i]
-        if notes:unheld(c) then
-          if not solved[c] then solved[c], changed = true, true; DIRTY[CATEGORY_OF[c] or EMPTY] = true end
-        elseif not known[c] then
-          known[c], changed = true, true; DIRTY[CATEGORY_OF[c] or EMPTY] = true
-        end
+        if not solved[c] then solved[c], changed = true, true; DIRTY[CATEGORY_OF[c] or EMPTY] = true end
+      end
+      for i = unheld + 1, #news do
+        local c = news[i]
+        if not known[c] then known[c], changed = true, true; DIRTY[CATEGORY_OF[c] or EMPTY] = true end
       end
     end
   end
