@@ -1,5 +1,6 @@
 #include "scripting/lua/deduction_notes_api.h"
 
+#include <algorithm>
 #include <exception>
 #include <new>
 #include <string>
@@ -287,7 +288,21 @@ int New(lua_State* L) {
   if (num_seats != seats_n || num_seats < 1) return luaL_error(L, "deduction notes: new needs a number of seats >= 1");
   lua_settop(L, 3);
   const bool by_category = !lua_isnil(L, 3);
-  lua_newtable(L);  // the ids, in card order
+  // The ids, in card order, in a table made with room for them all (grown an entry
+  // at a time, it was rebuilt at every power of two): their number, counted first.
+  int expected = 0;
+  if (!by_category) {
+    if (lua_type(L, 2) == LUA_TTABLE) expected = static_cast<int>(lua_objlen(L, 2));
+  } else if (lua_type(L, 2) == LUA_TTABLE && lua_type(L, 3) == LUA_TTABLE) {
+    const int n = static_cast<int>(lua_objlen(L, 3));
+    for (int i = 1; i <= n; ++i) {
+      lua_rawgeti(L, 3, i);
+      lua_gettable(L, 2);
+      if (lua_type(L, -1) == LUA_TTABLE) expected += static_cast<int>(lua_objlen(L, -1));
+      lua_pop(L, 1);
+    }
+  }
+  lua_createtable(L, std::min(expected, DeductionNotes::kMaxCards + 1), 0);
   const int ids = lua_gettop(L);
   int count = 0;  // ids listed so far
   if (!by_category) {
@@ -310,6 +325,7 @@ int New(lua_State* L) {
   NotesObject* o = nullptr;
   try {
     o = new (memory) NotesObject{DeductionNotes(num_seats, num_cards), {}, {}, {}};
+    o->id_of.reserve(static_cast<size_t>(num_cards));
     for (int i = 1; i <= num_cards; ++i) {
       lua_rawgeti(L, ids, i);
       const char* id = lua_tostring(L, -1);
