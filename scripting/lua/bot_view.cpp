@@ -2,6 +2,7 @@
 #include "scripting/lua/lua_value.h"
 
 #include <algorithm>
+#include <cstring>
 #include <string_view>
 
 namespace parlor::lua {
@@ -243,6 +244,14 @@ void AppendValueKey(const Value& v, std::string& out) {
   }
 }
 
+// The bytes AppendValueKey appends for a string Value holding `t`.
+void AppendValueKey(const std::string& t, std::string& out) {
+  out += 's';
+  const size_t n = t.size();
+  out.append(reinterpret_cast<const char*>(&n), sizeof n);
+  out += t;
+}
+
 // A key two events share exactly when their tables would be the same (type and
 // data): the core's for its lazy kinds (their data is not built), else type + data.
 void EventKey(const Event& e, std::string& out) {
@@ -252,13 +261,65 @@ void EventKey(const Event& e, std::string& out) {
     return;
   }
   out += 'V';
-  AppendValueKey(Value(e.type), out);
+  AppendValueKey(e.type, out);
   AppendValueKey(e.data(), out);
 }
 
 void DropSharedEvents(lua_State* L, Context& c) {
-  for (const auto& [key, ref] : c.shared_events) luaL_unref(L, LUA_REGISTRYINDEX, ref);
+  for (const auto& e : c.shared_events)
+    if (e.ref != LUA_NOREF) luaL_unref(L, LUA_REGISTRYINDEX, e.ref);
   c.shared_events.clear();
+  c.shared_count = 0;
+}
+
+// A hash of a key, eight bytes at a time (every byte is read).
+uint64_t KeyHash(std::string_view k) {
+  auto mix = [](uint64_t h, uint64_t x) {
+    h = (h ^ x) * 0x9E3779B97F4A7C15ull;
+    return h ^ (h >> 29);
+  };
+  uint64_t h = mix(0x243F6A8885A308D3ull, k.size());
+  size_t i = 0;
+  for (; i + 8 <= k.size(); i += 8) {
+    uint64_t x;
+    std::memcpy(&x, k.data() + i, 8);
+    h = mix(h, x);
+  }
+  if (i < k.size()) {
+    uint64_t x = 0;
+    std::memcpy(&x, k.data() + i, k.size() - i);
+    h = mix(h, x);
+  }
+  return h;
+}
+
+// The slot of the shared event with key `key` (hash `h`), or the empty slot where
+// it would go.
+Context::SharedEvent& SharedSlot(Context& c, uint64_t h, const std::string& key) {
+  const size_t mask = c.shared_events.size() - 1;
+  for (size_t i = h & mask;; i = (i + 1) & mask) {
+    Context::SharedEvent& e = c.shared_events[i];
+    if (e.ref == LUA_NOREF || (e.hash == h && e.key == key)) return e;
+  }
+}
+
+// Keeps the table on top of the stack (left there) as the shared event `key`.
+void AddSharedEvent(lua_State* L, Context& c, uint64_t h, const std::string& key) {
+  if (2 * (c.shared_count + 1) > c.shared_events.size()) {  // at most half full
+    std::vector<Context::SharedEvent> old(std::max<size_t>(256, 2 * c.shared_events.size()));
+    old.swap(c.shared_events);
+    const size_t mask = c.shared_events.size() - 1;
+    for (auto& e : old) {
+      if (e.ref == LUA_NOREF) continue;
+      size_t i = e.hash & mask;
+      while (c.shared_events[i].ref != LUA_NOREF) i = (i + 1) & mask;
+      c.shared_events[i] = std::move(e);
+    }
+  }
+  Context::SharedEvent& slot = SharedSlot(c, h, key);
+  lua_pushvalue(L, -1);
+  slot = Context::SharedEvent{h, luaL_ref(L, LUA_REGISTRYINDEX), key};
+  ++c.shared_count;
 }
 
 // The log field: as PushLog, each event table taken from the cache (or made and
@@ -305,13 +366,18 @@ void PushSharedLog(lua_State* L, Context& c, Context::TypeList* types = nullptr)
       lua_rawgeti(L, cache, key);
     } else {
       EventKey(log[i], c.key_scratch);
-      if (auto it = c.shared_events.find(c.key_scratch); it != c.shared_events.end()) {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, it->second);
+      const uint64_t h = KeyHash(c.key_scratch);
+      const Context::SharedEvent* found = nullptr;
+      if (!c.shared_events.empty()) {
+        const Context::SharedEvent& e = SharedSlot(c, h, c.key_scratch);
+        if (e.ref != LUA_NOREF) found = &e;
+      }
+      if (found) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, found->ref);
       } else {
-        if (c.shared_events.size() >= kMaxSharedEvents) DropSharedEvents(L, c);
+        if (c.shared_count >= kMaxSharedEvents) DropSharedEvents(L, c);
         PushEvent(L, log[i], *c.strings);
-        lua_pushvalue(L, -1);
-        c.shared_events.emplace(c.key_scratch, luaL_ref(L, LUA_REGISTRYINDEX));
+        AddSharedEvent(L, c, h, c.key_scratch);
       }
       lua_pushvalue(L, -1);
       lua_rawseti(L, cache, key);

@@ -69,8 +69,17 @@ class LazyBotView {
     // Event tables by content (EventKey), across games: most events recur (the same
     // action, turn, roll or card shown in game after game, ~80% of a Clue game's),
     // and a table handed out is never written into, so an equal event gets the same
-    // table. Bounded: dropped whole past kMaxSharedEvents.
-    std::unordered_map<std::string, int> shared_events;
+    // table. Bounded: dropped whole past kMaxSharedEvents. An open-addressing table
+    // (linear probing, at most half full; each slot with its key's hash, so a probe
+    // compares keys only on a likely match): std::hash over a key and
+    // unordered_map's buckets cost more than the rest of a look-up.
+    struct SharedEvent {
+      uint64_t hash = 0;
+      int ref = LUA_NOREF;  // LUA_NOREF: an empty slot
+      std::string key;
+    };
+    std::vector<SharedEvent> shared_events;
+    size_t shared_count = 0;
     std::string key_scratch;
     std::vector<uint32_t> log_scratch;  // the log indices a decision's "log" lists
     // view:log_of(type, ...): a C closure made once.
