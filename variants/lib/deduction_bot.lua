@@ -197,6 +197,11 @@ end
 local is_legal, SET_KEYS, MOVES = {}, {}, {}
 local set_count = 0
 
+-- The notes' methods most called, read once from the first notes made: every
+-- notes object has the same methods, and calling a kept function spares looking the
+-- method up through the object's metatable at every call.
+local HOLDS, LACKS, ONE_OF, SETTLE_NEWS = nil, nil, nil, nil
+
 -- Notes on every seat, started at the bot's first decision; nil (and
 -- memory.notes_off) where they would not be sound (see the top of the file).
 local function start_notes(view, cards, me, hand)
@@ -208,6 +213,9 @@ local function start_notes(view, cards, me, hand)
   for _, cat in ipairs(CATEGORIES) do total = total + #cards[cat] end
   if total > 256 then return nil end  -- more cards than the engine's notes take
   local notes = Notes.new(n, cards, CATEGORIES)
+  if not HOLDS then
+    HOLDS, LACKS, ONE_OF, SETTLE_NEWS = notes.holds, notes.lacks, notes.one_of, notes.settle_news
+  end
   for s = 0, n - 1 do
     local zone = view.zones[HAND[s] or hand_zone(s)]
     local count = zone and zone.count
@@ -436,13 +444,13 @@ local function decide(view, legal, cards, memory, board)
       if c and not known[c] then known[c], changed = true, true; DIRTY[CATEGORY_OF[c] or EMPTY] = true end
       if notes then
         local by = e.by or e.withheld_by
-        if c and by then notes:holds(by, c); noted = true
-        elseif by and last then notes:one_of(by, unpack(named_in(last))); noted = true end
+        if c and by then HOLDS(notes, by, c); noted = true
+        elseif by and last then ONE_OF(notes, by, unpack(named_in(last))); noted = true end
       end
     elseif t == "no_card" then
       if notes and last then
         local s = e.seat
-        notes:lacks(s, unpack(named_in(last)))
+        LACKS(notes, s, unpack(named_in(last)))
         noted = true
       end
     elseif t == "suggestion" then
@@ -462,7 +470,7 @@ local function decide(view, legal, cards, memory, board)
   if notes and noted then
     -- What the notes concluded (nothing when they are broken): the cards now in no
     -- hand (news[1..unheld]) are solved, those whose holder became known known.
-    local news, unheld = notes:settle_news()
+    local news, unheld = SETTLE_NEWS(notes)
     if news then
       for i = 1, unheld do
         local c = news[i]
