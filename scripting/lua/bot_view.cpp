@@ -2,6 +2,7 @@
 #include "scripting/lua/lua_value.h"
 
 #include <algorithm>
+#include <cstring>
 #include <string_view>
 
 namespace parlor::lua {
@@ -243,6 +244,14 @@ void AppendValueKey(const Value& v, std::string& out) {
   }
 }
 
+// The bytes AppendValueKey appends for a string Value holding `t`.
+void AppendValueKey(const std::string& t, std::string& out) {
+  out += 's';
+  const size_t n = t.size();
+  out.append(reinterpret_cast<const char*>(&n), sizeof n);
+  out += t;
+}
+
 // A key two events share exactly when their tables would be the same (type and
 // data): the core's for its lazy kinds (their data is not built), else type + data.
 void EventKey(const Event& e, std::string& out) {
@@ -252,13 +261,65 @@ void EventKey(const Event& e, std::string& out) {
     return;
   }
   out += 'V';
-  AppendValueKey(Value(e.type), out);
+  AppendValueKey(e.type, out);
   AppendValueKey(e.data(), out);
 }
 
 void DropSharedEvents(lua_State* L, Context& c) {
-  for (const auto& [key, ref] : c.shared_events) luaL_unref(L, LUA_REGISTRYINDEX, ref);
+  for (const auto& e : c.shared_events)
+    if (e.ref != LUA_NOREF) luaL_unref(L, LUA_REGISTRYINDEX, e.ref);
   c.shared_events.clear();
+  c.shared_count = 0;
+}
+
+// A hash of a key, eight bytes at a time (every byte is read).
+uint64_t KeyHash(std::string_view k) {
+  auto mix = [](uint64_t h, uint64_t x) {
+    h = (h ^ x) * 0x9E3779B97F4A7C15ull;
+    return h ^ (h >> 29);
+  };
+  uint64_t h = mix(0x243F6A8885A308D3ull, k.size());
+  size_t i = 0;
+  for (; i + 8 <= k.size(); i += 8) {
+    uint64_t x;
+    std::memcpy(&x, k.data() + i, 8);
+    h = mix(h, x);
+  }
+  if (i < k.size()) {
+    uint64_t x = 0;
+    std::memcpy(&x, k.data() + i, k.size() - i);
+    h = mix(h, x);
+  }
+  return h;
+}
+
+// The slot of the shared event with key `key` (hash `h`), or the empty slot where
+// it would go.
+Context::SharedEvent& SharedSlot(Context& c, uint64_t h, const std::string& key) {
+  const size_t mask = c.shared_events.size() - 1;
+  for (size_t i = h & mask;; i = (i + 1) & mask) {
+    Context::SharedEvent& e = c.shared_events[i];
+    if (e.ref == LUA_NOREF || (e.hash == h && e.key == key)) return e;
+  }
+}
+
+// Keeps the table on top of the stack (left there) as the shared event `key`.
+void AddSharedEvent(lua_State* L, Context& c, uint64_t h, const std::string& key) {
+  if (2 * (c.shared_count + 1) > c.shared_events.size()) {  // at most half full
+    std::vector<Context::SharedEvent> old(std::max<size_t>(256, 2 * c.shared_events.size()));
+    old.swap(c.shared_events);
+    const size_t mask = c.shared_events.size() - 1;
+    for (auto& e : old) {
+      if (e.ref == LUA_NOREF) continue;
+      size_t i = e.hash & mask;
+      while (c.shared_events[i].ref != LUA_NOREF) i = (i + 1) & mask;
+      c.shared_events[i] = std::move(e);
+    }
+  }
+  Context::SharedEvent& slot = SharedSlot(c, h, key);
+  lua_pushvalue(L, -1);
+  slot = Context::SharedEvent{h, luaL_ref(L, LUA_REGISTRYINDEX), key};
+  ++c.shared_count;
 }
 
 // The log field: as PushLog, each event table taken from the cache (or made and
@@ -266,8 +327,8 @@ void DropSharedEvents(lua_State* L, Context& c) {
 // table would see its own writes at the next decision, and so would the bots of the
 // other seats that see the event (bots of one definition share their module's
 // upvalues anyway, so this opens no new channel between seats). `types`, when not
-// null, lists the only event types wanted (view:log_of).
-void PushSharedLog(lua_State* L, Context& c, const std::vector<std::string_view>* types = nullptr) {
+// null, holds the only event types wanted (view:log_of).
+void PushSharedLog(lua_State* L, Context& c, Context::TypeList* types = nullptr) {
   const auto& log = c.game->state().log;
   auto& shown = c.log_scratch;
   shown.clear();
@@ -275,30 +336,22 @@ void PushSharedLog(lua_State* L, Context& c, const std::vector<std::string_view>
     for (size_t i = c.log_from; i < log.size(); ++i)
       if (log[i].VisibleTo(c.seat)) shown.push_back(static_cast<uint32_t>(i));
   } else {
-    // Whether each event is of one of the types is kept (wanted_of: 0 not yet
-    // known, 1 yes, 2 no) while the types asked are the same: six seats ask about
-    // the same events.
-    if (c.wanted_types.size() != types->size() ||
-        !std::equal(types->begin(), types->end(), c.wanted_types.begin())) {
-      c.wanted_types.assign(types->begin(), types->end());
-      c.wanted_of.clear();
-    }
-    if (c.wanted_of.size() < log.size()) c.wanted_of.resize(log.size(), 0);
-    for (size_t i = c.log_from; i < log.size(); ++i) {
-      if (!log[i].VisibleTo(c.seat)) continue;
-      uint8_t& wanted = c.wanted_of[i];
-      if (wanted == 0) {
-        const std::string_view type = log[i].type;
-        wanted = 2;
-        for (const std::string_view t : *types) {
-          if (t == type) {
-            wanted = 1;
-            break;
-          }
+    // The events of the types, found once per event (six seats ask about the same
+    // events), then those of this seat's new ones it may see.
+    auto& indices = types->indices;
+    for (size_t i = types->scanned; i < log.size(); ++i) {
+      const std::string& type = log[i].type;
+      for (const std::string& t : types->types) {
+        if (t == type) {
+          indices.push_back(static_cast<uint32_t>(i));
+          break;
         }
       }
-      if (wanted == 1) shown.push_back(static_cast<uint32_t>(i));
     }
+    types->scanned = log.size();
+    auto from = std::lower_bound(indices.begin(), indices.end(), static_cast<uint32_t>(c.log_from));
+    for (auto it = from; it != indices.end(); ++it)
+      if (log[*it].VisibleTo(c.seat)) shown.push_back(*it);
   }
   lua_createtable(L, static_cast<int>(shown.size()), 0);
   const int out = lua_gettop(L);
@@ -313,13 +366,18 @@ void PushSharedLog(lua_State* L, Context& c, const std::vector<std::string_view>
       lua_rawgeti(L, cache, key);
     } else {
       EventKey(log[i], c.key_scratch);
-      if (auto it = c.shared_events.find(c.key_scratch); it != c.shared_events.end()) {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, it->second);
+      const uint64_t h = KeyHash(c.key_scratch);
+      const Context::SharedEvent* found = nullptr;
+      if (!c.shared_events.empty()) {
+        const Context::SharedEvent& e = SharedSlot(c, h, c.key_scratch);
+        if (e.ref != LUA_NOREF) found = &e;
+      }
+      if (found) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, found->ref);
       } else {
-        if (c.shared_events.size() >= kMaxSharedEvents) DropSharedEvents(L, c);
+        if (c.shared_count >= kMaxSharedEvents) DropSharedEvents(L, c);
         PushEvent(L, log[i], *c.strings);
-        lua_pushvalue(L, -1);
-        c.shared_events.emplace(c.key_scratch, luaL_ref(L, LUA_REGISTRYINDEX));
+        AddSharedEvent(L, c, h, c.key_scratch);
       }
       lua_pushvalue(L, -1);
       lua_rawseti(L, cache, key);
@@ -391,16 +449,45 @@ bool PushField(lua_State* L, Context& c, std::string_view key) {
 int LogOf(lua_State* L) {
   Context& c = *Ctx(L);
   CheckCurrent(L, c.view, "view method", "log_of");
-  auto& types = c.types_scratch;
-  types.clear();
+  auto& chars = c.chars_scratch;
+  chars.clear();
   const int n = lua_gettop(L);
   for (int i = 2; i <= n; ++i) {
     if (lua_type(L, i) != LUA_TSTRING) luaL_argerror(L, i, "an event type (a string)");
-    size_t len = 0;
-    const char* t = lua_tolstring(L, i, &len);  // kept alive on the stack during the call
-    types.emplace_back(t, len);
+    chars.push_back(lua_tostring(L, i));
   }
-  PushSharedLog(L, c, &types);
+  // The list of an earlier call with the same strings (the same addresses: see
+  // TypeList), else a new one in place of the least recently used.
+  Context::TypeList* list = nullptr;
+  for (auto& t : c.type_lists) {
+    if (t.chars == chars) {
+      list = &t;
+      break;
+    }
+  }
+  if (list == nullptr) {
+    if (c.type_lists.size() < LazyBotView::kMaxTypeLists) {
+      c.type_lists.emplace_back();
+      list = &c.type_lists.back();
+    } else {
+      list = &*std::min_element(c.type_lists.begin(), c.type_lists.end(),
+                                [](const auto& a, const auto& b) { return a.used < b.used; });
+      luaL_unref(L, LUA_REGISTRYINDEX, list->anchor);
+      *list = Context::TypeList{};
+    }
+    list->chars = chars;
+    lua_createtable(L, n - 1, 0);
+    for (int i = 2; i <= n; ++i) {
+      size_t len = 0;
+      const char* t = lua_tolstring(L, i, &len);
+      list->types.emplace_back(t, len);
+      lua_pushvalue(L, i);
+      lua_rawseti(L, -2, i - 1);
+    }
+    list->anchor = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
+  list->used = ++c.log_of_calls;
+  PushSharedLog(L, c, list);
   return 1;
 }
 
@@ -512,6 +599,7 @@ LazyBotView::~LazyBotView() {
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.zones_meta);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.log_of_ref);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.events_ref);
+  for (const auto& t : ctx_.type_lists) luaL_unref(L_, LUA_REGISTRYINDEX, t.anchor);
   ForgetKept();
 }
 
@@ -547,7 +635,10 @@ void LazyBotView::Push(const Game& game, int seat, size_t log_from, BotStrings& 
     ctx_.events_game = game.serial();
     ctx_.events_made = 0;
     ctx_.event_cached.clear();
-    ctx_.wanted_of.clear();
+    for (auto& t : ctx_.type_lists) {  // their indices are of the last game's log
+      t.indices.clear();
+      t.scanned = 0;
+    }
   }
   Builder b(L, strings);
   Context::Scalars now{static_cast<double>(st.actor), static_cast<double>(st.num_seats),

@@ -69,17 +69,39 @@ class LazyBotView {
     // Event tables by content (EventKey), across games: most events recur (the same
     // action, turn, roll or card shown in game after game, ~80% of a Clue game's),
     // and a table handed out is never written into, so an equal event gets the same
-    // table. Bounded: dropped whole past kMaxSharedEvents.
-    std::unordered_map<std::string, int> shared_events;
+    // table. Bounded: dropped whole past kMaxSharedEvents. An open-addressing table
+    // (linear probing, at most half full; each slot with its key's hash, so a probe
+    // compares keys only on a likely match): std::hash over a key and
+    // unordered_map's buckets cost more than the rest of a look-up.
+    struct SharedEvent {
+      uint64_t hash = 0;
+      int ref = LUA_NOREF;  // LUA_NOREF: an empty slot
+      std::string key;
+    };
+    std::vector<SharedEvent> shared_events;
+    size_t shared_count = 0;
     std::string key_scratch;
     std::vector<uint32_t> log_scratch;  // the log indices a decision's "log" lists
-    // view:log_of(type, ...) (a C closure made once) and the types of its call.
+    // view:log_of(type, ...): a C closure made once.
     int log_of_ref = LUA_NOREF;
-    std::vector<std::string_view> types_scratch;
-    // The types of the last view:log_of call and, by log index (of events_game),
-    // whether an event is of one of them (0: not looked at yet, 1: yes, 2: no).
-    std::vector<std::string> wanted_types;
-    std::vector<uint8_t> wanted_of;
+    // The type lists view:log_of was called with (the last few), each with the log
+    // indices (of events_game) of the events of those types, found once per event
+    // and list: every seat's call then starts at its first new event of those types
+    // (a binary search) instead of looking at each event since its last decision.
+    // A list is known by its strings' addresses: Lua interns strings, and `anchor`
+    // (a Lua table holding them) keeps them alive, so no other string can take an
+    // address while the list is kept.
+    struct TypeList {
+      std::vector<const char*> chars;   // the Lua strings' characters, in call order
+      std::vector<std::string> types;   // the same as text
+      int anchor = LUA_NOREF;
+      std::vector<uint32_t> indices;    // log indices of events of these types, ascending
+      size_t scanned = 0;               // log entries looked at so far
+      uint64_t used = 0;                // the call that last used it
+    };
+    std::vector<TypeList> type_lists;
+    uint64_t log_of_calls = 0;
+    std::vector<const char*> chars_scratch;
     // Field tables made for earlier decisions (of any seat and game of the
     // definition), with a copy of what each shows: while that is unchanged the same
     // table is handed out again. Why: between two decisions the variables and the
@@ -116,6 +138,8 @@ class LazyBotView {
   };
   // Past this many cached event tables the cache starts afresh (a bound on memory).
   static constexpr size_t kMaxCachedEvents = 20000;
+  // Type lists of view:log_of kept (the least recently used goes).
+  static constexpr size_t kMaxTypeLists = 4;
 
  private:
   lua_State* L_;

@@ -1,5 +1,6 @@
 #include "scripting/lua/deduction_notes_api.h"
 
+#include <algorithm>
 #include <exception>
 #include <new>
 #include <string>
@@ -203,6 +204,38 @@ int TakeNews(lua_State* L) {
   return 1;
 }
 
+// notes:settle_news(): settle(), then nil when the notes are broken, else the news
+// (take_news's cards) with those now in no hand first, and how many those are. Why:
+// a bot that settles after noting called broken(), settle(), broken() again,
+// take_news() and unheld() for each card, a call from Lua each.
+int SettleNews(lua_State* L) {
+  NotesObject& o = Self(L);
+  Guard(L, [&] {
+    if (!o.notes.broken()) o.notes.Settle();
+    return 0;
+  });
+  if (o.notes.broken()) {
+    lua_pushnil(L);
+    return 1;
+  }
+  std::vector<int>& news = o.scratch;
+  o.notes.TakeNews(news);
+  lua_createtable(L, static_cast<int>(news.size()), 0);
+  lua_getfenv(L, 1);  // the ids, by card index + 1
+  int at = 0, unheld = 0;
+  for (int pass = 0; pass < 2; ++pass) {
+    for (const int card : news) {
+      if (o.notes.Unheld(card) != (pass == 0)) continue;
+      lua_rawgeti(L, -1, card + 1);
+      lua_rawseti(L, -3, ++at);
+      if (pass == 0) ++unheld;
+    }
+  }
+  lua_pop(L, 1);
+  lua_pushinteger(L, unheld);
+  return 2;
+}
+
 int OpenNotes(lua_State* L) {
   lua_pushinteger(L, Self(L).notes.open_notes());
   return 1;
@@ -255,7 +288,21 @@ int New(lua_State* L) {
   if (num_seats != seats_n || num_seats < 1) return luaL_error(L, "deduction notes: new needs a number of seats >= 1");
   lua_settop(L, 3);
   const bool by_category = !lua_isnil(L, 3);
-  lua_newtable(L);  // the ids, in card order
+  // The ids, in card order, in a table made with room for them all (grown an entry
+  // at a time, it was rebuilt at every power of two): their number, counted first.
+  int expected = 0;
+  if (!by_category) {
+    if (lua_type(L, 2) == LUA_TTABLE) expected = static_cast<int>(lua_objlen(L, 2));
+  } else if (lua_type(L, 2) == LUA_TTABLE && lua_type(L, 3) == LUA_TTABLE) {
+    const int n = static_cast<int>(lua_objlen(L, 3));
+    for (int i = 1; i <= n; ++i) {
+      lua_rawgeti(L, 3, i);
+      lua_gettable(L, 2);
+      if (lua_type(L, -1) == LUA_TTABLE) expected += static_cast<int>(lua_objlen(L, -1));
+      lua_pop(L, 1);
+    }
+  }
+  lua_createtable(L, std::min(expected, DeductionNotes::kMaxCards + 1), 0);
   const int ids = lua_gettop(L);
   int count = 0;  // ids listed so far
   if (!by_category) {
@@ -278,6 +325,7 @@ int New(lua_State* L) {
   NotesObject* o = nullptr;
   try {
     o = new (memory) NotesObject{DeductionNotes(num_seats, num_cards), {}, {}, {}};
+    o->id_of.reserve(static_cast<size_t>(num_cards));
     for (int i = 1; i <= num_cards; ++i) {
       lua_rawgeti(L, ids, i);
       const char* id = lua_tostring(L, -1);
@@ -305,7 +353,8 @@ int OpenDeductionNotes(lua_State* L) {
   static const luaL_Reg kMethods[] = {
       {"holds", Holds},       {"lacks", Lacks},         {"one_of", OneOf},         {"hand_size", HandSize},
       {"settle", Settle},     {"holder", Holder},       {"may_hold", MayHold},     {"unheld", Unheld},
-      {"take_news", TakeNews}, {"open_notes", OpenNotes}, {"broken", Broken},     {"mark_broken", MarkBroken},
+      {"take_news", TakeNews}, {"settle_news", SettleNews}, {"open_notes", OpenNotes}, {"broken", Broken},
+      {"mark_broken", MarkBroken},
       {nullptr, nullptr}};
   if (luaL_newmetatable(L, kMetaName)) {
     lua_newtable(L);

@@ -606,5 +606,66 @@ TEST(LazyBotView, LogOfIsTheLogWithTheEventsOfTheTypesGiven) {
   }
 }
 
+// view.log_of is one function for every decision: kept from an earlier view, it
+// lists the current view's events. The lists of many type lists in turn (more than
+// the engine keeps at once: LazyBotView::kMaxTypeLists) stay right, in new games too.
+TEST(LazyBotView, LogOfKeptAcrossDecisionsAndTypeLists) {
+  ThreeSeatClue setup;
+  auto& [loaded, L, strings, lazy, game] = setup;
+  lua::Sandbox& sandbox = loaded.rules->sandbox();
+  const int top = lua_gettop(L);
+  // Returns "ok" or what differs, and the number of events listed.
+  const std::string code = R"(
+    local view, kept, which = ...
+    local lists = {{"reveal"}, {"turn", "no_card"}, {"piece_moved", "card_moved"}, {"action"},
+                   {"suggestion", "reveal", "roll"}, {"no_card", "turn"}, {"roll"}}
+    local types = lists[which % #lists + 1]
+    if kept and kept ~= view.log_of then return "view.log_of is another function" end
+    local log_of = kept or view.log_of
+    local some = log_of(view, unpack(types))
+    local all = view.log
+    local k = 0
+    for i = 1, #all do
+      local t = all[i].type
+      for _, w in ipairs(types) do
+        if t == w then
+          k = k + 1
+          if some[k] ~= all[i] then return "entry " .. k .. " is not the log's table" end
+          break
+        end
+      end
+    end
+    if #some ~= k then return "log_of has " .. #some .. " events, not " .. k end
+    return "ok", k, view.log_of)";
+  int listed = 0, which = 0;
+  for (int round = 0; round < 2; ++round) {
+    Game g = loaded.NewGame(3, 7 + round);  // another game: another log
+    std::vector<size_t> seen(3, 0);
+    for (int step = 0; step < 50 && !g.over(); ++step) {
+      for (int seat = 0; seat < 3; ++seat) {
+        ASSERT_EQ(luaL_loadstring(L, code.c_str()), 0);
+        sandbox.PushEnv();
+        lua_setfenv(L, -2);
+        // Seat 0 sees the whole log each time (its events go back further than a
+        // type list's last use).
+        lazy.Push(g, seat, seat == 0 ? 0 : seen[static_cast<size_t>(seat)], strings);
+        lua_getfield(L, LUA_REGISTRYINDEX, "log_of_test_kept");
+        lua_pushinteger(L, which++);
+        ASSERT_EQ(lua_pcall(L, 3, 3, 0), 0) << lua_tostring(L, -1);
+        EXPECT_STREQ(lua_tostring(L, -3), "ok") << "seat " << seat << " step " << step;
+        listed += static_cast<int>(lua_tointeger(L, -2));
+        lua_setfield(L, LUA_REGISTRYINDEX, "log_of_test_kept");
+        lazy.End();
+        lua_settop(L, top);
+        seen[static_cast<size_t>(seat)] = g.state().log.size();
+      }
+      g.Apply(g.LegalActions().back());
+    }
+  }
+  EXPECT_GT(listed, 50);
+  lua_pushnil(L);
+  lua_setfield(L, LUA_REGISTRYINDEX, "log_of_test_kept");
+}
+
 }  // namespace
 }  // namespace parlor

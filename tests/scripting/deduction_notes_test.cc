@@ -56,6 +56,34 @@ TEST(DeductionNotesModule, ConclusionsChainByCardId) {
   )"), "s2=true w2=true r2=true s3=1 false s1,w1,r1,s3,w3,r3,s2,w2,r2 0");
 }
 
+// settle_news settles and hands over the news: the cards now in no hand first (as
+// many as its second result says), then those whose holder became known, each part
+// in take_news's order; nil once the notes are broken, whose news it leaves.
+TEST(DeductionNotesModule, SettleNewsIsSettleThenTheNewsUnheldFirst) {
+  EXPECT_EQ(RunNotes(R"(
+    local n = N.new(2, CARDS, CATS)
+    n:hand_size(0, 3) n:hand_size(1, 3)
+    for _, c in ipairs({"s1", "w1", "r1"}) do n:holds(0, c) end
+    n:lacks(1, "s2", "w2", "r2")
+    local news, unheld = n:settle_news()
+    local again, none = n:settle_news()
+    return table.concat(news, ",") .. " " .. unheld .. " " .. #again .. " " .. none
+  )"), "s2,w2,r2,s1,w1,r1,s3,w3,r3 3 0 0");
+  EXPECT_EQ(RunNotes(R"(
+    local n = N.new(2, CARDS, CATS)
+    n:holds(0, "s1")
+    n:holds(1, "s1")   -- a contradiction: broken
+    local news = n:settle_news()
+    return tostring(news) .. " " .. tostring(n:broken())
+  )"), "nil true");
+  EXPECT_EQ(RunNotes(R"(
+    local n = N.new(2, CARDS, CATS)
+    n:holds(0, "s1")
+    n:mark_broken()
+    return tostring(n:settle_news()) .. " " .. #n:take_news()
+  )"), "nil 1");
+}
+
 TEST(DeductionNotesModule, OneOfTakesAnyNumberOfCardsAndMayHoldAnswers) {
   EXPECT_EQ(RunNotes(R"(
     local n = N.new(3, {"a", "b", "c", "d"})   -- a flat list of cards

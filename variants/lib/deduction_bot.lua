@@ -197,6 +197,11 @@ end
 local is_legal, SET_KEYS, MOVES = {}, {}, {}
 local set_count = 0
 
+-- The notes' methods most called, read once from the first notes made: every
+-- notes object has the same methods, and calling a kept function spares looking the
+-- method up through the object's metatable at every call.
+local HOLDS, LACKS, ONE_OF, SETTLE_NEWS = nil, nil, nil, nil
+
 -- Notes on every seat, started at the bot's first decision; nil (and
 -- memory.notes_off) where they would not be sound (see the top of the file).
 local function start_notes(view, cards, me, hand)
@@ -208,6 +213,9 @@ local function start_notes(view, cards, me, hand)
   for _, cat in ipairs(CATEGORIES) do total = total + #cards[cat] end
   if total > 256 then return nil end  -- more cards than the engine's notes take
   local notes = Notes.new(n, cards, CATEGORIES)
+  if not HOLDS then
+    HOLDS, LACKS, ONE_OF, SETTLE_NEWS = notes.holds, notes.lacks, notes.one_of, notes.settle_news
+  end
   for s = 0, n - 1 do
     local zone = view.zones[HAND[s] or hand_zone(s)]
     local count = zone and zone.count
@@ -363,11 +371,10 @@ local function text_of(verb, categories, candidates)
   return concat(BUFFER, " ")
 end
 
--- The events the bot reads, by type (a look-up instead of a chain of string
--- compares: most of a log is actions, turns and rolls, which the bot skips).
-local PIECE_MOVED, CARD_MOVED, REVEAL, NO_CARD, SUGGESTION, UNREFUTED = 1, 2, 3, 4, 5, 6
-local KIND = {piece_moved = PIECE_MOVED, card_moved = CARD_MOVED, reveal = REVEAL, no_card = NO_CARD,
-              suggestion = SUGGESTION, unrefuted = UNREFUTED}
+-- view.log_of of the engine's views (their metatable is "locked"), kept once read:
+-- it is one function for every decision of the runtime (docs/hooks.md), and reading
+-- it from a view costs a call of the view's __index.
+local LOG_OF = nil
 
 local function decide(view, legal, cards, memory, board)
   -- memory (kept by the engine's bot object between decisions, never in the game):
@@ -404,42 +411,51 @@ local function decide(view, legal, cards, memory, board)
   local noted = false
   -- Only the events the bot reads (view:log_of, where the view has it; a plain
   -- table standing for a view, in a test, may not): their order is the log's.
-  local log_of = view.log_of
+  local log_of = LOG_OF
+  if log_of == nil then
+    log_of = view.log_of
+    if log_of and getmetatable(view) == "locked" then LOG_OF = log_of end
+  end
   local log = log_of and log_of(view, "piece_moved", "card_moved", "reveal", "no_card", "suggestion", "unrefuted") or
               view.log
+  -- The events dispatched by type, the most frequent first (compares of interned
+  -- strings, which cost less than a look-up of the type in a table).
   for i = 1, #log do
     local e = log[i]
-    local k = KIND[e.type]
-    if k == nil then
-      -- an event the bot does not read (an action, a turn, a roll...)
-    elseif k == PIECE_MOVED then
-      if e.piece == my_token then memory.at = e.to end
-    elseif k == CARD_MOVED then
-      local from, to = e.from, e.to
-      if to == hand_id or from == hand_id then hand_changed = true end
-      -- Hands are dealt before the first suggestion; a card entering or leaving a
-      -- hand after it would make the notes on that seat wrong.
-      if notes and last and ((from and sub(from, 1, 5) == "hand:") or (to and sub(to, 1, 5) == "hand:")) then
-        notes:mark_broken()
+    local t = e.type
+    if t == "piece_moved" then
+      if my_token and e.piece == my_token then memory.at = e.to end
+    elseif t == "card_moved" then
+      -- Whether the hand changed matters only while it was not read in this
+      -- decision (fresh, once true, stays so), the notes only once a suggestion was
+      -- seen: a seat's first log, with the whole deal, needs neither.
+      if not fresh or (notes and last) then
+        local from, to = e.from, e.to
+        if to == hand_id or from == hand_id then hand_changed = true end
+        -- Hands are dealt before the first suggestion; a card entering or leaving a
+        -- hand after it would make the notes on that seat wrong.
+        if notes and last and ((from and sub(from, 1, 5) == "hand:") or (to and sub(to, 1, 5) == "hand:")) then
+          notes:mark_broken()
+        end
       end
-    elseif k == REVEAL then
+    elseif t == "reveal" then
       -- A card the bot may see: shown to it, shown by it, or exposed as withheld.
       local c = e.card
       if c and not known[c] then known[c], changed = true, true; DIRTY[CATEGORY_OF[c] or EMPTY] = true end
       if notes then
         local by = e.by or e.withheld_by
-        if c and by then notes:holds(by, c); noted = true
-        elseif by and last then notes:one_of(by, unpack(named_in(last))); noted = true end
+        if c and by then HOLDS(notes, by, c); noted = true
+        elseif by and last then ONE_OF(notes, by, unpack(named_in(last))); noted = true end
       end
-    elseif k == NO_CARD then
+    elseif t == "no_card" then
       if notes and last then
         local s = e.seat
-        notes:lacks(s, unpack(named_in(last)))
+        LACKS(notes, s, unpack(named_in(last)))
         noted = true
       end
-    elseif k == SUGGESTION then
+    elseif t == "suggestion" then
       last = e
-    elseif last and last.seat == me then   -- "unrefuted"
+    elseif t == "unrefuted" and last and last.seat == me then
       if not fresh and hand_moved(log, hand_id) then
         hand, fresh, changed = read_hand(view, hand_id, known, memory, changed)
       end
@@ -451,17 +467,18 @@ local function decide(view, legal, cards, memory, board)
     end
   end
   if hand_changed and not fresh then hand, fresh, changed = read_hand(view, hand_id, known, memory, changed) end
-  if notes and noted and not notes:broken() then
-    notes:settle()
-    if not notes:broken() then
-      local news = notes:take_news()
-      for i = 1, #news do
+  if notes and noted then
+    -- What the notes concluded (nothing when they are broken): the cards now in no
+    -- hand (news[1..unheld]) are solved, those whose holder became known known.
+    local news, unheld = SETTLE_NEWS(notes)
+    if news then
+      for i = 1, unheld do
         local c = news[i]
-        if notes:unheld(c) then
-          if not solved[c] then solved[c], changed = true, true; DIRTY[CATEGORY_OF[c] or EMPTY] = true end
-        elseif not known[c] then
-          known[c], changed = true, true; DIRTY[CATEGORY_OF[c] or EMPTY] = true
-        end
+        if not solved[c] then solved[c], changed = true, true; DIRTY[CATEGORY_OF[c] or EMPTY] = true end
+      end
+      for i = unheld + 1, #news do
+        local c = news[i]
+        if not known[c] then known[c], changed = true, true; DIRTY[CATEGORY_OF[c] or EMPTY] = true end
       end
     end
   end
