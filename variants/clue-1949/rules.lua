@@ -80,7 +80,7 @@ end
 -- the move (surplus lost), doors are not squares but stepping through one is a step
 -- (so the room itself counts as one step, into it and out of it).
 function hooks.movement_options(g, seat, steps)
-  return g:reachable(g:where(token_of(g, seat)), steps)
+  return g:reachable(g.place_of[token_of(g, seat)], steps)
 end
 
 -- CL49-16: a token must move every turn (by die or passage), except CL49-24.
@@ -119,7 +119,7 @@ end
 -- per game, while still in the game. `phase` is passed by callers that have just read
 -- it (hooks.actions, at every listing): reading it again cost a g call.
 function hooks.may_accuse(g, seat, phase)
-  phase = phase or g:get("phase")
+  phase = phase or g.vars.phase
   return (phase == "start" or phase == "after") and g:status(seat) == "active" and
          not g:seat_get(seat, "accused")
 end
@@ -146,7 +146,7 @@ function hooks.declared_refutations(g) return false end
 local add_suggestions = D.add_suggestions
 
 function hooks.actions(g, seat, out)
-  local phase = g:get("phase")
+  local phase = g.vars.phase
   if phase == "refute" then
     D.add_answers(g, out)                                   -- CL49-20
     return
@@ -154,14 +154,14 @@ function hooks.actions(g, seat, out)
   if phase == "start" then
     out:add("roll")                                         -- CL49-09
     local room = room_of(g, seat)
-    if room and g:option("passages") then                   -- CL49-19
+    if room and g.options.passages then                   -- CL49-19
       for _, dest in ipairs(g:passages(room)) do out:add("passage", dest) end
     end
     -- Both are given the room found above: finding it again cost three g calls each.
     if hooks.may_suggest_now(g, seat, room) then add_suggestions(g, out) end
     if hooks.may_stay(g, seat, room) then out:add("stay") end
   elseif phase == "move" then
-    local options = hooks.movement_options(g, seat, g:get("steps"))
+    local options = hooks.movement_options(g, seat, g.vars.steps)
     for _, place in ipairs(options) do out:add("move", place) end
     if #options == 0 then out:add("end") end                -- boxed in: the roll is lost
   elseif phase == "suggest" then
@@ -176,7 +176,7 @@ end
 -- Why an action is refused, in words; the texts are data (data.illegal in
 -- variant.yaml), so that an edition names its own rule.
 function hooks.why_illegal(g, a)
-  local phase, seat, say = g:get("phase"), a.actor, g:data().illegal
+  local phase, seat, say = g.vars.phase, a.actor, g:data().illegal
   if a.type == "move" and phase == "move" then
     return "the token cannot end a move of exactly " .. g:get("steps") .. " on " .. tostring(a.args[1]) ..
            " (no square twice, no passing through tokens, blocked doors stay closed)"
@@ -219,7 +219,7 @@ function apply.suggest(g, seat, a)
   g:seat_set(seat, "suggested_in", room)                    -- CL49-22
   g:seat_set(seat, "summoned", nil)
   -- CL49-17/18/23: the named suspect and weapon are brought into the room and stay.
-  if g:where(suspect) ~= room then
+  if g.place_of[suspect] ~= room then
     g:move(suspect, room, "summoned")
     local other = seat_of_token(g, suspect)
     if other and other ~= seat then
@@ -228,7 +228,7 @@ function apply.suggest(g, seat, a)
     end
   end
   local token = g:data().weapon_tokens[weapon]
-  if g:where(token) ~= room then g:move(token, room, "summoned") end
+  if g.place_of[token] ~= room then g:move(token, room, "summoned") end
   D.start_refutation(g, seat, suspect, weapon, room)        -- CL49-20/21, then hooks.after_suggestion
 end
 

@@ -53,7 +53,7 @@ end
 
 -- The room the seat's token is in, or nil in a corridor.
 function M.room_of(g, seat)
-  local at = g:where(M.token_of(g, seat))
+  local at = g.place_of[M.token_of(g, seat)]
   if at and g:is_area(at) then return at end
   return nil
 end
