@@ -103,6 +103,12 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
   for (int i = 0; i < kEngineHookCount; ++i) {
     auto it = refs_.find(EngineHooks()[static_cast<size_t>(i)]);
     engine_refs_[i] = it == refs_.end() ? LUA_NOREF : it->second;
+    engine_functions_[i] = nullptr;
+    if (engine_refs_[i] != LUA_NOREF) {
+      lua_rawgeti(L, LUA_REGISTRYINDEX, engine_refs_[i]);
+      engine_functions_[i] = lua_topointer(L, -1);
+      lua_pop(L, 1);
+    }
   }
   for (const char* required : {"setup", "actions", "apply"})
     if (!refs_.count(required))
@@ -174,7 +180,7 @@ void LuaRules::CallHook(EngineHook hook, Table& t, int nargs, int nresults) {
       lua_pop(L, nargs + 2);  // the hook and its arguments, never called
       Fail(name, e.what());
     }
-    OuterHookScope outer(outer_hook_, lua_topointer(L, -(nargs + 2)));
+    OuterHookScope outer(outer_hook_, engine_functions_[hook]);  // the function below g and the arguments
     error_site_.clear();
     try {
       sandbox_->Call(nargs + 1, nresults);
