@@ -5,15 +5,57 @@
 
 namespace parlor {
 
+namespace {
+
+// Listings up to this long are sorted in place by insertion (SortUnique). The
+// general way allocates three vectors, which cost more than the sorting itself
+// for the handful of actions most decisions offer (one to four moves in a race
+// game): ~850 instructions a decision, of which a sorted list of three needs two
+// comparisons.
+constexpr size_t kInsertionSortMax = 16;
+
+// SortUnique for a short list: a pass that finds it in order (the usual case) or
+// else a stable insertion sort, then duplicates dropped (the first of equal ones
+// kept, as the general way's stable merge does).
+void SortUniqueShort(std::vector<Action>& actions, const std::vector<SortedSpan>& sorted) {
+  const size_t n = actions.size();
+  bool in_order = true;
+  size_t k = 0;  // the first known span that may still cover a pair
+  for (size_t i = 1; i < n && in_order; ++i) {
+    while (k < sorted.size() && sorted[k].end <= i) ++k;
+    const bool known = k < sorted.size() && sorted[k].begin + 1 <= i && i < sorted[k].end;
+    in_order = known || Action::TextLess(actions[i - 1], actions[i]);
+  }
+  if (in_order) return;
+  for (size_t i = 1; i < n; ++i) {
+    if (!Action::TextLess(actions[i], actions[i - 1])) continue;
+    Action moving = std::move(actions[i]);
+    size_t j = i;
+    do {
+      actions[j] = std::move(actions[j - 1]);
+      --j;
+    } while (j > 0 && Action::TextLess(moving, actions[j - 1]));
+    actions[j] = std::move(moving);
+  }
+  actions.erase(std::unique(actions.begin(), actions.end(), Action::SameText), actions.end());
+}
+
+}  // namespace
+
 // Sorts by canonical text (without building texts) and drops duplicates. Hooks list
 // actions in runs that are in order already (a product of sorted lists is one long
 // run, and the rules may say so: no comparison is made inside a `sorted` span). The
 // strictly increasing runs are found; when they do not overlap (the usual case: each
 // kind of action is one run) they are put in order by moving each action once, with
 // no duplicate possible; otherwise they are merged pairwise and duplicates dropped.
+// Short lists take SortUniqueShort instead.
 void SortUnique(std::vector<Action>& actions, const std::vector<SortedSpan>& sorted) {
   const size_t n = actions.size();
   if (n < 2) return;
+  if (n <= kInsertionSortMax) {
+    SortUniqueShort(actions, sorted);
+    return;
+  }
   std::vector<size_t> starts{0};
   size_t k = 0;  // the first known span that may still cover a pair
   for (size_t i = 1; i < n; ++i) {
