@@ -212,13 +212,9 @@ void Game::Step(Action moved) {
   // Only Step appends to the history, so the reference holds while the rules apply it.
   const Action& action = state_.history.back();
   Table t(*def_, state_, rules_.get(), serial());
-  Value::Object data;  // fields in key order
-  data.reserve(2);
-  data.AppendSorted("action", action.Text());
-  data.AppendSorted("seat", action.actor);
   bool is_private = std::find(def_->private_actions.begin(), def_->private_actions.end(),
                               action.type) != def_->private_actions.end();
-  t.Emit("action", Value(std::move(data)), is_private ? SeatBit(action.actor) : kAllSeats);
+  t.Record(Event::ActionTaken(action, is_private ? SeatBit(action.actor) : kAllSeats));
   rules_->Apply(t, action);
   ++version_;
   if (!state_.over) {
