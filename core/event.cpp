@@ -34,49 +34,32 @@ Value PlaceId(const Definition& def, int64_t place) {
 Event::Event(std::string type_, Value data, SeatMask visible_)
     : type(std::move(type_)), visible(visible_), data_(std::move(data)) {}
 
-Event Event::ActionTaken(const Action& action, SeatMask visible_) {
-  Event e;
-  e.type = "action";
-  e.visible = visible_;
-  e.kind_ = Kind::kAction;
-  e.a_ = action.actor;
-  e.data_ = Value(action.Text());
-  return e;
+Event::Event(ActionTakenTag, const Action& action, SeatMask visible_)
+    : type("action"), visible(visible_), data_(action.Text()), kind_(Kind::kAction), a_(action.actor) {}
+
+Event::Event(TurnTag, int seat, int64_t turn) : type("turn"), kind_(Kind::kTurn), a_(seat), b_(turn) {}
+
+Event::Event(PieceMovedTag, const Definition& def, int piece, int from_place, int to_place, const std::string& why)
+    : type("piece_moved"), kind_(Kind::kPieceMoved), def_(&def), a_(piece), b_(from_place), c_(to_place) {
+  if (!why.empty()) data_ = Value(why);
 }
 
-Event Event::Turn(int seat, int64_t turn) {
-  Event e;
-  e.type = "turn";
-  e.kind_ = Kind::kTurn;
-  e.a_ = seat;
-  e.b_ = turn;
-  return e;
-}
+Event::Event(CardMovedTag, const Definition& def, int num_seats, int card, int from_zone, int to_zone,
+             SeatMask visible_)
+    : type("card_moved"), visible(visible_), kind_(Kind::kCardMoved), num_seats_(num_seats), def_(&def),
+      a_(card), b_(from_zone), c_(to_zone) {}
+
+Event Event::ActionTaken(const Action& action, SeatMask visible_) { return Event(ActionTakenTag{}, action, visible_); }
+
+Event Event::Turn(int seat, int64_t turn) { return Event(TurnTag{}, seat, turn); }
 
 Event Event::PieceMoved(const Definition& def, int piece, int from_place, int to_place, std::string why) {
-  Event e;
-  e.type = "piece_moved";
-  e.kind_ = Kind::kPieceMoved;
-  e.def_ = &def;
-  e.a_ = piece;
-  e.b_ = from_place;
-  e.c_ = to_place;
-  if (!why.empty()) e.data_ = Value(std::move(why));
-  return e;
+  return Event(PieceMovedTag{}, def, piece, from_place, to_place, why);
 }
 
 Event Event::CardMoved(const Definition& def, int num_seats, int card, int from_zone, int to_zone,
                        SeatMask visible_) {
-  Event e;
-  e.type = "card_moved";
-  e.visible = visible_;
-  e.kind_ = Kind::kCardMoved;
-  e.def_ = &def;
-  e.num_seats_ = num_seats;
-  e.a_ = card;
-  e.b_ = from_zone;
-  e.c_ = to_zone;
-  return e;
+  return Event(CardMovedTag{}, def, num_seats, card, from_zone, to_zone, visible_);
 }
 
 const Value& Event::data() const {

@@ -214,7 +214,7 @@ void Game::Step(Action moved) {
   Table t(*def_, state_, rules_.get(), serial());
   bool is_private = std::find(def_->private_actions.begin(), def_->private_actions.end(),
                               action.type) != def_->private_actions.end();
-  t.Record(Event::ActionTaken(action, is_private ? SeatBit(action.actor) : kAllSeats));
+  t.RecordNew(Event::ActionTakenTag{}, action, is_private ? SeatBit(action.actor) : kAllSeats);
   rules_->Apply(t, action);
   ++version_;
   if (!state_.over) {

@@ -113,7 +113,7 @@ void Table::BeginTurn(int seat) {
   s_.turn_seat = seat;
   s_.actor = seat;
   ++s_.turn_number;
-  Record(Event::Turn(seat, s_.turn_number));
+  RecordNew(Event::TurnTag{}, seat, s_.turn_number);
   if (rules_) rules_->TurnStart(*this, seat);
 }
 
@@ -226,7 +226,7 @@ void Table::MovePiece(int piece, PlaceIndex to, const std::string& why) {
   }
   s_.piece_place[static_cast<size_t>(piece)] = to;
   s_.piece_stamp.Renew();
-  Record(Event::PieceMoved(def_, piece, from, to, why));
+  RecordNew(Event::PieceMovedTag{}, def_, piece, from, to, why);
 }
 
 // ---- cards ---------------------------------------------------------------------------
@@ -275,8 +275,8 @@ void Table::MoveCard(int card, int zone) {
   SeatMask knows = ZoneViewers(src, s_.num_seats) | ZoneViewers(dst, s_.num_seats);
   SeatMask all = s_.num_seats >= 64 ? kAllSeats : (SeatBit(s_.num_seats) - 1);
   // The card only for the seats that know it; a second event without it for the others.
-  if (knows != 0) Record(Event::CardMoved(def_, s_.num_seats, card, from, zone, knows));
-  if ((all & ~knows) != 0) Record(Event::CardMoved(def_, s_.num_seats, -1, from, zone, all & ~knows));
+  if (knows != 0) RecordNew(Event::CardMovedTag{}, def_, s_.num_seats, card, from, zone, knows);
+  if ((all & ~knows) != 0) RecordNew(Event::CardMovedTag{}, def_, s_.num_seats, -1, from, zone, all & ~knows);
 }
 
 void Table::MoveAll(int from, int to) {
@@ -298,8 +298,8 @@ void Table::MoveAll(int from, int to) {
       dst.cards.insert(std::upper_bound(dst.cards.begin(), dst.cards.end(), card), card);
     }
     s_.card_zone[static_cast<size_t>(card)] = to;
-    if (knows != 0) Record(Event::CardMoved(def_, s_.num_seats, card, from, to, knows));
-    if ((all & ~knows) != 0) Record(Event::CardMoved(def_, s_.num_seats, -1, from, to, all & ~knows));
+    if (knows != 0) RecordNew(Event::CardMovedTag{}, def_, s_.num_seats, card, from, to, knows);
+    if ((all & ~knows) != 0) RecordNew(Event::CardMovedTag{}, def_, s_.num_seats, -1, from, to, all & ~knows);
   }
 }
 
@@ -396,7 +396,7 @@ int Table::Random(int n) {
 // ---- events and end -----------------------------------------------------------------
 
 void Table::Emit(std::string type, Value data, SeatMask visible) {
-  Record(Event(std::move(type), std::move(data), visible));
+  RecordNew(std::move(type), std::move(data), visible);
 }
 
 void Table::Record(Event e) {

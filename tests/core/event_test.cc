@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include "core/action.h"
+#include "core/definition.h"
 #include "core/event.h"
+#include "core/table.h"
 
 namespace parlor {
 namespace {
@@ -44,6 +46,28 @@ TEST(Event, LazyKeysTellActionsApart) {
   EXPECT_NE(Key(a), Key(Event::ActionTaken(Action{"move", 2, {"p1", "12"}}, kAllSeats)));
   EXPECT_NE(Key(a), Key(Event::ActionTaken(Action{"move", 1, {"p1", "13"}}, kAllSeats)));
   EXPECT_NE(Key(a), Key(Event::Turn(1, 12)));
+}
+
+// Table::RecordNew makes the event in the log, numbered, the same as Record of the
+// event made first.
+TEST(Event, RecordNewAppendsTheEventNumbered) {
+  Definition def;
+  State made, recorded;
+  Table a(def, made, nullptr), b(def, recorded, nullptr);
+  const Action act{"move", 1, {"p1", "12"}};
+  a.RecordNew(Event::ActionTakenTag{}, act, kAllSeats);
+  a.RecordNew(Event::TurnTag{}, 2, 5);
+  a.RecordNew("note", Value("hello"), SeatBit(1));
+  b.Record(Event::ActionTaken(act, kAllSeats));
+  b.Record(Event::Turn(2, 5));
+  b.Emit("note", Value("hello"), SeatBit(1));
+  ASSERT_EQ(made.log.size(), 3u);
+  for (size_t i = 0; i < 3; ++i) {
+    EXPECT_EQ(made.log[i].seq, static_cast<int64_t>(i));
+    EXPECT_EQ(made.log[i], recorded.log[i]) << i;
+  }
+  EXPECT_EQ(made.log[1].data().ToJson(), R"({"seat":2,"turn":5})");
+  EXPECT_EQ(made.log[2].visible, SeatBit(1));
 }
 
 }  // namespace
