@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <iterator>
 
 #include "core/errors.h"
 #include "core/rigged_order.h"
@@ -248,11 +249,14 @@ std::string Table::SeatZone(const std::string& zone, int seat) {
 }
 
 namespace {
+// The seats s (0 <= s < num_seats) for which z.VisibleTo(s), as a mask made at
+// once rather than by asking each seat.
 SeatMask ZoneViewers(const Zone& z, int num_seats) {
-  SeatMask m = 0;
-  for (int s = 0; s < num_seats; ++s)
-    if (z.VisibleTo(s)) m |= SeatBit(s);
-  return m;
+  const SeatMask all = num_seats >= 64 ? kAllSeats : (SeatBit(num_seats) - 1);
+  if (z.visibility == ZoneVisibility::kPublic) return all;
+  SeatMask m = z.revealed;
+  if (z.visibility == ZoneVisibility::kOwner && z.owner >= 0 && z.owner < num_seats) m |= SeatBit(z.owner);
+  return m & all;
 }
 }  // namespace
 
@@ -261,9 +265,11 @@ void Table::MoveCard(int card, int zone) {
   if (zone < 0 || zone >= static_cast<int>(s_.zones.size())) throw ScriptError("zone index out of range");
   int from = s_.card_zone[static_cast<size_t>(card)];
   Zone& src = s_.zones[static_cast<size_t>(from)];
-  auto it = std::find(src.cards.begin(), src.cards.end(), card);
-  if (it == src.cards.end()) throw ScriptError("internal: card not in its zone");  // never expected
-  src.cards.erase(it);
+  // Looked for from the top (the end): the card moved is most often the top one (a
+  // draw), found at once, where a search from the bottom went through the pile.
+  auto it = std::find(src.cards.rbegin(), src.cards.rend(), card);
+  if (it == src.cards.rend()) throw ScriptError("internal: card not in its zone");  // never expected
+  src.cards.erase(std::next(it).base());
   Zone& dst = s_.zones[static_cast<size_t>(zone)];
   if (dst.ordered) {
     dst.cards.push_back(card);
