@@ -28,10 +28,10 @@ Action Action::Parse(const std::string& text, int actor) {
 }
 
 bool Action::TextLess(const Action& a, const Action& b) {
-  if (int c = a.type.compare(b.type); c != 0) return c < 0;
+  if (int c = CompareTokens(a.type, b.type); c != 0) return c < 0;
   const size_t n = std::min(a.args.size(), b.args.size());
   for (size_t i = 0; i < n; ++i)
-    if (int c = a.args[i].compare(b.args[i]); c != 0) return c < 0;
+    if (int c = CompareTokens(a.args[i], b.args[i]); c != 0) return c < 0;
   return a.args.size() < b.args.size();
 }
 

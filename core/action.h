@@ -31,6 +31,16 @@ struct Action {
   static bool SameText(const Action& a, const Action& b) { return a.type == b.type && a.args == b.args; }
 };
 
+// a.compare(b) as -1, 0 or 1 (bytes compared unsigned, as std::string does), by a
+// byte loop: action tokens are a few bytes long, too short for a call to memcmp to
+// pay (TextLess runs hundreds of times a decision).
+inline int CompareTokens(std::string_view a, std::string_view b) {
+  const size_t n = a.size() < b.size() ? a.size() : b.size();
+  for (size_t i = 0; i < n; ++i)
+    if (a[i] != b[i]) return static_cast<unsigned char>(a[i]) < static_cast<unsigned char>(b[i]) ? -1 : 1;
+  return a.size() < b.size() ? -1 : (a.size() > b.size() ? 1 : 0);
+}
+
 // True when `token` can be an action type or argument: non-empty, no whitespace
 // and no control characters.
 bool IsActionToken(std::string_view token);

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 
+#include "core/action.h"
 #include "core/board.h"
 #include "core/definition.h"
 #include "core/table.h"
@@ -21,6 +22,8 @@ std::string ZoneId(const Definition& def, int num_seats, int64_t index) {
   return "";  // not reached for an index of the state's zones
 }
 
+const std::string kNoText;
+
 Value PlaceId(const Definition& def, int64_t place) {
   if (place < 0) return Value();
   return Value(def.board->place(static_cast<PlaceIndex>(place)).id);
@@ -31,39 +34,32 @@ Value PlaceId(const Definition& def, int64_t place) {
 Event::Event(std::string type_, Value data, SeatMask visible_)
     : type(std::move(type_)), visible(visible_), data_(std::move(data)) {}
 
-Event Event::Turn(int seat, int64_t turn) {
-  Event e;
-  e.type = "turn";
-  e.kind_ = Kind::kTurn;
-  e.a_ = seat;
-  e.b_ = turn;
-  return e;
+Event::Event(ActionTakenTag, const Action& action, SeatMask visible_)
+    : type("action"), visible(visible_), data_(action.Text()), kind_(Kind::kAction), a_(action.actor) {}
+
+Event::Event(TurnTag, int seat, int64_t turn) : type("turn"), kind_(Kind::kTurn), a_(seat), b_(turn) {}
+
+Event::Event(PieceMovedTag, const Definition& def, int piece, int from_place, int to_place, const std::string& why)
+    : type("piece_moved"), kind_(Kind::kPieceMoved), def_(&def), a_(piece), b_(from_place), c_(to_place) {
+  if (!why.empty()) data_ = Value(why);
 }
 
+Event::Event(CardMovedTag, const Definition& def, int num_seats, int card, int from_zone, int to_zone,
+             SeatMask visible_)
+    : type("card_moved"), visible(visible_), kind_(Kind::kCardMoved), num_seats_(num_seats), def_(&def),
+      a_(card), b_(from_zone), c_(to_zone) {}
+
+Event Event::ActionTaken(const Action& action, SeatMask visible_) { return Event(ActionTakenTag{}, action, visible_); }
+
+Event Event::Turn(int seat, int64_t turn) { return Event(TurnTag{}, seat, turn); }
+
 Event Event::PieceMoved(const Definition& def, int piece, int from_place, int to_place, std::string why) {
-  Event e;
-  e.type = "piece_moved";
-  e.kind_ = Kind::kPieceMoved;
-  e.def_ = &def;
-  e.a_ = piece;
-  e.b_ = from_place;
-  e.c_ = to_place;
-  e.why_ = std::move(why);
-  return e;
+  return Event(PieceMovedTag{}, def, piece, from_place, to_place, why);
 }
 
 Event Event::CardMoved(const Definition& def, int num_seats, int card, int from_zone, int to_zone,
                        SeatMask visible_) {
-  Event e;
-  e.type = "card_moved";
-  e.visible = visible_;
-  e.kind_ = Kind::kCardMoved;
-  e.def_ = &def;
-  e.num_seats_ = num_seats;
-  e.a_ = card;
-  e.b_ = from_zone;
-  e.c_ = to_zone;
-  return e;
+  return Event(CardMovedTag{}, def, num_seats, card, from_zone, to_zone, visible_);
 }
 
 const Value& Event::data() const {
@@ -75,7 +71,6 @@ void Event::set_data(Value data) {
   data_ = std::move(data);
   kind_ = Kind::kValue;
   def_ = nullptr;
-  why_.clear();
 }
 
 // Builds the Value the engine used to record for the event: fields in key order, as
@@ -85,6 +80,11 @@ void Event::Build() const {
   switch (kind_) {
     case Kind::kValue:
       return;
+    case Kind::kAction:
+      o.reserve(2);
+      o.AppendSorted("action", data_);
+      o.AppendSorted("seat", a_);
+      break;
     case Kind::kTurn:
       o.reserve(2);
       o.AppendSorted("seat", static_cast<int64_t>(a_));
@@ -95,7 +95,7 @@ void Event::Build() const {
       o.AppendSorted("from", PlaceId(*def_, b_));
       o.AppendSorted("piece", def_->pieces[static_cast<size_t>(a_)].id);
       o.AppendSorted("to", PlaceId(*def_, c_));
-      if (!why_.empty()) o.AppendSorted("why", why_);
+      if (data_.is_string()) o.AppendSorted("why", data_);
       break;
     case Kind::kCardMoved:
       o.reserve(3);
@@ -111,12 +111,14 @@ void Event::Build() const {
 bool Event::AppendLazyKey(std::string& out) const {
   if (kind_ == Kind::kValue) return false;
   // The kind, then every number the data is built from (raw bytes: the key is only
-  // compared, never read), then the definition (whose ids they index) and `why`.
+  // compared, never read), then the definition (whose ids they index) and the
+  // kind's string (an action's text, a move's `why`).
+  const std::string& text = data_.is_string() ? data_.as_string() : kNoText;
   const int64_t numbers[] = {static_cast<int64_t>(kind_), num_seats_, a_, b_, c_,
                              static_cast<int64_t>(reinterpret_cast<uintptr_t>(def_)),
-                             static_cast<int64_t>(why_.size()), static_cast<int64_t>(type.size())};
+                             static_cast<int64_t>(text.size()), static_cast<int64_t>(type.size())};
   out.append(reinterpret_cast<const char*>(numbers), sizeof numbers);
-  out += why_;
+  out += text;
   out += type;
   return true;
 }

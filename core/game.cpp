@@ -180,10 +180,24 @@ void Game::Apply(const Action& action) {
     }
     throw IllegalAction(msg);
   }
+  ApplyChecked(action);
+}
+
+void Game::ApplyLegal(size_t index) {
+  if (state_.over) throw IllegalAction("action " + std::to_string(index) + " of the legal list: the game is over");
+  const LegalList& legal = Legal();
+  if (index >= legal.size())
+    throw IllegalAction("no action " + std::to_string(index) + " among the " + std::to_string(legal.size()) +
+                        " legal actions");
+  // The list's actor is the seat that must act, as in Apply's check.
+  ApplyChecked(legal.at(index));
+}
+
+void Game::ApplyChecked(Action action) {
   const size_t history_size = state_.history.size();
   if (!checkpoint_.valid || history_size - checkpoint_.history_size >= kCheckpointEvery) TakeCheckpoint();
   try {
-    Step(action);
+    Step(std::move(action));
   } catch (...) {
     RestoreBefore(history_size);
     // The legal actions cached while checking the failed result are that result's:
@@ -193,16 +207,14 @@ void Game::Apply(const Action& action) {
   }
 }
 
-void Game::Step(const Action& action) {
-  state_.history.push_back(action);
+void Game::Step(Action moved) {
+  state_.history.push_back(std::move(moved));
+  // Only Step appends to the history, so the reference holds while the rules apply it.
+  const Action& action = state_.history.back();
   Table t(*def_, state_, rules_.get(), serial());
-  Value::Object data;  // fields in key order
-  data.reserve(2);
-  data.AppendSorted("action", action.Text());
-  data.AppendSorted("seat", action.actor);
   bool is_private = std::find(def_->private_actions.begin(), def_->private_actions.end(),
                               action.type) != def_->private_actions.end();
-  t.Emit("action", Value(std::move(data)), is_private ? SeatBit(action.actor) : kAllSeats);
+  t.RecordNew(Event::ActionTakenTag{}, action, is_private ? SeatBit(action.actor) : kAllSeats);
   rules_->Apply(t, action);
   ++version_;
   if (!state_.over) {
@@ -242,7 +254,7 @@ void Game::RestoreBefore(size_t history_size) {
   } replaying(*rules_);
   for (const Action& a : redo) {
     try {
-      Step(a);
+      Step(a);  // a copy: `a` names the action in the message below
     } catch (const std::exception& e) {
       checkpoint_.valid = false;
       throw ScriptError(def_->id + ": internal: applying '" + a.Text() +

@@ -5,15 +5,57 @@
 
 namespace parlor {
 
+namespace {
+
+// Listings up to this long are sorted in place by insertion (SortUnique). The
+// general way allocates three vectors, which cost more than the sorting itself
+// for the handful of actions most decisions offer (one to four moves in a race
+// game): ~850 instructions a decision, of which a sorted list of three needs two
+// comparisons.
+constexpr size_t kInsertionSortMax = 16;
+
+// SortUnique for a short list: a pass that finds it in order (the usual case) or
+// else a stable insertion sort, then duplicates dropped (the first of equal ones
+// kept, as the general way's stable merge does).
+void SortUniqueShort(std::vector<Action>& actions, const std::vector<SortedSpan>& sorted) {
+  const size_t n = actions.size();
+  bool in_order = true;
+  size_t k = 0;  // the first known span that may still cover a pair
+  for (size_t i = 1; i < n && in_order; ++i) {
+    while (k < sorted.size() && sorted[k].end <= i) ++k;
+    const bool known = k < sorted.size() && sorted[k].begin + 1 <= i && i < sorted[k].end;
+    in_order = known || Action::TextLess(actions[i - 1], actions[i]);
+  }
+  if (in_order) return;
+  for (size_t i = 1; i < n; ++i) {
+    if (!Action::TextLess(actions[i], actions[i - 1])) continue;
+    Action moving = std::move(actions[i]);
+    size_t j = i;
+    do {
+      actions[j] = std::move(actions[j - 1]);
+      --j;
+    } while (j > 0 && Action::TextLess(moving, actions[j - 1]));
+    actions[j] = std::move(moving);
+  }
+  actions.erase(std::unique(actions.begin(), actions.end(), Action::SameText), actions.end());
+}
+
+}  // namespace
+
 // Sorts by canonical text (without building texts) and drops duplicates. Hooks list
 // actions in runs that are in order already (a product of sorted lists is one long
 // run, and the rules may say so: no comparison is made inside a `sorted` span). The
 // strictly increasing runs are found; when they do not overlap (the usual case: each
 // kind of action is one run) they are put in order by moving each action once, with
 // no duplicate possible; otherwise they are merged pairwise and duplicates dropped.
+// Short lists take SortUniqueShort instead.
 void SortUnique(std::vector<Action>& actions, const std::vector<SortedSpan>& sorted) {
   const size_t n = actions.size();
   if (n < 2) return;
+  if (n <= kInsertionSortMax) {
+    SortUniqueShort(actions, sorted);
+    return;
+  }
   std::vector<size_t> starts{0};
   size_t k = 0;  // the first known span that may still cover a pair
   for (size_t i = 1; i < n; ++i) {
@@ -175,25 +217,52 @@ void LegalList::Assign(int actor, std::vector<Action>& listed, std::vector<Actio
   MakeRuns();
 }
 
+namespace {
+
+// The first or the last member of a product (none empty), read where it is: its
+// type and, from each list, the first or the last argument. Comparing a product's
+// range with actions so costs no member made (an Action with its strings copied).
+struct ProductEnd {
+  const ActionProduct* product;
+  bool last;
+};
+
+const std::string& Type(const Action& a) { return a.type; }
+size_t Arity(const Action& a) { return a.args.size(); }
+const std::string& Arg(const Action& a, size_t k) { return a.args[k]; }
+const std::string& Type(const ProductEnd& e) { return e.product->type; }
+size_t Arity(const ProductEnd& e) { return e.product->lists.size(); }
+const std::string& Arg(const ProductEnd& e, size_t k) {
+  return e.last ? e.product->lists[k]->back() : e.product->lists[k]->front();
+}
+
+// Action::TextLess for actions and product ends alike.
+template <typename A, typename B>
+bool TextLess(const A& a, const B& b) {
+  if (int c = CompareTokens(Type(a), Type(b)); c != 0) return c < 0;
+  const size_t n = std::min(Arity(a), Arity(b));
+  for (size_t k = 0; k < n; ++k)
+    if (int c = CompareTokens(Arg(a, k), Arg(b, k)); c != 0) return c < 0;
+  return Arity(a) < Arity(b);
+}
+
+}  // namespace
+
 bool LegalList::ProductsStandApart() {
-  struct Bounds {
-    Action first, last;
-  };
-  std::vector<Bounds> bounds(products_.size());
-  for (size_t i = 0; i < products_.size(); ++i) {
-    products_[i].Member(0, actor_, bounds[i].first);
-    products_[i].Member(products_[i].size() - 1, actor_, bounds[i].last);
-  }
+  auto first = [&](size_t i) { return ProductEnd{&products_[i], false}; };
+  auto last = [&](size_t i) { return ProductEnd{&products_[i], true}; };
   std::vector<size_t> order(products_.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::sort(order.begin(), order.end(),
-            [&](size_t a, size_t b) { return Action::TextLess(bounds[a].first, bounds[b].first); });
+  if (order.size() > 1)
+    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return TextLess(first(a), first(b)); });
   for (size_t k = 0; k < order.size(); ++k) {
-    const Bounds& b = bounds[order[k]];
-    if (k > 0 && !Action::TextLess(bounds[order[k - 1]].last, b.first)) return false;
-    auto it = std::lower_bound(listed_.begin(), listed_.end(), b.first, Action::TextLess);
-    if (it != listed_.end() && !Action::TextLess(b.last, *it)) return false;
+    const size_t p = order[k];
+    if (k > 0 && !TextLess(last(order[k - 1]), first(p))) return false;
+    auto it = std::lower_bound(listed_.begin(), listed_.end(), first(p),
+                               [](const Action& a, const ProductEnd& e) { return TextLess(a, e); });
+    if (it != listed_.end() && !TextLess(last(p), *it)) return false;
   }
+  if (order.size() < 2) return true;
   std::vector<ActionProduct> sorted;
   sorted.reserve(products_.size());
   for (size_t i : order) sorted.push_back(std::move(products_[i]));
@@ -212,11 +281,10 @@ void LegalList::MakeRuns() {
     size_ += run.count;
   };
   size_t pos = 0;
-  Action first;
   for (const auto& p : products_) {
-    p.Member(0, actor_, first);
     const size_t q = static_cast<size_t>(
-        std::lower_bound(listed_.begin() + static_cast<std::ptrdiff_t>(pos), listed_.end(), first, Action::TextLess) -
+        std::lower_bound(listed_.begin() + static_cast<std::ptrdiff_t>(pos), listed_.end(), ProductEnd{&p, false},
+                         [](const Action& a, const ProductEnd& e) { return TextLess(a, e); }) -
         listed_.begin());
     add(Run{listed_.data() + pos, nullptr, q - pos});
     add(Run{nullptr, &p, p.size()});

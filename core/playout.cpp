@@ -13,10 +13,10 @@ PlayoutResult PlayOut(Game& game, std::vector<std::unique_ptr<Bot>>& bots, size_
       throw StateError("no bot for seat " + std::to_string(seat));
     const LegalList& legal = game.Legal();
     Bot& bot = *bots[static_cast<size_t>(seat)];
-    Action chosen = legal.at(bot.Choose(bot.wants_view() ? game.View(seat) : Value(), legal));
-    game.Apply(chosen);
+    // The bot's choice is an index of the list: applied as such, not searched for.
+    game.ApplyLegal(bot.Choose(bot.wants_view() ? game.View(seat) : Value(), legal));
     ++r.actions;
-    if (on_action) on_action(game, chosen);
+    if (on_action) on_action(game, game.state().history.back());
   }
   r.finished = game.over();
   return r;

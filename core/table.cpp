@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <iterator>
 
 #include "core/errors.h"
 #include "core/rigged_order.h"
@@ -113,7 +114,7 @@ void Table::BeginTurn(int seat) {
   s_.turn_seat = seat;
   s_.actor = seat;
   ++s_.turn_number;
-  Record(Event::Turn(seat, s_.turn_number));
+  RecordNew(Event::TurnTag{}, seat, s_.turn_number);
   if (rules_) rules_->TurnStart(*this, seat);
 }
 
@@ -226,7 +227,7 @@ void Table::MovePiece(int piece, PlaceIndex to, const std::string& why) {
   }
   s_.piece_place[static_cast<size_t>(piece)] = to;
   s_.piece_stamp.Renew();
-  Record(Event::PieceMoved(def_, piece, from, to, why));
+  RecordNew(Event::PieceMovedTag{}, def_, piece, from, to, why);
 }
 
 // ---- cards ---------------------------------------------------------------------------
@@ -248,11 +249,14 @@ std::string Table::SeatZone(const std::string& zone, int seat) {
 }
 
 namespace {
+// The seats s (0 <= s < num_seats) for which z.VisibleTo(s), as a mask made at
+// once rather than by asking each seat.
 SeatMask ZoneViewers(const Zone& z, int num_seats) {
-  SeatMask m = 0;
-  for (int s = 0; s < num_seats; ++s)
-    if (z.VisibleTo(s)) m |= SeatBit(s);
-  return m;
+  const SeatMask all = num_seats >= 64 ? kAllSeats : (SeatBit(num_seats) - 1);
+  if (z.visibility == ZoneVisibility::kPublic) return all;
+  SeatMask m = z.revealed;
+  if (z.visibility == ZoneVisibility::kOwner && z.owner >= 0 && z.owner < num_seats) m |= SeatBit(z.owner);
+  return m & all;
 }
 }  // namespace
 
@@ -261,9 +265,11 @@ void Table::MoveCard(int card, int zone) {
   if (zone < 0 || zone >= static_cast<int>(s_.zones.size())) throw ScriptError("zone index out of range");
   int from = s_.card_zone[static_cast<size_t>(card)];
   Zone& src = s_.zones[static_cast<size_t>(from)];
-  auto it = std::find(src.cards.begin(), src.cards.end(), card);
-  if (it == src.cards.end()) throw ScriptError("internal: card not in its zone");  // never expected
-  src.cards.erase(it);
+  // Looked for from the top (the end): the card moved is most often the top one (a
+  // draw), found at once, where a search from the bottom went through the pile.
+  auto it = std::find(src.cards.rbegin(), src.cards.rend(), card);
+  if (it == src.cards.rend()) throw ScriptError("internal: card not in its zone");  // never expected
+  src.cards.erase(std::next(it).base());
   Zone& dst = s_.zones[static_cast<size_t>(zone)];
   if (dst.ordered) {
     dst.cards.push_back(card);
@@ -275,8 +281,8 @@ void Table::MoveCard(int card, int zone) {
   SeatMask knows = ZoneViewers(src, s_.num_seats) | ZoneViewers(dst, s_.num_seats);
   SeatMask all = s_.num_seats >= 64 ? kAllSeats : (SeatBit(s_.num_seats) - 1);
   // The card only for the seats that know it; a second event without it for the others.
-  if (knows != 0) Record(Event::CardMoved(def_, s_.num_seats, card, from, zone, knows));
-  if ((all & ~knows) != 0) Record(Event::CardMoved(def_, s_.num_seats, -1, from, zone, all & ~knows));
+  if (knows != 0) RecordNew(Event::CardMovedTag{}, def_, s_.num_seats, card, from, zone, knows);
+  if ((all & ~knows) != 0) RecordNew(Event::CardMovedTag{}, def_, s_.num_seats, -1, from, zone, all & ~knows);
 }
 
 void Table::MoveAll(int from, int to) {
@@ -298,8 +304,8 @@ void Table::MoveAll(int from, int to) {
       dst.cards.insert(std::upper_bound(dst.cards.begin(), dst.cards.end(), card), card);
     }
     s_.card_zone[static_cast<size_t>(card)] = to;
-    if (knows != 0) Record(Event::CardMoved(def_, s_.num_seats, card, from, to, knows));
-    if ((all & ~knows) != 0) Record(Event::CardMoved(def_, s_.num_seats, -1, from, to, all & ~knows));
+    if (knows != 0) RecordNew(Event::CardMovedTag{}, def_, s_.num_seats, card, from, to, knows);
+    if ((all & ~knows) != 0) RecordNew(Event::CardMovedTag{}, def_, s_.num_seats, -1, from, to, all & ~knows);
   }
 }
 
@@ -396,7 +402,7 @@ int Table::Random(int n) {
 // ---- events and end -----------------------------------------------------------------
 
 void Table::Emit(std::string type, Value data, SeatMask visible) {
-  Record(Event(std::move(type), std::move(data), visible));
+  RecordNew(std::move(type), std::move(data), visible);
 }
 
 void Table::Record(Event e) {

@@ -11,7 +11,7 @@ namespace parlor {
 namespace {
 
 TEST(Action, TokenOrderIsTextOrder) {
-  const std::vector<std::string> tokens = {"a", "ab", "a-b", "b", "abc", "a_", "A", "1", "10", "2", "~"};
+  const std::vector<std::string> tokens = {"a", "ab", "a-b", "b", "abc", "a_", "A", "1", "10", "2", "~", "\xc3\xa9", "a\xc3\xa9"};
   Rng rng;
   rng.Seed(7);
   for (int trial = 0; trial < 20000; ++trial) {
@@ -26,6 +26,17 @@ TEST(Action, TokenOrderIsTextOrder) {
     ASSERT_EQ(Action::TextLess(x, y), x.Text() < y.Text()) << "'" << x.Text() << "' vs '" << y.Text() << "'";
     ASSERT_EQ(Action::SameText(x, y), x.Text() == y.Text()) << "'" << x.Text() << "' vs '" << y.Text() << "'";
   }
+}
+
+// CompareTokens is std::string::compare's sign: bytes unsigned (UTF-8 after ASCII),
+// a prefix first.
+TEST(Action, CompareTokensIsStringCompare) {
+  const std::vector<std::string> tokens = {"", "a", "ab", "b", "abc", "B", "\xc3\xa9", "a\xc3\xa9", "\x7e", "zz"};
+  for (const auto& a : tokens)
+    for (const auto& b : tokens) {
+      const int want = a.compare(b) < 0 ? -1 : (a.compare(b) > 0 ? 1 : 0);
+      EXPECT_EQ(CompareTokens(a, b), want) << "'" << a << "' vs '" << b << "'";
+    }
 }
 
 TEST(Action, TokensHaveNoSpacesOrControlCharacters) {

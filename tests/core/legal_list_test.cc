@@ -98,6 +98,21 @@ TEST(LegalList, AListedActionInsideTheRangeExpandsTheProduct) {
   EXPECT_EQ(l.game->Legal().size(), 10u);
 }
 
+// The product's range is from its first member to its last, both included: a
+// listed action at either end falls inside it, one just outside it does not.
+TEST(LegalList, TheEndsOfAProductAreInsideItsRange) {
+  for (const char* inside : {"accuse plum rope hall", "accuse white wrench study", "accuse plum rope hall x"}) {
+    Listing l({"end", inside}, {Accuse()});
+    EXPECT_EQ(WholeProducts(l.game->Legal()), 0u) << inside;
+    ExpectList(*l.game, Expected({"end", inside}, {Accuse()}));
+  }
+  for (const char* outside : {"accuse plum rope", "accuse white wrench study x", "accuse white wrench2 a", "accus"}) {
+    Listing l({"end", outside}, {Accuse()});
+    EXPECT_EQ(WholeProducts(l.game->Legal()), 1u) << outside;
+    ExpectList(*l.game, Expected({"end", outside}, {Accuse()}));
+  }
+}
+
 TEST(LegalList, OverlappingProductsAreExpandedAndProductsApartStayWhole) {
   ActionProduct a{"pick", {{"a", "c"}, {"x"}}}, b{"pick", {{"b"}, {"x", "y"}}}, c{"zap", {{"q"}}};
   Listing overlapping({"end"}, {a, b});
