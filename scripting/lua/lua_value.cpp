@@ -48,9 +48,9 @@ Value ToValueDepth(lua_State* L, int index, int depth) {
           ints = true;
           if (static_cast<size_t>(k) > max_int) max_int = static_cast<size_t>(k);
         } else {
+          const char* type = lua_typename(L, lua_type(L, -2));  // named before the key is popped
           lua_pop(L, 2);
-          throw ScriptError(std::string("table keys must be strings or 1..n, not a ") +
-                            lua_typename(L, lua_type(L, -2)));
+          throw ScriptError(std::string("table keys must be strings or 1..n, not a ") + type);
         }
         lua_pop(L, 1);
       }
@@ -67,11 +67,12 @@ Value ToValueDepth(lua_State* L, int index, int depth) {
         return Value(std::move(a));
       }
       Value::Object o;
+      o.reserve(count);
       lua_pushnil(L);
       while (lua_next(L, index) != 0) {
         size_t n = 0;
         const char* k = lua_tolstring(L, -2, &n);
-        o[std::string(k, n)] = ToValueDepth(L, lua_gettop(L), depth + 1);
+        o[std::string_view(k, n)] = ToValueDepth(L, lua_gettop(L), depth + 1);
         lua_pop(L, 1);
       }
       return Value(std::move(o));
