@@ -519,6 +519,23 @@ int GTop(lua_State* L) {
   else Ids(L).Push(L, IdStrings::kCard, z.cards.back());
   return 1;
 }
+// g:draw(from, to): the top card of `from` moved to `to` (as g:move_card moves it),
+// and its id; nil, moving nothing, when `from` is empty. Why: drawing was g:top then
+// g:move_card, two calls and a card id converted twice, at every Sorry! turn.
+int GDraw(lua_State* L) {
+  Table& t = Mutable(L, "draw");
+  const int from = ZoneArg(L, 2);
+  const int to = ZoneArg(L, 3);
+  const std::vector<int>& cards = t.state().zones[static_cast<size_t>(from)].cards;
+  if (cards.empty()) {
+    lua_pushnil(L);
+    return 1;
+  }
+  const int card = cards.back();
+  t.MoveCard(card, to);
+  Ids(L).Push(L, IdStrings::kCard, card);
+  return 1;
+}
 int GCardZone(lua_State* L) {
   Table& t = T(L);
   int c = CardArg(L, 2);
@@ -852,7 +869,7 @@ const luaL_Reg kGameMethods[] = {
     {"has_tag", Method<GHasTag>}, {"place_tags", Method<GPlaceTags>}, {"places", Method<GPlaces>},
     {"advance", Method<GAdvance>}, {"advance_path", Method<GAdvancePath>}, {"retreat", Method<GRetreat>},
     {"track_distance", Method<GTrackDistance>}, {"zone", Method<GZone>}, {"zone_size", Method<GZoneSize>},
-    {"top", Method<GTop>}, {"card_zone", Method<GCardZone>}, {"category", Method<GCategory>},
+    {"top", Method<GTop>}, {"draw", Method<GDraw>}, {"card_zone", Method<GCardZone>}, {"category", Method<GCategory>},
     {"cards", Method<GCards>}, {"categories", Method<GCategories>}, {"seat_zone", Method<GSeatZone>},
     {"move_card", Method<GMoveCard>}, {"move_all", Method<GMoveAll>}, {"shuffle", Method<GShuffle>}, {"deal", Method<GDeal>},
     {"reveal", Method<GReveal>}, {"reveal_zone", Method<GRevealZone>}, {"first_holder", Method<GFirstHolder>},

@@ -360,6 +360,39 @@ TEST(Hooks, MoveAllIsTheLoopOfMoveCardItStandsFor) {
   }
 }
 
+// g:draw(from, to) is g:top(from) then g:move_card(that card, to): the same states,
+// events and card, and nil (nothing moved) from an empty zone.
+TEST(Hooks, DrawIsTopThenMoveCard) {
+  auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/move-all");
+  // The deck holds 2 cards after the set-up: the third draw from it finds none.
+  for (const char* sequence : {"deck_hand deck_hand deck_hand hand_discard", "discard_deck deck_deck deck_hand",
+                               "hand_discard hand_discard deck_hand"}) {
+    Game draw = loaded.NewGame(2, 7), top = loaded.NewGame(2, 7);
+    std::istringstream words(sequence);
+    std::vector<std::string> drawn;
+    for (std::string move; words >> move;) {
+      draw.ApplyText("draw " + move);
+      top.ApplyText("topmove " + move);
+      EXPECT_EQ(draw.state().vars.Get("drawn"), top.state().vars.Get("drawn")) << sequence << ": " << move;
+      drawn.push_back(draw.state().vars.Get("drawn").as_string());
+      for (size_t z = 0; z < draw.state().zones.size(); ++z)
+        EXPECT_EQ(draw.state().zones[z].cards, top.state().zones[z].cards) << sequence << ": " << move;
+    }
+    if (std::string(sequence).rfind("deck_hand deck_hand deck_hand", 0) == 0) {
+      EXPECT_NE(drawn[0], "none");
+      EXPECT_EQ(drawn[2], "none") << "the deck was empty";
+    }
+    const auto a = draw.Log(-1), b = top.Log(-1);
+    ASSERT_EQ(a.size(), b.size()) << sequence;
+    for (size_t i = 0; i < a.size(); ++i) {
+      if (a[i].type == "action") continue;  // "draw ..." against "topmove ..."
+      EXPECT_EQ(a[i].type, b[i].type) << sequence << ", event " << i;
+      EXPECT_EQ(a[i].visible, b[i].visible) << sequence << ", event " << i;
+      EXPECT_EQ(a[i].data(), b[i].data()) << sequence << ", event " << i << ": " << a[i].data().ToJson();
+    }
+  }
+}
+
 TEST(Hooks, OutAddChecksTypeAndArgumentsAndABadCallAddsNothing) {
   auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/add-checks");
   Game game = loaded.NewGame(1, 1);

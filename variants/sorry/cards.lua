@@ -23,22 +23,21 @@ end
 function M.label(v) return v == 0 and "sorry" or tostring(v) end
 function M.parse_label(text) if text == "sorry" then return 0 end return tonumber(text) end
 
--- The top card of the draw pile, reshuffling the discard pile first when the
--- draw pile is empty (SRY-04). g:top answers nil for an empty pile, so asking it
--- first spares a g:zone_size call (~250 instructions) at every draw.
-local function top(g)
-  local card = g:top("deck")
+-- Draws the top card of the draw pile into zone `to` and returns it, reshuffling the
+-- discard pile into a new draw pile first when the draw pile is empty (SRY-04).
+-- g:draw answers nil, moving nothing, for an empty pile: one call per draw.
+local function draw(g, to)
+  local card = g:draw("deck", to)
   if card ~= nil then return card end
   g:move_all("discard", "deck")   -- bottom card first, each as g:move_card moves it
   g:shuffle("deck")
-  return g:top("deck") or error("no card left to draw: the draw pile and the discard pile are both empty")
+  return g:draw("deck", to) or error("no card left to draw: the draw pile and the discard pile are both empty")
 end
 
 -- SRY-03: draw the top card and put it face up on the discard pile; it is the
 -- card to play (variable "card").
 function M.draw_to_play(g)
-  local card = top(g)
-  g:move_card(card, "discard")
+  local card = draw(g, "discard")
   g:set("card", card)
   return card
 end
@@ -58,7 +57,7 @@ M.hand_of = hand_of
 
 -- SRYS-04/05: draw one card into a seat's hand.
 function M.draw_to_hand(g, seat)
-  g:move_card(top(g), hand_of(g, seat))
+  draw(g, hand_of(g, seat))
 end
 
 -- SRYS-04/05: the first card of value v in the seat's hand goes face up on the
