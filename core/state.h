@@ -79,6 +79,9 @@ struct State {
   int turn_seat = -1;     // whose turn it is
   int actor = -1;         // who must act now (-1 when the game is over)
   int64_t turn_number = 0;
+  // The way turns pass when the rules have no next_seat hook: +1 to seat + 1
+  // (clockwise), -1 to seat - 1. Set with g:set_turn_direction; saved only when -1.
+  int turn_direction = 1;
   bool over = false;
   std::vector<int> winners;
   std::string end_reason;

@@ -92,6 +92,7 @@ Value State::ToValue(const Definition& def) const {
   v["turn_seat"] = turn_seat;
   v["actor"] = actor;
   v["turn_number"] = turn_number;
+  if (turn_direction != 1) v["turn_direction"] = turn_direction;  // saves of other games unchanged
   v["over"] = over;
   Value::Array w;
   for (int x : winners) w.push_back(x);
@@ -182,6 +183,11 @@ State State::FromValue(const Definition& def, const Value& v) {
   s.turn_seat = static_cast<int>(v.Get("turn_seat").as_int());
   s.actor = static_cast<int>(v.Get("actor").as_int());
   s.turn_number = v.Get("turn_number").as_int();
+  if (v.Has("turn_direction")) {
+    const int64_t d = v.Get("turn_direction").as_int();
+    if (d != 1 && d != -1) throw StateError("saved turn_direction must be 1 or -1, not " + std::to_string(d));
+    s.turn_direction = static_cast<int>(d);
+  }
   s.over = v.Get("over").as_bool();
   for (const auto& w : v.Get("winners").as_array()) s.winners.push_back(static_cast<int>(w.as_int()));
   s.end_reason = v.Get("end_reason").as_string();

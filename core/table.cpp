@@ -127,7 +127,7 @@ void Table::EndTurn() {
   if (rules_ && rules_->HasNextSeat()) {
     next = rules_->NextSeat(*this, seat);
   } else {
-    next = NextActiveSeat(seat, 1);
+    next = NextActiveSeat(seat, s_.turn_direction);
   }
   if (s_.over) return;
   if (next < 0) {
@@ -135,6 +135,12 @@ void Table::EndTurn() {
     return;
   }
   BeginTurn(next);
+}
+
+void Table::SetTurnDirection(int direction) {
+  if (direction != 1 && direction != -1)
+    throw ScriptError("a turn direction is 1 (to seat + 1) or -1 (to seat - 1), not " + std::to_string(direction));
+  s_.turn_direction = direction;
 }
 
 void Table::SetActor(int seat) {

@@ -45,6 +45,8 @@ class Table {
   // seat clockwise), then BeginTurn. Ends the game with no winner when no seat is
   // active any more.
   void EndTurn();
+  // The way turns pass without a next_seat hook (State::turn_direction): 1 or -1.
+  void SetTurnDirection(int direction);
   void SetActor(int seat);
   void SetStatus(int seat, const std::string& status);
 

@@ -244,6 +244,15 @@ int GNextActive(lua_State* L) {
   if (next < 0) lua_pushnil(L); else lua_pushinteger(L, next);
   return 1;
 }
+int GSetTurnDirection(lua_State* L) {
+  const int d = Int(L, 2, "a turn direction (1 or -1)");
+  Mutable(L, "set_turn_direction").SetTurnDirection(d);
+  return 0;
+}
+int GTurnDirection(lua_State* L) {
+  lua_pushinteger(L, T(L).state().turn_direction);
+  return 1;
+}
 int GSetActor(lua_State* L) {
   int s = SeatArg(L, 2);
   Mutable(L, "set_actor").SetActor(s);
@@ -858,6 +867,7 @@ const luaL_Reg kGameMethods[] = {
     {"turn_number", Method<GTurnNumber>}, {"over", Method<GOver>}, {"status", Method<GStatus>},
     {"set_status", Method<GSetStatus>}, {"team", Method<GTeam>}, {"set_team", Method<GSetTeam>},
     {"score", Method<GScore>}, {"set_score", Method<GSetScore>}, {"next_active", Method<GNextActive>},
+    {"set_turn_direction", Method<GSetTurnDirection>}, {"turn_direction", Method<GTurnDirection>},
     {"set_actor", Method<GSetActor>}, {"end_turn", Method<GEndTurn>}, {"begin_turn", Method<GBeginTurn>},
     {"finish", Method<GFinish>}, {"option", Method<GOption>}, {"data", Method<GData>},
     {"definition", Method<GDefinition>}, {"get", Method<GGet>}, {"set", Method<GSet>},
