@@ -9,28 +9,21 @@
 #include "core/errors.h"
 #include "core/game.h"
 #include "core/table.h"
+#include "tests/core/listed_rules.h"
 
 namespace parlor {
 namespace {
 
-// Four seats; the set-up sets the direction given; every action ends the turn.
-class TurnRules : public Rules {
+// Four seats; the set-up sets the direction given; the one action, "end", ends the
+// turn.
+class TurnRules : public testing::ListedRules {
  public:
-  explicit TurnRules(int direction) : direction_(direction) {}
+  explicit TurnRules(int direction) : direction_(direction) { texts = {"end"}; }
   void Setup(Table& t) override {
     if (direction_ != 1) t.SetTurnDirection(direction_);
     t.BeginTurn(0);
   }
-  void LegalActions(const Table&, int seat, std::vector<Action>& out) override {
-    out.push_back(Action::Parse("end", seat));
-  }
   void Apply(Table& t, const Action&) override { t.EndTurn(); }
-  std::string WhyIllegal(const Table&, const Action&) override { return ""; }
-  bool HasNextSeat() const override { return false; }
-  int NextSeat(Table&, int seat) override { return seat; }
-  void TurnStart(Table&, int) override {}
-  void TurnEnd(Table&, int) override {}
-  uint64_t hook_calls() const override { return 0; }
 
  private:
   int direction_;
