@@ -39,7 +39,9 @@ struct Zone {
   SeatMask revealed = 0; // seats allowed to see a zone that is otherwise hidden
   std::vector<int> cards;  // card indices; for piles the LAST card is the top
 
-  bool VisibleTo(int seat) const;
+  // The seats s (0 <= s < num_seats) that see the zone's cards, as a mask.
+  SeatMask Viewers(int num_seats) const;
+  bool VisibleTo(int seat) const;  // seat < 0: the omniscient observer (always)
   bool operator==(const Zone&) const = default;
 };
 

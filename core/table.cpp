@@ -9,11 +9,17 @@
 
 namespace parlor {
 
+SeatMask Zone::Viewers(int num_seats) const {
+  const SeatMask all = num_seats >= 64 ? kAllSeats : (SeatBit(num_seats) - 1);
+  if (visibility == ZoneVisibility::kPublic) return all;
+  SeatMask m = revealed;
+  if (visibility == ZoneVisibility::kOwner && owner >= 0 && owner < num_seats) m |= SeatBit(owner);
+  return m & all;
+}
+
 bool Zone::VisibleTo(int seat) const {
-  if (visibility == ZoneVisibility::kPublic) return true;
   if (seat < 0) return true;  // the omniscient observer
-  if (visibility == ZoneVisibility::kOwner && owner == seat) return true;
-  return (revealed & SeatBit(seat)) != 0;
+  return (Viewers(seat + 1) & SeatBit(seat)) != 0;
 }
 
 int State::ZoneIndex(std::string_view id) const {
@@ -254,18 +260,6 @@ std::string Table::SeatZone(const std::string& zone, int seat) {
   return zone + ":" + std::to_string(seat);
 }
 
-namespace {
-// The seats s (0 <= s < num_seats) for which z.VisibleTo(s), as a mask made at
-// once rather than by asking each seat.
-SeatMask ZoneViewers(const Zone& z, int num_seats) {
-  const SeatMask all = num_seats >= 64 ? kAllSeats : (SeatBit(num_seats) - 1);
-  if (z.visibility == ZoneVisibility::kPublic) return all;
-  SeatMask m = z.revealed;
-  if (z.visibility == ZoneVisibility::kOwner && z.owner >= 0 && z.owner < num_seats) m |= SeatBit(z.owner);
-  return m & all;
-}
-}  // namespace
-
 void Table::MoveCard(int card, int zone) {
   if (card < 0 || card >= static_cast<int>(def_.cards.size())) throw ScriptError("card index out of range");
   if (zone < 0 || zone >= static_cast<int>(s_.zones.size())) throw ScriptError("zone index out of range");
@@ -284,7 +278,7 @@ void Table::MoveCard(int card, int zone) {
   }
   s_.card_zone[static_cast<size_t>(card)] = zone;
 
-  SeatMask knows = ZoneViewers(src, s_.num_seats) | ZoneViewers(dst, s_.num_seats);
+  SeatMask knows = src.Viewers(s_.num_seats) | dst.Viewers(s_.num_seats);
   SeatMask all = s_.num_seats >= 64 ? kAllSeats : (SeatBit(s_.num_seats) - 1);
   // The card only for the seats that know it; a second event without it for the others.
   if (knows != 0) RecordNew(Event::CardMovedTag{}, def_, s_.num_seats, card, from, zone, knows);
@@ -299,7 +293,7 @@ void Table::MoveAll(int from, int to) {
   Zone& dst = s_.zones[static_cast<size_t>(to)];
   // Who sees the zones does not change while cards move: the masks of MoveCard,
   // worked out once.
-  const SeatMask knows = ZoneViewers(src, s_.num_seats) | ZoneViewers(dst, s_.num_seats);
+  const SeatMask knows = src.Viewers(s_.num_seats) | dst.Viewers(s_.num_seats);
   const SeatMask all = s_.num_seats >= 64 ? kAllSeats : (SeatBit(s_.num_seats) - 1);
   std::vector<int> cards;
   cards.swap(src.cards);
