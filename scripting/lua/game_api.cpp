@@ -347,25 +347,9 @@ int GGet(lua_State* L) {
 int GSet(lua_State* L) {
   std::string_view key = StrView(L, 2, "a variable name");
   Table& t = Mutable(L, "set");
-  Value v = ToValue(L, 3);
-  State& s = t.state();
-  const uint64_t before = s.vars_stamp.value;
-  if (!s.vars.is_object()) s.vars = Value(Value::Object{});  // a state made without any (never by the engine)
-  Value::Object& vars = s.vars.as_object();
-  auto it = vars.find(key);
-  // What the key held (the copy in g.vars is updated from it, without reading it).
-  const VarsMirror::Held held = it == vars.end() ? VarsMirror::kNothing
-                                : it->second.is_array() || it->second.is_object() ? VarsMirror::kTable
-                                                                                  : VarsMirror::kScalar;
-  if (v.is_null()) {
-    if (it != vars.end()) vars.erase(it);
-  } else if (it != vars.end()) {
-    it->second = std::move(v);
-  } else {
-    vars[key] = std::move(v);
-  }
-  s.vars_stamp.Renew();
-  Handle(L)->vars->Set(L, t, 2, 3, before, held);  // StrView left the key a string at 2
+  const uint64_t before = t.state().vars_stamp.value;
+  const VarsMirror::Held held = StoreVar(t.state(), key, ToValue(L, 3));
+  Handle(L)->vars->Set(L, t, 2, 3, before, held);
   return 0;
 }
 int GSeatGet(lua_State* L) {

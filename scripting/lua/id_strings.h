@@ -34,6 +34,12 @@ class IdStrings {
   // The index of the id at stack slot `arg`, or -1 when that slot is not a string
   // equal to an id of this kind.
   int Find(lua_State* L, int arg, Kind kind) const;
+  // The same for a Lua string's characters (what the FFI hands C for a string): the
+  // index when they are those of this kind's id string, else -1.
+  int FindChars(const char* chars, Kind kind) const {
+    auto it = by_address_[kind].find(chars);
+    return it == by_address_[kind].end() ? -1 : it->second;
+  }
   // Pushes the id of item `index` of this kind (0 <= index < count).
   void Push(lua_State* L, Kind kind, int index) const { lua_rawgeti(L, LUA_REGISTRYINDEX, refs_[kind][static_cast<size_t>(index)]); }
 

@@ -4,6 +4,7 @@
 #include "scripting/lua/bot_board.h"
 #include "scripting/lua/bot_view.h"
 #include "scripting/lua/compiler_choice.h"
+#include "scripting/lua/fast_calls.h"
 #include "scripting/lua/game_api.h"
 #include "scripting/lua/lua_value.h"
 
@@ -49,9 +50,14 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
   GameHandle* h = NewGameHandle(L, *def_);
   h->data_ref = data_ref_;
   handle_ = h;
-  g_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
   NewActionCollector(L);
+  if (sandbox_->compiler_on()) {
+    sandbox_->PushEnv();
+    InstallFastCalls(L, -1, -3, -2, h, *def_);
+    lua_pop(L, 1);
+  }
   out_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  g_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
   action_tables_ = std::make_unique<ActionTables>(L);
 
   // Run every script, base definitions first, noting after each definition which

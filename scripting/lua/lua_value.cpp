@@ -12,6 +12,11 @@ void PushValue(lua_State* L, const Value& v) {
   PushValueWith(L, v, push);
 }
 
+Value NumberValue(double d) {
+  if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 9.0e15) return Value(static_cast<int64_t>(d));
+  return Value(d);
+}
+
 namespace {
 
 Value ToValueDepth(lua_State* L, int index, int depth) {
@@ -20,11 +25,7 @@ Value ToValueDepth(lua_State* L, int index, int depth) {
   switch (lua_type(L, index)) {
     case LUA_TNIL: return Value();
     case LUA_TBOOLEAN: return Value(lua_toboolean(L, index) != 0);
-    case LUA_TNUMBER: {
-      double d = lua_tonumber(L, index);
-      if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 9.0e15) return Value(static_cast<int64_t>(d));
-      return Value(d);
-    }
+    case LUA_TNUMBER: return NumberValue(lua_tonumber(L, index));
     case LUA_TSTRING: {
       size_t n = 0;
       const char* s = lua_tolstring(L, index, &n);

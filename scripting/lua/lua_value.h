@@ -9,6 +9,8 @@ namespace parlor::lua {
 
 // Pushes `v`: arrays become sequences (1-based), objects string-keyed tables.
 void PushValue(lua_State* L, const Value& v);
+// A Lua number as a Value: a whole number (below 9e15) as an integer, else a double.
+Value NumberValue(double d);
 // The same, pushing every string (values and keys) with push_string(const
 // std::string&), e.g. from a cache of interned strings (bot_view.cpp). Tables are
 // made by the same calls either way, so they come out alike, down to pairs order.

@@ -77,6 +77,10 @@ void PieceMirror::Sync(lua_State* L, const IdStrings& ids, const Table& t) {
 
 void PieceMirror::SetOccupant(lua_State* L, const IdStrings& ids, PlaceIndex place, int piece) {
   first_[static_cast<size_t>(place)] = piece;
+  WriteOccupant(L, ids, place, piece);
+}
+
+void PieceMirror::WriteOccupant(lua_State* L, const IdStrings& ids, PlaceIndex place, int piece) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, occupant_ref_);
   ids.Push(L, IdStrings::kPlace, place);
   if (piece < 0) lua_pushboolean(L, 0);
@@ -114,13 +118,21 @@ void PieceMirror::Moved(lua_State* L, const IdStrings& ids, const Table& t, int 
   const State& s = t.state();
   if (s.piece_stamp.value == before) return;  // it did not move (it was there already)
   if (stamp_ != before) return Rebuild(L, ids, t);
-  const PlaceIndex to = s.piece_place[static_cast<size_t>(piece)];
+  const Writes w = Follow(t, piece, from);
   lua_rawgeti(L, LUA_REGISTRYINDEX, place_of_ref_);
   ids.Push(L, IdStrings::kPiece, piece);
-  if (to == kNoPlace) lua_pushnil(L);
-  else ids.Push(L, IdStrings::kPlace, to);
+  if (w.to == kNoPlace) lua_pushnil(L);
+  else ids.Push(L, IdStrings::kPlace, w.to);
   lua_rawset(L, -3);
   lua_pop(L, 1);
+  if (w.from_place >= 0) WriteOccupant(L, ids, w.from_place, w.from_first);
+  if (w.to_place >= 0) WriteOccupant(L, ids, w.to_place, piece);
+}
+
+PieceMirror::Writes PieceMirror::Follow(const Table& t, int piece, PlaceIndex from) {
+  const State& s = t.state();
+  Writes w;
+  w.to = s.piece_place[static_cast<size_t>(piece)];
   if (t.def().pieces[static_cast<size_t>(piece)].occupies) {
     if (from != kNoPlace && first_[static_cast<size_t>(from)] == piece) {
       int next = -1;  // the first occupying piece left there
@@ -129,14 +141,20 @@ void PieceMirror::Moved(lua_State* L, const IdStrings& ids, const Table& t, int 
           next = static_cast<int>(i);
           break;
         }
-      SetOccupant(L, ids, from, next);
+      first_[static_cast<size_t>(from)] = next;
+      w.from_place = from;
+      w.from_first = next;
     }
-    if (to != kNoPlace) {
-      const int current = first_[static_cast<size_t>(to)];
-      if (current < 0 || piece < current) SetOccupant(L, ids, to, piece);
+    if (w.to != kNoPlace) {
+      const int current = first_[static_cast<size_t>(w.to)];
+      if (current < 0 || piece < current) {
+        first_[static_cast<size_t>(w.to)] = piece;
+        w.to_place = w.to;
+      }
     }
   }
   stamp_ = s.piece_stamp.value;
+  return w;
 }
 
 }  // namespace parlor::lua

@@ -49,9 +49,27 @@ class PieceMirror {
   // After `piece` moved from `from`, in t's state whose stamp was `before` the move.
   void Moved(lua_State* L, const IdStrings& ids, const Table& t, int piece, PlaceIndex from, uint64_t before);
 
+  // What the copy's tables need after a move, for the FFI form of g:move
+  // (fast_calls.h), which may not call Lua and writes them in Lua itself: the
+  // piece's new place, and the places whose first occupant changes, with the
+  // new one (-1: none, the entry becomes false; a place -1: nothing to write).
+  struct Writes {
+    PlaceIndex to = kNoPlace;
+    PlaceIndex from_place = -1;
+    int from_first = -1;
+    PlaceIndex to_place = -1;
+  };
+  // After `piece` moved from `from` in t's state, with the copy that of the state
+  // before the move (Current held then): keeps the copy's own records and says
+  // what to write into its tables.
+  Writes Follow(const Table& t, int piece, PlaceIndex from);
+  int place_of_ref() const { return place_of_ref_; }
+  int occupant_ref() const { return occupant_ref_; }
+
  private:
   void Rebuild(lua_State* L, const IdStrings& ids, const Table& t);
   void SetOccupant(lua_State* L, const IdStrings& ids, PlaceIndex place, int piece);
+  void WriteOccupant(lua_State* L, const IdStrings& ids, PlaceIndex place, int piece);
 
   int place_of_ref_ = LUA_NOREF;  // registry references of the two tables (not the faces)
   int occupant_ref_ = LUA_NOREF;

@@ -111,4 +111,22 @@ void VarsMirror::Set(lua_State* L, const Table& t, int key, int value, uint64_t 
   stamp_ = t.state().vars_stamp.value;
 }
 
+VarsMirror::Held StoreVar(State& s, std::string_view key, Value v) {
+  if (!s.vars.is_object()) s.vars = Value(Value::Object{});  // a state made without any (never by the engine)
+  Value::Object& vars = s.vars.as_object();
+  auto it = vars.find(key);
+  const VarsMirror::Held held = it == vars.end() ? VarsMirror::kNothing
+                                : it->second.is_array() || it->second.is_object() ? VarsMirror::kTable
+                                                                                  : VarsMirror::kScalar;
+  if (v.is_null()) {
+    if (it != vars.end()) vars.erase(it);
+  } else if (it != vars.end()) {
+    it->second = std::move(v);
+  } else {
+    vars[key] = std::move(v);
+  }
+  s.vars_stamp.Renew();
+  return held;
+}
+
 }  // namespace parlor::lua

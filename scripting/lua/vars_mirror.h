@@ -20,6 +20,7 @@
 
 #include <lua.hpp>
 #include <cstdint>
+#include <string_view>
 
 #include "core/table.h"
 
@@ -44,10 +45,22 @@ class VarsMirror {
   // are at the stack indices `key` and `value` (positive). Allocates, as Rebuild.
   void Set(lua_State* L, const Table& t, int key, int value, uint64_t before, Held held);
 
+  // For g:set's FFI form (fast_calls.h), which may not call Lua and so writes the
+  // entry in Lua itself, right after the call: the registry references of the copy
+  // and of its set of table-valued keys, and the stamp the copy then matches.
+  int real_ref() const { return real_ref_; }
+  int tables_ref() const { return tables_ref_; }
+  void Adopt(uint64_t stamp) { stamp_ = stamp; }
+
  private:
   int real_ref_ = LUA_NOREF;    // the copy: key -> boolean, number or string
   int tables_ref_ = LUA_NOREF;  // key -> true for the variables holding a table
   uint64_t stamp_ = 0;          // the vars stamp copied; 0: none (stamps start at 1)
 };
+
+// The state's side of g:set(key, v): stores `v` under `key` (null removes the key),
+// renews the state's vars stamp and returns what the key held before (the copy is
+// updated from that, without being read).
+VarsMirror::Held StoreVar(State& s, std::string_view key, Value v);
 
 }  // namespace parlor::lua

@@ -13,6 +13,7 @@
 #include "core/rng.h"
 #include "scripting/engine.h"
 #include "tests/scripting/apply_error.h"
+#include "tests/scripting/compiler_scope.h"
 
 namespace parlor {
 namespace {
@@ -37,6 +38,20 @@ TEST(PieceMirror, FollowsEveryMoveOfAGameIncludingMovesByNestedHooks) {
     auto moves = Moves(game);
     ASSERT_FALSE(moves.empty());
     // The hooks fail on a stale copy: every action must apply.
+    ASSERT_EQ(ApplyError(game, moves[rng.Below(static_cast<uint32_t>(moves.size()))]), "") << "action " << i;
+  }
+}
+
+// The same with LuaJIT's compiler on, where g:move and g:set go through their FFI
+// forms, which write the copies' entries from Lua (fast_calls.h).
+TEST(PieceMirror, FollowsEveryMoveOfAGamePlayedCompiled) {
+  CompilerScope compiled("1");
+  auto loaded = Mirror();
+  Game game = loaded.NewGame(2, 1);
+  Rng rng(11);
+  for (int i = 0; i < 300; ++i) {
+    auto moves = Moves(game);
+    ASSERT_FALSE(moves.empty());
     ASSERT_EQ(ApplyError(game, moves[rng.Below(static_cast<uint32_t>(moves.size()))]), "") << "action " << i;
   }
 }

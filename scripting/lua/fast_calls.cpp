@@ -1,0 +1,323 @@
+#include "scripting/lua/fast_calls.h"
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <string_view>
+
+#include "core/action.h"
+#include "core/errors.h"
+#include "scripting/lua/id_strings.h"
+#include "scripting/lua/lua_value.h"
+#include "scripting/lua/piece_mirror.h"
+#include "scripting/lua/vars_mirror.h"
+
+namespace parlor::lua {
+
+namespace {
+
+// The parts of an action for out:add's FFI form: the type, then the arguments,
+// each with its length (a Lua string may hold a zero byte). Filled by the Lua side
+// and passed as one pointer: with a dozen arguments, LuaJIT's compiler gave up on
+// the call ("register coalescing too complex").
+struct AddParts {
+  const char* text[5];
+  size_t len[5];
+};
+
+// out:add(type, a1..a4) for an action list that is open: 1 when the action was
+// added, 0 (nothing added) when anything is not as the fast form expects -- the
+// list closed, a part that is not one word -- and the classic form must decide.
+int FastOutAdd(void* collector, const AddParts* parts, int n) noexcept {
+  auto* c = static_cast<ActionCollector*>(collector);
+  if (c->out == nullptr || n < 0 || n > 4) return 0;
+  for (int i = 0; i <= n; ++i)
+    if (parts->text[i] == nullptr || !IsActionToken(std::string_view(parts->text[i], parts->len[i]))) return 0;
+  try {
+    Action& a = c->Add();
+    try {
+      a.type.assign(parts->text[0], parts->len[0]);
+      a.args.resize(static_cast<size_t>(n));
+      for (int i = 0; i < n; ++i) a.args[static_cast<size_t>(i)].assign(parts->text[i + 1], parts->len[i + 1]);
+    } catch (...) {
+      c->out->pop_back();
+      return 0;
+    }
+  } catch (...) {
+    return 0;
+  }
+  return 1;
+}
+
+// g:set(key, v) for a scalar or nil v, in a hook that may change the game, with
+// g.vars current: 1 + what the key held (VarsMirror::Held) when done, 0 (nothing
+// changed) otherwise. kind: 0 nil, 1 boolean (number != 0), 2 number, 3 string.
+int FastSet(void* handle, const char* key, size_t key_len, int kind, const char* text, size_t text_len,
+            double number) noexcept {
+  auto* h = static_cast<GameHandle*>(handle);
+  if (h->table == nullptr || h->read_only || key == nullptr) return 0;
+  Table& t = *h->table;
+  if (!h->vars->Current(t) || !t.state().vars.is_object()) return 0;
+  try {
+    Value v;
+    switch (kind) {
+      case 0: break;
+      case 1: v = Value(number != 0); break;
+      case 2: v = NumberValue(number); break;
+      case 3:
+        if (text == nullptr) return 0;
+        v = Value(std::string(text, text_len));
+        break;
+      default: return 0;
+    }
+    const VarsMirror::Held held = StoreVar(t.state(), std::string_view(key, key_len), std::move(v));
+    h->vars->Adopt(t.state().vars_stamp.value);  // the chunk writes the entry next
+    return 1 + static_cast<int>(held);
+  } catch (...) {
+    return 0;
+  }
+}
+
+// g:draw(from, to) in a hook that may change the game: 1 + the card's index when a
+// card was drawn, 0 when `from` is empty, -1 (nothing changed) when the classic
+// form must decide (an unknown zone, a read-only hook).
+int FastDraw(void* handle, const char* from, size_t from_len, const char* to, size_t to_len) noexcept {
+  auto* h = static_cast<GameHandle*>(handle);
+  if (h->table == nullptr || h->read_only || from == nullptr || to == nullptr) return -1;
+  Table& t = *h->table;
+  const int z_from = t.state().ZoneIndex(std::string_view(from, from_len));
+  const int z_to = t.state().ZoneIndex(std::string_view(to, to_len));
+  if (z_from < 0 || z_to < 0) return -1;
+  const std::vector<int>& cards = t.state().zones[static_cast<size_t>(z_from)].cards;
+  if (cards.empty()) return 0;
+  const int card = cards.back();
+  try {
+    t.MoveCard(card, z_to);  // throws only for bad indices (before any change) or no memory
+  } catch (...) {
+    return -1;
+  }
+  return card + 1;
+}
+
+// g:move(piece, to, why) in a hook that may change the game, with g.place_of and
+// g.occupant current and `piece`, `to` the characters of the id strings (to null:
+// off the board): 1 when done, with what the copy's tables need in `w` (w[0] 0:
+// the piece was there already, nothing to write; else w[1] its place, w[2] and
+// w[3] a place whose first occupant changed and the new one, w[4] a place the
+// piece now occupies first; -1 for none), 0 (nothing changed) otherwise.
+int FastMove(void* handle, const char* piece, const char* to, const char* why, size_t why_len,
+             int32_t* w) noexcept {
+  auto* h = static_cast<GameHandle*>(handle);
+  if (h->table == nullptr || h->read_only || h->ids == nullptr || piece == nullptr) return 0;
+  Table& t = *h->table;
+  if (h->ids->definition() != &t.def() || !h->mirror->Current(t)) return 0;
+  const int p = h->ids->FindChars(piece, IdStrings::kPiece);
+  const PlaceIndex place = to == nullptr ? kNoPlace : h->ids->FindChars(to, IdStrings::kPlace);
+  if (p < 0 || (to != nullptr && place < 0)) return 0;
+  const PlaceIndex from = t.state().piece_place[static_cast<size_t>(p)];
+  const uint64_t before = t.state().piece_stamp.value;
+  try {
+    // Throws for a move the board refuses before changing anything (the classic form
+    // then raises the error), or when out of memory.
+    t.MovePiece(p, place, why == nullptr ? std::string() : std::string(why, why_len));
+  } catch (...) {
+    return 0;
+  }
+  if (t.state().piece_stamp.value == before) {
+    w[0] = 0;
+    return 1;
+  }
+  const PieceMirror::Writes writes = h->mirror->Follow(t, p, from);
+  w[0] = 1;
+  w[1] = writes.to;
+  w[2] = writes.from_place;
+  w[3] = writes.from_first;
+  w[4] = writes.to_place;
+  return 1;
+}
+
+// The trusted chunk that makes the fast forms. It runs once per runtime with the
+// ffi module and the pointers as arguments; scripts never see either. Its
+// environment is the sandbox's hidden, empty global table, so everything it uses
+// is passed in.
+constexpr const char* kMaker = R"lua(
+local ffi, type, select, tostring, setmetatable, out, out_ptr, add_ptr, slow_add,
+      g, handle_ptr, set_ptr, slow_set, vars, var_tables, draw_ptr, slow_draw, card_ids,
+      move_ptr, slow_move, place_of, occupant, place_ids, piece_ids = ...
+ffi.cdef("typedef struct { const char *text[5]; size_t len[5]; } parlor_add_parts;")
+local fast_add = ffi.cast("int (*)(void *, const parlor_add_parts *, int)", add_ptr)
+local PARTS = ffi.new("parlor_add_parts")
+local fast_set = ffi.cast("int (*)(void *, const char *, size_t, int, const char *, size_t, double)", set_ptr)
+local fast_draw = ffi.cast("int (*)(void *, const char *, size_t, const char *, size_t)", draw_ptr)
+local fast_move = ffi.cast("int (*)(void *, const char *, const char *, const char *, size_t, int32_t *)", move_ptr)
+local OUT = ffi.cast("void *", out_ptr)
+local MOVED = ffi.new("int32_t[5]")   -- what g:move's C side tells this side to write
+local HANDLE = ffi.cast("void *", handle_ptr)
+
+-- A whole number's text as out:add writes it (as Lua writes it: plain digits below
+-- 1e14), false for any other number (the classic form converts those). Kept for
+-- small numbers, the card values and step counts that rules pass again and again.
+local function number_text(v)
+  if v ~= v or v % 1 ~= 0 or v <= -1e14 or v >= 1e14 or (v == 0 and 1 / v < 0) then return false end
+  return tostring(v)
+end
+local NUMBER_TEXT = setmetatable({}, {__index = function(t, v)
+  local s = number_text(v)
+  if v == v and v >= -1024 and v <= 1024 then t[v] = s end
+  return s
+end})
+
+-- An argument as text, or false when the classic form must handle it.
+local function text(x)
+  local kind = type(x)
+  if kind == "string" then return x end
+  -- -0 is a key equal to 0 in a table: it is left to the classic form ("-0").
+  if kind == "number" and (x ~= 0 or 1 / x > 0) then return NUMBER_TEXT[x] end
+  return false
+end
+
+-- Puts argument x as part i of the action, or returns false (classic form).
+local function put(i, x)
+  local t = text(x)
+  if not t then return false end
+  PARTS.text[i], PARTS.len[i] = t, #t
+  return true
+end
+
+-- Each form takes its arguments as `...` and hands them on as they came, so that the
+-- classic form sees the same count (it tells "no value" from nil in its errors).
+local function add(self, ...)
+  local n = select("#", ...) - 1
+  local kind, a, b, c, d = ...
+  if self == out and type(kind) == "string" and n <= 4 then
+    PARTS.text[0], PARTS.len[0] = kind, #kind
+    if (n < 1 or put(1, a)) and (n < 2 or put(2, b)) and (n < 3 or put(3, c)) and (n < 4 or put(4, d))
+       and fast_add(OUT, PARTS, n) == 1 then
+      return
+    end
+  end
+  return slow_add(self, ...)
+end
+
+-- g:set: the engine stores the value, then the entry of g.vars is written here
+-- (VarsMirror::Set does the same writes from C). held: 1 nothing, 2 a scalar, 3 a table.
+local function set(self, ...)
+  local key, value = ...
+  if self == g and type(key) == "string" then
+    local kind, held = type(value), 0
+    if kind == "string" then held = fast_set(HANDLE, key, #key, 3, value, #value, 0)
+    elseif kind == "number" then held = fast_set(HANDLE, key, #key, 2, nil, 0, value)
+    elseif kind == "boolean" then held = fast_set(HANDLE, key, #key, 1, nil, 0, value and 1 or 0)
+    elseif kind == "nil" then held = fast_set(HANDLE, key, #key, 0, nil, 0, 0) end
+    if held ~= 0 then
+      -- Nil is written only over a present entry (see VarsMirror::Set).
+      if kind ~= "nil" then vars[key] = value elseif held == 2 then vars[key] = nil end
+      if held == 3 then var_tables[key] = nil end
+      return
+    end
+  end
+  return slow_set(self, ...)
+end
+
+local function draw(self, ...)
+  local from, to = ...
+  if self == g and type(from) == "string" and type(to) == "string" then
+    local r = fast_draw(HANDLE, from, #from, to, #to)
+    if r > 0 then return card_ids[r] end
+    if r == 0 then return nil end
+  end
+  return slow_draw(self, ...)
+end
+
+-- g:move: the engine moves the piece, then g.place_of and g.occupant are written
+-- here (PieceMirror::Moved does the same writes from C).
+local function move(self, ...)
+  local piece, to, why = ...
+  if self == g and type(piece) == "string" and (to == nil or type(to) == "string")
+     and (why == nil or type(why) == "string") then
+    if fast_move(HANDLE, piece, to, why, why and #why or 0, MOVED) == 1 then
+      if MOVED[0] == 1 then
+        local at = MOVED[1]
+        if at >= 0 then place_of[piece] = place_ids[at + 1] else place_of[piece] = nil end
+        local left = MOVED[2]
+        if left >= 0 then
+          local first = MOVED[3]
+          occupant[place_ids[left + 1]] = first >= 0 and piece_ids[first + 1] or false
+        end
+        local now = MOVED[4]
+        if now >= 0 then occupant[place_ids[now + 1]] = piece end
+      end
+      return
+    end
+  end
+  return slow_move(self, ...)
+end
+
+return add, set, draw, move
+)lua";
+
+}  // namespace
+
+void InstallFastCalls(lua_State* L, int env, int g, int out, GameHandle* h, const Definition& def) {
+  const int top = lua_gettop(L);
+  if (env < 0) env = top + env + 1;
+  if (g < 0) g = top + g + 1;
+  if (out < 0) out = top + out + 1;
+  lua_getmetatable(L, out);
+  lua_getfield(L, top + 1, "__index");  // the action list's methods
+  const int methods = top + 2;
+  if (luaL_loadbuffer(L, kMaker, std::strlen(kMaker), "=[fast calls]") != 0)
+    throw ScriptError(std::string("internal: fast calls: ") + lua_tostring(L, -1));
+  lua_pushcfunction(L, luaopen_ffi);
+  lua_call(L, 0, 1);
+  // The base functions, from the sandbox's environment before any script ran.
+  for (const char* name : {"type", "select", "tostring", "setmetatable"}) lua_getfield(L, env, name);
+  lua_pushvalue(L, out);
+  lua_pushlightuserdata(L, lua_touserdata(L, out));
+  lua_pushlightuserdata(L, reinterpret_cast<void*>(&FastOutAdd));
+  lua_getfield(L, methods, "add");  // the classic forms, which the fast ones fall back on
+  lua_pushvalue(L, g);
+  lua_pushlightuserdata(L, h);
+  lua_pushlightuserdata(L, reinterpret_cast<void*>(&FastSet));
+  lua_getfield(L, g, "set");
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->vars->real_ref());
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->vars->tables_ref());
+  lua_pushlightuserdata(L, reinterpret_cast<void*>(&FastDraw));
+  lua_getfield(L, g, "draw");
+  lua_createtable(L, static_cast<int>(def.cards.size()), 0);  // card index + 1 -> id
+  for (size_t i = 0; i < def.cards.size(); ++i) {
+    lua_pushlstring(L, def.cards[i].id.data(), def.cards[i].id.size());
+    lua_rawseti(L, -2, static_cast<int>(i + 1));
+  }
+  lua_pushlightuserdata(L, reinterpret_cast<void*>(&FastMove));
+  lua_getfield(L, g, "move");
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->mirror->place_of_ref());
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->mirror->occupant_ref());
+  const int places = def.board ? def.board->size() : 0;
+  lua_createtable(L, places, 0);  // place index + 1 -> id
+  for (int i = 0; i < places; ++i) {
+    const std::string& id = def.board->place(i).id;
+    lua_pushlstring(L, id.data(), id.size());
+    lua_rawseti(L, -2, i + 1);
+  }
+  lua_createtable(L, static_cast<int>(def.pieces.size()), 0);  // piece index + 1 -> id
+  for (size_t i = 0; i < def.pieces.size(); ++i) {
+    lua_pushlstring(L, def.pieces[i].id.data(), def.pieces[i].id.size());
+    lua_rawseti(L, -2, static_cast<int>(i + 1));
+  }
+  if (lua_pcall(L, 24, 4, 0) != 0) throw ScriptError(std::string("internal: fast calls: ") + lua_tostring(L, -1));
+  lua_pushliteral(L, "move");
+  lua_insert(L, -2);
+  lua_rawset(L, g);
+  lua_pushvalue(L, -3);
+  lua_setfield(L, methods, "add");  // then draw, set (the last results first)
+  lua_pushliteral(L, "draw");
+  lua_insert(L, -2);
+  lua_rawset(L, g);  // g refuses new fields through __newindex; these exist already
+  lua_pushliteral(L, "set");
+  lua_insert(L, -2);
+  lua_rawset(L, g);
+  lua_settop(L, top);
+}
+
+}  // namespace parlor::lua
