@@ -176,25 +176,20 @@ local function text(x)
   return false
 end
 
--- Puts argument x as part i of the action, or returns false (classic form).
-local function put(i, x)
-  local t = text(x)
-  if not t then return false end
-  PARTS.text[i], PARTS.len[i] = t, #t
-  return true
-end
-
 -- Each form takes its arguments as `...` and hands them on as they came, so that the
 -- classic form sees the same count (it tells "no value" from nil in its errors).
+-- The parts go into PARTS one by one, in a loop the compiler unrolls: the same code
+-- with a local per part gave it too many live values ("register coalescing too
+-- complex") at its side exits.
 local function add(self, ...)
   local n = select("#", ...) - 1
-  local kind, a, b, c, d = ...
-  if self == out and type(kind) == "string" and n <= 4 then
-    PARTS.text[0], PARTS.len[0] = kind, #kind
-    if (n < 1 or put(1, a)) and (n < 2 or put(2, b)) and (n < 3 or put(3, c)) and (n < 4 or put(4, d))
-       and fast_add(OUT, PARTS, n) == 1 then
-      return
+  if self == out and n >= 0 and n <= 4 then
+    for i = 0, n do
+      local t = text((select(i + 1, ...)))
+      if not t then return slow_add(self, ...) end
+      PARTS.text[i], PARTS.len[i] = t, #t
     end
+    if fast_add(OUT, PARTS, n) == 1 then return end
   end
   return slow_add(self, ...)
 end
