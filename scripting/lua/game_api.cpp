@@ -765,7 +765,10 @@ const ArgList& ProductListMemo::Get(lua_State* L, int i) {
 bool ProductListMemo::Same(lua_State* L, int i, const std::vector<const char*>& chars) {
   for (size_t k = 0; k < chars.size(); ++k) {
     lua_rawgeti(L, i, static_cast<int>(k + 1));
-    const bool same = lua_type(L, -1) == LUA_TSTRING && lua_tostring(L, -1) == chars[k];
+    // No type check first: lua_tolstring gives null for what is not a string or a
+    // number, and a number converted on the stack (a copy) is a new string, never
+    // one of the remembered ones.
+    const bool same = lua_tolstring(L, -1, nullptr) == chars[k];
     lua_pop(L, 1);
     if (!same) return false;
   }
