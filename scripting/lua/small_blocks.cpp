@@ -16,6 +16,11 @@ void* SmallBlocks::Get(size_t size) {
   const size_t c = Class(size);
   if (FreeBlock* b = free_[c]) {
     free_[c] = b->next;
+    // The next block of this class was freed long ago (by the collector's sweep),
+    // so its link is rarely in the cache: reading it at the next Get stalled (perf:
+    // this function was ~9% of a Sorry! game's cycles for ~1% of its instructions).
+    // Fetching its line now hides that wait behind the work until then.
+    __builtin_prefetch(b->next);
     return b;
   }
   const size_t bytes = (c + 1) * kGrain;
