@@ -30,30 +30,26 @@ std::vector<std::string> Moves(const Game& game) {
   return out;
 }
 
-TEST(PieceMirror, FollowsEveryMoveOfAGameIncludingMovesByNestedHooks) {
+// Plays 300 of the moves at random (the hooks fail on a stale copy: every action
+// must apply).
+void PlayMoves(uint64_t seed) {
   auto loaded = Mirror();
   Game game = loaded.NewGame(2, 1);
-  Rng rng(7);
+  Rng rng(seed);
   for (int i = 0; i < 300; ++i) {
     auto moves = Moves(game);
     ASSERT_FALSE(moves.empty());
-    // The hooks fail on a stale copy: every action must apply.
     ASSERT_EQ(ApplyError(game, moves[rng.Below(static_cast<uint32_t>(moves.size()))]), "") << "action " << i;
   }
 }
+
+TEST(PieceMirror, FollowsEveryMoveOfAGameIncludingMovesByNestedHooks) { PlayMoves(7); }
 
 // The same with LuaJIT's compiler on, where g:move and g:set go through their FFI
 // forms, which write the copies' entries from Lua (fast_calls.h).
 TEST(PieceMirror, FollowsEveryMoveOfAGamePlayedCompiled) {
   CompilerScope compiled("1");
-  auto loaded = Mirror();
-  Game game = loaded.NewGame(2, 1);
-  Rng rng(11);
-  for (int i = 0; i < 300; ++i) {
-    auto moves = Moves(game);
-    ASSERT_FALSE(moves.empty());
-    ASSERT_EQ(ApplyError(game, moves[rng.Below(static_cast<uint32_t>(moves.size()))]), "") << "action " << i;
-  }
+  PlayMoves(11);
 }
 
 TEST(PieceMirror, FollowsPiecesAndVariablesSetFromOutsideAHook) {
