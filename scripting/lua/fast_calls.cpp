@@ -16,6 +16,12 @@ namespace parlor::lua {
 
 namespace {
 
+// What a fast form returns when the engine ran out of memory part-way through a
+// change: the classic form cannot be tried on a half-changed game, so the Lua side
+// raises the error the classic form would have raised (the hook then fails and the
+// engine restores the state).
+constexpr int kNoMemory = -9;
+
 // The parts of an action for out:add's FFI form: the type, then the arguments,
 // each with its length (a Lua string may hold a zero byte). Filled by the Lua side
 // and passed as one pointer: with a dozen arguments, LuaJIT's compiler gave up on
@@ -51,7 +57,8 @@ int FastOutAdd(void* collector, const AddParts* parts, int n) noexcept {
 
 // g:set(key, v) for a scalar or nil v, in a hook that may change the game, with
 // g.vars current: 1 + what the key held (VarsMirror::Held) when done, 0 (nothing
-// changed) otherwise. kind: 0 nil, 1 boolean (number != 0), 2 number, 3 string.
+// changed) when the classic form must decide, kNoMemory. kind: 0 nil, 1 boolean
+// (number != 0), 2 number, 3 string.
 int FastSet(void* handle, const char* key, size_t key_len, int kind, const char* text, size_t text_len,
             double number) noexcept {
   auto* h = static_cast<GameHandle*>(handle);
@@ -74,13 +81,13 @@ int FastSet(void* handle, const char* key, size_t key_len, int kind, const char*
     h->vars->Adopt(t.state().vars_stamp.value);  // the chunk writes the entry next
     return 1 + static_cast<int>(held);
   } catch (...) {
-    return 0;
+    return kNoMemory;  // the variables may be half-changed
   }
 }
 
 // g:draw(from, to) in a hook that may change the game: 1 + the card's index when a
 // card was drawn, 0 when `from` is empty, -1 (nothing changed) when the classic
-// form must decide (an unknown zone, a read-only hook).
+// form must decide (an unknown zone, a read-only hook), kNoMemory.
 int FastDraw(void* handle, const char* from, size_t from_len, const char* to, size_t to_len) noexcept {
   auto* h = static_cast<GameHandle*>(handle);
   if (h->table == nullptr || h->read_only || from == nullptr || to == nullptr) return -1;
@@ -92,9 +99,9 @@ int FastDraw(void* handle, const char* from, size_t from_len, const char* to, si
   if (cards.empty()) return 0;
   const int card = cards.back();
   try {
-    t.MoveCard(card, z_to);  // throws only for bad indices (before any change) or no memory
+    t.MoveCard(card, z_to);  // the indices are good: throws only when out of memory
   } catch (...) {
-    return -1;
+    return kNoMemory;
   }
   return card + 1;
 }
@@ -104,7 +111,8 @@ int FastDraw(void* handle, const char* from, size_t from_len, const char* to, si
 // off the board): 1 when done, with what the copy's tables need in `w` (w[0] 0:
 // the piece was there already, nothing to write; else w[1] its place, w[2] and
 // w[3] a place whose first occupant changed and the new one, w[4] a place the
-// piece now occupies first; -1 for none), 0 (nothing changed) otherwise.
+// piece now occupies first; -1 for none), 0 (nothing changed) when the classic
+// form must decide, kNoMemory.
 int FastMove(void* handle, const char* piece, const char* to, const char* why, size_t why_len,
              int32_t* w) noexcept {
   auto* h = static_cast<GameHandle*>(handle);
@@ -117,11 +125,13 @@ int FastMove(void* handle, const char* piece, const char* to, const char* why, s
   const PlaceIndex from = t.state().piece_place[static_cast<size_t>(p)];
   const uint64_t before = t.state().piece_stamp.value;
   try {
-    // Throws for a move the board refuses before changing anything (the classic form
-    // then raises the error), or when out of memory.
+    // Throws a ScriptError for a move the board refuses, before changing anything
+    // (the classic form then raises it), or when out of memory.
     t.MovePiece(p, place, why == nullptr ? std::string() : std::string(why, why_len));
-  } catch (...) {
+  } catch (const ScriptError&) {
     return 0;
+  } catch (...) {
+    return kNoMemory;
   }
   if (t.state().piece_stamp.value == before) {
     w[0] = 0;
@@ -151,6 +161,10 @@ local fast_set = ffi.cast("int (*)(void *, const char *, size_t, int, const char
 local fast_draw = ffi.cast("int (*)(void *, const char *, size_t, const char *, size_t)", draw_ptr)
 local fast_move = ffi.cast("int (*)(void *, const char *, const char *, const char *, size_t, int32_t *)", move_ptr)
 local OUT = ffi.cast("void *", out_ptr)
+local NO_MEMORY = -9   -- kNoMemory
+-- The error the classic form raises when the engine runs out of memory (Safe in
+-- game_api.cpp: the exception's text at the caller's line).
+local function no_memory() error("std::bad_alloc", 3) end
 local MOVED = ffi.new("int32_t[5]")   -- what g:move's C side tells this side to write
 local HANDLE = ffi.cast("void *", handle_ptr)
 
@@ -204,6 +218,7 @@ local function set(self, ...)
     elseif kind == "number" then held = fast_set(HANDLE, key, #key, 2, nil, 0, value)
     elseif kind == "boolean" then held = fast_set(HANDLE, key, #key, 1, nil, 0, value and 1 or 0)
     elseif kind == "nil" then held = fast_set(HANDLE, key, #key, 0, nil, 0, 0) end
+    if held == NO_MEMORY then no_memory() end
     if held ~= 0 then
       -- Nil is written only over a present entry (see VarsMirror::Set).
       if kind ~= "nil" then vars[key] = value elseif held == 2 then vars[key] = nil end
@@ -220,6 +235,7 @@ local function draw(self, ...)
     local r = fast_draw(HANDLE, from, #from, to, #to)
     if r > 0 then return card_ids[r] end
     if r == 0 then return nil end
+    if r == NO_MEMORY then no_memory() end
   end
   return slow_draw(self, ...)
 end
@@ -230,7 +246,9 @@ local function move(self, ...)
   local piece, to, why = ...
   if self == g and type(piece) == "string" and (to == nil or type(to) == "string")
      and (why == nil or type(why) == "string") then
-    if fast_move(HANDLE, piece, to, why, why and #why or 0, MOVED) == 1 then
+    local r = fast_move(HANDLE, piece, to, why, why and #why or 0, MOVED)
+    if r == NO_MEMORY then no_memory() end
+    if r == 1 then
       if MOVED[0] == 1 then
         local at = MOVED[1]
         if at >= 0 then place_of[piece] = place_ids[at + 1] else place_of[piece] = nil end
