@@ -371,6 +371,26 @@ end
 -- it from a view costs a call of the view's __index.
 local LOG_OF = nil
 
+-- The new events the bot reads, through view:log_of. A seat's first log holds the
+-- whole deal, one "card_moved" per card, which matters to the bot only after a
+-- suggestion (the hand was read at this decision; the notes, when kept, are marked
+-- broken by a card moving into or out of a hand once suggestions have begun). So
+-- when `first` (the hand was just read and no suggestion seen yet), the log is
+-- first asked for without card moves, and again with them only where it holds a
+-- suggestion and there are `notes` to break.
+local function read_log(log_of, view, first, notes)
+  if first then
+    local log = log_of(view, "reveal", "no_card", "suggestion", "unrefuted")
+    if not notes then return log end
+    local suggested = false
+    for i = 1, #log do
+      if log[i].type == "suggestion" then suggested = true break end
+    end
+    if not suggested then return log end
+  end
+  return log_of(view, "card_moved", "reveal", "no_card", "suggestion", "unrefuted")
+end
+
 local function decide(view, legal, cards, memory, board)
   -- memory (kept by the engine's bot object between decisions, never in the game):
   -- known = cards held or shown, solved = cards proved to be in the envelope,
@@ -408,7 +428,12 @@ local function decide(view, legal, cards, memory, board)
     log_of = view.log_of
     if log_of and getmetatable(view) == "locked" then LOG_OF = log_of end
   end
-  local log = log_of and log_of(view, "card_moved", "reveal", "no_card", "suggestion", "unrefuted") or view.log
+  local log
+  if log_of then
+    log = read_log(log_of, view, fresh and last == nil, notes)
+  else
+    log = view.log
+  end
   -- The events dispatched by type, the most frequent first (compares of interned
   -- strings, which cost less than a look-up of the type in a table).
   for i = 1, #log do
