@@ -267,9 +267,17 @@ function M.roll_to_move(g)
   g:set("phase", "move")
 end
 
+-- Whether the refuter's cards are also kept in the public variable refute_cards:
+-- only for games that predate M.add_answers (demo-sleuth, which defines no
+-- declared_refutations hook) and still read it. Elsewhere it is never set, so
+-- clearing it would be a g call for nothing at every suggestion.
+local function keeps_public_copy()
+  return hooks.declared_refutations == nil
+end
+
 local function clear_refutation(g)
   g:set("_refute_cards", nil)
-  g:set("refute_cards", nil)
+  if keeps_public_copy() then g:set("refute_cards", nil) end
   g:set("named", nil)
   g:set("asking", nil)
 end
@@ -318,11 +326,10 @@ function M.ask_next(g, order, named)
     local rest = {}
     for i = k + 1, n do rest[#rest + 1] = order[i] end
     g:set("asking", rest)
-    -- Hidden: nobody else may learn which named cards the refuter holds. Games that
-    -- predate M.add_answers (demo-sleuth, which defines no declared_refutations
-    -- hook) still read the public copy.
+    -- Hidden: nobody else may learn which named cards the refuter holds (but see
+    -- keeps_public_copy).
     g:set("_refute_cards", held or {})
-    if hooks.declared_refutations == nil then g:set("refute_cards", held) end
+    if keeps_public_copy() then g:set("refute_cards", held) end
     g:set("phase", "refute")
     g:set_actor(order[k])
     return
