@@ -267,6 +267,21 @@ function M.roll_to_move(g)
   g:set("phase", "move")
 end
 
+-- The lists a refutation keeps in game variables (named: the named cards; asking:
+-- the seats still to ask; _refute_cards: the refuter's named cards) are kept as
+-- text, the ids in order separated by single spaces ("mustard rope hall", "4 5 0";
+-- "" for none): a string is set without converting a table (a table-valued g:set
+-- cost ~3,500 instructions, a string's ~600) and read through g.vars without a
+-- call. Only this file reads them.
+local concat, gmatch = table.concat, string.gmatch
+
+-- The ids of a list kept as text; with `convert` (tonumber, for seats) converted.
+local function list_of(text, convert)
+  local list = {}
+  for id in gmatch(text, "%S+") do list[#list + 1] = convert and convert(id) or id end
+  return list
+end
+
 -- Whether the refuter's cards are also kept in the public variable refute_cards:
 -- only for games that predate M.add_answers (demo-sleuth, which defines no
 -- declared_refutations hook) and still read it. Elsewhere it is never set, so
@@ -299,10 +314,10 @@ end
 -- With declared refutations (declared_refutations.lua) every seat asked acts, holder
 -- or not, so that nobody learns from the pause who holds a card.
 -- `order` and `named`, when given, are the seats to ask and the named cards as
--- start_refutation has just set them: passed on rather than read back, which cost
--- two g calls converting the lists (`order` is left as it is).
+-- start_refutation has just set them: passed on rather than read back and taken
+-- apart again (`order` is left as it is).
 function M.ask_next(g, order, named)
-  if order == nil then order, named = g:get("asking"), g:get("named") end
+  if order == nil then order, named = list_of(g.vars.asking, tonumber), list_of(g.vars.named) end
   local declared = Declared.enabled(g)
   local n = #order
   local k, held = n + 1, nil                 -- order[k] must act (none when k > n)
@@ -323,12 +338,10 @@ function M.ask_next(g, order, named)
   end
   for i = 1, k - 1 do g:emit("no_card", {seat = order[i]}) end
   if k <= n then
-    local rest = {}
-    for i = k + 1, n do rest[#rest + 1] = order[i] end
-    g:set("asking", rest)
+    g:set("asking", concat(order, " ", k + 1, n))           -- the seats after order[k]
     -- Hidden: nobody else may learn which named cards the refuter holds (but see
     -- keeps_public_copy).
-    g:set("_refute_cards", held or {})
+    g:set("_refute_cards", held and concat(held, " ") or "")
     if keeps_public_copy() then g:set("refute_cards", held) end
     g:set("phase", "refute")
     g:set_actor(order[k])
@@ -347,21 +360,21 @@ end
 function M.start_refutation(g, seat, ...)
   local named = {...}
   g:set("suggestion", M.fields(g, seat, named))
-  g:set("named", named)
+  g:set("named", concat(named, " "))
   M.ask_next(g, hook("refuters")(g, seat), named)
 end
 
 -- The answers the asked seat may give: show one of the named cards it holds, or,
 -- with declared refutations, say it has none.
 function M.add_answers(g, out)
-  for _, card in ipairs(g:get("_refute_cards")) do out:add("show", card) end
+  for card in gmatch(g.vars._refute_cards, "%S+") do out:add("show", card) end
   if Declared.enabled(g) then out:add("none") end
 end
 
 -- The asked seat says it holds none of the named cards (declared refutations only);
 -- if it does hold one, the lie is recorded, hidden. The next seat is asked.
 function M.answer_none(g, seat)
-  local held = g:get("_refute_cards")
+  local held = list_of(g.vars._refute_cards)
   if #held > 0 then Declared.record_lie(g, seat, g:turn(), held) end
   g:emit("no_card", {seat = seat})
   M.ask_next(g)
