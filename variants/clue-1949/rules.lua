@@ -32,7 +32,7 @@
 
 -- The suggestion/refutation/accusation machinery shared with other deduction games.
 local D = require "deduction"
-local token_of, seat_of_token, room_of = D.token_of, D.seat_of_token, D.room_of
+local token_of, seat_of_token, room_of, is_area = D.token_of, D.seat_of_token, D.room_of, D.is_area
 
 -- ---- set-up ----------------------------------------------------------------------
 
@@ -198,7 +198,7 @@ local function enter_place(g, seat, place)
   g:set("moved", true)
   g:seat_set(seat, "suggested_in", nil)                    -- a new entry (CL49-22)
   g:seat_set(seat, "summoned", nil)
-  if g:is_area(place) and hooks.may_suggest_on_entering(g, seat) then
+  if is_area(g, place) and hooks.may_suggest_on_entering(g, seat) then
     g:set("phase", "suggest")
   else
     g:set("phase", "after")

@@ -41,10 +41,35 @@ local function hook(name)
   return f
 end
 
-function M.token_of(g, seat) return g:data().seat_suspects[seat + 1] end
+-- data.seat_suspects and whether a place is an area, read once: they are the
+-- definition's, the same in every game this runtime plays, and token_of and room_of
+-- run at nearly every listing and apply (a g call each read).
+local SUSPECTS = nil
+local IS_AREA = {}   -- place id -> g:is_area(place), once asked
+
+local function seat_suspects(g)
+  local suspects = SUSPECTS
+  if suspects == nil then
+    suspects = g:data().seat_suspects
+    SUSPECTS = suspects
+  end
+  return suspects
+end
+
+function M.token_of(g, seat) return seat_suspects(g)[seat + 1] end
+
+-- Whether a place is an area (g:is_area), kept per place.
+function M.is_area(g, place)
+  local area = IS_AREA[place]
+  if area == nil then
+    area = g:is_area(place)
+    IS_AREA[place] = area
+  end
+  return area
+end
 
 function M.seat_of_token(g, token)
-  local suspects = g:data().seat_suspects                  -- read once, not once a seat
+  local suspects = seat_suspects(g)
   for s = 0, g:seats() - 1 do
     if suspects[s + 1] == token then return s end
   end
@@ -54,7 +79,7 @@ end
 -- The room the seat's token is in, or nil in a corridor.
 function M.room_of(g, seat)
   local at = g.place_of[M.token_of(g, seat)]
-  if at and g:is_area(at) then return at end
+  if at and M.is_area(g, at) then return at end
   return nil
 end
 
