@@ -44,11 +44,12 @@ function hooks.setup(g)
   hooks.place_weapons(g)
   hooks.place_unused_tokens(g)
   -- CL49-05: each category shuffled separately; its top card goes, unseen, into the envelope.
-  for _, category in ipairs(g:categories()) do
-    for _, card in ipairs(g:cards(category)) do g:move_card(card, "sorting") end
+  -- (g:draw and g:move_all move the cards as g:move_card one by one would, in a call.)
+  for _, category in ipairs(D.categories(g)) do
+    for _, card in ipairs(D.cards(g, category)) do g:move_card(card, "sorting") end
     g:shuffle("sorting")
-    g:move_card(g:top("sorting"), "envelope")
-    for _, card in ipairs(g:zone("sorting")) do g:move_card(card, "deck") end
+    g:draw("sorting", "envelope")
+    g:move_all("sorting", "deck")
   end
   hooks.deal(g)
   hooks.first_turn(g)

@@ -97,6 +97,10 @@ local function cards_of(g, category)
   return list
 end
 
+-- The cards of a category (g:cards(category)), read once; a list the caller must
+-- not change.
+M.cards = cards_of
+
 -- The categories of the solution, in the definition's order; the place category
 -- (or false) and the categories a suggestion's action names (all but the place
 -- category). Read once, like CARDS: they are the definition's.
@@ -236,16 +240,19 @@ function M.roll_off(g, purpose, count)
   return seats[1]
 end
 
+local ROOMS = nil   -- g:places("room"), read once (the board's)
+
 -- Puts each weapon token into a room: `layout` maps weapon card -> room; without it
 -- the weapons go at random, one each, into different rooms.
 function M.place_weapons(g, layout)
   local tokens = g:data().weapon_tokens
   if layout then
-    for _, weapon in ipairs(g:cards("weapon")) do g:move(tokens[weapon], layout[weapon], "set-up") end
+    for _, weapon in ipairs(cards_of(g, "weapon")) do g:move(tokens[weapon], layout[weapon], "set-up") end
     return
   end
-  local rooms = g:places("room")
-  for _, weapon in ipairs(g:cards("weapon")) do
+  ROOMS = ROOMS or g:places("room")
+  local rooms = {unpack(ROOMS)}                            -- a copy: emptied below
+  for _, weapon in ipairs(cards_of(g, "weapon")) do
     local i = g:random(#rooms)
     g:move(tokens[weapon], rooms[i], "set-up")
     table.remove(rooms, i)
