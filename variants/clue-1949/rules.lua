@@ -32,7 +32,7 @@
 
 -- The suggestion/refutation/accusation machinery shared with other deduction games.
 local D = require "deduction"
-local token_of, seat_of_token, room_of = D.token_of, D.seat_of_token, D.room_of
+local token_of, seat_of_token, room_of, is_area = D.token_of, D.seat_of_token, D.room_of, D.is_area
 
 -- ---- set-up ----------------------------------------------------------------------
 
@@ -44,11 +44,12 @@ function hooks.setup(g)
   hooks.place_weapons(g)
   hooks.place_unused_tokens(g)
   -- CL49-05: each category shuffled separately; its top card goes, unseen, into the envelope.
-  for _, category in ipairs(g:categories()) do
-    for _, card in ipairs(g:cards(category)) do g:move_card(card, "sorting") end
+  -- (g:draw and g:move_all move the cards as g:move_card one by one would, in a call.)
+  for _, category in ipairs(D.categories(g)) do
+    for _, card in ipairs(D.cards(g, category)) do g:move_card(card, "sorting") end
     g:shuffle("sorting")
-    g:move_card(g:top("sorting"), "envelope")
-    for _, card in ipairs(g:zone("sorting")) do g:move_card(card, "deck") end
+    g:draw("sorting", "envelope")
+    g:move_all("sorting", "deck")
   end
   hooks.deal(g)
   hooks.first_turn(g)
@@ -198,7 +199,7 @@ local function enter_place(g, seat, place)
   g:set("moved", true)
   g:seat_set(seat, "suggested_in", nil)                    -- a new entry (CL49-22)
   g:seat_set(seat, "summoned", nil)
-  if g:is_area(place) and hooks.may_suggest_on_entering(g, seat) then
+  if is_area(g, place) and hooks.may_suggest_on_entering(g, seat) then
     g:set("phase", "suggest")
   else
     g:set("phase", "after")

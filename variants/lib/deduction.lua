@@ -41,10 +41,35 @@ local function hook(name)
   return f
 end
 
-function M.token_of(g, seat) return g:data().seat_suspects[seat + 1] end
+-- data.seat_suspects and whether a place is an area, read once: they are the
+-- definition's, the same in every game this runtime plays, and token_of and room_of
+-- run at nearly every listing and apply (a g call each read).
+local SUSPECTS = nil
+local IS_AREA = {}   -- place id -> g:is_area(place), once asked
+
+local function seat_suspects(g)
+  local suspects = SUSPECTS
+  if suspects == nil then
+    suspects = g:data().seat_suspects
+    SUSPECTS = suspects
+  end
+  return suspects
+end
+
+function M.token_of(g, seat) return seat_suspects(g)[seat + 1] end
+
+-- Whether a place is an area (g:is_area), kept per place.
+function M.is_area(g, place)
+  local area = IS_AREA[place]
+  if area == nil then
+    area = g:is_area(place)
+    IS_AREA[place] = area
+  end
+  return area
+end
 
 function M.seat_of_token(g, token)
-  local suspects = g:data().seat_suspects                  -- read once, not once a seat
+  local suspects = seat_suspects(g)
   for s = 0, g:seats() - 1 do
     if suspects[s + 1] == token then return s end
   end
@@ -54,7 +79,7 @@ end
 -- The room the seat's token is in, or nil in a corridor.
 function M.room_of(g, seat)
   local at = g.place_of[M.token_of(g, seat)]
-  if at and g:is_area(at) then return at end
+  if at and M.is_area(g, at) then return at end
   return nil
 end
 
@@ -71,6 +96,10 @@ local function cards_of(g, category)
   end
   return list
 end
+
+-- The cards of a category (g:cards(category)), read once; a list the caller must
+-- not change.
+M.cards = cards_of
 
 -- The categories of the solution, in the definition's order; the place category
 -- (or false) and the categories a suggestion's action names (all but the place
@@ -211,16 +240,19 @@ function M.roll_off(g, purpose, count)
   return seats[1]
 end
 
+local ROOMS = nil   -- g:places("room"), read once (the board's)
+
 -- Puts each weapon token into a room: `layout` maps weapon card -> room; without it
 -- the weapons go at random, one each, into different rooms.
 function M.place_weapons(g, layout)
   local tokens = g:data().weapon_tokens
   if layout then
-    for _, weapon in ipairs(g:cards("weapon")) do g:move(tokens[weapon], layout[weapon], "set-up") end
+    for _, weapon in ipairs(cards_of(g, "weapon")) do g:move(tokens[weapon], layout[weapon], "set-up") end
     return
   end
-  local rooms = g:places("room")
-  for _, weapon in ipairs(g:cards("weapon")) do
+  ROOMS = ROOMS or g:places("room")
+  local rooms = {unpack(ROOMS)}                            -- a copy: emptied below
+  for _, weapon in ipairs(cards_of(g, "weapon")) do
     local i = g:random(#rooms)
     g:move(tokens[weapon], rooms[i], "set-up")
     table.remove(rooms, i)
@@ -267,9 +299,32 @@ function M.roll_to_move(g)
   g:set("phase", "move")
 end
 
+-- The lists a refutation keeps in game variables (named: the named cards; asking:
+-- the seats still to ask; _refute_cards: the refuter's named cards) are kept as
+-- text, the ids in order separated by single spaces ("mustard rope hall", "4 5 0";
+-- "" for none): a string is set without converting a table (a table-valued g:set
+-- cost ~3,500 instructions, a string's ~600) and read through g.vars without a
+-- call. Only this file reads them.
+local concat, gmatch = table.concat, string.gmatch
+
+-- The ids of a list kept as text; with `convert` (tonumber, for seats) converted.
+local function list_of(text, convert)
+  local list = {}
+  for id in gmatch(text, "%S+") do list[#list + 1] = convert and convert(id) or id end
+  return list
+end
+
+-- Whether the refuter's cards are also kept in the public variable refute_cards:
+-- only for games that predate M.add_answers (demo-sleuth, which defines no
+-- declared_refutations hook) and still read it. Elsewhere it is never set, so
+-- clearing it would be a g call for nothing at every suggestion.
+local function keeps_public_copy()
+  return hooks.declared_refutations == nil
+end
+
 local function clear_refutation(g)
   g:set("_refute_cards", nil)
-  g:set("refute_cards", nil)
+  if keeps_public_copy() then g:set("refute_cards", nil) end
   g:set("named", nil)
   g:set("asking", nil)
 end
@@ -291,10 +346,10 @@ end
 -- With declared refutations (declared_refutations.lua) every seat asked acts, holder
 -- or not, so that nobody learns from the pause who holds a card.
 -- `order` and `named`, when given, are the seats to ask and the named cards as
--- start_refutation has just set them: passed on rather than read back, which cost
--- two g calls converting the lists (`order` is left as it is).
+-- start_refutation has just set them: passed on rather than read back and taken
+-- apart again (`order` is left as it is).
 function M.ask_next(g, order, named)
-  if order == nil then order, named = g:get("asking"), g:get("named") end
+  if order == nil then order, named = list_of(g.vars.asking, tonumber), list_of(g.vars.named) end
   local declared = Declared.enabled(g)
   local n = #order
   local k, held = n + 1, nil                 -- order[k] must act (none when k > n)
@@ -315,14 +370,11 @@ function M.ask_next(g, order, named)
   end
   for i = 1, k - 1 do g:emit("no_card", {seat = order[i]}) end
   if k <= n then
-    local rest = {}
-    for i = k + 1, n do rest[#rest + 1] = order[i] end
-    g:set("asking", rest)
-    -- Hidden: nobody else may learn which named cards the refuter holds. Games that
-    -- predate M.add_answers (demo-sleuth, which defines no declared_refutations
-    -- hook) still read the public copy.
-    g:set("_refute_cards", held or {})
-    if hooks.declared_refutations == nil then g:set("refute_cards", held) end
+    g:set("asking", concat(order, " ", k + 1, n))           -- the seats after order[k]
+    -- Hidden: nobody else may learn which named cards the refuter holds (but see
+    -- keeps_public_copy).
+    g:set("_refute_cards", held and concat(held, " ") or "")
+    if keeps_public_copy() then g:set("refute_cards", held) end
     g:set("phase", "refute")
     g:set_actor(order[k])
     return
@@ -340,21 +392,21 @@ end
 function M.start_refutation(g, seat, ...)
   local named = {...}
   g:set("suggestion", M.fields(g, seat, named))
-  g:set("named", named)
+  g:set("named", concat(named, " "))
   M.ask_next(g, hook("refuters")(g, seat), named)
 end
 
 -- The answers the asked seat may give: show one of the named cards it holds, or,
 -- with declared refutations, say it has none.
 function M.add_answers(g, out)
-  for _, card in ipairs(g:get("_refute_cards")) do out:add("show", card) end
+  for card in gmatch(g.vars._refute_cards, "%S+") do out:add("show", card) end
   if Declared.enabled(g) then out:add("none") end
 end
 
 -- The asked seat says it holds none of the named cards (declared refutations only);
 -- if it does hold one, the lie is recorded, hidden. The next seat is asked.
 function M.answer_none(g, seat)
-  local held = g:get("_refute_cards")
+  local held = list_of(g.vars._refute_cards)
   if #held > 0 then Declared.record_lie(g, seat, g:turn(), held) end
   g:emit("no_card", {seat = seat})
   M.ask_next(g)

@@ -51,12 +51,11 @@ local function set_place(place)
 end
 
 -- The room the bot's token is in (game variable seat_tokens: the token each seat
--- plays), or nil. Both are kept in memory once read: view.vars and view.pieces are
--- built anew for a decision whenever a variable or a piece has changed since the
--- last one that read them, as at nearly every turn's start. seat_tokens is set at
--- set-up and never changed; the token's place (memory.at, once memory.placed) is
--- then followed in the log's "piece_moved" events (see decide), which every seat
--- sees for every move.
+-- plays, set at set-up and never changed, kept in memory once read), or nil. The
+-- token's place is read from view.pieces when asked (once at each of the seat's
+-- turns: see `worth` in decide). The engine builds that table once per change for
+-- all seats; following the place in the log's "piece_moved" events instead cost
+-- more: every seat was handed every move of the game.
 local function my_room(view, me, memory)
   local tokens = memory.seat_tokens
   if tokens == nil then
@@ -64,11 +63,7 @@ local function my_room(view, me, memory)
     memory.seat_tokens = tokens
   end
   if not tokens then return nil end
-  local at = memory.at
-  if not memory.placed then
-    at = view.pieces[tokens[me + 1]]
-    memory.placed, memory.at = true, at
-  end
+  local at = view.pieces[tokens[me + 1]]
   if at and not string.find(at, ",", 1, true) then return at end
   return nil
 end
@@ -376,6 +371,26 @@ end
 -- it from a view costs a call of the view's __index.
 local LOG_OF = nil
 
+-- The new events the bot reads, through view:log_of. A seat's first log holds the
+-- whole deal, one "card_moved" per card, which matters to the bot only after a
+-- suggestion (the hand was read at this decision; the notes, when kept, are marked
+-- broken by a card moving into or out of a hand once suggestions have begun). So
+-- when `first` (the hand was just read and no suggestion seen yet), the log is
+-- first asked for without card moves, and again with them only where it holds a
+-- suggestion and there are `notes` to break.
+local function read_log(log_of, view, first, notes)
+  if first then
+    local log = log_of(view, "reveal", "no_card", "suggestion", "unrefuted")
+    if not notes then return log end
+    local suggested = false
+    for i = 1, #log do
+      if log[i].type == "suggestion" then suggested = true break end
+    end
+    if not suggested then return log end
+  end
+  return log_of(view, "card_moved", "reveal", "no_card", "suggestion", "unrefuted")
+end
+
 local function decide(view, legal, cards, memory, board)
   -- memory (kept by the engine's bot object between decisions, never in the game):
   -- known = cards held or shown, solved = cards proved to be in the envelope,
@@ -400,9 +415,6 @@ local function decide(view, legal, cards, memory, board)
   local hand, fresh = memory.hand, false
   if hand == nil then hand, fresh, changed = read_hand(view, hand_id, known, memory, changed) end
   local hand_changed = false
-  -- The bot's token while its place is followed (my_room); else nil or false, which
-  -- no piece's id equals.
-  local my_token = memory.placed and memory.seat_tokens[me + 1]
   local notes = memory.notes
   if notes == nil and not memory.notes_off then
     notes = start_notes(view, cards, me, hand)
@@ -416,16 +428,18 @@ local function decide(view, legal, cards, memory, board)
     log_of = view.log_of
     if log_of and getmetatable(view) == "locked" then LOG_OF = log_of end
   end
-  local log = log_of and log_of(view, "piece_moved", "card_moved", "reveal", "no_card", "suggestion", "unrefuted") or
-              view.log
+  local log
+  if log_of then
+    log = read_log(log_of, view, fresh and last == nil, notes)
+  else
+    log = view.log
+  end
   -- The events dispatched by type, the most frequent first (compares of interned
   -- strings, which cost less than a look-up of the type in a table).
   for i = 1, #log do
     local e = log[i]
     local t = e.type
-    if t == "piece_moved" then
-      if my_token and e.piece == my_token then memory.at = e.to end
-    elseif t == "card_moved" then
+    if t == "card_moved" then
       -- Whether the hand changed matters only while it was not read in this
       -- decision (fresh, once true, stays so), the notes only once a suggestion was
       -- seen: a seat's first log, with the whole deal, needs neither.
