@@ -47,6 +47,16 @@ end
 local SUSPECTS = nil
 local IS_AREA = {}   -- place id -> g:is_area(place), once asked
 
+-- g:<method>(key), kept in `cache` once asked (for answers that are the definition's).
+local function kept(cache, g, method, key)
+  local v = cache[key]
+  if v == nil then
+    v = g[method](g, key)
+    cache[key] = v
+  end
+  return v
+end
+
 local function seat_suspects(g)
   local suspects = SUSPECTS
   if suspects == nil then
@@ -59,14 +69,7 @@ end
 function M.token_of(g, seat) return seat_suspects(g)[seat + 1] end
 
 -- Whether a place is an area (g:is_area), kept per place.
-function M.is_area(g, place)
-  local area = IS_AREA[place]
-  if area == nil then
-    area = g:is_area(place)
-    IS_AREA[place] = area
-  end
-  return area
-end
+function M.is_area(g, place) return kept(IS_AREA, g, "is_area", place) end
 
 function M.seat_of_token(g, token)
   local suspects = seat_suspects(g)
@@ -88,14 +91,7 @@ end
 -- decision would otherwise make new lists each time. Only read here, never
 -- changed (out:add_product copies them).
 local CARDS = {}
-local function cards_of(g, category)
-  local list = CARDS[category]
-  if list == nil then
-    list = g:cards(category)
-    CARDS[category] = list
-  end
-  return list
-end
+local function cards_of(g, category) return kept(CARDS, g, "cards", category) end
 
 -- The cards of a category (g:cards(category)), read once; a list the caller must
 -- not change.
