@@ -151,7 +151,7 @@ int FastMove(void* handle, const char* piece, const char* to, const char* why, s
 // environment is the sandbox's hidden, empty global table, so everything it uses
 // is passed in.
 constexpr const char* kMaker = R"lua(
-local ffi, type, select, tostring, setmetatable, out, out_ptr, add_ptr, slow_add,
+local ffi, type, select, tostring, setmetatable, error, out, out_ptr, add_ptr, slow_add,
       g, handle_ptr, set_ptr, slow_set, vars, var_tables, draw_ptr, slow_draw, card_ids,
       move_ptr, slow_move, place_of, occupant, place_ids, piece_ids = ...
 ffi.cdef("typedef struct { const char *text[5]; size_t len[5]; } parlor_add_parts;")
@@ -284,7 +284,7 @@ void InstallFastCalls(lua_State* L, int env, int g, int out, GameHandle* h, cons
   lua_pushcfunction(L, luaopen_ffi);
   lua_call(L, 0, 1);
   // The base functions, from the sandbox's environment before any script ran.
-  for (const char* name : {"type", "select", "tostring", "setmetatable"}) lua_getfield(L, env, name);
+  for (const char* name : {"type", "select", "tostring", "setmetatable", "error"}) lua_getfield(L, env, name);
   lua_pushvalue(L, out);
   lua_pushlightuserdata(L, lua_touserdata(L, out));
   lua_pushlightuserdata(L, reinterpret_cast<void*>(&FastOutAdd));
@@ -318,7 +318,7 @@ void InstallFastCalls(lua_State* L, int env, int g, int out, GameHandle* h, cons
     lua_pushlstring(L, def.pieces[i].id.data(), def.pieces[i].id.size());
     lua_rawseti(L, -2, static_cast<int>(i + 1));
   }
-  if (lua_pcall(L, 24, 4, 0) != 0) throw ScriptError(std::string("internal: fast calls: ") + lua_tostring(L, -1));
+  if (lua_pcall(L, 25, 4, 0) != 0) throw ScriptError(std::string("internal: fast calls: ") + lua_tostring(L, -1));
   lua_pushliteral(L, "move");
   lua_insert(L, -2);
   lua_rawset(L, g);
