@@ -64,7 +64,7 @@ int FastSet(void* handle, const char* key, size_t key_len, int kind, const char*
   auto* h = static_cast<GameHandle*>(handle);
   if (h->table == nullptr || h->read_only || key == nullptr) return 0;
   Table& t = *h->table;
-  if (!h->vars->Current(t) || !t.state().vars.is_object()) return 0;
+  if (!h->vars->Current(t)) return 0;
   try {
     Value v;
     switch (kind) {

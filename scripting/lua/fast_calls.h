@@ -13,7 +13,9 @@
 //   each C++ function below checks everything first and returns 0 without changing
 //   anything when it cannot do the call as asked, and the Lua side then makes the
 //   same call through the classic C function, which does it or raises the usual
-//   error. Scripts see the same results and the same errors either way.
+//   error. Scripts see the same results and the same errors either way. (Running
+//   out of memory part-way through a change is the one exception: the Lua side
+//   then raises the classic form's error itself.)
 // - Scripts never see the ffi module or a C pointer: the fast forms are Lua
 //   closures made by a trusted chunk (fast_calls.cpp) over cdata that no script can
 //   reach (the sandbox has no debug library).
@@ -26,7 +28,7 @@
 namespace parlor::lua {
 
 // Replaces the action list's `add` (in the methods of its metatable, made by
-// RegisterGameApi) and g's `set` and `draw` with their FFI forms. Call once per
+// RegisterGameApi) and g's `set`, `draw` and `move` with their FFI forms. Call once per
 // runtime whose compiler is on, before any script runs. The stack indices: `env`
 // the sandbox's environment (the base functions are taken from it), `g` the
 // runtime's g (handle `h`, of definition `def`) and `out` its action list. Any

@@ -349,7 +349,7 @@ int GSet(lua_State* L) {
   Table& t = Mutable(L, "set");
   const uint64_t before = t.state().vars_stamp.value;
   const VarsMirror::Held held = StoreVar(t.state(), key, ToValue(L, 3));
-  Handle(L)->vars->Set(L, t, 2, 3, before, held);
+  Handle(L)->vars->Set(L, t, 2, 3, before, held);  // StrView left the key a string at 2
   return 0;
 }
 int GSeatGet(lua_State* L) {
