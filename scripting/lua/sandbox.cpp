@@ -272,7 +272,35 @@ void Sandbox::SetQuiet(bool quiet) {
 
 void Sandbox::SetCompiler(bool on) {
   luaJIT_setmode(L_, 0, LUAJIT_MODE_ENGINE | (on ? LUAJIT_MODE_ON : LUAJIT_MODE_OFF));
+  if (on && !compiler_on_) TuneCompiler();
   compiler_on_ = on;
+}
+
+// A side trace starts once a trace's exit has been taken `hotexit` times (LuaJIT's
+// default: 10). In rule code most exits are rare branches (a bump, a slide, a
+// refutation), and their side traces often fail to compile ("register coalescing
+// too complex": the hooks keep many values live), so at 10 the compiler kept
+// recording and aborting them: about 5% of a Sorry! game's instructions, and
+// tracing showed several a game for as long as the benchmark ran. At 200 only the
+// exits that matter get a side trace; the others return to the interpreter. Measured
+// by bench/README.md ("Session 15"): Sorry! +10%, Clue +3%. It must stay below 255,
+// the exit counter's "done" mark: at 256 or more LuaJIT 2.1-20230119 loops forever
+// on the first exit inside a pairs() loop.
+void Sandbox::TuneCompiler() {
+  lua_State* L = L_;
+  const int top = lua_gettop(L);
+  lua_getfield(L, LUA_REGISTRYINDEX, "_LOADED");
+  lua_getfield(L, -1, LUA_JITLIBNAME);
+  if (lua_istable(L, -1)) {
+    lua_getfield(L, -1, "opt");
+    if (lua_istable(L, -1)) {
+      lua_getfield(L, -1, "start");
+      lua_pushstring(L, "hotexit=200");
+      // Cannot fail with a well-formed option; if it did, the defaults stay.
+      lua_pcall(L, 1, 0, 0);
+    }
+  }
+  lua_settop(L, top);
 }
 
 Sandbox::~Sandbox() {

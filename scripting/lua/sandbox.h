@@ -92,6 +92,8 @@ class Sandbox {
   size_t memory_used_ = 0;
   int traceback_ref_ = LUA_NOREF;  // the message handler of every Call
   bool custom_alloc_ = false;
+  // LuaJIT's compiler parameters for the rules it compiles (sandbox.cpp says why).
+  void TuneCompiler();
   bool compiler_on_ = false;
 };
 
