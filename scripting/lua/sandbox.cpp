@@ -6,6 +6,8 @@
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "core/errors.h"
 #include "scripting/lua/deduction_notes_api.h"
@@ -283,22 +285,28 @@ void Sandbox::SetCompiler(bool on) {
 // recording and aborting them: about 5% of a Sorry! game's instructions, and
 // tracing showed several a game for as long as the benchmark ran. At 200 only the
 // exits that matter get a side trace; the others return to the interpreter. Measured
-// by bench/README.md ("Session 15"): Sorry! +10%, Clue +3%. It must stay below 255,
-// the exit counter's "done" mark: at 256 or more LuaJIT 2.1-20230119 loops forever
-// on the first exit inside a pairs() loop.
+// in bench/README.md ("Session 15"). It must stay below 255, the exit counter's
+// "done" mark: at 256 or more LuaJIT 2.1-20230119 loops forever on the first exit
+// inside a pairs() loop. PARLOR_LUA_JIT_OPT (space-separated `jit.opt.start`
+// options) replaces the setting, for measuring others.
 void Sandbox::TuneCompiler() {
+  std::vector<std::string> options = {"hotexit=200"};
+  if (const char* env = std::getenv("PARLOR_LUA_JIT_OPT"); env != nullptr) {
+    options.clear();
+    std::istringstream words(env);
+    for (std::string w; words >> w;) options.push_back(w);
+  }
   lua_State* L = L_;
   const int top = lua_gettop(L);
   lua_getfield(L, LUA_REGISTRYINDEX, "_LOADED");
   lua_getfield(L, -1, LUA_JITLIBNAME);
-  if (lua_istable(L, -1)) {
-    lua_getfield(L, -1, "opt");
-    if (lua_istable(L, -1)) {
-      lua_getfield(L, -1, "start");
-      lua_pushstring(L, "hotexit=200");
-      // Cannot fail with a well-formed option; if it did, the defaults stay.
-      lua_pcall(L, 1, 0, 0);
-    }
+  lua_getfield(L, -1, "opt");
+  lua_getfield(L, -1, "start");
+  for (const auto& o : options) lua_pushlstring(L, o.data(), o.size());
+  if (lua_pcall(L, static_cast<int>(options.size()), 0, 0) != 0) {
+    std::string why = lua_tostring(L, -1);
+    lua_settop(L, top);
+    throw ScriptError("PARLOR_LUA_JIT_OPT: " + why + " (expected LuaJIT -O options such as 'hotexit=200 loopunroll=4')");
   }
   lua_settop(L, top);
 }

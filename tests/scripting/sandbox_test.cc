@@ -1,6 +1,8 @@
 // The Lua sandbox refuses every escape hatch with a message that says why.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+
 #include "core/errors.h"
 #include "scripting/lua/sandbox.h"
 
@@ -136,6 +138,46 @@ TEST(Sandbox, TheCompilerIsOffUntilSwitchedOnWithItsOptimisations) {
   EXPECT_EQ(RunLua("local s = 0 for i = 1, 1000 do s = s + i end assert(s == 500500)", &sb), "");
   sb.SetCompiler(false);
   EXPECT_EQ(CompilerStatus(sb).substr(0, 4), "off ");
+}
+
+// The compiler's settings (Sandbox::TuneCompiler) leave compiled code correct
+// where traces exit often: a pairs() loop over values of three types takes a side
+// exit at most keys. With the exit threshold at 256 or more, LuaJIT 2.1-20230119
+// never came back from the first such exit (this loop hung).
+TEST(Sandbox, CompiledLoopsWithFrequentExitsFinish) {
+  Sandbox sb({});
+  sb.SetCompiler(true);
+  EXPECT_EQ(RunLua(R"(
+    local a = {}
+    for i = 1, 8 do a["p" .. i] = (i % 3 == 0) and ("s" .. i) or (i % 3 == 1 and i or (i % 2 == 0)) end
+    local visits, total = 0, 0
+    for round = 1, 5000 do
+      for _, v in pairs(a) do
+        visits = visits + 1
+        if type(v) == "string" then total = total + 2 elseif type(v) == "number" then total = total + 1
+        else total = total + 3 end
+      end
+    end
+    assert(visits == 5000 * 8, "visits " .. visits)
+    assert(total == 5000 * (3 * 1 + 2 * 2 + 3 * 3), "total " .. total)
+  )", &sb), "");
+}
+
+TEST(Sandbox, AMalformedCompilerOptionIsNamed) {
+  const char* before = std::getenv("PARLOR_LUA_JIT_OPT");
+  const std::string saved = before ? before : "";
+  setenv("PARLOR_LUA_JIT_OPT", "hotexit=200 bogus=1", 1);
+  Sandbox sb({});
+  std::string m;
+  try {
+    sb.SetCompiler(true);
+  } catch (const ScriptError& e) {
+    m = e.what();
+  }
+  if (before) setenv("PARLOR_LUA_JIT_OPT", saved.c_str(), 1);
+  else unsetenv("PARLOR_LUA_JIT_OPT");
+  EXPECT_NE(m.find("PARLOR_LUA_JIT_OPT"), std::string::npos) << m;
+  EXPECT_NE(m.find("bogus=1"), std::string::npos) << m;
 }
 
 TEST(Sandbox, UndefinedGlobalsAreNamed) {
