@@ -226,10 +226,13 @@ Sandbox::Sandbox(std::vector<std::string> require_folders) : require_folders_(st
   custom_alloc_ = L_ != nullptr;
   if (!L_) L_ = luaL_newstate();  // LuaJIT builds without GC64 refuse custom allocators
   if (!L_) throw ScriptError("cannot create a Lua state (out of memory)");
-  // Hooks and bots make many short-lived tables over a small live heap: starting a
-  // collection cycle at 4x (not 2x) the live size halves the cycles (measured: 2.6%
-  // fewer instructions for Clue with deduction bots); the memory cap still holds.
-  lua_gc(L_, LUA_GCSETPAUSE, 400);
+  // Hooks and bots make many short-lived tables over a small live heap. Starting a
+  // collection cycle at 4x (not 2x) the live size halved the cycles (session 7: 2.6%
+  // fewer instructions for Clue with deduction bots), but on the clock 2.5x does
+  // better: the heap the allocator hands blocks back from stays smaller and more of
+  // it in the cache (session 15, bench/README.md: Sorry! +7%, Clue +3% against 4x;
+  // 8x was slower still). The memory cap holds either way.
+  lua_gc(L_, LUA_GCSETPAUSE, 250);
   calls_ = std::make_unique<WatchedCalls>(L_, &Sandbox::StopHook);
   // PARLOR_LUA_TIME_LIMIT (seconds) replaces the default time budget of a call.
   if (const char* limit = std::getenv("PARLOR_LUA_TIME_LIMIT"); limit && *limit) {
