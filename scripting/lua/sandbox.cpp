@@ -276,8 +276,8 @@ void Sandbox::SetQuiet(bool quiet) {
 }
 
 void Sandbox::SetCompiler(bool on) {
+  if (on && !compiler_on_) TuneCompiler();  // first: a bad option leaves the compiler off
   luaJIT_setmode(L_, 0, LUAJIT_MODE_ENGINE | (on ? LUAJIT_MODE_ON : LUAJIT_MODE_OFF));
-  if (on && !compiler_on_) TuneCompiler();
   compiler_on_ = on;
 }
 

@@ -79,6 +79,8 @@ class Sandbox {
   static void StopHook(lua_State* L, lua_Debug* ar);
   static void* Alloc(void* ud, void* ptr, size_t osize, size_t nsize);
   void BuildEnvironment();
+  // LuaJIT's compiler parameters for the rules it compiles (sandbox.cpp says why).
+  void TuneCompiler();
 
   // Declared before L_'s users: destroyed after the destructor has closed the state.
   SmallBlocks small_blocks_;
@@ -92,8 +94,6 @@ class Sandbox {
   size_t memory_used_ = 0;
   int traceback_ref_ = LUA_NOREF;  // the message handler of every Call
   bool custom_alloc_ = false;
-  // LuaJIT's compiler parameters for the rules it compiles (sandbox.cpp says why).
-  void TuneCompiler();
   bool compiler_on_ = false;
 };
 

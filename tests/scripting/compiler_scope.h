@@ -1,6 +1,6 @@
-// Sets PARLOR_LUA_JIT for a scope (it decides, when a definition loads, whether its
-// Lua runs compiled, and with it whether the FFI forms of fast_calls.h are used),
-// then puts back what was there.
+// Sets an environment variable for a scope, then puts back what was there.
+// CompilerScope sets PARLOR_LUA_JIT (it decides, when a definition loads, whether its
+// Lua runs compiled, and with it whether the FFI forms of fast_calls.h are used).
 #pragma once
 
 #include <cstdlib>
@@ -8,22 +8,28 @@
 
 namespace parlor {
 
-class CompilerScope {
+class EnvScope {
  public:
-  explicit CompilerScope(const char* value) {
-    if (const char* v = std::getenv("PARLOR_LUA_JIT")) saved_ = v, had_ = true;
-    setenv("PARLOR_LUA_JIT", value, 1);
+  EnvScope(const char* name, const char* value) : name_(name) {
+    if (const char* v = std::getenv(name)) saved_ = v, had_ = true;
+    setenv(name, value, 1);
   }
-  ~CompilerScope() {
-    if (had_) setenv("PARLOR_LUA_JIT", saved_.c_str(), 1);
-    else unsetenv("PARLOR_LUA_JIT");
+  ~EnvScope() {
+    if (had_) setenv(name_.c_str(), saved_.c_str(), 1);
+    else unsetenv(name_.c_str());
   }
-  CompilerScope(const CompilerScope&) = delete;
-  CompilerScope& operator=(const CompilerScope&) = delete;
+  EnvScope(const EnvScope&) = delete;
+  EnvScope& operator=(const EnvScope&) = delete;
 
  private:
+  std::string name_;
   std::string saved_;
   bool had_ = false;
+};
+
+class CompilerScope : public EnvScope {
+ public:
+  explicit CompilerScope(const char* value) : EnvScope("PARLOR_LUA_JIT", value) {}
 };
 
 }  // namespace parlor

@@ -1,10 +1,9 @@
 // The Lua sandbox refuses every escape hatch with a message that says why.
 #include <gtest/gtest.h>
 
-#include <cstdlib>
-
 #include "core/errors.h"
 #include "scripting/lua/sandbox.h"
+#include "tests/scripting/compiler_scope.h"
 
 namespace parlor::lua {
 namespace {
@@ -164,18 +163,17 @@ TEST(Sandbox, CompiledLoopsWithFrequentExitsFinish) {
 }
 
 TEST(Sandbox, AMalformedCompilerOptionIsNamed) {
-  const char* before = std::getenv("PARLOR_LUA_JIT_OPT");
-  const std::string saved = before ? before : "";
-  setenv("PARLOR_LUA_JIT_OPT", "hotexit=200 bogus=1", 1);
-  Sandbox sb({});
   std::string m;
-  try {
-    sb.SetCompiler(true);
-  } catch (const ScriptError& e) {
-    m = e.what();
+  {
+    EnvScope option("PARLOR_LUA_JIT_OPT", "hotexit=200 bogus=1");
+    Sandbox sb({});
+    try {
+      sb.SetCompiler(true);
+    } catch (const ScriptError& e) {
+      m = e.what();
+    }
+    EXPECT_FALSE(sb.compiler_on());
   }
-  if (before) setenv("PARLOR_LUA_JIT_OPT", saved.c_str(), 1);
-  else unsetenv("PARLOR_LUA_JIT_OPT");
   EXPECT_NE(m.find("PARLOR_LUA_JIT_OPT"), std::string::npos) << m;
   EXPECT_NE(m.find("bogus=1"), std::string::npos) << m;
 }
