@@ -328,6 +328,21 @@ void AddSharedEvent(lua_State* L, Context& c, uint64_t h, const std::string& key
 // other seats that see the event (bots of one definition share their module's
 // upvalues anyway, so this opens no new channel between seats). `types`, when not
 // null, holds the only event types wanted (view:log_of).
+// Pushes Context::empty_log_ref's table, made again when it is not empty.
+void PushEmptyLog(lua_State* L, Context& c) {
+  if (c.empty_log_ref != LUA_NOREF) {
+    const int top = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, c.empty_log_ref);
+    lua_pushnil(L);
+    if (lua_next(L, -2) == 0 && lua_getmetatable(L, -1) == 0) return;
+    lua_settop(L, top);  // written into (or given a metatable): made again
+    luaL_unref(L, LUA_REGISTRYINDEX, c.empty_log_ref);
+  }
+  lua_newtable(L);
+  lua_pushvalue(L, -1);
+  c.empty_log_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
 void PushSharedLog(lua_State* L, Context& c, Context::TypeList* types = nullptr) {
   const auto& log = c.game->state().log;
   auto& shown = c.log_scratch;
@@ -352,6 +367,10 @@ void PushSharedLog(lua_State* L, Context& c, Context::TypeList* types = nullptr)
     auto from = std::lower_bound(indices.begin(), indices.end(), static_cast<uint32_t>(c.log_from));
     for (auto it = from; it != indices.end(); ++it)
       if (log[*it].VisibleTo(c.seat)) shown.push_back(*it);
+  }
+  if (shown.empty()) {
+    PushEmptyLog(L, c);
+    return;
   }
   lua_createtable(L, static_cast<int>(shown.size()), 0);
   const int out = lua_gettop(L);
@@ -447,6 +466,7 @@ bool PushField(lua_State* L, Context& c, std::string_view key) {
 // suggestions, answers, moves) skipped actions, turns and rolls, nearly half of a
 // Clue log, after the engine had made and listed them for every seat.
 int LogOf(lua_State* L) {
+ 
   Context& c = *Ctx(L);
   CheckCurrent(L, c.view, "view method", "log_of");
   auto& chars = c.chars_scratch;
@@ -599,6 +619,7 @@ LazyBotView::~LazyBotView() {
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.zones_meta);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.log_of_ref);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.events_ref);
+  luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.empty_log_ref);
   for (const auto& t : ctx_.type_lists) luaL_unref(L_, LUA_REGISTRYINDEX, t.anchor);
   ForgetKept();
 }

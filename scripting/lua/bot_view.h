@@ -63,6 +63,10 @@ class LazyBotView {
     // an event is the same table for every seat that sees it, so six bots seeing
     // one public event cost one table, not six.
     int events_ref = LUA_NOREF;
+    // The list handed out when a seat has no new events (two decisions in three in
+    // Clue): one table, checked to be still empty before each use, in case a bot
+    // wrote into it.
+    int empty_log_ref = LUA_NOREF;
     uint64_t events_game = 0;  // Game::serial() they belong to
     size_t events_made = 0;
     std::vector<uint8_t> event_cached;  // by log index: its table is in the cache

@@ -598,30 +598,62 @@ int GRevealZone(lua_State* L) {
   t.RevealZone(ZoneArg(L, 2), SeatsArg(L, 3));
   return 0;
 }
+// Where the copies of per-seat zone `zone` ("hand" -> "hand:0", "hand:1", ...)
+// start: they are made one after the other, seat 0 first (MakeZones). -1 when
+// there is no such zone.
+int SeatZoneBase(const Table& t, std::string_view zone) {
+  return t.state().ZoneIndex(Table::SeatZone(std::string(zone), 0));
+}
+
+// The index of `seat`'s copy, from SeatZoneBase: by position, checked by owner and id.
+int SeatZoneIndex(const Table& t, std::string_view zone, int base, int seat) {
+  const auto& zones = t.state().zones;
+  const size_t i = static_cast<size_t>(base + seat);
+  if (base >= 0 && i < zones.size()) {
+    const Zone& z = zones[i];
+    if (z.owner == seat && z.id.size() > zone.size() && z.id.compare(0, zone.size(), zone) == 0 &&
+        z.id[zone.size()] == ':')
+      return static_cast<int>(i);
+  }
+  return t.ZoneIndex(Table::SeatZone(std::string(zone), seat));  // reports an unknown zone
+}
+
 // g:first_holder(seats, zone, cards): the first seat in `seats` whose per-seat
 // zone `zone` holds any of `cards`, and which of them it holds (definition order).
 int GFirstHolder(lua_State* L) {
   Table& t = T(L);
   if (lua_type(L, 2) != LUA_TTABLE) throw ScriptError("g:first_holder expects a list of seats");
-  std::string zone = Str(L, 3, "a per-seat zone id");
-  std::vector<int> wanted;
-  for (const auto& c : StringList(L, 4, "card ids")) wanted.push_back(t.CardIndex(c));
+  const std::string_view zone = StrView(L, 3, "a per-seat zone id");
+  if (lua_type(L, 4) != LUA_TTABLE) throw ScriptError("expected a list of card ids");
+  // Called at every suggestion: the cards by their interned strings (CardArg) and
+  // each seat's zone by position (below), not by building and comparing strings.
+  const int count = static_cast<int>(lua_objlen(L, 4));
+  std::vector<int> wanted(static_cast<size_t>(count));
+  for (int k = 1; k <= count; ++k) {
+    lua_rawgeti(L, 4, k);
+    wanted[static_cast<size_t>(k - 1)] = CardArg(L, lua_gettop(L));
+    lua_pop(L, 1);
+  }
   std::sort(wanted.begin(), wanted.end());
-  int n = static_cast<int>(lua_objlen(L, 2));
+  const auto& zones = t.state().zones;
+  const int base = SeatZoneBase(t, zone);
+  const int n = static_cast<int>(lua_objlen(L, 2));
   for (int k = 1; k <= n; ++k) {
     lua_rawgeti(L, 2, k);
-    int seat = SeatArg(L, lua_gettop(L));
+    const int seat = SeatArg(L, lua_gettop(L));
     lua_pop(L, 1);
-    const Zone& z = t.state().zones[static_cast<size_t>(t.ZoneIndex(Table::SeatZone(zone, seat)))];
-    std::vector<std::string> held;
-    for (int c : wanted)
-      if (std::find(z.cards.begin(), z.cards.end(), c) != z.cards.end())
-        held.push_back(t.def().cards[static_cast<size_t>(c)].id);
-    if (!held.empty()) {
-      lua_pushinteger(L, seat);
-      PushStrings(L, held);
-      return 2;
+    const Zone& z = zones[static_cast<size_t>(SeatZoneIndex(t, zone, base, seat))];
+    int held = 0;
+    for (int i = 0; i < count; ++i) {
+      if (std::find(z.cards.begin(), z.cards.end(), wanted[static_cast<size_t>(i)]) == z.cards.end()) continue;
+      if (held == 0) {
+        lua_pushinteger(L, seat);
+        lua_createtable(L, count, 0);
+      }
+      Ids(L).Push(L, IdStrings::kCard, wanted[static_cast<size_t>(i)]);
+      lua_rawseti(L, -2, ++held);
     }
+    if (held > 0) return 2;
   }
   lua_pushnil(L);
   return 1;

@@ -1,7 +1,9 @@
 #include "scripting/lua/lua_value.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "core/errors.h"
 
@@ -19,6 +21,39 @@ Value NumberValue(double d) {
 
 namespace {
 
+// An object's field met during a conversion (see ToValueDepth).
+struct PendingField {
+  std::string_view key;
+  Value value;
+};
+
+// The fields of the objects being converted, innermost last. An error thrown
+// midway leaves entries behind: each conversion starts from where it finds the
+// stack, and ToValue empties it.
+std::vector<PendingField>& PendingFields() {
+  thread_local std::vector<PendingField> fields;
+  return fields;
+}
+
+// The object of fields pending[base..], in key order (the keys are distinct: they
+// were one table's), which leave the stack. A handful at most calls: sorted where
+// they are, by insertion.
+Value TakeObject(std::vector<PendingField>& pending, size_t base) {
+  const auto first = pending.begin() + static_cast<std::ptrdiff_t>(base);
+  auto key_less = [](const PendingField& a, const PendingField& b) { return a.key < b.key; };
+  if (pending.size() - base <= 16) {
+    for (auto i = first + 1; i < pending.end(); ++i)
+      for (auto j = i; j > first && key_less(*j, *(j - 1)); --j) std::iter_swap(j, j - 1);
+  } else {
+    std::sort(first, pending.end(), key_less);
+  }
+  Value::Object o;
+  o.reserve(pending.size() - base);
+  for (auto i = first; i < pending.end(); ++i) o.AppendSorted(std::string(i->key), std::move(i->value));
+  pending.resize(base);
+  return Value(std::move(o));
+}
+
 Value ToValueDepth(lua_State* L, int index, int depth) {
   if (depth > 64) throw ScriptError("value nested deeper than 64 levels (a cycle?)");
   if (index < 0 && index > LUA_REGISTRYINDEX) index = lua_gettop(L) + index + 1;
@@ -32,51 +67,64 @@ Value ToValueDepth(lua_State* L, int index, int depth) {
       return Value(std::string(s, n));
     }
     case LUA_TTABLE: {
-      // First pass: classify keys.
+      // One pass over the entries, each value converted where it is met: the keys
+      // are all strings (an object) or all 1..n (a list). g:set and g:emit convert
+      // a small table at most calls, and a lua_next costs more than converting a
+      // field, so a first pass only to classify the keys cost a third of the time.
+      // An object's fields wait on a stack shared by every level of the
+      // conversion (its keys are the table's strings, alive while it is) and go
+      // into the object in key order once all are known.
+      std::vector<PendingField>& pending = PendingFields();
+      const size_t base = pending.size();
+      Value::Array list;
+      std::vector<std::pair<size_t, Value>> later;
       size_t count = 0, max_int = 0;
-      bool strings = false, ints = false;
       lua_pushnil(L);
       while (lua_next(L, index) != 0) {
         ++count;
-        if (lua_type(L, -2) == LUA_TSTRING) {
-          strings = true;
-        } else if (lua_type(L, -2) == LUA_TNUMBER) {
-          double k = lua_tonumber(L, -2);
+        const int key_type = lua_type(L, -2);
+        if (key_type == LUA_TSTRING) {
+          if (max_int > 0) {
+            lua_pop(L, 2);
+            throw ScriptError("a table mixes a list part and string keys");
+          }
+          size_t n = 0;
+          const char* k = lua_tolstring(L, -2, &n);
+          Value v = ToValueDepth(L, lua_gettop(L), depth + 1);
+          pending.push_back({std::string_view(k, n), std::move(v)});
+        } else if (key_type == LUA_TNUMBER) {
+          const double k = lua_tonumber(L, -2);
           if (k < 1 || k != std::floor(k)) {
             lua_pop(L, 2);
             throw ScriptError("table keys must be strings or 1..n, not " + std::to_string(k));
           }
-          ints = true;
-          if (static_cast<size_t>(k) > max_int) max_int = static_cast<size_t>(k);
+          if (pending.size() > base) {
+            lua_pop(L, 2);
+            throw ScriptError("a table mixes a list part and string keys");
+          }
+          const size_t i = static_cast<size_t>(k);
+          if (i > max_int) max_int = i;
+          // The list part comes in order; keys from the hash part may not, and wait
+          // in `later` until the count is known (a count short of the largest key
+          // means a hole).
+          // (A border of the table; capped, as keys 1, 2, 4, 8... make it large.)
+          if (list.empty()) list.reserve(std::min<size_t>(lua_objlen(L, index), 4096));
+          if (i == list.size() + 1) list.push_back(ToValueDepth(L, lua_gettop(L), depth + 1));
+          else later.emplace_back(i, ToValueDepth(L, lua_gettop(L), depth + 1));
         } else {
-          const char* type = lua_typename(L, lua_type(L, -2));  // named before the key is popped
+          const char* type = lua_typename(L, key_type);  // named before the key is popped
           lua_pop(L, 2);
           throw ScriptError(std::string("table keys must be strings or 1..n, not a ") + type);
         }
         lua_pop(L, 1);
       }
-      if (strings && ints) throw ScriptError("a table mixes a list part and string keys");
-      if (!strings) {
-        if (max_int != count) throw ScriptError("a list has holes (nil inside it)");
-        Value::Array a;
-        a.reserve(count);
-        for (size_t i = 1; i <= count; ++i) {
-          lua_rawgeti(L, index, static_cast<int>(i));
-          a.push_back(ToValueDepth(L, lua_gettop(L), depth + 1));
-          lua_pop(L, 1);
-        }
-        return Value(std::move(a));
+      if (pending.size() > base) return TakeObject(pending, base);
+      if (max_int != count) throw ScriptError("a list has holes (nil inside it)");
+      if (!later.empty()) {
+        list.resize(count);
+        for (auto& [i, v] : later) list[i - 1] = std::move(v);
       }
-      Value::Object o;
-      o.reserve(count);
-      lua_pushnil(L);
-      while (lua_next(L, index) != 0) {
-        size_t n = 0;
-        const char* k = lua_tolstring(L, -2, &n);
-        o[std::string_view(k, n)] = ToValueDepth(L, lua_gettop(L), depth + 1);
-        lua_pop(L, 1);
-      }
-      return Value(std::move(o));
+      return Value(std::move(list));
     }
     default:
       throw ScriptError(std::string("a ") + lua_typename(L, lua_type(L, index)) +
@@ -87,6 +135,9 @@ Value ToValueDepth(lua_State* L, int index, int depth) {
 
 }  // namespace
 
-Value ToValue(lua_State* L, int index) { return ToValueDepth(L, index, 0); }
+Value ToValue(lua_State* L, int index) {
+  PendingFields().clear();  // what an earlier conversion's error left
+  return ToValueDepth(L, index, 0);
+}
 
 }  // namespace parlor::lua

@@ -118,9 +118,14 @@ VarsMirror::Held StoreVar(State& s, std::string_view key, Value v) {
   const VarsMirror::Held held = it == vars.end() ? VarsMirror::kNothing
                                 : it->second.is_array() || it->second.is_object() ? VarsMirror::kTable
                                                                                   : VarsMirror::kScalar;
+  // Nothing changes when the value is already there (a turn's start clears
+  // variables most turns never set): the stamp stays, and with it every copy made
+  // of the variables (g.vars, the bots' views).
   if (v.is_null()) {
-    if (it != vars.end()) vars.erase(it);
+    if (it == vars.end()) return held;
+    vars.erase(it);
   } else if (it != vars.end()) {
+    if (it->second == v) return held;
     it->second = std::move(v);
   } else {
     vars[key] = std::move(v);

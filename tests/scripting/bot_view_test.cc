@@ -667,5 +667,33 @@ TEST(LazyBotView, LogOfKeptAcrossDecisionsAndTypeLists) {
   lua_setfield(L, LUA_REGISTRYINDEX, "log_of_test_kept");
 }
 
+// A seat with no new events gets one shared empty list (most of a Clue seat's
+// decisions): a bot that writes into it, or gives it a metatable, must not see
+// that in a later empty log.
+TEST(LazyBotView, AnEmptyLogWrittenIntoIsNotHandedOutAgain) {
+  ThreeSeatClue setup;
+  auto& [loaded, L, strings, lazy, game] = setup;
+  lua::Sandbox& sandbox = loaded.rules->sandbox();
+  const int top = lua_gettop(L);
+  const std::string code = R"(
+    local view, how = ...
+    local log = how == "log" and view.log or view:log_of("reveal", "turn")
+    if #log ~= 0 or next(log) ~= nil or getmetatable(log) ~= nil then return "not empty" end
+    if how == "log" then log[1] = "written" else setmetatable(log, {}) end
+    return "ok")";
+  const size_t now = game.state().log.size();
+  for (int i = 0; i < 6; ++i) {
+    ASSERT_EQ(luaL_loadstring(L, code.c_str()), 0);
+    sandbox.PushEnv();
+    lua_setfenv(L, -2);
+    lazy.Push(game, i % 3, now, strings);  // nothing new for anyone
+    lua_pushstring(L, i % 2 == 0 ? "log" : "log_of");
+    ASSERT_EQ(lua_pcall(L, 2, 1, 0), 0) << lua_tostring(L, -1);
+    EXPECT_STREQ(lua_tostring(L, -1), "ok") << "decision " << i;
+    lazy.End();
+    lua_settop(L, top);
+  }
+}
+
 }  // namespace
 }  // namespace parlor

@@ -66,5 +66,40 @@ TEST(ToValue, AKeyThatIsNeitherAStringNorAPositionIsNamedByItsType) {
   EXPECT_NE(s.Error("return {1, x = 2}").find("mixes a list part and string keys"), std::string::npos);
 }
 
+// A list's entries may sit in the table's hash part, which Lua walks in any order
+// (keys set from the end, or past a grown array part): the list is in index order.
+TEST(ToValue, AListIsInIndexOrderWhereverLuaKeepsItsEntries) {
+  State s;
+  Value v = s.Convert("local t = {} for i = 12, 1, -1 do t[i] = i * 10 end return t");
+  ASSERT_TRUE(v.is_array());
+  ASSERT_EQ(v.as_array().size(), 12u);
+  for (int i = 1; i <= 12; ++i) EXPECT_EQ(v.as_array()[static_cast<size_t>(i - 1)], Value(i * 10));
+  EXPECT_EQ(s.Convert("return {[3] = 'c', [1] = 'a', [2] = 'b'}"),
+            Value(Value::Array{Value("a"), Value("b"), Value("c")}));
+  EXPECT_EQ(s.Convert("return {}"), Value(Value::Array{}));
+}
+
+TEST(ToValue, AListWithAHoleOrAStringKeyAfterItsEntriesIsRefused) {
+  State s;
+  EXPECT_NE(s.Error("return {[1] = 1, [3] = 3}").find("a list has holes"), std::string::npos);
+  EXPECT_NE(s.Error("return {[1e9] = 1}").find("a list has holes"), std::string::npos);
+  EXPECT_NE(s.Error("local t = {} for k = 0, 40 do t[2 ^ k] = k end return t").find("a list has holes"),
+            std::string::npos);
+  EXPECT_NE(s.Error("local t = {x = 1} t[1] = 2 return t").find("mixes a list part and string keys"),
+            std::string::npos);
+}
+
+// The objects under conversion share a stack of fields: a conversion that failed
+// halfway, deep inside, must leave nothing behind for the next one.
+TEST(ToValue, AConversionAfterOneThatFailedHalfwayIsWhole) {
+  State s;
+  EXPECT_NE(s.Error("return {a = 1, b = {c = 2, d = {e = function() end}}}").find("cannot be stored"), std::string::npos);
+  Value want = Value(Value::Object{});
+  want["x"] = Value(1);
+  want["y"] = Value(Value::Object{});
+  want["y"]["z"] = Value("deep");
+  EXPECT_EQ(s.Convert("return {x = 1, y = {z = 'deep'}}"), want);
+}
+
 }  // namespace
 }  // namespace parlor
