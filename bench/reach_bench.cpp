@@ -21,6 +21,8 @@ int main(int argc, char** argv) {
   app.add_option("variant", variant, "Variant whose board is used");
   app.add_option("--blocked", blocked_ids, "Occupied squares (the busy position)");
   app.add_option("--repeats", repeats, "Queries per start place and roll");
+  std::vector<int> rolls = {6, 12};
+  app.add_option("--rolls", rolls, "Rolls to time (default: 6 and 12)");
   std::vector<std::string> from_ids;
   app.add_option("--from", from_ids, "Start places to time (default: every free square and every area)");
   CLI11_PARSE(app, argc, argv);
@@ -50,7 +52,7 @@ int main(int argc, char** argv) {
     opts.blocked = &blocked;
     std::cout << "board of " << variant << ": " << board.size() << " places, " << blocked_ids.size()
               << " occupied, " << starts.size() << " start places\n";
-    for (int steps : {6, 12}) {
+    for (int steps : rolls) {
       size_t found = 0, queries = 0;
       double worst = 0;
       PlaceIndex slowest = kNoPlace;

@@ -505,6 +505,20 @@ TEST(ReachableTest, MatchesBruteForceOnRandomBoards) {
   }
 }
 
+// Short moves are found by walking every walk, up to a budget of steps walked; on a
+// wide open board a roll of 7 walks past it, and the region search answers (the
+// walker's partial answer must not leak into the result).
+TEST(ReachableTest, AWideOpenBoardBeyondTheShortWalkersBudgetStillMatches) {
+  GridSpec spec;
+  spec.rows = std::vector<std::string>(11, "...........");
+  spec.legend = Legend();
+  const Board board = Board::FromGrid(spec);
+  const std::vector<PlaceIndex> starts = {board.Find("5,5"), board.Find("0,0"), board.Find("3,7")};
+  EXPECT_EQ(CompareWithBruteForce(board, nullptr, 7, "open 11x11", starts), 0);
+  const std::vector<uint8_t> blocked = BlockedSet(board, {"5,6", "4,4"});
+  EXPECT_EQ(CompareWithBruteForce(board, &blocked, 7, "open 11x11, blocked", starts), 0);
+}
+
 TEST(ReachableTest, NonPositiveStepsReachNothing) {
   const Board board = Board::FromGrid(OneRoomSpec());
   ReachOptions opts;
