@@ -16,6 +16,7 @@ namespace {
 
 constexpr const char* kGameMeta = "parlor.g";
 constexpr const char* kCollectorMeta = "parlor.actions";
+constexpr const char* kFixedListMeta = "parlor.fixed_list";
 
 // Converts C++ exceptions into Lua errors prefixed with the calling script's
 // file:line. Lua's own errors (LuaJIT raises them as foreign exceptions) are not
@@ -831,13 +832,65 @@ void ProductListMemo::Remember(lua_State* L, int i, Entry& e, std::vector<std::s
 
 namespace {
 
+// g:fixed_list(list): a list of action arguments made once and never changed
+// (sorted, without repeats), which out:add_product takes as it is. A plain Lua list
+// is checked at every call, as a script may have changed it since (a deduction
+// game's three card lists, at most decisions: more than half of out:add_product's
+// time); a fixed list cannot change, so it is taken without a look.
+struct FixedList {
+  static constexpr uint64_t kTag = 0x7061726c6f722e6c;  // "parlor.l"
+  uint64_t tag = kTag;
+  ArgList list;
+};
+
+FixedList* ToFixedList(lua_State* L, int i) {
+  // Every userdata in the sandbox is one of ours, at least a tag long (see Self).
+  auto* f = static_cast<FixedList*>(lua_touserdata(L, i));
+  return f != nullptr && f->tag == FixedList::kTag ? f : nullptr;
+}
+
+int GFixedList(lua_State* L) {
+  auto list = std::make_shared<const std::vector<std::string>>(ProductList(L, 2));
+  void* memory = lua_newuserdata(L, sizeof(FixedList));
+  new (memory) FixedList{FixedList::kTag, std::move(list)};
+  luaL_getmetatable(L, kFixedListMeta);
+  lua_setmetatable(L, -2);
+  return 1;
+}
+
+int FixedListGc(lua_State* L) {
+  if (FixedList* f = ToFixedList(L, 1)) f->~FixedList();
+  return 0;
+}
+int FixedListLen(lua_State* L) {
+  lua_pushinteger(L, static_cast<lua_Integer>(ToFixedList(L, 1)->list->size()));
+  return 1;
+}
+// list[i], 1-based, for reading it like a Lua list; nil past the end.
+int FixedListIndex(lua_State* L) {
+  const auto& list = *ToFixedList(L, 1)->list;
+  const lua_Integer i = lua_type(L, 2) == LUA_TNUMBER ? lua_tointeger(L, 2) : 0;
+  if (i < 1 || static_cast<size_t>(i) > list.size()) {
+    lua_pushnil(L);
+  } else {
+    const std::string& s = list[static_cast<size_t>(i - 1)];
+    lua_pushlstring(L, s.data(), s.size());
+  }
+  return 1;
+}
+int FixedListNewIndex(lua_State* L) {
+  return luaL_error(L, "a fixed list (g:fixed_list) cannot be changed");
+}
+
 int OutAddProduct(lua_State* L) {
   ActionCollector* c = Collector(L);
   std::string type = ActionType(L, 2);
   std::vector<ArgList> lists;
   lists.reserve(static_cast<size_t>(std::max(0, lua_gettop(L) - 2)));
   for (int i = 3; i <= lua_gettop(L); ++i) {
-    lists.push_back(c->memo ? c->memo->Get(L, i) : std::make_shared<const std::vector<std::string>>(ProductList(L, i)));
+    if (const FixedList* f = ToFixedList(L, i)) lists.push_back(f->list);
+    else if (c->memo) lists.push_back(c->memo->Get(L, i));
+    else lists.push_back(std::make_shared<const std::vector<std::string>>(ProductList(L, i)));
     if (lists.back()->empty()) return 0;  // an empty list means no combination
   }
   if (c->products) {  // kept whole: the engine expands it only for callers that ask
@@ -902,6 +955,7 @@ const luaL_Reg kGameMethods[] = {
     {"cards", Method<GCards>}, {"categories", Method<GCategories>}, {"seat_zone", Method<GSeatZone>},
     {"move_card", Method<GMoveCard>}, {"move_all", Method<GMoveAll>}, {"shuffle", Method<GShuffle>}, {"deal", Method<GDeal>},
     {"reveal", Method<GReveal>}, {"reveal_zone", Method<GRevealZone>}, {"first_holder", Method<GFirstHolder>},
+    {"fixed_list", Method<GFixedList>},
     {"roll", Method<GRoll>}, {"random", Method<GRandom>}, {"emit", Method<GEmit>},
     {nullptr, nullptr}};
 
@@ -951,6 +1005,17 @@ void RegisterGameApi(lua_State* L) {
   luaL_newmetatable(L, kGameMeta);
   lua_pushcfunction(L, GGc);
   lua_setfield(L, -2, "__gc");
+  lua_pushstring(L, "locked");
+  lua_setfield(L, -2, "__metatable");
+  lua_pop(L, 1);
+
+  luaL_newmetatable(L, kFixedListMeta);
+  const std::pair<const char*, lua_CFunction> fixed_list[] = {
+      {"__gc", FixedListGc}, {"__len", FixedListLen}, {"__index", FixedListIndex}, {"__newindex", FixedListNewIndex}};
+  for (const auto& [name, f] : fixed_list) {
+    lua_pushcfunction(L, f);
+    lua_setfield(L, -2, name);
+  }
   lua_pushstring(L, "locked");
   lua_setfield(L, -2, "__metatable");
   lua_pop(L, 1);

@@ -306,6 +306,26 @@ TEST(Hooks, AddProductReadsAListChangedSinceItWasRemembered) {
   EXPECT_EQ(texts(), (std::vector<std::string>{"end", "p 7 x4", "p a x4", "p z x4"}));
 }
 
+// g:fixed_list copies a list once (sorted, without repeats); out:add_product takes
+// it as it is, beside plain lists; it reads like a Lua list and cannot be changed.
+TEST(Hooks, AFixedListIsACopyReadLikeAListThatAddProductTakes) {
+  auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/fixed-list");
+  for (int round = 0; round < 2; ++round) {  // the list is kept by the runtime across games
+    Game game = loaded.NewGame(1, 1 + round);
+    EXPECT_EQ(LegalTexts(game), (std::vector<std::string>{"end", "p a x0", "p b x0", "p c x0"}));
+    game.ApplyText("end");
+    EXPECT_EQ(LegalTexts(game), (std::vector<std::string>{"end", "p a x1", "p b x1", "p c x1"}));
+    const Value& vars = game.state().vars;
+    EXPECT_EQ(vars.Get("read").as_string(), "a b c nil,nil,nil");
+    EXPECT_NE(vars.Get("write").as_string().find("a fixed list (g:fixed_list) cannot be changed"), std::string::npos)
+        << vars.Get("write").as_string();
+    EXPECT_EQ(vars.Get("meta").as_string(), "locked");
+    EXPECT_NE(vars.Get("bad").as_string().find("must be one word"), std::string::npos) << vars.Get("bad").as_string();
+    game.ApplyText("end");
+    EXPECT_TRUE(game.over());
+  }
+}
+
 TEST(Hooks, ApplyAndWhyIllegalSeeTheActionWithItsTextMadeWhenRead) {
   auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/action-table");
   Game game = loaded.NewGame(2, 1);

@@ -134,12 +134,15 @@ local function read_categories(g)
   local categories = g:categories()
   if #categories == 0 then error("a deduction game needs card categories (cards: ... {category: ...})") end
   local place = find_place_category(g, categories)
+  -- Fixed lists (g:fixed_list): out:add_product takes them without checking them
+  -- again at every listing, as it must a Lua list.
   local asked, accused, suggested = {}, {}, {}
   for _, c in ipairs(categories) do
-    accused[#accused + 1] = cards_of(g, c)
+    local fixed = g:fixed_list(cards_of(g, c))
+    accused[#accused + 1] = fixed
     if c ~= place then
       asked[#asked + 1] = c
-      suggested[#suggested + 1] = cards_of(g, c)
+      suggested[#suggested + 1] = fixed
     end
   end
   CATEGORIES, PLACE, ASKED, ACCUSED_LISTS, SUGGESTED_LISTS = categories, place, asked, accused, suggested
