@@ -353,6 +353,50 @@ int GSet(lua_State* L) {
   Handle(L)->vars->Set(L, t, 2, 3, before, held);  // StrView left the key a string at 2
   return 0;
 }
+// g:set_field(name, field, value): one field of a variable holding a table with
+// named fields, without the round trip of g:get and g:set (a table read into Lua,
+// changed, and converted back: a deduction game's "suggestion" at every refutation).
+int GSetField(lua_State* L) {
+  std::string_view key = StrView(L, 2, "a variable name");
+  std::string_view field = StrView(L, 3, "a field name");
+  Table& t = Mutable(L, "set_field");
+  Value v = ToValue(L, 4);
+  State& st = t.state();
+  if (!st.vars.is_object()) {
+    lua_pushboolean(L, 0);
+    return 1;
+  }
+  auto it = st.vars.as_object().find(key);
+  if (it == st.vars.as_object().end()) {
+    lua_pushboolean(L, 0);  // not set: nothing to change
+    return 1;
+  }
+  Value& table = it->second;
+  if (table.is_array() && table.as_array().empty()) table = Value(Value::Object{});  // {} as Lua writes it
+  if (!table.is_object())
+    throw ScriptError("g:set_field: variable '" + std::string(key) + "' holds " +
+                      (table.is_array()    ? "a list"
+                       : table.is_string() ? "a string"
+                       : table.is_bool()   ? "a boolean"
+                                           : "a number") +
+                      ", not a table with named fields");
+  Value::Object& fields = table.as_object();
+  auto f = fields.find(field);
+  if (v.is_null() ? f == fields.end() : f != fields.end() && f->second == v) {
+    lua_pushboolean(L, 1);  // already so: the stamp stays (see StoreVar)
+    return 1;
+  }
+  const uint64_t before = st.vars_stamp.value;
+  if (v.is_null()) fields.erase(f);
+  else fields[field] = std::move(v);
+  st.vars_stamp.Renew();
+  // The copy in g.vars holds no table, only that the variable holds one, which it
+  // still does.
+  VarsMirror* mirror = Handle(L)->vars;
+  if (mirror->stamp() == before) mirror->Adopt(st.vars_stamp.value);
+  lua_pushboolean(L, 1);
+  return 1;
+}
 int GSeatGet(lua_State* L) {
   int s = SeatArg(L, 2);
   PushValue(L, T(L).state().seats[static_cast<size_t>(s)].vars.Get(StrView(L, 3, "a variable name")));
@@ -943,6 +987,7 @@ const luaL_Reg kGameMethods[] = {
     {"set_actor", Method<GSetActor>}, {"end_turn", Method<GEndTurn>}, {"begin_turn", Method<GBeginTurn>},
     {"finish", Method<GFinish>}, {"option", Method<GOption>}, {"data", Method<GData>},
     {"definition", Method<GDefinition>}, {"get", Method<GGet>}, {"set", Method<GSet>},
+    {"set_field", Method<GSetField>},
     {"seat_get", Method<GSeatGet>}, {"seat_set", Method<GSeatSet>}, {"where", Method<GWhere>},
     {"move", Method<GMove>}, {"pieces_at", Method<GPiecesAt>}, {"occupied", Method<GOccupied>},
     {"pieces", Method<GPieces>}, {"piece_kind", Method<GPieceKind>}, {"piece_owner", Method<GPieceOwner>},

@@ -51,6 +51,7 @@ class VarsMirror {
   int real_ref() const { return real_ref_; }
   int tables_ref() const { return tables_ref_; }
   void Adopt(uint64_t stamp) { stamp_ = stamp; }
+  uint64_t stamp() const { return stamp_; }
 
  private:
   int real_ref_ = LUA_NOREF;    // the copy: key -> boolean, number or string

@@ -326,6 +326,37 @@ TEST(Hooks, AFixedListIsACopyReadLikeAListThatAddProductTakes) {
   }
 }
 
+// g:set_field changes one field of a variable holding a table with named fields;
+// false for a variable not set; an error for one holding anything else.
+TEST(Hooks, SetFieldChangesOneFieldOfATableVariable) {
+  auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/set-field");
+  Game game = loaded.NewGame(1, 1);
+  const Value& vars = game.state().vars;
+  Value record = Value(Value::Object{});
+  record["room"] = Value("study");
+  record["refuted"] = Value(true);
+  EXPECT_EQ(vars.Get("record"), record);
+  Value empty = Value(Value::Object{});
+  empty["n"] = Value(1);
+  EXPECT_EQ(vars.Get("empty"), empty);
+  EXPECT_EQ(vars.Get("list"), Value(Value::Array{Value("a"), Value("b")}));
+  const Value& seen = vars.Get("seen");
+  EXPECT_EQ(seen.Get("added").as_string(), "true");
+  EXPECT_EQ(seen.Get("changed").as_string(), "true");
+  EXPECT_EQ(seen.Get("removed").as_string(), "true");
+  EXPECT_EQ(seen.Get("empty").as_string(), "true");
+  EXPECT_EQ(seen.Get("absent").as_string(), "false");
+  for (const char* key : {"list", "scalar"}) {
+    const std::string& got = seen.Get(key).as_string();
+    EXPECT_NE(got.find("g:set_field: variable '") , std::string::npos) << key << ": " << got;
+    EXPECT_NE(got.find("not a table with named fields"), std::string::npos) << key << ": " << got;
+    EXPECT_NE(got.find("rules.lua:"), std::string::npos) << key << ": " << got;
+  }
+  EXPECT_NE(seen.Get("bad_value").as_string().find("cannot be stored"), std::string::npos)
+      << seen.Get("bad_value").as_string();
+  EXPECT_EQ(seen.Get("phase").as_string(), "after,start");
+}
+
 TEST(Hooks, ApplyAndWhyIllegalSeeTheActionWithItsTextMadeWhenRead) {
   auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/action-table");
   Game game = loaded.NewGame(2, 1);

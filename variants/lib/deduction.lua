@@ -331,11 +331,7 @@ end
 -- The refutation is over (`refuted`: a card was shown). The turn's "suggestion"
 -- variable records it; hooks.after_suggestion, where defined, says what follows.
 local function refutation_over(g, refuted)
-  local s = g:get("suggestion")
-  if s then
-    s.refuted = refuted
-    g:set("suggestion", s)
-  end
+  g:set_field("suggestion", "refuted", refuted)  -- nothing when no suggestion is recorded
   if hooks.after_suggestion then hooks.after_suggestion(g, g:turn(), refuted) end
 end
 
