@@ -25,8 +25,18 @@ class ActionTables {
   // set-up, as the engine does, where the next call is protected anyway).
   void Push(lua_State* L, const Action& a) const;
 
+  // With a hook function and g at the top of the stack, makes them a call of the
+  // hook with the table for `a` made in Lua, by a caller function: it goes under
+  // the hook, and the action's parts after g. Returns the number of values after g
+  // (the arguments the engine hands over). Why: making the table from C took a
+  // call into Lua (the maker) and a dozen C API calls, more than the caller's
+  // table constructors cost once in Lua. Actions of more than four arguments are
+  // pushed as a table (Push): returns 1.
+  int PushCallOf(lua_State* L, const Action& a) const;
+
  private:
   int maker_ref_ = LUA_NOREF;
+  int caller_ref_ = LUA_NOREF;
   int meta_ref_ = LUA_NOREF;
 };
 

@@ -264,8 +264,10 @@ void LuaRules::LegalActions(const Table& t, int seat, std::vector<Action>& out, 
 
 void LuaRules::Apply(Table& t, const Action& action) {
   if (!PushHook(kApply)) return;
-  action_tables_->Push(sandbox_->L(), action);
-  CallHook(kApply, t, 1, 0);
+  const int after_g = action_tables_->PushCallOf(sandbox_->L(), action);
+  // The caller, when there is one, is the function called: the hook and g are
+  // among its arguments.
+  CallHook(kApply, t, after_g == 1 ? 1 : after_g + 1, 0);
 }
 
 std::string LuaRules::WhyIllegal(const Table& t, const Action& action) {

@@ -375,6 +375,16 @@ TEST(Hooks, ApplyAndWhyIllegalSeeTheActionWithItsTextMadeWhenRead) {
   game.ApplyText("pass");
   EXPECT_EQ(game.state().vars.Get("seen").Get("text").as_string(), "pass");
   EXPECT_EQ(game.state().vars.Get("seen").Get("args").as_string(), "");
+  EXPECT_EQ(game.state().vars.Get("seen").Get("count").as_int(), 0);
+  // Every number of arguments (the table is made in Lua up to four, in C beyond).
+  for (const std::string text : {"one a", "four a b c d", "five a b c d e"}) {
+    game.ApplyText(text);
+    const Value& now = game.state().vars.Get("seen");
+    EXPECT_EQ(now.Get("text").as_string(), text);
+    EXPECT_EQ(now.Get("fields").as_string(), "actor,args,type") << text;
+    EXPECT_EQ(now.Get("locked").as_string(), "locked") << text;
+    EXPECT_EQ(now.Get("count").as_int(), static_cast<int64_t>(Action::Parse(text, 0).args.size())) << text;
+  }
   // why_illegal gets the same kind of table.
   try {
     game.ApplyText("pick blue 3");

@@ -4,6 +4,9 @@ function hooks.setup(g) g:begin_turn(0) end
 function hooks.actions(g, seat, out)
   out:add("pick", "red", "7")
   out:add("pass")
+  out:add("one", "a")
+  out:add("four", "a", "b", "c", "d")
+  out:add("five", "a", "b", "c", "d", "e")
 end
 local function fields(a)
   local keys = {}
@@ -12,7 +15,7 @@ local function fields(a)
   return table.concat(keys, ",")
 end
 function hooks.apply(g, a)
-  g:set("seen", {type = a.type, actor = a.actor, args = table.concat(a.args, "|"), text = a.text,
+  g:set("seen", {type = a.type, actor = a.actor, args = table.concat(a.args, "|"), count = #a.args, text = a.text,
                  text_again = a.text, fields = fields(a), other = tostring(a.nothing),
                  locked = tostring(getmetatable(a))})
   if a.type == "pick" then
