@@ -116,6 +116,7 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
       lua_pop(L, 1);
     }
   }
+  if (auto bot = refs_.find("bot"); bot != refs_.end()) bot_ref_ = bot->second;  // found once, not per decision
   for (const char* required : {"setup", "actions", "apply"})
     if (!refs_.count(required))
       throw DefinitionError(def_->id + ": no hook '" + required + "' is defined (write: function hooks." +
@@ -323,8 +324,7 @@ void LuaRules::ClearBotMemory(int slot) {
 
 int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const LegalList& legal,
                             int memory_slot) {
-  auto it = refs_.find("bot");
-  if (it == refs_.end()) return -1;
+  if (bot_ref_ == LUA_NOREF) return -1;
   ++hook_calls_;
   lua_State* L = sandbox_->L();
   if (cards_ref_ == LUA_NOREF) {
@@ -355,7 +355,7 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
   strings.Prepare(game.definition());
   lua_rawgeti(L, LUA_REGISTRYINDEX, memories_ref_);
   const int memories = lua_gettop(L);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, it->second);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, bot_ref_);
   // The view's fields are filled as the bot reads them, during this call only.
   struct EndView {
     LazyBotView& view;

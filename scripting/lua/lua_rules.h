@@ -98,6 +98,7 @@ class LuaRules : public Rules {
   std::unique_ptr<Sandbox> sandbox_;
   std::map<std::string, int> refs_;  // hook name -> registry reference
   int engine_refs_[kEngineHookCount];  // the same for the engine hooks (LUA_NOREF: absent)
+  int bot_ref_ = LUA_NOREF;            // hooks.bot's (LUA_NOREF: absent)
   // The engine hooks' functions by address (what the message handler looks for on
   // the stack, see OuterHookScope), found once instead of at every call.
   const void* engine_functions_[kEngineHookCount];
