@@ -401,6 +401,7 @@ void PushSharedLog(lua_State* L, Context& c, Context::TypeList* types = nullptr)
       lua_pushvalue(L, -1);
       lua_rawseti(L, cache, key);
       c.event_cached[i] = 1;
+      if (i + 1 > c.events_size_hint) c.events_size_hint = i + 1;
       ++c.events_made;
     }
     lua_rawseti(L, out, ++at);
@@ -673,7 +674,9 @@ void LazyBotView::Push(const Game& game, int seat, size_t log_from, BotStrings& 
   }
   if (ctx_.events_game != game.serial() || ctx_.events_made > kMaxCachedEvents) {
     luaL_unref(L, LUA_REGISTRYINDEX, ctx_.events_ref);
-    lua_newtable(L);
+    // Sized for as many events as the last game logged: grown from empty, the
+    // table was rehashed at every doubling of the log.
+    lua_createtable(L, static_cast<int>(std::min<size_t>(ctx_.events_size_hint, kMaxCachedEvents)), 0);
     ctx_.events_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     ctx_.events_game = game.serial();
     ctx_.events_made = 0;

@@ -68,6 +68,7 @@ class LazyBotView {
     // wrote into it.
     int empty_log_ref = LUA_NOREF;
     uint64_t events_game = 0;  // Game::serial() they belong to
+    size_t events_size_hint = 0;  // the largest log index + 1 cached in a game so far
     size_t events_made = 0;
     std::vector<uint8_t> event_cached;  // by log index: its table is in the cache
     // Event tables by content (EventKey), across games: most events recur (the same
