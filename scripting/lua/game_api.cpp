@@ -372,7 +372,12 @@ int GSetField(lua_State* L) {
     return 1;
   }
   Value& table = it->second;
-  if (table.is_array() && table.as_array().empty()) table = Value(Value::Object{});  // {} as Lua writes it
+  const bool empty = table.is_array() && table.as_array().empty();  // {} as Lua writes it
+  if (empty && v.is_null()) {
+    lua_pushboolean(L, 1);  // no such field already
+    return 1;
+  }
+  if (empty) table = Value(Value::Object{});
   if (!table.is_object())
     throw ScriptError("g:set_field: variable '" + std::string(key) + "' holds " +
                       (table.is_array()    ? "a list"

@@ -313,6 +313,12 @@ struct ThreeSeatClue {
   lua::LazyBotView lazy{L};
   Game game = loaded.NewGame(3, 2);
   ThreeSeatClue() { strings.Prepare(game.definition()); }
+  // Pushes `code` as a function that runs in the sandbox's environment, as a bot does.
+  void Load(const std::string& code) {
+    ASSERT_EQ(luaL_loadstring(L, code.c_str()), 0) << lua_tostring(L, -1);
+    loaded.rules->sandbox().PushEnv();
+    lua_setfenv(L, -2);
+  }
 };
 
 // A bot reads its view during its decision; a field it did not read then cannot be
@@ -524,14 +530,11 @@ TEST(LazyBotView, AViewMadeFromTheTemplateIsTheTableAFirstViewIs) {
 TEST(LazyBotView, PairsAndNextSeeEveryField) {
   ThreeSeatClue setup;
   auto& [loaded, L, strings, lazy, game] = setup;
-  lua::Sandbox& sandbox = loaded.rules->sandbox();
   const int top = lua_gettop(L);
   for (const char* walk : {"for k, v in pairs(view) do n = n + 1 end",
                            "local k = next(view) while k ~= nil do n = n + 1 k = next(view, k) end"}) {
     const std::string code = std::string("local view = ... local n = 0 ") + walk + " return n";
-    ASSERT_EQ(luaL_loadstring(L, code.c_str()), 0);
-    sandbox.PushEnv();
-    lua_setfenv(L, -2);  // the sandbox's pairs and next
+    setup.Load(code);  // the sandbox's pairs and next
     lazy.Push(game, 1, 0, strings);
     ASSERT_EQ(lua_pcall(L, 1, 1, 0), 0) << lua_tostring(L, -1);
     EXPECT_EQ(lua_tointeger(L, -1), 15) << walk;  // every field of Game::View, plus log
@@ -546,7 +549,6 @@ TEST(LazyBotView, PairsAndNextSeeEveryField) {
 TEST(LazyBotView, LogOfIsTheLogWithTheEventsOfTheTypesGiven) {
   ThreeSeatClue setup;
   auto& [loaded, L, strings, lazy, game] = setup;
-  lua::Sandbox& sandbox = loaded.rules->sandbox();
   const int top = lua_gettop(L);
   // Returns "ok" or what differs; `first` says which of the two is read first.
   const std::string code = R"(
@@ -573,9 +575,7 @@ TEST(LazyBotView, LogOfIsTheLogWithTheEventsOfTheTypesGiven) {
   int listed = 0, turns = 0;
   for (int step = 0; step < 60 && !game.over(); ++step) {
     for (int seat = 0; seat < 3; ++seat) {
-      ASSERT_EQ(luaL_loadstring(L, code.c_str()), 0);
-      sandbox.PushEnv();
-      lua_setfenv(L, -2);
+      setup.Load(code);
       lazy.Push(game, seat, seen[static_cast<size_t>(seat)], strings);
       lua_pushstring(L, (step + seat) % 2 == 0 ? "log_of" : "log");
       ASSERT_EQ(lua_pcall(L, 2, 3, 0), 0) << lua_tostring(L, -1);
@@ -612,7 +612,6 @@ TEST(LazyBotView, LogOfIsTheLogWithTheEventsOfTheTypesGiven) {
 TEST(LazyBotView, LogOfKeptAcrossDecisionsAndTypeLists) {
   ThreeSeatClue setup;
   auto& [loaded, L, strings, lazy, game] = setup;
-  lua::Sandbox& sandbox = loaded.rules->sandbox();
   const int top = lua_gettop(L);
   // Returns "ok" or what differs, and the number of events listed.
   const std::string code = R"(
@@ -643,9 +642,7 @@ TEST(LazyBotView, LogOfKeptAcrossDecisionsAndTypeLists) {
     std::vector<size_t> seen(3, 0);
     for (int step = 0; step < 50 && !g.over(); ++step) {
       for (int seat = 0; seat < 3; ++seat) {
-        ASSERT_EQ(luaL_loadstring(L, code.c_str()), 0);
-        sandbox.PushEnv();
-        lua_setfenv(L, -2);
+        setup.Load(code);
         // Seat 0 sees the whole log each time (its events go back further than a
         // type list's last use).
         lazy.Push(g, seat, seat == 0 ? 0 : seen[static_cast<size_t>(seat)], strings);
@@ -673,7 +670,6 @@ TEST(LazyBotView, LogOfKeptAcrossDecisionsAndTypeLists) {
 TEST(LazyBotView, AnEmptyLogWrittenIntoIsNotHandedOutAgain) {
   ThreeSeatClue setup;
   auto& [loaded, L, strings, lazy, game] = setup;
-  lua::Sandbox& sandbox = loaded.rules->sandbox();
   const int top = lua_gettop(L);
   const std::string code = R"(
     local view, how = ...
@@ -683,9 +679,7 @@ TEST(LazyBotView, AnEmptyLogWrittenIntoIsNotHandedOutAgain) {
     return "ok")";
   const size_t now = game.state().log.size();
   for (int i = 0; i < 6; ++i) {
-    ASSERT_EQ(luaL_loadstring(L, code.c_str()), 0);
-    sandbox.PushEnv();
-    lua_setfenv(L, -2);
+    setup.Load(code);
     lazy.Push(game, i % 3, now, strings);  // nothing new for anyone
     lua_pushstring(L, i % 2 == 0 ? "log" : "log_of");
     ASSERT_EQ(lua_pcall(L, 2, 1, 0), 0) << lua_tostring(L, -1);

@@ -340,11 +340,13 @@ TEST(Hooks, SetFieldChangesOneFieldOfATableVariable) {
   empty["n"] = Value(1);
   EXPECT_EQ(vars.Get("empty"), empty);
   EXPECT_EQ(vars.Get("list"), Value(Value::Array{Value("a"), Value("b")}));
+  EXPECT_EQ(vars.Get("still_empty"), Value(Value::Array{}));  // clearing an absent field changes nothing
   const Value& seen = vars.Get("seen");
   EXPECT_EQ(seen.Get("added").as_string(), "true");
   EXPECT_EQ(seen.Get("changed").as_string(), "true");
   EXPECT_EQ(seen.Get("removed").as_string(), "true");
   EXPECT_EQ(seen.Get("empty").as_string(), "true");
+  EXPECT_EQ(seen.Get("still_empty").as_string(), "true");
   EXPECT_EQ(seen.Get("absent").as_string(), "false");
   for (const char* key : {"list", "scalar"}) {
     const std::string& got = seen.Get(key).as_string();
