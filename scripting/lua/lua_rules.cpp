@@ -117,6 +117,7 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
     }
   }
   if (auto bot = refs_.find("bot"); bot != refs_.end()) bot_ref_ = bot->second;  // found once, not per decision
+  ReadBotLegal(L);
   for (const char* required : {"setup", "actions", "apply"})
     if (!refs_.count(required))
       throw DefinitionError(def_->id + ": no hook '" + required + "' is defined (write: function hooks." +
@@ -322,6 +323,136 @@ void LuaRules::ClearBotMemory(int slot) {
   lua_pop(L, 1);
 }
 
+// Pushes a new table of the legal actions' texts and fills `chars` (see
+// ChooseWithBot); false when a text was not cached (chars null there).
+bool LuaRules::PushLegalTexts(const LegalList& legal, BotStrings& strings, std::vector<const char*>& chars) {
+  lua_State* L = sandbox_->L();
+  bool all_cached = true;
+  // When the list starts with a product (Clue's accusations do), the table starts
+  // as a copy of the product's texts.
+  const auto& runs = legal.runs();
+  size_t first_run = 0;
+  int at = 0;
+  if (!runs.empty() && runs[0].product) {
+    const BotStrings::ProductTexts& texts =
+        strings.PushCopyOfTexts(*runs[0].product, static_cast<int>(legal.size() - runs[0].count));
+    std::copy(texts.chars.begin(), texts.chars.end(), chars.begin());
+    at = static_cast<int>(runs[0].count);
+    first_run = 1;
+  } else {
+    lua_createtable(L, static_cast<int>(legal.size()), 0);
+  }
+  const int table = lua_gettop(L);
+  for (size_t r = first_run; r < runs.size(); ++r) {
+    const LegalList::Run& run = runs[r];
+    if (run.product) {
+      const BotStrings::ProductTexts& texts = strings.AppendTexts(*run.product, table, at);
+      std::copy(texts.chars.begin(), texts.chars.end(), chars.begin() + at);
+      at += static_cast<int>(run.count);
+      continue;
+    }
+    for (size_t i = 0; i < run.count; ++i) {
+      const Action& a = run.listed[i];
+      BotStrings::Text t = strings.ActionText(a);
+      chars[static_cast<size_t>(at)] = t.chars;
+      if (t.chars) {
+        strings.Push(t.ref);
+      } else {
+        all_cached = false;
+        std::string text = a.Text();
+        lua_pushlstring(L, text.data(), text.size());
+      }
+      lua_rawseti(L, table, ++at);
+    }
+  }
+  return all_cached;
+}
+
+// hooks.bot_legal = "shared": the same table for the same list of texts, made once.
+// Only lists holding a product are kept (Clue's hundreds of accusations, at most of
+// a seat's turns: copied at every decision they were nearly half the bytes a game
+// allocates in Lua); a list of a few actions is made afresh, as a look-up would cost
+// about as much. Texts are compared by address: the kept table holds its strings,
+// so no other string can take one's address while it is kept.
+bool LuaRules::PushSharedLegalTexts(const LegalList& legal, BotStrings& strings, std::vector<const char*>& chars) {
+  const auto& runs = legal.runs();
+  bool product = false;
+  for (const LegalList::Run& run : runs) product = product || run.product != nullptr;
+  if (!product) return PushLegalTexts(legal, strings, chars);
+  lua_State* L = sandbox_->L();
+  std::vector<int>& refs = shared_legal_refs_;
+  refs.clear();
+  size_t at = 0;
+  for (const LegalList::Run& run : runs) {
+    if (run.product) {
+      const BotStrings::ProductTexts& texts = strings.TextsOf(*run.product);
+      std::copy(texts.chars.begin(), texts.chars.end(), chars.begin() + static_cast<std::ptrdiff_t>(at));
+      at += run.count;
+      continue;
+    }
+    for (size_t i = 0; i < run.count; ++i) {
+      const BotStrings::Text t = strings.ActionText(run.listed[i]);
+      if (t.chars == nullptr) {  // not cached (a hash collision): no list to share
+        strings.BeginActions();
+        return PushLegalTexts(legal, strings, chars);
+      }
+      chars[at++] = t.chars;
+      refs.push_back(t.ref);
+    }
+  }
+  const size_t n = legal.size();
+  for (SharedLegal& e : shared_legal_lists_) {
+    if (e.chars.size() == n && std::equal(e.chars.begin(), e.chars.end(), chars.begin())) {
+      e.used = ++shared_legal_uses_;
+      lua_rawgeti(L, LUA_REGISTRYINDEX, e.ref);
+      return true;
+    }
+  }
+  lua_createtable(L, static_cast<int>(n), 0);
+  const int table = lua_gettop(L);
+  int k = 0;
+  size_t listed = 0;
+  for (const LegalList::Run& run : runs) {
+    if (run.product) {
+      strings.AppendTexts(*run.product, table, k);
+      k += static_cast<int>(run.count);
+      continue;
+    }
+    for (size_t i = 0; i < run.count; ++i) {
+      strings.Push(refs[listed++]);
+      lua_rawseti(L, table, ++k);
+    }
+  }
+  SharedLegal* slot = nullptr;
+  if (shared_legal_lists_.size() < kMaxSharedLegal) {
+    slot = &shared_legal_lists_.emplace_back();
+  } else {
+    slot = &*std::min_element(shared_legal_lists_.begin(), shared_legal_lists_.end(),
+                              [](const SharedLegal& x, const SharedLegal& y) { return x.used < y.used; });
+    luaL_unref(L, LUA_REGISTRYINDEX, slot->ref);
+  }
+  slot->chars.assign(chars.begin(), chars.begin() + static_cast<std::ptrdiff_t>(n));
+  slot->used = ++shared_legal_uses_;
+  lua_pushvalue(L, table);
+  slot->ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  return true;
+}
+
+// hooks.bot_legal, read once: "shared" or absent.
+void LuaRules::ReadBotLegal(lua_State* L) {
+  sandbox_->PushEnv();
+  lua_getfield(L, -1, "hooks");
+  lua_getfield(L, -1, "bot_legal");
+  const int type = lua_type(L, -1);
+  const std::string value = type == LUA_TSTRING ? lua_tostring(L, -1) : "";
+  lua_pop(L, 3);
+  if (type == LUA_TNIL) return;
+  if (value != "shared")
+    throw DefinitionError(def_->id + ": hooks.bot_legal must be \"shared\" (or not set), not " +
+                          (type == LUA_TSTRING ? "\"" + value + "\"" : std::string("a ") + lua_typename(L, type)));
+  shared_legal_ = true;
+}
+
 int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const LegalList& legal,
                             int memory_slot) {
   if (bot_ref_ == LUA_NOREF) return -1;
@@ -369,45 +500,9 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
   // the whole list each time.
   std::vector<const char*>& chars = bot_action_chars_;
   if (chars.size() < legal.size()) chars.resize(legal.size());
-  bool all_cached = true;
   strings.BeginActions();
-  // When the list starts with a product (Clue's accusations do), the table starts
-  // as a copy of the product's texts.
-  const auto& runs = legal.runs();
-  size_t first_run = 0;
-  int at = 0;
-  if (!runs.empty() && runs[0].product) {
-    const BotStrings::ProductTexts& texts =
-        strings.PushCopyOfTexts(*runs[0].product, static_cast<int>(legal.size() - runs[0].count));
-    std::copy(texts.chars.begin(), texts.chars.end(), chars.begin());
-    at = static_cast<int>(runs[0].count);
-    first_run = 1;
-  } else {
-    lua_createtable(L, static_cast<int>(legal.size()), 0);
-  }
-  const int table = lua_gettop(L);
-  for (size_t r = first_run; r < runs.size(); ++r) {
-    const LegalList::Run& run = runs[r];
-    if (run.product) {
-      const BotStrings::ProductTexts& texts = strings.AppendTexts(*run.product, table, at);
-      std::copy(texts.chars.begin(), texts.chars.end(), chars.begin() + at);
-      at += static_cast<int>(run.count);
-      continue;
-    }
-    for (size_t i = 0; i < run.count; ++i) {
-      const Action& a = run.listed[i];
-      BotStrings::Text t = strings.ActionText(a);
-      chars[static_cast<size_t>(at)] = t.chars;
-      if (t.chars) {
-        strings.Push(t.ref);
-      } else {
-        all_cached = false;
-        std::string text = a.Text();
-        lua_pushlstring(L, text.data(), text.size());
-      }
-      lua_rawseti(L, table, ++at);
-    }
-  }
+  const bool all_cached = shared_legal_ ? PushSharedLegalTexts(legal, strings, chars)
+                                        : PushLegalTexts(legal, strings, chars);
   lua_rawgeti(L, LUA_REGISTRYINDEX, cards_ref_);
   lua_rawgeti(L, memories, memory_slot);
   if (board_ref_ == LUA_NOREF) lua_pushnil(L);  // a definition without a board
@@ -436,7 +531,7 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
     if (all_cached) {
       for (int products = 0; products < 2 && choice < 0; ++products) {
         size_t start = 0;
-        for (const LegalList::Run& run : runs) {
+        for (const LegalList::Run& run : legal.runs()) {
           if ((run.product != nullptr) == (products == 1)) {
             for (size_t i = start; i < start + run.count; ++i)
               if (chars[i] == returned) {

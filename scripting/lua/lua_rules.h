@@ -93,6 +93,12 @@ class LuaRules : public Rules {
   // hook it called through Lua (noted by the message handler), that hook first.
   [[noreturn]] void Fail(const std::string& hook, const std::string& message);
   void RecordHookOrigins(const std::string& definition_id);
+  void ReadBotLegal(lua_State* L);
+  // The bot's `legal` table, pushed: made afresh, or (hooks.bot_legal = "shared")
+  // kept per list of texts. Both fill `chars` (each text's characters, interned) and
+  // return false when a text was not cached (its entry then null).
+  bool PushLegalTexts(const LegalList& legal, BotStrings& strings, std::vector<const char*>& chars);
+  bool PushSharedLegalTexts(const LegalList& legal, BotStrings& strings, std::vector<const char*>& chars);
 
   std::shared_ptr<const Definition> def_;
   std::unique_ptr<Sandbox> sandbox_;
@@ -120,6 +126,18 @@ class LuaRules : public Rules {
   std::unique_ptr<LazyBotView> bot_view_;    // the same
   ProductListMemo product_lists_;      // out:add_product's lists seen before
   std::vector<const char*> bot_action_chars_;  // per legal action of a decision (kept: no allocation)
+  // hooks.bot_legal = "shared": the legal tables kept, by their texts (see
+  // PushSharedLegalTexts), least recently used first out.
+  struct SharedLegal {
+    std::vector<const char*> chars;
+    int ref = LUA_NOREF;
+    uint64_t used = 0;
+  };
+  static constexpr size_t kMaxSharedLegal = 16;
+  bool shared_legal_ = false;
+  std::vector<SharedLegal> shared_legal_lists_;
+  std::vector<int> shared_legal_refs_;  // scratch: the listed actions' text references
+  uint64_t shared_legal_uses_ = 0;
   int next_memory_slot_ = 1;
   uint64_t hook_calls_ = 0;
 };

@@ -76,6 +76,42 @@ TEST(DefinitionBot, TheBotGetsEveryLegalTextInOrderAndAFreshTableEachTime) {
   }
 }
 
+// hooks.bot_legal = "shared": a list of legal texts holding a product is one table,
+// handed out again for the same list; another list is another table; the texts
+// are those of a fresh table.
+TEST(DefinitionBot, ASharedLegalListIsOneTableForTheSameTexts) {
+  auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/bot-legal-shared");
+  Game game = loaded.NewGame(1, 1);
+  auto bots = MakeBots("rules", game, loaded.rules, 1);
+  const std::string accusations = "accuse a x,accuse a y,accuse b x,accuse b y,accuse c x,accuse c y,";
+  const std::vector<std::string> expected = {
+      "legal=8:" + accusations + "end,zz 1 times=1 tables=1", "legal=8:" + accusations + "end,zz 1 times=2 tables=1",
+      "legal=8:" + accusations + "move r,zz 1 times=1 tables=2", "legal=8:" + accusations + "end,zz 1 times=3 tables=2",
+      "legal=8:" + accusations + "move r,zz 1 times=2 tables=2"};
+  const std::vector<int> k_before = {0, 0, 1, 2, 3};
+  for (size_t decision = 0; decision < expected.size(); ++decision) {
+    while (game.state().vars.Get("k").as_int() < k_before[decision]) game.ApplyText("zz 1");
+    try {
+      bots[0]->Choose(Value(), game.Legal());
+      ADD_FAILURE() << "the bot hook raised no error";
+    } catch (const ScriptError& e) {
+      EXPECT_NE(std::string(e.what()).find(expected[decision]), std::string::npos)
+          << "decision " << decision << ": " << e.what();
+    }
+  }
+}
+
+TEST(DefinitionBot, ABotLegalOtherThanSharedIsRefusedByName) {
+  try {
+    LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/bot-legal-bad");
+    ADD_FAILURE() << "hooks.bot_legal = \"share\" was accepted";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("hooks.bot_legal must be \"shared\" (or not set), not \"share\""),
+              std::string::npos)
+        << e.what();
+  }
+}
+
 }  // namespace
 }  // namespace parlor
 

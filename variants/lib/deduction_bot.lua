@@ -5,6 +5,7 @@
 -- order), the board's distances -- and relies on the events variants/lib/deduction.lua
 -- emits: "reveal" (with card/to), "suggestion" (seat, and one field per category)
 -- and "unrefuted" (seat). Use it with:  hooks.bot = require("deduction_bot").choose
+-- and, as it never keeps nor changes `legal`:  hooks.bot_legal = "shared"
 local M = {}
 -- Sees only its seat's view (with the events new since its last decision), the card
 -- lists and its own memory, never g. It notes the
