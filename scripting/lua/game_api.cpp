@@ -476,7 +476,9 @@ int GReachable(lua_State* L) {
   std::vector<uint8_t> blocked = t.OccupiedMask();
   blocked[static_cast<size_t>(from)] = 0;  // the mover's own place
   opts.blocked = &blocked;
-  PushPlaceList(L, t.board().Reachable(from, steps, opts));
+  std::vector<PlaceIndex> places = t.board().Reachable(from, steps, opts);
+  Ids(L).SortPlacesById(places);
+  PushPlaceList(L, places);
   return 1;
 }
 int GDistance(lua_State* L) {

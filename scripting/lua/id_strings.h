@@ -42,6 +42,10 @@ class IdStrings {
   }
   // Pushes the id of item `index` of this kind (0 <= index < count).
   void Push(lua_State* L, Kind kind, int index) const { lua_rawgeti(L, LUA_REGISTRYINDEX, refs_[kind][static_cast<size_t>(index)]); }
+  // Sorts place indices by their ids' text (byte order): the order rules that add
+  // one action per place (g:reachable's moves) list them in, so that the engine
+  // finds the listing in order instead of sorting it.
+  void SortPlacesById(std::vector<int>& places) const;
 
  private:
   const Definition* def_;
@@ -49,6 +53,7 @@ class IdStrings {
   // and the address of each string's characters -> index.
   std::vector<int> refs_[3];
   std::unordered_map<const char*, int> by_address_[3];
+  std::vector<int> place_rank_;  // by place index: its position in id order
 };
 
 }  // namespace parlor::lua

@@ -359,6 +359,14 @@ TEST(Hooks, SetFieldChangesOneFieldOfATableVariable) {
   EXPECT_EQ(seen.Get("phase").as_string(), "after,start");
 }
 
+// g:reachable lists places in the text order of their ids, the order of the legal
+// actions a rule adds one per place (so the engine finds them in order).
+TEST(Hooks, ReachableListsPlacesInTheTextOrderOfTheirIds) {
+  auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/reachable-order");
+  Game game = loaded.NewGame(1, 1);
+  EXPECT_EQ(game.state().vars.Get("reach").as_string(), "0,10 0,2");
+}
+
 TEST(Hooks, ApplyAndWhyIllegalSeeTheActionWithItsTextMadeWhenRead) {
   auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/action-table");
   Game game = loaded.NewGame(2, 1);
