@@ -324,7 +324,9 @@ void LuaRules::ClearBotMemory(int slot) {
 }
 
 // Pushes a new table of the legal actions' texts and fills `chars` (see
-// ChooseWithBot); false when a text was not cached (chars null there).
+// ChooseWithBot); false when a text was not cached (chars null there). The texts
+// come from BotStrings' cache (a hash collision: pushed as built); a product's are
+// copied from its cached table.
 bool LuaRules::PushLegalTexts(const LegalList& legal, BotStrings& strings, std::vector<const char*>& chars) {
   lua_State* L = sandbox_->L();
   bool all_cached = true;
@@ -493,11 +495,10 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
     ~EndView() { view.End(); }
   } end_view{*bot_view_};
   bot_view_->Push(game, seat, log_from, strings);
-  // The texts come from the cache (chars null: a hash collision, pushed as built);
-  // a product's texts are copied from its cached table.
-  // Only ever grown: every entry below legal.size() is set below, and resizing down
-  // and up again (a short list of answers, then a turn's hundreds of actions) zeroed
-  // the whole list each time.
+  // `chars`: each legal text's characters (see PushLegalTexts), to find the text the
+  // bot returns. Only ever grown: every entry below legal.size() is set, and resizing
+  // down and up again (a short list of answers, then a turn's hundreds of actions)
+  // zeroed the whole list each time.
   std::vector<const char*>& chars = bot_action_chars_;
   if (chars.size() < legal.size()) chars.resize(legal.size());
   strings.BeginActions();
