@@ -403,8 +403,14 @@ bool LuaRules::PushSharedLegalTexts(const LegalList& legal, BotStrings& strings,
     }
   }
   const size_t n = legal.size();
+  // The last text first: lists that differ mostly differ after their product
+  // (Clue's accusations come first in text order, then "end", "roll" or a passage).
+  auto same = [&](const SharedLegal& e) {
+    return e.chars.size() == n && n > 0 && e.chars[n - 1] == chars[n - 1] &&
+           std::equal(e.chars.begin(), e.chars.end() - 1, chars.begin());
+  };
   for (SharedLegal& e : shared_legal_lists_) {
-    if (e.chars.size() == n && std::equal(e.chars.begin(), e.chars.end(), chars.begin())) {
+    if (same(e)) {
       e.used = ++shared_legal_uses_;
       lua_rawgeti(L, LUA_REGISTRYINDEX, e.ref);
       return true;
