@@ -382,8 +382,6 @@ bool LuaRules::PushSharedLegalTexts(const LegalList& legal, BotStrings& strings,
   for (const LegalList::Run& run : runs) product = product || run.product != nullptr;
   if (!product) return PushLegalTexts(legal, strings, chars);
   lua_State* L = sandbox_->L();
-  std::vector<int>& refs = shared_legal_refs_;
-  refs.clear();
   size_t at = 0;
   for (const LegalList::Run& run : runs) {
     if (run.product) {
@@ -399,7 +397,6 @@ bool LuaRules::PushSharedLegalTexts(const LegalList& legal, BotStrings& strings,
         return PushLegalTexts(legal, strings, chars);
       }
       chars[at++] = t.chars;
-      refs.push_back(t.ref);
     }
   }
   const size_t n = legal.size();
@@ -416,21 +413,10 @@ bool LuaRules::PushSharedLegalTexts(const LegalList& legal, BotStrings& strings,
       return true;
     }
   }
-  lua_createtable(L, static_cast<int>(n), 0);
-  const int table = lua_gettop(L);
-  int k = 0;
-  size_t listed = 0;
-  for (const LegalList::Run& run : runs) {
-    if (run.product) {
-      strings.AppendTexts(*run.product, table, k);
-      k += static_cast<int>(run.count);
-      continue;
-    }
-    for (size_t i = 0; i < run.count; ++i) {
-      strings.Push(refs[listed++]);
-      lua_rawseti(L, table, ++k);
-    }
-  }
+  // A list not kept yet is made as any other (a few per game: the texts are
+  // looked up again), then kept.
+  strings.BeginActions();
+  PushLegalTexts(legal, strings, chars);
   SharedLegal* slot = nullptr;
   if (shared_legal_lists_.size() < kMaxSharedLegal) {
     slot = &shared_legal_lists_.emplace_back();
@@ -441,7 +427,7 @@ bool LuaRules::PushSharedLegalTexts(const LegalList& legal, BotStrings& strings,
   }
   slot->chars.assign(chars.begin(), chars.begin() + static_cast<std::ptrdiff_t>(n));
   slot->used = ++shared_legal_uses_;
-  lua_pushvalue(L, table);
+  lua_pushvalue(L, -1);
   slot->ref = luaL_ref(L, LUA_REGISTRYINDEX);
   return true;
 }

@@ -136,7 +136,6 @@ class LuaRules : public Rules {
   static constexpr size_t kMaxSharedLegal = 16;
   bool shared_legal_ = false;
   std::vector<SharedLegal> shared_legal_lists_;
-  std::vector<int> shared_legal_refs_;  // scratch: the listed actions' text references
   uint64_t shared_legal_uses_ = 0;
   int next_memory_slot_ = 1;
   uint64_t hook_calls_ = 0;
