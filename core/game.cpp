@@ -58,6 +58,36 @@ constexpr size_t kMaxSpareActions = 4096;
 // than this many, and copying the state is paid once per this many actions.
 constexpr size_t kCheckpointEvery = 16;
 
+// About the largest log and history of the games of a definition that ended on
+// this thread lately. A new game of that definition reserves that much at once:
+// growing the two vectors by doubling moved every event and action again at each
+// growth (2% of a Clue game's instructions: bench/README.md, "Session 17"). The
+// largest, slowly forgotten (a sixteenth a game), because game lengths vary: a
+// game a little longer than the last one still grew once, moving everything. Only
+// a hint: should another definition come to live at the same address, a game
+// merely starts with a wrong capacity.
+class EndedSizes {
+ public:
+  void Note(const Definition* def, size_t log, size_t history) {
+    if (def != def_) *this = EndedSizes{};
+    def_ = def;
+    log_ = std::max(log, log_ - log_ / 16);
+    history_ = std::max(history, history_ - history_ / 16);
+  }
+  void Reserve(const Definition* def, State& s) const {
+    if (def != def_) return;
+    s.log.reserve(std::min(log_ + log_ / 8, kMaxReserved));
+    s.history.reserve(std::min(history_ + history_ / 8, kMaxReserved));
+  }
+
+ private:
+  // A bound on what is reserved (an unusually long game may have ended lately).
+  static constexpr size_t kMaxReserved = size_t{1} << 15;
+  const Definition* def_ = nullptr;
+  size_t log_ = 0, history_ = 0;
+};
+thread_local EndedSizes ended_sizes;
+
 // Copies `from` into `to` except the log, history and options (see Uncopied).
 void CopyWithoutLogs(State& from, State& to) {
   Uncopied uncopied;
@@ -82,6 +112,7 @@ Game::Game(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules, 
            uint64_t seed, const Value& options, const std::vector<int>& rigged_rolls)
     : def_(std::move(def)), rules_(std::move(rules)) {
   state_ = NewState(*def_, num_seats, seed, options);
+  ended_sizes.Reserve(def_.get(), state_);
   if (std::string problem = rules_->CheckOptions(state_.options, num_seats); !problem.empty())
     throw StateError(def_->id + ": " + problem);
   state_.rigged_rolls.assign(rigged_rolls.begin(), rigged_rolls.end());
@@ -217,6 +248,7 @@ void Game::Step(Action moved) {
   t.RecordNew(Event::ActionTakenTag{}, action, is_private ? SeatBit(action.actor) : kAllSeats);
   rules_->Apply(t, action);
   ++version_;
+  if (state_.over) ended_sizes.Note(def_.get(), state_.log.size(), state_.history.size());
   if (!state_.over) {
     if (state_.actor < 0 || state_.actor >= state_.num_seats)
       throw ScriptError(def_->id + ": after '" + action.Text() + "' no seat is to act and the game is not over");

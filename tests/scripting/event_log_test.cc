@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "core/event.h"
+#include "core/playout.h"
 #include "scripting/engine.h"
 
 namespace parlor {
@@ -97,6 +98,24 @@ TEST(EventLog, ASavedGameReloadsWithTheSameEvents) {
   for (size_t i = 0; i < game.state().log.size(); ++i)
     EXPECT_EQ(reloaded.state().log[i].data().ToJson(), game.state().log[i].data().ToJson()) << i;
   EXPECT_TRUE(reloaded.state() == game.state());
+}
+
+// A game of a definition whose last game ended starts with room for about as many
+// events and actions (core/game.cpp, EndedSizes): the log does not grow by doubling,
+// moving every event again, in a simulation of many games.
+TEST(EventLog, ANewGameReservesTheLogOfTheLastGameThatEnded) {
+  static LoadedDefinition loaded = LoadPlayable("demo-sleuth");
+  Game first = loaded.NewGame(3, 7);
+  auto bots = RandomBots(3, 7);
+  ASSERT_TRUE(PlayOut(first, bots, 100000).finished);
+  Game next = loaded.NewGame(3, 8);
+  EXPECT_GE(next.state().log.capacity(), first.state().log.size());
+  EXPECT_GE(next.state().history.capacity(), first.state().history.size());
+  // The reservation changes no event: the same seed plays the same game.
+  Game again = loaded.NewGame(3, 7);
+  auto bots_again = RandomBots(3, 7);
+  PlayOut(again, bots_again, 100000);
+  EXPECT_TRUE(again.state() == first.state());
 }
 
 }  // namespace
