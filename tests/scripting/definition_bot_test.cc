@@ -157,8 +157,9 @@ TEST(DefinitionBot, DeductionBotSeesOnlyTheLegalTextsOfEachDecision) {
     local memory
     local out = {}
     out[1], memory = bot.choose(view({}), {"end", "none"}, cards, memory, board)
-    -- No pieces: the bot errs in my_room, after it listed "roll" and "move r1".
-    out[2] = pcall(bot.choose, view(nil), {"move r1", "roll"}, cards, memory, board)
+    -- No pieces: the bot errs in my_room (asked because it could suggest without
+    -- moving), after it listed "roll" and "move r1".
+    out[2] = pcall(bot.choose, view(nil), {"move r1", "roll", "suggest s2 w1"}, cards, memory, board)
     out[3], memory = bot.choose(view({t0 = "5,5"}), {"accuse s2 w1 r1", "end"}, cards, memory, board)
     out[4], memory = bot.choose(view({t0 = "5,5"}), {"end", "move r2", "passage r1"}, cards, memory, board)
     return table.concat({out[1], tostring(out[2]), out[3], out[4]}, " ")
@@ -168,6 +169,40 @@ TEST(DefinitionBot, DeductionBotSeesOnlyTheLegalTextsOfEachDecision) {
   lua_setfenv(L, -2);
   ASSERT_EQ(lua_pcall(L, 0, 1, 0), 0) << lua_tostring(L, -1);
   EXPECT_EQ(std::string(lua_tostring(L, -1)), "none false end passage r1");
+  lua_pop(L, 1);
+}
+
+// The bot reads its token's place (view.pieces, a table the engine makes for the
+// decision) only where it could suggest or stay without moving: a turn's start with
+// only "roll" and the accusations does not need it.
+TEST(DefinitionBot, DeductionBotReadsItsPlaceOnlyWhereItCouldSuggestWithoutMoving) {
+  auto loaded = LoadPlayable("clue-1949");
+  lua::Sandbox& sandbox = loaded.rules->sandbox();
+  lua_State* L = sandbox.L();
+  const char* code = R"(
+    local bot = require("deduction_bot")
+    local cards = {"suspect", "weapon", "room", suspect = {"s1", "s2"}, weapon = {"w1", "w2"}, room = {"r1", "r2"}}
+    local board = {distances = function(self, p) return {} end}
+    local reads = 0
+    local function view()
+      return setmetatable({seat = 0, turn_number = 1, log = {}, zones = {["hand:0"] = {cards = {"s1"}}},
+                           vars = {seat_tokens = {"t0"}}},
+                          {__index = function(t, k)
+                            if k == "pieces" then reads = reads + 1; return {t0 = "r2"} end
+                          end})
+    end
+    local memory
+    local a, b
+    a, memory = bot.choose(view(), {"accuse s2 w1 r1", "roll"}, cards, memory, board)
+    local before = reads
+    b, memory = bot.choose(view(), {"accuse s2 w1 r1", "roll", "suggest s2 w1"}, cards, memory, board)
+    return a .. " " .. before .. " " .. b .. " " .. reads
+  )";
+  ASSERT_EQ(luaL_loadstring(L, code), 0) << lua_tostring(L, -1);
+  sandbox.PushEnv();
+  lua_setfenv(L, -2);
+  ASSERT_EQ(lua_pcall(L, 0, 1, 0), 0) << lua_tostring(L, -1);
+  EXPECT_EQ(std::string(lua_tostring(L, -1)), "roll 0 suggest s2 w1 1");
   lua_pop(L, 1);
 }
 
