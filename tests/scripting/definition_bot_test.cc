@@ -9,6 +9,29 @@
 namespace parlor {
 namespace {
 
+// Runs `code` (a chunk returning a string) in clue-1949's sandbox, where the
+// deduction bot's module can be required and called directly.
+std::string RunInClueSandbox(const char* code) {
+  static LoadedDefinition loaded = LoadPlayable("clue-1949");
+  lua::Sandbox& sandbox = loaded.rules->sandbox();
+  lua_State* L = sandbox.L();
+  if (luaL_loadstring(L, code) != 0) {
+    std::string error = lua_tostring(L, -1);
+    lua_pop(L, 1);
+    return "load error: " + error;
+  }
+  sandbox.PushEnv();
+  lua_setfenv(L, -2);
+  if (lua_pcall(L, 0, 1, 0) != 0) {
+    std::string error = lua_tostring(L, -1);
+    lua_pop(L, 1);
+    return "error: " + error;
+  }
+  std::string result = lua_tostring(L, -1);
+  lua_pop(L, 1);
+  return result;
+}
+
 TEST(DefinitionBot, DemoSleuthBotsSolveTheCaseFromManySeeds) {
   auto loaded = LoadPlayable("demo-sleuth");
   int solved = 0;
@@ -139,9 +162,6 @@ TEST(DefinitionBot, TheTextABotReturnsIsFoundInProductsAndListedRuns) {
 // (variants/lib/deduction_bot.lua); each decision must see only its own list, also
 // after a decision that stopped with an error once the set was filled.
 TEST(DefinitionBot, DeductionBotSeesOnlyTheLegalTextsOfEachDecision) {
-  auto loaded = LoadPlayable("clue-1949");
-  lua::Sandbox& sandbox = loaded.rules->sandbox();
-  lua_State* L = sandbox.L();
   const char* code = R"(
     local bot = require("deduction_bot")
     local cards = {"suspect", "weapon", "room", suspect = {"s1", "s2"}, weapon = {"w1", "w2"}, room = {"r1", "r2"}}
@@ -164,21 +184,13 @@ TEST(DefinitionBot, DeductionBotSeesOnlyTheLegalTextsOfEachDecision) {
     out[4], memory = bot.choose(view({t0 = "5,5"}), {"end", "move r2", "passage r1"}, cards, memory, board)
     return table.concat({out[1], tostring(out[2]), out[3], out[4]}, " ")
   )";
-  ASSERT_EQ(luaL_loadstring(L, code), 0) << lua_tostring(L, -1);
-  sandbox.PushEnv();
-  lua_setfenv(L, -2);
-  ASSERT_EQ(lua_pcall(L, 0, 1, 0), 0) << lua_tostring(L, -1);
-  EXPECT_EQ(std::string(lua_tostring(L, -1)), "none false end passage r1");
-  lua_pop(L, 1);
+  EXPECT_EQ(RunInClueSandbox(code), "none false end passage r1");
 }
 
 // The bot reads its token's place (view.pieces, a table the engine makes for the
 // decision) only where it could suggest or stay without moving: a turn's start with
 // only "roll" and the accusations does not need it.
 TEST(DefinitionBot, DeductionBotReadsItsPlaceOnlyWhereItCouldSuggestWithoutMoving) {
-  auto loaded = LoadPlayable("clue-1949");
-  lua::Sandbox& sandbox = loaded.rules->sandbox();
-  lua_State* L = sandbox.L();
   const char* code = R"(
     local bot = require("deduction_bot")
     local cards = {"suspect", "weapon", "room", suspect = {"s1", "s2"}, weapon = {"w1", "w2"}, room = {"r1", "r2"}}
@@ -198,12 +210,7 @@ TEST(DefinitionBot, DeductionBotReadsItsPlaceOnlyWhereItCouldSuggestWithoutMovin
     b, memory = bot.choose(view(), {"accuse s2 w1 r1", "roll", "suggest s2 w1"}, cards, memory, board)
     return a .. " " .. before .. " " .. b .. " " .. reads
   )";
-  ASSERT_EQ(luaL_loadstring(L, code), 0) << lua_tostring(L, -1);
-  sandbox.PushEnv();
-  lua_setfenv(L, -2);
-  ASSERT_EQ(lua_pcall(L, 0, 1, 0), 0) << lua_tostring(L, -1);
-  EXPECT_EQ(std::string(lua_tostring(L, -1)), "roll 0 suggest s2 w1 1");
-  lua_pop(L, 1);
+  EXPECT_EQ(RunInClueSandbox(code), "roll 0 suggest s2 w1 1");
 }
 
 }  // namespace
