@@ -156,7 +156,7 @@ function hooks.actions(g, seat, out)
     out:add("roll")                                         -- CL49-09
     local room = room_of(g, seat)
     if room and g.options.passages then                   -- CL49-19
-      for _, dest in ipairs(g:passages(room)) do out:add("passage", dest) end
+      for _, dest in ipairs(D.passages(g, room)) do out:add("passage", dest) end
     end
     -- Both are given the room found above: finding it again cost three g calls each.
     if hooks.may_suggest_now(g, seat, room) then add_suggestions(g, out) end

@@ -79,6 +79,11 @@ function M.seat_of_token(g, token)
   return nil
 end
 
+-- The places a secret passage leads to from `place` (g:passages), kept per place:
+-- the board's, the same in every game of this runtime. Only read, never changed.
+local PASSAGES = {}
+function M.passages(g, place) return kept(PASSAGES, g, "passages", place) end
+
 -- The room the seat's token is in, or nil in a corridor.
 function M.room_of(g, seat)
   local at = g.place_of[M.token_of(g, seat)]
