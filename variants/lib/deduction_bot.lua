@@ -54,9 +54,10 @@ end
 -- The room the bot's token is in (game variable seat_tokens: the token each seat
 -- plays, set at set-up and never changed, kept in memory once read), or nil. The
 -- token's place is read from view.pieces when asked (at a turn's first decision,
--- where the bot could suggest or stay without moving: see `worth` in decide). The engine builds that table once per change for
--- all seats; following the place in the log's "piece_moved" events instead cost
--- more: every seat was handed every move of the game.
+-- where the bot could suggest or stay without moving: see `worth` in decide). The
+-- engine builds that table once per change for all seats; following the place in
+-- the log's "piece_moved" events instead cost more: every seat was handed every
+-- move of the game.
 local function my_room(view, me, memory)
   local tokens = memory.seat_tokens
   if tokens == nil then
@@ -608,7 +609,8 @@ local function decide(view, legal, cards, memory, board)
   -- Asked only where it decides something (a suggestion or "stay" is legal): it
   -- reads the token's place from view.pieces, a table the engine makes for the
   -- decision (most turns start with neither).
-  local worth = optional and (first_suggest or can_stay) and worth_suggesting_in(view, me, memory, hand, r, others_open)
+  local worth = optional and (first_suggest or can_stay) and
+                worth_suggesting_in(view, me, memory, hand, r, others_open)
   if can_stay and worth and not first_suggest and view.vars.suggestion == nil then return "stay" end
   if first_suggest and (not optional or worth) then
     local suggest = text_of("suggest", ASKED, candidates)
