@@ -718,3 +718,31 @@ def test_greedy_bot_beats_random():
         parlor.play(g, bots={greedy: "rules", 1 - greedy: "random"})
         wins += g.winners == [greedy]
     assert wins >= 36
+
+
+# ---- the events an applied move records ------------------------------------------------
+
+
+def _moves_recorded(g, since):
+    return [(e["data"]["piece"], e["data"]["to"], e["data"]["why"])
+            for e in g.log() if e["seq"] >= since and e["type"] == "piece_moved"]
+
+
+@pytest.mark.parametrize("draw, pieces, action, expected", [
+    # One pawn onto an empty square (the rules apply these with one g:move) ...
+    ("5", {"red_1": "t30"}, "move red_1 5", [("red_1", "t35", "move")]),
+    ("4", {"red_1": "t30"}, "back red_1 4", [("red_1", "t26", "back")]),
+    ("1", {}, "enter red_1", [("red_1", "t4", "enter")]),
+    # ... and the others (worked out on overlays of the position): a bump, a slide
+    # that sweeps, a pawn entering onto an opponent.
+    ("8", {"red_1": "t20", "blue_2": "t28"}, "move red_1 8",
+     [("blue_2", "blue_start", "bumped"), ("red_1", "t28", "move")]),
+    ("3", {"red_1": "t21", "blue_1": "t27"}, "move red_1 3",
+     [("red_1", "t24", "move"), ("blue_1", "blue_start", "slide"), ("red_1", "t28", "slide")]),
+    ("1", {"blue_1": "t4"}, "enter red_1", [("blue_1", "blue_start", "bumped"), ("red_1", "t4", "enter")]),
+])
+def test_SRY_10_12_a_move_records_each_pawn_moved_with_its_reason(draw, pieces, action, expected):
+    g = position(draws=[draw], pieces=pieces)
+    since = len(g.log())
+    g.apply(action)
+    assert _moves_recorded(g, since) == expected

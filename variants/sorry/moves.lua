@@ -289,6 +289,27 @@ function M.effects(geo, pos, who, ctx, kind, args)
   return fx
 end
 
+-- Where an enter, move or back action ends when landing is all there is to it: on
+-- an empty square (or a HOME, which holds any number), with no slide; nil
+-- otherwise (a bump, a slide, an illegal action: M.effects then works it out).
+-- Such an action is one pawn moved, with `kind` as the reason (M.effects would
+-- list that one effect), and applying it needs no overlay: most actions are such.
+function M.plain_destination(geo, pos, who, kind, args)
+  local p = args[1]
+  local at = pos[p]
+  if at == nil then return nil end
+  local c = geo.colour_of[p]
+  local dest
+  if kind == "move" then dest = forward_dest(geo, pos, p, tonumber(args[2]))
+  elseif kind == "back" then dest = backward_dest(geo, pos, p, tonumber(args[2]))
+  elseif kind == "enter" then dest = at == geo.start[c] and geo.exit[c] or nil
+  end
+  if dest == nil or (geo.single[dest] and who[dest]) then return nil end
+  local s = geo.slide[dest]
+  if s and s.colour ~= c then return nil end
+  return dest
+end
+
 -- Adds `kind p q` for every pawn q in play that is in `targets` and on the main
 -- track (the SORRY! and swap targets); returns how many.
 local function add_targets(out, kind, p, pos, ctx, targets, track)

@@ -206,18 +206,27 @@ function hooks.apply(g, a)
     -- The colours in play matter only for the scores, team_seven not at all (see
     -- hooks.context).
     local ctx = hooks.context(g, seat, kind == "swap", score_rules, false)
-    local pos, who = overlay_position(g)
-    local fx = moves.effects(geo, pos, who, ctx, kind, args)
-    if fx == nil then error("action '" .. a.text .. "' is not possible in this position") end
     local place_kind, reached_home = geo.kind, false
-    for i = 1, #fx, 3 do                -- flat: pawn, place or false, why (moves.lua)
-      local to = fx[i + 1] or nil
-      g:move(fx[i], to, fx[i + 2])
-      if to and place_kind[to] == "home" then reached_home = true end
+    -- Most actions land one pawn on an empty square: one g:move. The others are
+    -- worked out on overlays of the position (see overlay_position).
+    local plain = moves.plain_destination(geo, g.place_of, g.occupant, kind, args)
+    if plain then
+      g:move(args[1], plain, kind)
+      reached_home = place_kind[plain] == "home"
+    else
+      local pos, who = overlay_position(g)
+      local fx = moves.effects(geo, pos, who, ctx, kind, args)
+      if fx == nil then error("action '" .. a.text .. "' is not possible in this position") end
+      for i = 1, #fx, 3 do                -- flat: pawn, place or false, why (moves.lua)
+        local to = fx[i + 1] or nil
+        g:move(fx[i], to, fx[i + 2])
+        if to and place_kind[to] == "home" then reached_home = true end
+      end
     end
     -- Only a move that brings a pawn HOME can win (the game ended at the last pawn
-    -- HOME otherwise): the other moves skip reading the seat's pawns.
-    if reached_home and check_win(g, geo, seat, pos, ctx, score_rules) then return end
+    -- HOME otherwise): the other moves skip reading the seat's pawns. The moves are
+    -- made: g.place_of shows where every pawn is now.
+    if reached_home and check_win(g, geo, seat, g.place_of, ctx, score_rules) then return end
     if v == 2 then                                                     -- SRY-06, SRY-23
       g:set("again", true)
       if not score_rules then cards.draw_to_play(g) end
