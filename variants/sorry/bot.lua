@@ -94,23 +94,31 @@ function hooks.bot(view, legal, cards, memory)
       local v = w[1] == "sorry" and 0 or tonumber(w[1])
       score = base - (KEEP[v] or 0)
     else
-      -- The move tried on an overlay of the position; the score changes only by the
-      -- pawns it moved (every move appends an effect naming the pawn).
-      local p2, w2 = moves.overlay(pm, wm)
-      local fx = moves.effects(geo, p2, w2, ctx, kind, w)
-      if fx then
-        score = base
-        for k = 1, #fx, 3 do             -- flat: pawn, place, why (moves.lua)
-          local q = fx[k]
-          local first = true
-          for m = 1, k - 3, 3 do if fx[m] == q then first = false; break end end
-          if first then
-            local d = prog[q][p2[q]] - prog[q][pos[q]]
-            if mine[colour_of[q]] then score = score + d else score = score - d end
-          end
-        end
+      local plain = moves.plain_destination(geo, pos, who, kind, w)
+      if plain then
+        -- One pawn landing on an empty square: the score changes by its progress.
+        local q = w[1]
+        local d = prog[q][plain] - prog[q][pos[q]]
+        score = mine[colour_of[q]] and base + d or base - d
       else
-        score = -math.huge
+        -- The move tried on an overlay of the position; the score changes only by
+        -- the pawns it moved (every move appends an effect naming the pawn).
+        local p2, w2 = moves.overlay(pm, wm)
+        local fx = moves.effects(geo, p2, w2, ctx, kind, w)
+        if fx then
+          score = base
+          for k = 1, #fx, 3 do             -- flat: pawn, place, why (moves.lua)
+            local q = fx[k]
+            local first = true
+            for m = 1, k - 3, 3 do if fx[m] == q then first = false; break end end
+            if first then
+              local d = prog[q][p2[q]] - prog[q][pos[q]]
+              if mine[colour_of[q]] then score = score + d else score = score - d end
+            end
+          end
+        else
+          score = -math.huge
+        end
       end
       if scoring then score = score - (KEEP[moves.value_of(kind, w)] or 0) end
     end
