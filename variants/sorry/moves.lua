@@ -488,9 +488,17 @@ end
 -- splits between partners are allowed (a whole 7 is then not listed either).
 function M.list_splits(geo, pos, who, ctx, out)
   local colour_of = geo.colour_of
+  local ahead, movable = geo.ahead, ctx.pawns
+  -- A split needs two pawns that can move forward; most 7s find fewer out of START,
+  -- and are done here, before any list is made.
+  local able = 0
+  for i = 1, #movable do
+    local at = pos[movable[i]]
+    if at and ahead[colour_of[movable[i]]][at] then able = able + 1 end
+  end
+  if able < 2 then return 0 end
   -- The movable pawns that can move forward at all, with their forward destinations.
   local pawns, dests = {}, {}
-  local ahead, movable = geo.ahead, ctx.pawns
   for i = 1, #movable do
     local p = movable[i]
     local at = pos[p]
