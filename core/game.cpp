@@ -59,13 +59,15 @@ constexpr size_t kMaxSpareActions = 4096;
 constexpr size_t kCheckpointEvery = 16;
 
 // About the largest log and history of the games of a definition that ended on
-// this thread lately. A new game of that definition reserves that much at once:
-// growing the two vectors by doubling moved every event and action again at each
-// growth (2% of a Clue game's instructions: bench/README.md, "Session 17"). The
-// largest, slowly forgotten (a sixteenth a game), because game lengths vary: a
-// game a little longer than the last one still grew once, moving everything. Only
-// a hint: should another definition come to live at the same address, a game
-// merely starts with a wrong capacity.
+// this thread lately. A new game of that definition reserves that much at its first
+// action: growing the two vectors by doubling moved every event and action again
+// at each growth (2% of a Clue game's instructions: bench/README.md, "Session 17").
+// At the first action, not when made: a program holding many games it has not
+// played (positions set up for tests) keeps them small. The largest, slowly
+// forgotten (a sixteenth a game), because game lengths vary: a game a little
+// longer than the last one still grew once, moving everything. Only a hint: should
+// another definition come to live at the same address, a game merely reserves a
+// wrong capacity.
 class EndedSizes {
  public:
   void Note(const Definition* def, size_t log, size_t history) {
@@ -81,8 +83,9 @@ class EndedSizes {
   }
 
  private:
-  // A bound on what is reserved (an unusually long game may have ended lately).
-  static constexpr size_t kMaxReserved = size_t{1} << 15;
+  // A bound on what is reserved (an unusually long game may have ended lately):
+  // 8,192 events are 1 MiB; a longer game grows from there.
+  static constexpr size_t kMaxReserved = size_t{1} << 13;
   const Definition* def_ = nullptr;
   size_t log_ = 0, history_ = 0;
 };
@@ -112,7 +115,6 @@ Game::Game(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules, 
            uint64_t seed, const Value& options, const std::vector<int>& rigged_rolls)
     : def_(std::move(def)), rules_(std::move(rules)) {
   state_ = NewState(*def_, num_seats, seed, options);
-  ended_sizes.Reserve(def_.get(), state_);
   if (std::string problem = rules_->CheckOptions(state_.options, num_seats); !problem.empty())
     throw StateError(def_->id + ": " + problem);
   state_.rigged_rolls.assign(rigged_rolls.begin(), rigged_rolls.end());
@@ -239,6 +241,7 @@ void Game::ApplyChecked(Action action) {
 }
 
 void Game::Step(Action moved) {
+  if (state_.history.empty()) ended_sizes.Reserve(def_.get(), state_);
   state_.history.push_back(std::move(moved));
   // Only Step appends to the history, so the reference holds while the rules apply it.
   const Action& action = state_.history.back();

@@ -100,15 +100,18 @@ TEST(EventLog, ASavedGameReloadsWithTheSameEvents) {
   EXPECT_TRUE(reloaded.state() == game.state());
 }
 
-// A game of a definition whose last game ended starts with room for about as many
-// events and actions (core/game.cpp, EndedSizes): the log does not grow by doubling,
-// moving every event again, in a simulation of many games.
-TEST(EventLog, ANewGameReservesTheLogOfTheLastGameThatEnded) {
+// A game of a definition whose last game ended makes room for about as many events
+// and actions at its first action (core/game.cpp, EndedSizes): the log does not grow
+// by doubling, moving every event again, in a simulation of many games. A game
+// made and not played stays small.
+TEST(EventLog, ANewGameReservesTheLogOfTheLastGameThatEndedAtItsFirstAction) {
   static LoadedDefinition loaded = LoadPlayable("demo-sleuth");
   Game first = loaded.NewGame(3, 7);
   auto bots = RandomBots(3, 7);
   ASSERT_TRUE(PlayOut(first, bots, 100000).finished);
   Game next = loaded.NewGame(3, 8);
+  EXPECT_LT(next.state().log.capacity(), first.state().log.size());
+  next.ApplyLegal(0);
   EXPECT_GE(next.state().log.capacity(), first.state().log.size());
   EXPECT_GE(next.state().history.capacity(), first.state().history.size());
   // The reservation changes no event: the same seed plays the same game.
