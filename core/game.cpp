@@ -251,8 +251,9 @@ void Game::Step(Action moved) {
   t.RecordNew(Event::ActionTakenTag{}, action, is_private ? SeatBit(action.actor) : kAllSeats);
   rules_->Apply(t, action);
   ++version_;
-  if (state_.over) ended_sizes.Note(def_.get(), state_.log.size(), state_.history.size());
-  if (!state_.over) {
+  if (state_.over) {
+    ended_sizes.Note(def_.get(), state_.log.size(), state_.history.size());
+  } else {
     if (state_.actor < 0 || state_.actor >= state_.num_seats)
       throw ScriptError(def_->id + ": after '" + action.Text() + "' no seat is to act and the game is not over");
     if (Legal().empty())

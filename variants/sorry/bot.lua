@@ -36,6 +36,14 @@ local function progress_table(geo)
   return PROGRESS
 end
 
+-- What moving pawn q from pos[q] to `to` adds to the side's lead: its progress,
+-- counted for the side when it is one of the side's (`mine`), against it otherwise.
+local function gain(prog, mine, colour_of, pos, q, to)
+  local d = prog[q][to] - prog[q][pos[q]]
+  if mine[colour_of[q]] then return d end
+  return -d
+end
+
 -- f(key), computed once per key (the definition and its contexts never change).
 local function memoised(f)
   local cache = {}
@@ -97,9 +105,7 @@ function hooks.bot(view, legal, cards, memory)
       local plain = moves.plain_destination(geo, pos, who, kind, w)
       if plain then
         -- One pawn landing on an empty square: the score changes by its progress.
-        local q = w[1]
-        local d = prog[q][plain] - prog[q][pos[q]]
-        score = mine[colour_of[q]] and base + d or base - d
+        score = base + gain(prog, mine, colour_of, pos, w[1], plain)
       else
         -- The move tried on an overlay of the position; the score changes only by
         -- the pawns it moved (every move appends an effect naming the pawn).
@@ -111,10 +117,7 @@ function hooks.bot(view, legal, cards, memory)
             local q = fx[k]
             local first = true
             for m = 1, k - 3, 3 do if fx[m] == q then first = false; break end end
-            if first then
-              local d = prog[q][p2[q]] - prog[q][pos[q]]
-              if mine[colour_of[q]] then score = score + d else score = score - d end
-            end
+            if first then score = score + gain(prog, mine, colour_of, pos, q, p2[q]) end
           end
         else
           score = -math.huge
