@@ -23,14 +23,11 @@ function hooks.setup(g)
   g:begin_turn(0)
 end
 
+-- Sorry!'s own draw (reshuffling the discard pile when the draw pile runs out).
+local cards = require("cards")
+
 function hooks.turn_start(g, seat)
-  local card = g:draw("deck", "discard")
-  if card == nil then
-    g:move_all("discard", "deck")
-    g:shuffle("deck")
-    card = g:draw("deck", "discard")
-  end
-  g:set("card", card)
+  cards.draw_to_play(g)
 end
 
 function hooks.actions(g, seat, out)
