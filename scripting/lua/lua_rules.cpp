@@ -160,6 +160,7 @@ bool LuaRules::PushHook(EngineHook hook) {
   const int ref = engine_refs_[hook];
   if (ref == LUA_NOREF) return false;
   lua_State* L = sandbox_->L();
+  sandbox_->PushHandler();  // under the hook: CallHook calls it with CallAboveHandler
   lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
   lua_rawgeti(L, LUA_REGISTRYINDEX, g_ref_);
   return true;
@@ -185,13 +186,13 @@ void LuaRules::CallHook(EngineHook hook, Table& t, int nargs, int nresults) {
     try {
       SyncGameFields(L, h);
     } catch (const ScriptError& e) {
-      lua_pop(L, nargs + 2);  // the hook and its arguments, never called
+      lua_pop(L, nargs + 3);  // the handler, the hook and its arguments, never called
       Fail(name, e.what());
     }
     OuterHookScope outer(outer_hook_, engine_functions_[hook]);  // the function below g and the arguments
     error_site_.clear();
     try {
-      sandbox_->Call(nargs + 1, nresults);
+      sandbox_->CallAboveHandler(nargs + 1, nresults);
     } catch (const ScriptError& e) {
       Fail(name, e.what());
     }

@@ -511,8 +511,7 @@ void Sandbox::StopHook(lua_State* L, lua_Debug*) {
   lua_error(L);
 }
 
-void Sandbox::Call(int nargs, int nresults) {
-  int base = lua_gettop(L_) - nargs;  // index of the function
+void Sandbox::PushHandler() {
   // The message handler is made once (pushing a new C closure at every call cost
   // more than many hooks).
   if (traceback_ref_ == LUA_NOREF) {
@@ -520,17 +519,28 @@ void Sandbox::Call(int nargs, int nresults) {
     traceback_ref_ = luaL_ref(L_, LUA_REGISTRYINDEX);
   }
   lua_rawgeti(L_, LUA_REGISTRYINDEX, traceback_ref_);
+}
+
+void Sandbox::Call(int nargs, int nresults) {
+  const int base = lua_gettop(L_) - nargs;  // index of the function
+  PushHandler();
   lua_insert(L_, base);
+  CallAboveHandler(nargs, nresults);
+}
+
+void Sandbox::CallAboveHandler(int nargs, int nresults) {
+  const int handler = lua_gettop(L_) - nargs - 1;
   if (depth_++ == 0) calls_->Begin();  // the time budget restarts at every top-level call
-  int rc = lua_pcall(L_, nargs, nresults, base);
+  int rc = lua_pcall(L_, nargs, nresults, handler);
   if (--depth_ == 0) calls_->End();
-  lua_remove(L_, base);
   if (rc != 0) {
     std::string msg = lua_tostring(L_, -1) ? lua_tostring(L_, -1) : "unknown Lua error";
-    lua_pop(L_, 1);
+    lua_pop(L_, 2);  // the message and the handler
     if (rc == LUA_ERRMEM) msg = "script ran out of memory (limit " + std::to_string(memory_limit_ >> 20) + " MiB)";
     throw ScriptError(msg);
   }
+  if (lua_gettop(L_) == handler) lua_pop(L_, 1);  // no results: the usual hook call
+  else lua_remove(L_, handler);
 }
 
 }  // namespace parlor::lua

@@ -39,6 +39,13 @@ class Sandbox {
   // Calls the function below `nargs` arguments on the stack under the budget, with a
   // traceback on error. Throws ScriptError("<error>\nstack traceback: ...").
   void Call(int nargs, int nresults);
+  // The same for a caller that pushed the message handler first (PushHandler), then
+  // the function and its arguments: the handler is taken off after the call (the
+  // results stay). Why: Call slides the handler in under the function and takes it
+  // out again after, two moves of the stack's top (~180 instructions an action in
+  // a Sorry!-shaped game, of which every hook call makes three).
+  void PushHandler();
+  void CallAboveHandler(int nargs, int nresults);
 
   // LuaJIT's compiler, off until switched on. Hooks never fire inside compiled
   // traces, so with it on the time budget cannot stop a loop that stays in compiled
