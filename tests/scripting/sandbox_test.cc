@@ -290,3 +290,54 @@ TEST(Sandbox, RuntimeErrorsCarryATraceback) {
 
 }  // namespace
 }  // namespace parlor::lua
+
+namespace parlor::lua {
+namespace {
+
+// Call slides the message handler under the function; CallAboveHandler finds it
+// pushed first (PushHandler). Either way the handler is gone after the call, the
+// results are left on top, and an error leaves the stack as it was before the push.
+TEST(Sandbox, CallsLeaveTheStackBalanced) {
+  Sandbox sb({});
+  lua_State* L = sb.L();
+  lua_pushliteral(L, "below");  // something of the caller's, which must stay
+  const int top = lua_gettop(L);
+  sb.Load("local a, b = ... return a + b, a * b", "@sum.lua");
+  lua_pushinteger(L, 3);
+  lua_pushinteger(L, 4);
+  sb.Call(2, 2);
+  ASSERT_EQ(lua_gettop(L), top + 2);
+  EXPECT_EQ(lua_tointeger(L, -2), 7);
+  EXPECT_EQ(lua_tointeger(L, -1), 12);
+  lua_settop(L, top);
+
+  sb.PushHandler();
+  sb.Load("local a, b = ... return a - b", "@diff.lua");
+  lua_pushinteger(L, 10);
+  lua_pushinteger(L, 4);
+  sb.CallAboveHandler(2, 1);
+  ASSERT_EQ(lua_gettop(L), top + 1);
+  EXPECT_EQ(lua_tointeger(L, -1), 6);
+  lua_settop(L, top);
+
+  sb.PushHandler();
+  sb.Load("return", "@none.lua");
+  sb.CallAboveHandler(0, 0);
+  EXPECT_EQ(lua_gettop(L), top);
+
+  sb.PushHandler();
+  sb.Load("error('no luck')", "@fails.lua");
+  try {
+    sb.CallAboveHandler(0, 0);
+    ADD_FAILURE() << "expected a ScriptError";
+  } catch (const ScriptError& e) {
+    const std::string m = e.what();
+    EXPECT_NE(m.find("fails.lua:1: no luck"), std::string::npos) << m;
+    EXPECT_NE(m.find("stack traceback"), std::string::npos) << m;  // the handler ran
+  }
+  EXPECT_EQ(lua_gettop(L), top);
+  EXPECT_STREQ(lua_tostring(L, top), "below");
+}
+
+}  // namespace
+}  // namespace parlor::lua
