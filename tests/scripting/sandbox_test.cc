@@ -288,12 +288,6 @@ TEST(Sandbox, RuntimeErrorsCarryATraceback) {
   EXPECT_NE(m.find("stack traceback"), std::string::npos) << m;
 }
 
-}  // namespace
-}  // namespace parlor::lua
-
-namespace parlor::lua {
-namespace {
-
 // Call slides the message handler under the function; CallAboveHandler finds it
 // pushed first (PushHandler). Either way the handler is gone after the call, the
 // results are left on top, and an error leaves the stack as it was before the push.
@@ -302,9 +296,12 @@ TEST(Sandbox, CallsLeaveTheStackBalanced) {
   lua_State* L = sb.L();
   lua_pushliteral(L, "below");  // something of the caller's, which must stay
   const int top = lua_gettop(L);
-  sb.Load("local a, b = ... return a + b, a * b", "@sum.lua");
-  lua_pushinteger(L, 3);
-  lua_pushinteger(L, 4);
+  auto load_with = [&](const char* code, const char* name, int a, int b) {
+    sb.Load(code, name);
+    lua_pushinteger(L, a);
+    lua_pushinteger(L, b);
+  };
+  load_with("local a, b = ... return a + b, a * b", "@sum.lua", 3, 4);
   sb.Call(2, 2);
   ASSERT_EQ(lua_gettop(L), top + 2);
   EXPECT_EQ(lua_tointeger(L, -2), 7);
@@ -312,9 +309,7 @@ TEST(Sandbox, CallsLeaveTheStackBalanced) {
   lua_settop(L, top);
 
   sb.PushHandler();
-  sb.Load("local a, b = ... return a - b", "@diff.lua");
-  lua_pushinteger(L, 10);
-  lua_pushinteger(L, 4);
+  load_with("local a, b = ... return a - b", "@diff.lua", 10, 4);
   sb.CallAboveHandler(2, 1);
   ASSERT_EQ(lua_gettop(L), top + 1);
   EXPECT_EQ(lua_tointeger(L, -1), 6);
