@@ -62,11 +62,11 @@ std::string ActionText(const Definition& def, const std::string& text, const std
 
 }  // namespace
 
-bool IsHiddenTwin(const Event& e, const Event* previous) {
-  if (previous == nullptr || e.type != "card_moved" || previous->type != "card_moved") return false;
-  if (e.data().Has("card") || !previous->data().Has("card")) return false;
-  return (e.visible & previous->visible) == 0 && e.data().Get("from") == previous->data().Get("from") &&
-         e.data().Get("to") == previous->data().Get("to");
+bool IsHiddenTwin(const Event& e, const Event& previous) {
+  if (e.type != "card_moved" || previous.type != "card_moved") return false;
+  if (e.data().Has("card") || !previous.data().Has("card")) return false;
+  return (e.visible & previous.visible) == 0 && e.data().Get("from") == previous.data().Get("from") &&
+         e.data().Get("to") == previous.data().Get("to");
 }
 
 std::string DescribeEvent(const Definition& def, const Event& e, const std::string& lang, int num_seats) {

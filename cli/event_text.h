@@ -19,6 +19,6 @@ std::string DescribeEvent(const Definition& def, const Event& e, const std::stri
 // True for the copy of a card move that hides the card from the seats that may not
 // see it, when `previous` is the same move with the card: a spectator reads the
 // move once, with the card and who saw it.
-bool IsHiddenTwin(const Event& e, const Event* previous);
+bool IsHiddenTwin(const Event& e, const Event& previous);
 
 }  // namespace parlor

@@ -151,7 +151,7 @@ int CmdPlay(const PlayArgs& a) {
   auto flush = [&](const Game& g) {
     const auto& log = g.state().log;
     for (; printed < log.size(); ++printed) {
-      const Event& e = log[printed];
+      const Event e = log[printed];
       if (a.quiet) continue;
       if (a.json) {
         Value v;
@@ -164,7 +164,7 @@ int CmdPlay(const PlayArgs& a) {
         if (static_cast<int>(seats.size()) != players) v["visible_to"] = std::move(seats);
         std::cout << v.ToJson() << "\n";
       } else {
-        if (IsHiddenTwin(e, printed > 0 ? &log[printed - 1] : nullptr)) continue;
+        if (printed > 0 && IsHiddenTwin(e, log[printed - 1])) continue;
         if (a.board_every_turn && e.type == "turn") {
           end_run();
           std::cout << RenderBoard(def, g.state(), a.lang, colour);

@@ -35,19 +35,33 @@ Event::Event(std::string type_, Value data, SeatMask visible_)
     : type(std::move(type_)), visible(visible_), data_(std::move(data)) {}
 
 Event::Event(ActionTakenTag, const Action& action, SeatMask visible_)
-    : type("action"), visible(visible_), data_(action.Text()), kind_(Kind::kAction), a_(action.actor) {}
+    : type(TypeOf(Kind::kAction)), visible(visible_), data_(action.Text()), kind_(Kind::kAction), a_(action.actor) {}
 
-Event::Event(TurnTag, int seat, int64_t turn) : type("turn"), kind_(Kind::kTurn), a_(seat), b_(turn) {}
+Event::Event(TurnTag, int seat, int64_t turn) : type(TypeOf(Kind::kTurn)), kind_(Kind::kTurn), a_(seat), b_(turn) {}
 
 Event::Event(PieceMovedTag, const Definition& def, int piece, int from_place, int to_place, const std::string& why)
-    : type("piece_moved"), kind_(Kind::kPieceMoved), def_(&def), a_(piece), b_(from_place), c_(to_place) {
+    : type(TypeOf(Kind::kPieceMoved)), kind_(Kind::kPieceMoved), def_(&def), a_(piece), b_(from_place),
+      c_(to_place) {
   if (!why.empty()) data_ = Value(why);
 }
 
 Event::Event(CardMovedTag, const Definition& def, int num_seats, int card, int from_zone, int to_zone,
              SeatMask visible_)
-    : type("card_moved"), visible(visible_), kind_(Kind::kCardMoved), num_seats_(num_seats), def_(&def),
-      a_(card), b_(from_zone), c_(to_zone) {}
+    : type(TypeOf(Kind::kCardMoved)), visible(visible_), kind_(Kind::kCardMoved), num_seats_(num_seats),
+      def_(&def), a_(card), b_(from_zone), c_(to_zone) {}
+
+Event::Event(Kind kind, int64_t seq_, SeatMask visible_, const Definition* def, int num_seats, int64_t a,
+             int64_t b, int64_t c, std::string_view text)
+    : seq(seq_), type(TypeOf(kind)), visible(visible_), kind_(kind), num_seats_(num_seats), def_(def), a_(a),
+      b_(b), c_(c) {
+  // Only an action and a move with a reason have a string (see the tagged constructors).
+  if (kind == Kind::kAction || !text.empty()) data_ = Value(std::string(text));
+}
+
+const std::string& Event::TypeOf(Kind kind) {
+  static const std::string kTypes[] = {"", "action", "turn", "piece_moved", "card_moved"};
+  return kTypes[static_cast<size_t>(kind)];
+}
 
 Event Event::ActionTaken(const Action& action, SeatMask visible_) { return Event(ActionTakenTag{}, action, visible_); }
 
@@ -110,17 +124,22 @@ void Event::Build() const {
 
 bool Event::AppendLazyKey(std::string& out) const {
   if (kind_ == Kind::kValue) return false;
+  const std::string& text = data_.is_string() ? data_.as_string() : kNoText;
+  AppendLazyKeyOf(out, kind_, num_seats_, a_, b_, c_, def_, text, type);
+  return true;
+}
+
+void Event::AppendLazyKeyOf(std::string& out, Kind kind, int num_seats, int64_t a, int64_t b, int64_t c,
+                            const Definition* def, std::string_view text, std::string_view type) {
   // The kind, then every number the data is built from (raw bytes: the key is only
   // compared, never read), then the definition (whose ids they index) and the
   // kind's string (an action's text, a move's `why`).
-  const std::string& text = data_.is_string() ? data_.as_string() : kNoText;
-  const int64_t numbers[] = {static_cast<int64_t>(kind_), num_seats_, a_, b_, c_,
-                             static_cast<int64_t>(reinterpret_cast<uintptr_t>(def_)),
+  const int64_t numbers[] = {static_cast<int64_t>(kind), num_seats, a, b, c,
+                             static_cast<int64_t>(reinterpret_cast<uintptr_t>(def)),
                              static_cast<int64_t>(text.size()), static_cast<int64_t>(type.size())};
   out.append(reinterpret_cast<const char*>(numbers), sizeof numbers);
   out += text;
   out += type;
-  return true;
 }
 
 bool Event::operator==(const Event& other) const {

@@ -18,6 +18,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "core/value.h"
 
@@ -75,7 +76,16 @@ class Event {
   bool operator==(const Event& other) const;
 
  private:
+  friend class EventLog;  // keeps the lazy kinds as records, and makes events of them
   enum class Kind : uint8_t { kValue, kAction, kTurn, kPieceMoved, kCardMoved };
+  // An event of a lazy kind from its parts (EventLog): `text` is the kind's string.
+  Event(Kind kind, int64_t seq, SeatMask visible, const Definition* def, int num_seats, int64_t a, int64_t b,
+        int64_t c, std::string_view text);
+  // The type of each lazy kind.
+  static const std::string& TypeOf(Kind kind);
+  // AppendLazyKey from the parts, so that a log's record keys as its event would.
+  static void AppendLazyKeyOf(std::string& out, Kind kind, int num_seats, int64_t a, int64_t b, int64_t c,
+                              const Definition* def, std::string_view text, std::string_view type);
   void Build() const;
 
   // The data; until it is built (kind_ != kValue), the lazy kind's one string (the

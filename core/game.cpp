@@ -15,7 +15,7 @@ namespace {
 // log and history (only ever appended to, so cut back rather than copied) and the
 // options (never changed after set-up).
 struct Uncopied {
-  std::vector<Event> log;
+  EventLog log;
   std::vector<Action> history;
   Value options;
   void Swap(State& s) {
@@ -44,7 +44,7 @@ void Transaction(State& state, State& backup, F&& change) {
   } catch (...) {
     uncopied.Swap(state);
     std::swap(state, backup);
-    uncopied.log.resize(log_size);
+    uncopied.log.Truncate(log_size);
     uncopied.history.resize(history_size);
     uncopied.Swap(state);
     throw;
@@ -248,7 +248,7 @@ void Game::Step(Action moved) {
   Table t(*def_, state_, rules_.get(), serial());
   bool is_private = std::find(def_->private_actions.begin(), def_->private_actions.end(),
                               action.type) != def_->private_actions.end();
-  t.RecordNew(Event::ActionTakenTag{}, action, is_private ? SeatBit(action.actor) : kAllSeats);
+  state_.log.AddAction(action, is_private ? SeatBit(action.actor) : kAllSeats);
   rules_->Apply(t, action);
   ++version_;
   if (state_.over) {
@@ -278,7 +278,7 @@ void Game::RestoreBefore(size_t history_size) {
   Uncopied uncopied;
   uncopied.Swap(state_);
   state_ = checkpoint_.state;
-  uncopied.log.resize(checkpoint_.log_size);
+  uncopied.log.Truncate(checkpoint_.log_size);
   uncopied.history.resize(checkpoint_.history_size);
   uncopied.Swap(state_);
   // They were applied before from this very state, so they apply again alike; a
@@ -361,10 +361,9 @@ Value Game::View(int seat, bool with_legal_actions) const {
 }
 
 std::vector<Event> Game::Log(int seat) const {
-  if (seat < 0) return state_.log;
   std::vector<Event> out;
-  for (const auto& e : state_.log)
-    if (e.VisibleTo(seat)) out.push_back(e);
+  for (size_t i = 0; i < state_.log.size(); ++i)
+    if (state_.log.VisibleTo(i, seat)) out.push_back(state_.log[i]);
   return out;
 }
 

@@ -18,6 +18,7 @@
 #include "core/board.h"
 #include "core/definition.h"
 #include "core/event.h"
+#include "core/event_log.h"
 #include "core/rng.h"
 #include "core/value.h"
 
@@ -91,7 +92,7 @@ struct State {
   Value vars;  // hook variables; keys starting with '_' never appear in views
   ChangeStamp vars_stamp;  // renewed at every change of vars (g:set, Game::SetVar)
 
-  std::vector<Event> log;
+  EventLog log;
   std::vector<Action> history;  // every applied action, in order
 
   bool operator==(const State&) const = default;

@@ -101,7 +101,7 @@ Value State::ToValue(const Definition& def) const {
   v["vars"] = vars;
 
   Value::Array log_list;
-  for (const auto& e : log) {
+  for (const Event& e : log) {
     Value ev;
     ev["seq"] = e.seq;
     ev["type"] = e.type;
@@ -193,12 +193,17 @@ State State::FromValue(const Definition& def, const Value& v) {
   s.end_reason = v.Get("end_reason").as_string();
   s.vars = v.Get("vars");
   for (const auto& ev : v.Get("log").as_array()) {
+    // An event's seq is its place in the log (saves write it so); a save that says
+    // otherwise was edited or damaged.
+    const int64_t seq = ev.Get("seq").as_int();
+    if (seq != static_cast<int64_t>(s.log.size()))
+      throw StateError("saved log entry " + std::to_string(s.log.size()) + " has seq " + std::to_string(seq) +
+                       ", expected " + std::to_string(s.log.size()) + " (an event's seq is its place in the log)");
     Event e;
-    e.seq = ev.Get("seq").as_int();
     e.type = ev.Get("type").as_string();
     e.visible = MaskFromValue(ev.Get("visible"));
     e.set_data(ev.Get("data"));
-    s.log.push_back(std::move(e));
+    s.log.Add(std::move(e));
   }
   for (const auto& av : v.Get("history").as_array())
     s.history.push_back(Action::Parse(av.Get("text").as_string(), static_cast<int>(av.Get("actor").as_int())));

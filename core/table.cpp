@@ -120,7 +120,7 @@ void Table::BeginTurn(int seat) {
   s_.turn_seat = seat;
   s_.actor = seat;
   ++s_.turn_number;
-  RecordNew(Event::TurnTag{}, seat, s_.turn_number);
+  s_.log.AddTurn(seat, s_.turn_number);
   if (rules_) rules_->TurnStart(*this, seat);
 }
 
@@ -239,7 +239,7 @@ void Table::MovePiece(int piece, PlaceIndex to, const std::string& why) {
   }
   s_.piece_place[static_cast<size_t>(piece)] = to;
   s_.piece_stamp.Renew();
-  RecordNew(Event::PieceMovedTag{}, def_, piece, from, to, why);
+  s_.log.AddPieceMoved(def_, piece, from, to, why);
 }
 
 // ---- cards ---------------------------------------------------------------------------
@@ -281,8 +281,8 @@ void Table::MoveCard(int card, int zone) {
   SeatMask knows = src.Viewers(s_.num_seats) | dst.Viewers(s_.num_seats);
   SeatMask all = s_.num_seats >= 64 ? kAllSeats : (SeatBit(s_.num_seats) - 1);
   // The card only for the seats that know it; a second event without it for the others.
-  if (knows != 0) RecordNew(Event::CardMovedTag{}, def_, s_.num_seats, card, from, zone, knows);
-  if ((all & ~knows) != 0) RecordNew(Event::CardMovedTag{}, def_, s_.num_seats, -1, from, zone, all & ~knows);
+  if (knows != 0) s_.log.AddCardMoved(def_, s_.num_seats, card, from, zone, knows);
+  if ((all & ~knows) != 0) s_.log.AddCardMoved(def_, s_.num_seats, -1, from, zone, all & ~knows);
 }
 
 void Table::MoveAll(int from, int to) {
@@ -304,8 +304,8 @@ void Table::MoveAll(int from, int to) {
       dst.cards.insert(std::upper_bound(dst.cards.begin(), dst.cards.end(), card), card);
     }
     s_.card_zone[static_cast<size_t>(card)] = to;
-    if (knows != 0) RecordNew(Event::CardMovedTag{}, def_, s_.num_seats, card, from, to, knows);
-    if ((all & ~knows) != 0) RecordNew(Event::CardMovedTag{}, def_, s_.num_seats, -1, from, to, all & ~knows);
+    if (knows != 0) s_.log.AddCardMoved(def_, s_.num_seats, card, from, to, knows);
+    if ((all & ~knows) != 0) s_.log.AddCardMoved(def_, s_.num_seats, -1, from, to, all & ~knows);
   }
 }
 
@@ -402,12 +402,11 @@ int Table::Random(int n) {
 // ---- events and end -----------------------------------------------------------------
 
 void Table::Emit(std::string type, Value data, SeatMask visible) {
-  RecordNew(std::move(type), std::move(data), visible);
+  s_.log.Add(Event(std::move(type), std::move(data), visible));
 }
 
 void Table::Record(Event e) {
-  e.seq = static_cast<int64_t>(s_.log.size());
-  s_.log.push_back(std::move(e));
+  s_.log.Add(std::move(e));
 }
 
 void Table::Finish(std::vector<int> winners, const std::string& reason) {

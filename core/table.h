@@ -93,15 +93,8 @@ class Table {
 
   // ---- events and end ----------------------------------------------------------
   void Emit(std::string type, Value data, SeatMask visible = kAllSeats);
-  // Appends `e` to the log, numbered (the engine's lazily built events, event.h).
+  // Appends `e` to the log, numbered.
   void Record(Event e);
-  // Appends Event(args...) to the log, numbered: Record without moving the event
-  // (made in place; event.h says why).
-  template <typename... Args>
-  void RecordNew(Args&&... args) {
-    const auto seq = static_cast<int64_t>(s_.log.size());
-    s_.log.emplace_back(std::forward<Args>(args)...).seq = seq;
-  }
   void Finish(std::vector<int> winners, const std::string& reason);
 
  private:

@@ -254,12 +254,13 @@ void AppendValueKey(const std::string& t, std::string& out) {
 
 // A key two events share exactly when their tables would be the same (type and
 // data): the core's for its lazy kinds (their data is not built), else type + data.
-void EventKey(const Event& e, std::string& out) {
+void EventKey(const EventLog& log, size_t i, std::string& out) {
   out.clear();
-  if (e.AppendLazyKey(out)) {
+  if (log.AppendLazyKey(i, out)) {
     out += 'L';
     return;
   }
+  const Event& e = *log.Whole(i);
   out += 'V';
   AppendValueKey(e.type, out);
   AppendValueKey(e.data(), out);
@@ -349,13 +350,13 @@ void PushSharedLog(lua_State* L, Context& c, Context::TypeList* types = nullptr)
   shown.clear();
   if (types == nullptr) {
     for (size_t i = c.log_from; i < log.size(); ++i)
-      if (log[i].VisibleTo(c.seat)) shown.push_back(static_cast<uint32_t>(i));
+      if (log.VisibleTo(i, c.seat)) shown.push_back(static_cast<uint32_t>(i));
   } else {
     // The events of the types, found once per event (six seats ask about the same
     // events), then those of this seat's new ones it may see.
     auto& indices = types->indices;
     for (size_t i = types->scanned; i < log.size(); ++i) {
-      const std::string& type = log[i].type;
+      const std::string_view type = log.type(i);
       for (const std::string& t : types->types) {
         if (t == type) {
           indices.push_back(static_cast<uint32_t>(i));
@@ -366,7 +367,7 @@ void PushSharedLog(lua_State* L, Context& c, Context::TypeList* types = nullptr)
     types->scanned = log.size();
     auto from = std::lower_bound(indices.begin(), indices.end(), static_cast<uint32_t>(c.log_from));
     for (auto it = from; it != indices.end(); ++it)
-      if (log[*it].VisibleTo(c.seat)) shown.push_back(*it);
+      if (log.VisibleTo(*it, c.seat)) shown.push_back(*it);
   }
   if (shown.empty()) {
     PushEmptyLog(L, c);
@@ -384,7 +385,7 @@ void PushSharedLog(lua_State* L, Context& c, Context::TypeList* types = nullptr)
     if (c.event_cached[i]) {
       lua_rawgeti(L, cache, key);
     } else {
-      EventKey(log[i], c.key_scratch);
+      EventKey(log, i, c.key_scratch);
       const uint64_t h = KeyHash(c.key_scratch);
       const Context::SharedEvent* found = nullptr;
       if (!c.shared_events.empty()) {
@@ -395,7 +396,11 @@ void PushSharedLog(lua_State* L, Context& c, Context::TypeList* types = nullptr)
         lua_rawgeti(L, LUA_REGISTRYINDEX, found->ref);
       } else {
         if (c.shared_count >= kMaxSharedEvents) DropSharedEvents(L, c);
-        PushEvent(L, log[i], *c.strings);
+        if (const Event* whole = log.Whole(i)) {
+          PushEvent(L, *whole, *c.strings);
+        } else {
+          PushEvent(L, log[i], *c.strings);
+        }
         AddSharedEvent(L, c, h, c.key_scratch);
       }
       lua_pushvalue(L, -1);

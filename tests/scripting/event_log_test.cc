@@ -16,7 +16,7 @@ Game NewSleuth() {
   return loaded.NewGame(3, 1);
 }
 
-const Event& Last(const Game& game, size_t back = 0) {
+Event Last(const Game& game, size_t back = 0) {
   const auto& log = game.state().log;
   return log[log.size() - 1 - back];
 }
