@@ -4,6 +4,7 @@
 // here and not only in a diff of whole logs.
 #include <gtest/gtest.h>
 
+#include "core/errors.h"
 #include "core/event.h"
 #include "core/playout.h"
 #include "scripting/engine.h"
@@ -98,6 +99,22 @@ TEST(EventLog, ASavedGameReloadsWithTheSameEvents) {
   for (size_t i = 0; i < game.state().log.size(); ++i)
     EXPECT_EQ(reloaded.state().log[i].data().ToJson(), game.state().log[i].data().ToJson()) << i;
   EXPECT_TRUE(reloaded.state() == game.state());
+}
+
+// An event's seq is its place in the log: a save whose seq says otherwise was
+// edited or damaged, and loading it says which entry and what was expected.
+TEST(EventLog, ASaveWhoseEventIsNumberedOutOfPlaceIsRefused) {
+  Game game = NewSleuth();
+  game.ApplyText(game.LegalActions().front().Text());
+  Value saved = game.Save();
+  ASSERT_GT(saved["log"].as_array().size(), 3u);
+  saved["log"].as_array()[3]["seq"] = 7;
+  try {
+    Game::Load(game.definition_ptr(), game.rules(), saved);
+    FAIL() << "loaded";
+  } catch (const StateError& e) {
+    EXPECT_NE(std::string(e.what()).find("saved log entry 3 has seq 7, expected 3"), std::string::npos) << e.what();
+  }
 }
 
 // A game of a definition whose last game ended makes room for about as many events
