@@ -215,9 +215,19 @@ std::vector<uint8_t> Table::OccupiedMask() const {
   return mask;
 }
 
+// Each thread takes its stamps from a block of its own, reserved from the shared
+// counter a block at a time: a stamp is renewed at every piece moved and variable
+// set, and an atomic add on one shared counter for each cost about 0.6% of a Sorry!
+// game. Blocks never overlap, so a stamp is still never given twice.
 uint64_t ChangeStamp::Next() {
-  static std::atomic<uint64_t> next{1};
-  return next.fetch_add(1, std::memory_order_relaxed);
+  constexpr uint64_t kBlock = uint64_t{1} << 16;
+  static std::atomic<uint64_t> next_block{1};
+  thread_local uint64_t next = 0, end = 0;
+  if (next == end) {
+    next = next_block.fetch_add(kBlock, std::memory_order_relaxed);
+    end = next + kBlock;
+  }
+  return next++;
 }
 
 void Table::MovePiece(int piece, PlaceIndex to, const std::string& why) {
