@@ -433,6 +433,13 @@ void Table::Finish(std::vector<int> winners, const std::string& reason) {
   for (int x : winners) w.push_back(x);
   data["winners"] = std::move(w);
   data["reason"] = reason;
+  // A game that keeps score (a seat has scored) tells every seat's score here, so
+  // that a reader of the log alone (`parlor play --json`) learns them.
+  if (std::any_of(s_.seats.begin(), s_.seats.end(), [](const Seat& seat) { return seat.score != 0; })) {
+    Value::Array scores;
+    for (const Seat& seat : s_.seats) scores.push_back(seat.score);
+    data["scores"] = std::move(scores);
+  }
   Emit("game_over", std::move(data));
 }
 

@@ -160,3 +160,18 @@ def test_SRYS_08_team_scoring_counts_the_other_team_as_opponents():
     g.apply("move yellow_4 1")
     assert g.winners == [0, 2]
     assert g.scores == [20 + 35 + 50, 5, 20 + 35 + 50, 0]
+
+
+def test_SRYS_08_the_game_over_event_carries_the_scores():
+    # A reader of the log alone (parlor play --json) learns the scores from the
+    # game_over event; a game without the scoring rules keeps no score and has none.
+    pieces = {"red_1": "red_home", "red_2": "red_home", "red_3": "red_home", "red_4": "red_s5",
+              "blue_1": "blue_home"}
+    g = scored({0: ["1", "3", "3", "3", "3"]}, pieces=pieces, n=2)
+    g.apply("move red_4 1")
+    over = [e for e in g.log() if e["type"] == "game_over"]
+    assert len(over) == 1 and over[0]["data"]["scores"] == g.scores == [20 + 15 + 50, 5]
+    plain = parlor.play(parlor.new_game("sorry", 2, seed=3), ["random", "random"])
+    assert plain.over
+    over = [e for e in plain.log() if e["type"] == "game_over"]
+    assert len(over) == 1 and "scores" not in over[0]["data"]
