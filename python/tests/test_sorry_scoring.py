@@ -175,3 +175,16 @@ def test_SRYS_08_the_game_over_event_carries_the_scores():
     assert plain.over
     over = [e for e in plain.log() if e["type"] == "game_over"]
     assert len(over) == 1 and "scores" not in over[0]["data"]
+
+
+def test_SRYS_07_with_team_play_four_home_goes_on_for_the_partner():
+    # Team play and scoring both on (docs/variants/sorry.md): the team rule decides the
+    # end (SRYT-05), so a player's own four HOME do not end the game while the
+    # partner's pawns are still to bring HOME.
+    pieces = {"red_1": "red_home", "red_2": "red_home", "red_3": "red_home", "red_4": "red_s5",
+              "yellow_1": "t40"}
+    g = scored({0: ["1", "3", "3", "3", "3"]}, pieces=pieces, options={"teams": True})
+    g.apply("move red_4 1")
+    assert not g.over and g.winners == []
+    assert g.scores == [0, 0, 0, 0]
+    assert g.actor == 1  # the turn passes on; red keeps its seat for its partner's pawns
