@@ -269,6 +269,20 @@ def test_CLSE_17_accusation_only_after_a_suggestion_in_the_same_turn(se):
     assert legal(g) == ["end"]
 
 
+def test_CLSE_17_after_suggesting_first_one_may_accuse_until_the_turn_ends(se):
+    # Between the roll and the move, and after a roll that leaves the token boxed in
+    # (Mustard on the Lounge's only door): the turn is the same, so the accusation
+    # stays open (docs/variants/cluedo-swedish.md, "When to accuse").
+    g = new(se, pieces={"scarlet": "lounge"}, rolls=[2])
+    play(g, "suggest plum wrench", "show wrench", "roll")
+    assert "accuse white rope library" in legal(g)              # between roll and move
+    g = new(se, pieces={"scarlet": "lounge", "mustard": "18,6"}, rolls=[3])
+    play(g, "suggest plum wrench", "show wrench", "roll")
+    assert "end" in legal(g) and "accuse white rope library" in legal(g)   # boxed in
+    g.apply("accuse white rope library")
+    assert g.turn == 1 or g.over
+
+
 def test_CLSE_18_correct_accusation_wins(se):
     g = new(se, pieces={"scarlet": "library"})
     play(g, "suggest white rope", "accuse white rope library")

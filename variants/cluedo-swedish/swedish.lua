@@ -21,10 +21,16 @@ function hooks.suggestion_required(g, seat) return false end
 -- followed by rolling and moving (or staying); either way one may then accuse.
 function hooks.after_suggestion(g, seat, refuted) g:set("phase", g:get("moved") and "after" or "start") end
 
--- CLSE-17: an accusation only after a suggestion, in the same turn.
--- The base rule first: with the phase passed it often answers without a g call.
-local may_accuse = hooks.may_accuse
-function hooks.may_accuse(g, seat, phase) return may_accuse(g, seat, phase) and g:get("suggestion") ~= nil end
+-- CLSE-17: an accusation only after a suggestion, in the same turn, and then at any
+-- point until the turn ends (docs/variants/cluedo-swedish.md): also between the roll
+-- and the move that follow a suggestion made first, and when that roll leaves the
+-- token boxed in. Never while a refutation is being answered. Once per game (CLSE-20),
+-- while still in the game (CLSE-19).
+function hooks.may_accuse(g, seat, phase)
+  phase = phase or g.vars.phase
+  return phase ~= "refute" and g:get("suggestion") ~= nil and g:status(seat) == "active" and
+         not g:seat_get(seat, "accused")
+end
 
 -- CLSE-17/18/19: the accusation is written down and the envelope looked at alone;
 -- only a correct one is shown (the cards and the written accusation), so a wrong
