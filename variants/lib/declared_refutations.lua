@@ -15,7 +15,8 @@
 --   * the game ends (the final reveal: the cards are turned face up).
 -- Exposing means: the card is revealed to every seat (event "reveal" with
 -- withheld_by / denied_to), a public "withheld" event, and -- while the game is still
--- being played -- hooks.on_withheld_card followed by hooks.check_end.
+-- being played, the first time the seat is caught -- hooks.on_withheld_card followed
+-- by hooks.check_end.
 local M = {}
 
 function M.enabled(g)
@@ -40,49 +41,47 @@ local function expose(g, lie, card, final)
   g:emit("withheld", {seat = lie.seat, denied_to = lie.to, final = final})
 end
 
--- Drops every recorded lie of `seat` (once caught, a seat is punished once).
-local function forget(g, seat)
-  local kept = {}
+-- Takes the lies of `seat` that named `card` out of the record (they are proven).
+local function take_proven(g, seat, card)
+  local proven, kept = {}, {}
   for _, lie in ipairs(g:get("_withheld") or {}) do
-    if lie.seat ~= seat then kept[#kept + 1] = lie end
+    local named = false
+    if lie.seat == seat then
+      for _, c in ipairs(lie.cards) do if c == card then named = true end end
+    end
+    if named then proven[#proven + 1] = lie else kept[#kept + 1] = lie end
   end
   g:set("_withheld", #kept > 0 and kept or nil)
+  return proven
 end
 
--- `seat` has just shown `card`: if it once denied holding it, the lie is proven.
+-- `seat` has just shown `card`: every lie in which it denied holding that card is
+-- proven and exposed. The penalty comes once per seat (hidden variable "_caught"):
+-- a caught liar's other lies stay recorded, to be exposed when proven or at the end.
 -- Returns true when the game ended because of the penalty.
 function M.on_shown(g, seat, card)
-  for _, lie in ipairs(g:get("_withheld") or {}) do
-    if lie.seat == seat then
-      for _, c in ipairs(lie.cards) do
-        if c == card then
-          expose(g, lie, card, false)
-          forget(g, seat)
-          if not hooks.on_withheld_card then
-            error("declared refutations need hooks.on_withheld_card(g, seat, card): the penalty " ..
-                  "for a player caught withholding a card")
-          end
-          hooks.on_withheld_card(g, seat, card)
-          return hooks.check_end(g, seat) == true
-        end
-      end
-    end
+  local proven = take_proven(g, seat, card)
+  if #proven == 0 then return false end
+  for _, lie in ipairs(proven) do expose(g, lie, card, false) end
+  local caught = g:get("_caught") or {}                  -- the seats already punished
+  for _, s in ipairs(caught) do if s == seat then return false end end
+  caught[#caught + 1] = seat
+  g:set("_caught", caught)
+  if not hooks.on_withheld_card then
+    error("declared refutations need hooks.on_withheld_card(g, seat, card): the penalty " ..
+          "for a player caught withholding a card")
   end
-  return false
+  hooks.on_withheld_card(g, seat, card)
+  return hooks.check_end(g, seat) == true
 end
 
--- The game ends: every lie not yet exposed is shown to all (one card per liar). The
+-- The game ends: every lie not yet exposed is shown to all, each by one of the
+-- cards it denied (docs/variants/cluedo-swedish.md, "Declared refutations"). The
 -- penalty (no further turns) has nothing left to act on, so only the events remain.
 function M.final_reveal(g)
   local lies = g:get("_withheld")
   if not lies then return end
-  local done = {}
-  for _, lie in ipairs(lies) do
-    if not done[lie.seat] then
-      done[lie.seat] = true
-      expose(g, lie, lie.cards[1], true)
-    end
-  end
+  for _, lie in ipairs(lies) do expose(g, lie, lie.cards[1], true) end
   g:set("_withheld", nil)
 end
 
