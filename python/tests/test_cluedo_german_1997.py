@@ -159,6 +159,15 @@ def test_CLDE_11_no_diagonal_no_sharing_no_passing_through(de):
     assert "lounge" in moves(g)                                # a room holds any number
 
 
+def test_CLDE_07_12_15_refusals_name_the_german_rules(de):
+    # The German edition's own rule IDs, not the 1949 ones it inherits the logic from.
+    g = de.new_game(3, seed=1).setup(pieces={"scarlet": "lounge"}, turn=0)
+    with pytest.raises(parlor.IllegalActionError, match="must move every turn.*CLDE-07, CLDE-09"):
+        g.apply("stay")
+    with pytest.raises(parlor.IllegalActionError, match="on entering a room.*CLDE-12, CLDE-15"):
+        g.apply("suggest plum rope")
+
+
 def test_CLDE_12_on_entering_may_suggest_the_named_are_moved_in(de):
     g = new(de, pieces={"scarlet": "18,6"}, rolls=[1, 1])
     play(g, "roll", "move lounge")

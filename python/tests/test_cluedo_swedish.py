@@ -107,8 +107,11 @@ def test_CLSE_07_roll_once_and_move_or_stay_in_the_room(se):
     assert "roll" not in legal(g)
     g = new(se, pieces={"scarlet": "19,7"}, rolls=[2])         # a corridor: must roll
     assert legal(g, "roll", "stay", "end") == ["roll"]
-    with pytest.raises(parlor.IllegalActionError, match="CLSE-07"):
+    with pytest.raises(parlor.IllegalActionError, match="only a token in a room may stay.*CLSE-07"):
         g.apply("stay")
+    # Ending the turn unplayed says what to do, also for a token in a room (which may stay).
+    with pytest.raises(parlor.IllegalActionError, match="the turn is played first.*CLSE-07"):
+        new(se, pieces={"scarlet": "lounge"}).apply("end")
     g.apply("roll")
     assert len(turn_rolls(g)[-1]["data"]["values"]) == 1
     assert moves(g) and all(m in ROOMS or m.count(",") == 1 for m in moves(g))

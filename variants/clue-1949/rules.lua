@@ -184,6 +184,9 @@ function hooks.why_illegal(g, a)
   end
   if a.type == "accuse" and not hooks.may_accuse(g, seat) then return say.accuse end
   if a.type == "suggest" and phase == "start" then return say.suggest end
+  -- "end" before the turn is played: an edition that lets a token stay says so
+  -- apart (data.illegal.end); the others answer as for staying.
+  if a.type == "end" and phase == "start" and say["end"] then return say["end"] end
   if (a.type == "stay" or a.type == "end") and phase == "start" then return say.stay end
   if a.type == "none" then return say.none end
   if (a.type == "roll" or a.type == "move") and phase ~= "start" and phase ~= "move" then
