@@ -405,19 +405,23 @@ def test_CLSE_22_uncaught_lies_are_exposed_at_the_end(se):
     assert any(e["data"].get("card") == "candlestick" for e in events(g, "reveal", 1))
 
 
-def test_CLSE_22_every_uncaught_lie_is_exposed_at_the_end():
-    # Seat 1 denies mustard to seat 0, then peacock and lead_pipe to seat 2; neither lie
-    # is caught before seat 0 wins, so the end shows both, each to everyone.
+def two_lies():
+    """Declared refutations: seat 1 denies mustard to seat 0, then peacock and lead_pipe
+    to seat 2; seat 0 is to play, in the Conservatory (the envelope: plum rope ballroom)."""
     g = parlor.load("cluedo-swedish").new_game(3, seed=1, mode="declared").setup(
         hands={0: ["scarlet", "green", "knife", "wrench", "dining_room", "lounge"],
                1: ["mustard", "peacock", "lead_pipe", "kitchen", "billiard_room", "hall"],
                2: ["white", "candlestick", "revolver", "conservatory", "library", "study"]},
         zones={"envelope": ["plum", "rope", "ballroom"]},
         pieces={"scarlet": "conservatory", "mustard": "kitchen", "white": "study"}, turn=0)
-    play(g, "suggest mustard candlestick", "none", "show candlestick", "stay", "end",   # lie to 0
-         "stay", "end",
-         "suggest peacock lead_pipe", "none", "none", "stay", "end",                  # lie to 2
-         "suggest plum rope", "none", "show conservatory", "accuse plum rope ballroom")
+    return play(g, "suggest mustard candlestick", "none", "show candlestick", "stay", "end",   # lie to 0
+                "stay", "end",
+                "suggest peacock lead_pipe", "none", "none", "stay", "end")                  # lie to 2
+
+
+def test_CLSE_22_every_uncaught_lie_is_exposed_at_the_end():
+    # Neither lie is caught before seat 0 wins: the end shows both, each to everyone.
+    g = play(two_lies(), "suggest plum rope", "none", "show conservatory", "accuse plum rope ballroom")
     assert g.over and g.winners == [0]
     exposed = [e["data"] for e in events(g, "withheld")]
     assert exposed == [{"seat": 1, "denied_to": 0, "final": True}, {"seat": 1, "denied_to": 2, "final": True}]
@@ -428,16 +432,7 @@ def test_CLSE_22_every_uncaught_lie_is_exposed_at_the_end():
 
 def test_CLSE_22_a_caught_liars_other_lies_are_exposed_too():
     # Caught once (out, CLSE-22), seat 1's other lie stays on record and is shown at the end.
-    g = parlor.load("cluedo-swedish").new_game(3, seed=1, mode="declared").setup(
-        hands={0: ["scarlet", "green", "knife", "wrench", "dining_room", "lounge"],
-               1: ["mustard", "peacock", "lead_pipe", "kitchen", "billiard_room", "hall"],
-               2: ["white", "candlestick", "revolver", "conservatory", "library", "study"]},
-        zones={"envelope": ["plum", "rope", "ballroom"]},
-        pieces={"scarlet": "conservatory", "mustard": "kitchen", "white": "study"}, turn=0)
-    play(g, "suggest mustard candlestick", "none", "show candlestick", "stay", "end",   # lie to 0
-         "stay", "end",
-         "suggest peacock lead_pipe", "none", "none", "stay", "end",                  # lie to 2
-         "suggest mustard knife", "show mustard")                                     # caught
+    g = play(two_lies(), "suggest mustard knife", "show mustard")
     assert g.statuses[1] == "out"
     assert [e["data"] for e in events(g, "withheld")] == [{"seat": 1, "denied_to": 0, "final": False}]
     g.apply("accuse plum rope ballroom")
