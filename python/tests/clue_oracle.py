@@ -163,6 +163,10 @@ class Edition:
         self.suggest_when_summoned = suggest_when_summoned  # CL49-24, CLDE-15
         self.accuse_anytime = accuse_anytime                # CL49-26 (others: after a suggestion)
         self.accuse_italian = accuse_italian                # CLIT-14
+        # CLSE-17 as docs/variants/cluedo-swedish.md reads it: from the answer to the
+        # suggestion until the turn ends, also between the roll and the move that follow
+        # a suggestion made first (the edition that suggests first is the Swedish one).
+        self.accuse_until_turn_ends = suggest_first
         self.turn_ends_when_refuted = turn_ends_when_refuted  # CL49-20, CLIT-11 (DE: accuse first; SE: roll on)
         self.last_standing_wins = last_standing_wins        # CLSE-21
         self.unused_in_rooms = unused_in_rooms              # CLIT-02
@@ -258,6 +262,8 @@ class Flow:
         if e.accuse_italian:
             sus, wea, room, refuted = self.suggestion
             return self.phase == "after" and refuted is False and not (self.hands[s] & {sus, wea, room})
+        if e.accuse_until_turn_ends:
+            return self.phase in ("start", "move", "suggest", "after")
         return self.phase in ("start", "after")
 
     # ---- the prediction

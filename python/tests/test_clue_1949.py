@@ -720,6 +720,19 @@ def test_CL49_26_accuse_after_unrefuted_suggestion(clue):
     assert g.over and g.winners == [0]
 
 
+def test_CL49_26_an_accusation_refused_mid_turn_says_when_it_may_come(clue):
+    # After a passage the suggestion is due (CL49-17); after a roll, the move: the seat
+    # may still accuse, and is told when rather than that it may not at all.
+    g = clue.new_game(3, seed=1).setup(pieces={"scarlet": "lounge"}, rolls=[3])
+    after_passage = g.clone()
+    after_passage.apply("passage conservatory")
+    with pytest.raises(parlor.IllegalActionError, match="before rolling, or when the move.*is done \\(CL49-26\\)"):
+        after_passage.apply("accuse plum rope lounge")
+    g.apply("roll")
+    with pytest.raises(parlor.IllegalActionError, match="before rolling, or when the move.*is done \\(CL49-26\\)"):
+        g.apply("accuse plum rope lounge")
+
+
 def test_CL49_26_only_on_own_turn(clue):
     g = new(clue, pieces={"scarlet": "17,12"}, rolls=[1])
     play(g, "roll", "move hall", "suggest white candlestick")

@@ -125,6 +125,14 @@ def test_CLIT_07_movement_as_1949_one_die_exact_count_entering_ends(it):
     assert "18,6" not in moves(g)                              # no passing through a token
 
 
+def test_CLIT_08_09_refusals_at_the_turns_start_say_what_comes_first(it):
+    g = it.new_game(3, seed=1).setup(pieces={"scarlet": "lounge"})
+    with pytest.raises(parlor.IllegalActionError, match="the turn is played first.*stay in the room.*CLIT-08"):
+        g.clone().apply("end")
+    with pytest.raises(parlor.IllegalActionError, match="follows the turn's move: stay in the room.*CLIT-08/09"):
+        g.clone().apply("suggest plum rope")
+
+
 def test_CLIT_08_a_token_may_stay_in_its_room(it):
     g = new(it, pieces={"scarlet": "hall"}, hands=QUIET, rolls=[1, 1])
     for _ in range(3):                                         # as many turns as one wishes
@@ -305,6 +313,22 @@ def test_CLIT_18_the_suggester_told_none_learns_nothing_until_it_is_proven(it):
         view = g.view(seat)
         assert "_withheld" not in view["vars"] and "_refute_cards" not in view["vars"]
         assert not events(g, "withheld", seat)
+
+
+def test_CLIT_18_a_game_ended_by_a_caught_liar_says_so(it):
+    # Two players: seat 1 is caught withholding a card (out), seat 0 then accuses wrongly.
+    # Nobody is left; the reason names both ways out, as the booklet keeps them apart.
+    g = it.new_game(2, seed=1, mode="declared").setup(
+        hands={0: ["scarlet", "knife", "kitchen", "ballroom", "mustard", "rope", "conservatory", "dining_room", "hall"],
+               1: ["white", "wrench", "billiard_room", "library", "green", "candlestick", "lounge", "study", "peacock"]},
+        zones={"envelope": ["plum", "lead_pipe", "revolver"]}, pieces={"scarlet": "lounge", "mustard": "17,0"},
+        rolls=[1])
+    for a in ["stay", "suggest white wrench", "none", "end", "roll", "move 17,1", "end",
+              "stay", "suggest white knife", "show white",                 # seat 1 caught, out
+              "stay", "suggest plum lead_pipe", "none", "accuse plum lead_pipe lounge"]:
+        g.apply(a)
+    assert g.over and g.winners == [] and g.statuses == ["out", "out"]
+    assert g.end_reason == "every player is out, by a false accusation or a withheld card"
 
 
 def test_CLIT_18_lies_exposed_at_the_final_reveal(it):

@@ -182,7 +182,13 @@ function hooks.why_illegal(g, a)
     return "the token cannot end a move of exactly " .. g:get("steps") .. " on " .. tostring(a.args[1]) ..
            " (no square twice, no passing through tokens, blocked doors stay closed)"
   end
-  if a.type == "accuse" and not hooks.may_accuse(g, seat) then return say.accuse end
+  if a.type == "accuse" and not hooks.may_accuse(g, seat) then
+    -- A seat that may still accuse, at another moment of its turn, is told when
+    -- (data.illegal.accuse_now, where an edition gives it).
+    local later = say.accuse_now and (phase == "move" or phase == "suggest") and g:status(seat) == "active" and
+                  not g:seat_get(seat, "accused")
+    return later and say.accuse_now or say.accuse
+  end
   if a.type == "suggest" and phase == "start" then return say.suggest end
   -- "end" before the turn is played: an edition that lets a token stay says so
   -- apart (data.illegal.end); the others answer as for staying.

@@ -75,6 +75,12 @@ function M.on_shown(g, seat, card)
   return hooks.check_end(g, seat) == true
 end
 
+-- Whether any seat has been caught withholding a card (and punished) in this game.
+function M.any_caught(g)
+  local caught = g:get("_caught")
+  return caught ~= nil and #caught > 0
+end
+
 -- The game ends: every lie not yet exposed is shown to all, each by one of the
 -- cards it denied (docs/variants/cluedo-swedish.md, "Declared refutations"). The
 -- penalty (no further turns) has nothing left to act on, so only the events remain.

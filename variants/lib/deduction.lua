@@ -471,7 +471,10 @@ end
 function M.end_when_nobody_is_left(g, seat)
   if not g:next_active(seat) then
     g:reveal_zone("envelope")
-    M.finish(g, {}, "every player made a false accusation")
+    -- Caught withholding a card puts a seat out too (CLIT-18, CLSE-22, CLDE-19): the
+    -- reason then names both ways out, as the booklets keep them apart.
+    M.finish(g, {}, Declared.any_caught(g) and "every player is out, by a false accusation or a withheld card"
+                    or "every player made a false accusation")
     return true
   end
   return false
