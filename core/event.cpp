@@ -34,27 +34,12 @@ Value PlaceId(const Definition& def, int64_t place) {
 Event::Event(std::string type_, Value data, SeatMask visible_)
     : type(std::move(type_)), visible(visible_), data_(std::move(data)) {}
 
-Event::Event(ActionTakenTag, const Action& action, SeatMask visible_)
-    : type(TypeOf(Kind::kAction)), visible(visible_), data_(action.Text()), kind_(Kind::kAction), a_(action.actor) {}
-
-Event::Event(TurnTag, int seat, int64_t turn) : type(TypeOf(Kind::kTurn)), kind_(Kind::kTurn), a_(seat), b_(turn) {}
-
-Event::Event(PieceMovedTag, const Definition& def, int piece, int from_place, int to_place, const std::string& why)
-    : type(TypeOf(Kind::kPieceMoved)), kind_(Kind::kPieceMoved), def_(&def), a_(piece), b_(from_place),
-      c_(to_place) {
-  if (!why.empty()) data_ = Value(why);
-}
-
-Event::Event(CardMovedTag, const Definition& def, int num_seats, int card, int from_zone, int to_zone,
-             SeatMask visible_)
-    : type(TypeOf(Kind::kCardMoved)), visible(visible_), kind_(Kind::kCardMoved), num_seats_(num_seats),
-      def_(&def), a_(card), b_(from_zone), c_(to_zone) {}
-
 Event::Event(Kind kind, int64_t seq_, SeatMask visible_, const Definition* def, int num_seats, int64_t a,
              int64_t b, int64_t c, std::string_view text)
     : seq(seq_), type(TypeOf(kind)), visible(visible_), kind_(kind), num_seats_(num_seats), def_(def), a_(a),
       b_(b), c_(c) {
-  // Only an action and a move with a reason have a string (see the tagged constructors).
+  // Only an action and a move with a reason have a string (an action's text is never
+  // empty; a move without a reason has no "why" field).
   if (kind == Kind::kAction || !text.empty()) data_ = Value(std::string(text));
 }
 
@@ -63,17 +48,19 @@ const std::string& Event::TypeOf(Kind kind) {
   return kTypes[static_cast<size_t>(kind)];
 }
 
-Event Event::ActionTaken(const Action& action, SeatMask visible_) { return Event(ActionTakenTag{}, action, visible_); }
+Event Event::ActionTaken(const Action& action, SeatMask visible_) {
+  return Event(Kind::kAction, 0, visible_, nullptr, 0, action.actor, 0, 0, action.Text());
+}
 
-Event Event::Turn(int seat, int64_t turn) { return Event(TurnTag{}, seat, turn); }
+Event Event::Turn(int seat, int64_t turn) { return Event(Kind::kTurn, 0, kAllSeats, nullptr, 0, seat, turn, 0, {}); }
 
 Event Event::PieceMoved(const Definition& def, int piece, int from_place, int to_place, std::string why) {
-  return Event(PieceMovedTag{}, def, piece, from_place, to_place, why);
+  return Event(Kind::kPieceMoved, 0, kAllSeats, &def, 0, piece, from_place, to_place, why);
 }
 
 Event Event::CardMoved(const Definition& def, int num_seats, int card, int from_zone, int to_zone,
                        SeatMask visible_) {
-  return Event(CardMovedTag{}, def, num_seats, card, from_zone, to_zone, visible_);
+  return Event(Kind::kCardMoved, 0, visible_, &def, num_seats, card, from_zone, to_zone, {});
 }
 
 const Value& Event::data() const {

@@ -50,18 +50,6 @@ class Event {
   static Event PieceMoved(const Definition& def, int piece, int from_place, int to_place, std::string why);
   static Event CardMoved(const Definition& def, int num_seats, int card, int from_zone, int to_zone,
                          SeatMask visible);
-  // The same as constructors, the tag naming the kind: what the factories return.
-  // They let the log make an event where it stays (Table::RecordNew): moving a
-  // made event into the log cost ~100 instructions of the ~2,000 events a game.
-  struct ActionTakenTag {};
-  struct TurnTag {};
-  struct PieceMovedTag {};
-  struct CardMovedTag {};
-  Event(ActionTakenTag, const Action& action, SeatMask visible);
-  Event(TurnTag, int seat, int64_t turn);
-  Event(PieceMovedTag, const Definition& def, int piece, int from_place, int to_place, const std::string& why);
-  Event(CardMovedTag, const Definition& def, int num_seats, int card, int from_zone, int to_zone, SeatMask visible);
-
   // The event's fields: an object (null for an event made without data).
   const Value& data() const;
   // For the engine's lazy kinds (ActionTaken, Turn, PieceMoved, CardMoved): appends to `out` a
@@ -78,7 +66,8 @@ class Event {
  private:
   friend class EventLog;  // keeps the lazy kinds as records, and makes events of them
   enum class Kind : uint8_t { kValue, kAction, kTurn, kPieceMoved, kCardMoved };
-  // An event of a lazy kind from its parts (EventLog): `text` is the kind's string.
+  // An event of a lazy kind from its parts (the factories above, and EventLog when an
+  // event is read): `text` is the kind's string.
   Event(Kind kind, int64_t seq, SeatMask visible, const Definition* def, int num_seats, int64_t a, int64_t b,
         int64_t c, std::string_view text);
   // The type of each lazy kind.
