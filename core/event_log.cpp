@@ -132,7 +132,7 @@ void EventLog::Truncate(size_t n) {
 
 void EventLog::reserve(size_t events) {
   records_.reserve(events);
-  // About what the texts of Sorry! and Clue take an event (an action's text, a why).
+  // About what the shipped games' texts take an event (an action's text, a why).
   text_.reserve(events * 6);
 }
 

@@ -1,10 +1,10 @@
 // A game's event log, kept compact.
 //
 // The engine records an event at nearly every step of a game (an action taken, a
-// turn begun, a piece or a card moved: some 2,000 events a game of Sorry!), and a
+// turn begun, a piece or a card moved: some 2,000 events in a race game), and a
 // simulation between bots reads few of them or none. Kept as Event objects (128
 // bytes each, with their own strings and values, all destroyed at the game's end)
-// the log cost 11-14% of a Sorry! game on the clock for 3.5% of its instructions:
+// the log cost 11-14% of a race game on the clock for 3.5% of its instructions:
 // the time went in the memory traffic, not in the code (bench/README.md, session 20).
 // So the engine's frequent kinds are kept as 32-byte records, their one string (an
 // action's text, a move's `why`) in a single buffer, and an Event is made only when

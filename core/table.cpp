@@ -197,7 +197,7 @@ std::vector<uint8_t> Table::OccupiedMask() const {
   // A place blocks movement only when it is full: a room (unlimited capacity) never
   // does, however many tokens it holds.
   // Only the places that hold an occupying piece can be full: they are looked at,
-  // not the whole board (a Clue board has hundreds of squares and a dozen pieces).
+  // not the whole board (a deduction game's board has hundreds of squares and a dozen pieces).
   // An empty place is never full: capacities are 1 or more (or unlimited).
   const size_t n = def_.board ? static_cast<size_t>(def_.board->size()) : 0;
   std::vector<uint8_t> mask(n, 0);
@@ -217,8 +217,9 @@ std::vector<uint8_t> Table::OccupiedMask() const {
 
 // Each thread takes its stamps from a block of its own, reserved from the shared
 // counter a block at a time: a stamp is renewed at every piece moved and variable
-// set, and an atomic add on one shared counter for each cost about 0.6% of a Sorry!
-// game. Blocks never overlap, so a stamp is still never given twice.
+// set, and an atomic add on one shared counter for each cost about 0.6% of a race
+// game between random bots (bench/README.md, session 21). Blocks never overlap, so
+// a stamp is still never given twice.
 uint64_t ChangeStamp::Next() {
   constexpr uint64_t kBlock = uint64_t{1} << 16;
   static std::atomic<uint64_t> next_block{1};
