@@ -60,7 +60,7 @@ hooks.check_end = D.end_when_nobody_is_left
 function hooks.actions(g, seat, out)
   local phase = g:get("phase")
   if phase == "refute" then
-    for _, card in ipairs(g:get("refute_cards")) do out:add("show", card) end
+    D.add_answers(g, out)
     return
   end
   if phase == "start" then

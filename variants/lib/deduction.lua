@@ -16,7 +16,7 @@
 --
 -- It expects: card categories (any number), per-seat zone "hand", a zone "envelope"
 -- holding the solution, and the game variables it uses: asking, named,
--- _refute_cards (refute_cards), suggestion, moved, phase, _withheld. Tokens and
+-- _refute_cards, suggestion, moved, phase, _withheld. Tokens and
 -- rooms (token_of, room_of, place_weapons) also need data.seat_suspects (seat i plays
 -- seat_suspects[i+1]), room areas named like their room cards and
 -- data.weapon_tokens (weapon card -> token piece).
@@ -318,17 +318,8 @@ local function list_of(text, convert)
   return list
 end
 
--- Whether the refuter's cards are also kept in the public variable refute_cards:
--- only for games that predate M.add_answers (demo-sleuth, which defines no
--- declared_refutations hook) and still read it. Elsewhere it is never set, so
--- clearing it would be a g call for nothing at every suggestion.
-local function keeps_public_copy()
-  return hooks.declared_refutations == nil
-end
-
 local function clear_refutation(g)
   g:set("_refute_cards", nil)
-  if keeps_public_copy() then g:set("refute_cards", nil) end
   g:set("named", nil)
   g:set("asking", nil)
 end
@@ -371,10 +362,9 @@ function M.ask_next(g, order, named)
   for i = 1, k - 1 do g:emit("no_card", {seat = order[i]}) end
   if k <= n then
     g:set("asking", concat(order, " ", k + 1, n))           -- the seats after order[k]
-    -- Hidden: nobody else may learn which named cards the refuter holds (but see
-    -- keeps_public_copy).
+    -- Hidden (a "_" variable): nobody else may learn which named cards the refuter
+    -- holds. The refuter's choices are listed by M.add_answers.
     g:set("_refute_cards", held and concat(held, " ") or "")
-    if keeps_public_copy() then g:set("refute_cards", held) end
     g:set("phase", "refute")
     g:set_actor(order[k])
     return
