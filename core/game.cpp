@@ -397,7 +397,13 @@ void Game::PlaceCard(const std::string& card, const std::string& zone) {
     if (c < 0) throw StateError("unknown card '" + card + "'");
     int z = state_.ZoneIndex(zone);
     if (z < 0) throw StateError("unknown zone '" + zone + "'");
-    if (state_.card_zone[static_cast<size_t>(c)] != z) t.MoveCard(c, z);
+    if (state_.card_zone[static_cast<size_t>(c)] == z) return;
+    // An edit is no event (docs/python.md): logging the move would also tell a seat
+    // that saw its source or destination which card went where, such as a card
+    // taken from its hand into the solution.
+    const size_t logged = state_.log.size();
+    t.MoveCard(c, z);
+    state_.log.Truncate(logged);
   });
 }
 
@@ -410,7 +416,9 @@ void Game::PlacePiece(const std::string& piece, const std::string& place) {
       at = def_->board ? def_->board->Find(place) : kNoPlace;
       if (at == kNoPlace) throw StateError("unknown place '" + place + "' (not a walkable place of the board)");
     }
+    const size_t logged = state_.log.size();  // an edit is no event (PlaceCard)
     t.MovePiece(p, at, "set-up");
+    state_.log.Truncate(logged);
   });
 }
 

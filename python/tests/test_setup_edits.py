@@ -68,3 +68,23 @@ def test_a_rigged_order_that_is_no_permutation_at_the_shuffle_says_what_differs(
     assert "missing from the order: two-3" in msg
     assert "listed but not in the zone" not in msg
 
+
+
+# ---- edits are no events ------------------------------------------------------------
+
+def test_set_up_edits_add_no_event_and_tell_no_seat_which_card_went_where():
+    """docs/python.md: set-up edits are not events. They were logged as card_moved and
+    piece_moved events, and a card taken from seat 0's hand into the envelope was
+    logged with its id to seat 0, who could then read the solution from its log
+    (CL49-05: the envelope is unseen; found by an outside audit)."""
+    g = parlor.new_game("clue-1949", 3, seed=1)
+    before = g.log()
+    card = g.hand(0)[0]
+    g.place_card(card, "envelope")
+    g.place_piece("scarlet", "7,3")
+    g.setup(zones={"hand:1": g.hand(1)[1:]})
+    assert g.log() == before
+    assert not [e for e in g.log(0) if e["data"].get("to") == "envelope" and "card" in e["data"]]
+    # The game goes on from the edited position, its events numbered on.
+    g.apply(g.legal_actions()[0])
+    assert [e["seq"] for e in g.log()] == list(range(len(g.log())))
