@@ -746,3 +746,31 @@ def test_SRY_10_12_a_move_records_each_pawn_moved_with_its_reason(draw, pieces, 
     since = len(g.log())
     g.apply(action)
     assert _moves_recorded(g, since) == expected
+
+
+# ---- refusals say why ------------------------------------------------------------------
+
+def _refusal(game, text):
+    with pytest.raises(parlor.IllegalActionError) as e:
+        game.apply(text)
+    return str(e.value)
+
+
+def test_refused_actions_say_what_is_wrong_with_them():
+    """Every refused action used to get "the card is 7" (found by an outside audit)."""
+    g = position(draws=("7",), pieces={"red_1": "t10", "red_2": "t12", "blue_1": "t14"})
+    assert "'frobnicate' is no action of this game" in _refusal(g, "frobnicate")
+    assert "'red_9' is not a pawn" in _refusal(g, "move red_9 7")
+    assert "blue_1 is not a pawn seat 0 moves (it moves the red pawns" in _refusal(g, "move blue_1 7")
+    # The other order of a split that ends alike names the order listed.
+    assert "split red_1 5 red_2 2" in legal(g)
+    assert "which is the order listed" in _refusal(g, "split red_2 2 red_1 5")
+    # Anything else: the card and what it allows.
+    why = _refusal(g, "move red_1 6")
+    assert "the card is 7; the actions it allows now are: " in why and "move red_1 7" in why
+    assert g.turn == 0 and g.where("red_1") == "t10"
+
+
+def test_in_team_play_the_partner_pawns_are_named_as_movable():
+    g = position(draws=("5",), options={"teams": True}, pieces={"red_1": "t10"})
+    assert "it moves the red and yellow pawns" in _refusal(g, "move blue_1 5")

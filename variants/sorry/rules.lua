@@ -130,7 +130,49 @@ function hooks.actions(g, seat, out)
   end
 end
 
-function hooks.why_illegal(g, a)
+-- Why an action is refused, as precisely as can be said: an unknown action or pawn,
+-- a pawn the seat may not move, a card that does not allow that kind of move, the
+-- other order of a split listed (the one order of two ending alike), and otherwise
+-- the card with the actions it allows. Only refused actions get here: none of this
+-- costs a listed action anything.
+local ARGUMENTS = {enter = "enter PAWN", move = "move PAWN N", back = "back PAWN N",
+                   split = "split PAWN A PAWN B", swap = "swap PAWN OTHER", sorry = "sorry PAWN OTHER",
+                   pass = "pass", discard = "discard CARD"}
+
+-- The texts of the actions the seat may take now (hooks.actions, collected).
+local function legal_texts(g, seat)
+  local list = {}
+  local out = {add = function(_, ...) list[#list + 1] = table.concat({...}, " ") end,
+               add_product = function() end}
+  hooks.actions(g, seat, out)
+  table.sort(list)
+  return list
+end
+
+local function refusal(g, a)
+  local geo = board.get(g)
+  if ARGUMENTS[a.type] == nil or (a.type == "discard") ~= (g.options.scoring == true) then
+    local kinds = {"enter", "move", "back", "split", "swap", "sorry", g.options.scoring and "discard" or "pass"}
+    return "'" .. a.type .. "' is no action of this game; the actions are " .. table.concat(kinds, ", ") ..
+           " (docs/variants/sorry.md)"
+  end
+  local mine = {}
+  for _, c in ipairs(hooks.context(g, a.actor, false, false).colours) do mine[c] = true end
+  local pawn_args = {enter = {1}, move = {1}, back = {1}, split = {1, 3}, swap = {1}, sorry = {1}}
+  for _, i in ipairs(pawn_args[a.type] or {}) do
+    local p = a.args[i]
+    if p == nil then return "expected " .. ARGUMENTS[a.type] end
+    local c = geo.colour_of[p]
+    if c == nil then return "'" .. p .. "' is not a pawn (the pawns are red_1 .. green_4, " ..
+                            "colour_number)" end
+    if not mine[c] then
+      local own = {}
+      for colour in pairs(mine) do own[#own + 1] = colour end
+      table.sort(own)
+      return p .. " is not a pawn seat " .. a.actor .. " moves (it moves the " .. table.concat(own, " and ") ..
+             " pawns; SRY-01" .. (g.options.teams and ", SRYT-02" or "") .. ")"
+    end
+  end
   if g.options.scoring then
     if a.type == "pass" then return "with the scoring rules a card that cannot be used is discarded: discard <card>" end
     return nil
@@ -143,8 +185,19 @@ function hooks.why_illegal(g, a)
   if a.type == "pass" then
     return "a move is possible with the " .. label .. ", so it must be made (SRY-09)"
   end
-  return "the card is " .. label
+  if a.type == "split" then
+    local swapped = table.concat({"split", a.args[3], a.args[4], a.args[1], a.args[2]}, " ")
+    for _, text in ipairs(legal_texts(g, a.actor)) do
+      if text == swapped then
+        return "this split ends as '" .. swapped .. "' does, which is the order listed (of two orders " ..
+               "ending alike only one is listed: docs/variants/sorry.md)"
+      end
+    end
+  end
+  return "the card is " .. label .. "; the actions it allows now are: " .. table.concat(legal_texts(g, a.actor), ", ")
 end
+
+function hooks.why_illegal(g, a) return refusal(g, a) end
 
 -- ---- applying ------------------------------------------------------------------
 
