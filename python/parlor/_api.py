@@ -257,14 +257,25 @@ class Game:
         vars, log, history...)."""
         return self._g.state()
 
+    def _seat_or_all(self, seat: Optional[int], what: str) -> int:
+        """The engine's seat argument: -1 for None (everything); any other seat must
+        exist. A -1 (``game.actor`` once the game is over) or a seat beyond the last
+        would otherwise be read as "everything" or as a spectator."""
+        if seat is None:
+            return -1
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._g.num_seats:
+            raise StateError(f"{what}: no seat {seat!r} (seats are 0..{self._g.num_seats - 1}; "
+                             f"None: everything)")
+        return seat
+
     def view(self, seat: Optional[int]) -> Dict[str, Any]:
         """What ``seat`` may know, as plain data (None: the omniscient view)."""
-        return self._g.view(-1 if seat is None else int(seat))
+        return self._g.view(self._seat_or_all(seat, "view"))
 
     def log(self, seat: Optional[int] = None) -> List[Dict[str, Any]]:
         """Events ``seat`` may see (None: all). Each is a dict with ``seq``, ``type``,
         ``visible_to`` (``"all"`` or a list of seats) and ``data``."""
-        return self._g.log(-1 if seat is None else int(seat))
+        return self._g.log(self._seat_or_all(seat, "log"))
 
     def zone(self, zone: str) -> List[str]:
         """Card ids in a zone (``"envelope"``, ``"hand:0"``); for piles the top is last."""
@@ -317,7 +328,10 @@ class Game:
 
     def save(self, indent: int = 1) -> str:
         """The game as JSON text: definition, mods, seats, seed, options, every action
-        and the complete final state (the format of ``parlor play --save``)."""
+        and the complete final state (the format of ``parlor play --save``). A
+        definition or mod loaded from a folder path is named by its absolute path
+        (as it was when :func:`load` ran), so the save loads from any working
+        folder; one loaded by id stays an id."""
         return self._g.save_json(indent)
 
     to_json = save

@@ -139,3 +139,18 @@ def test_games_of_one_ruleset_keep_their_own_options_when_interleaved():
     assert turns["left"] and turns["right"] and turns["clone"]
     assert all(after == (before + 1) % 4 for before, after in turns["left"])
     assert all(after == (before - 1) % 4 for before, after in turns["right"] + turns["clone"])
+
+
+def test_view_and_log_refuse_a_seat_that_does_not_exist():
+    """A -1 (game.actor once the game is over) or a seat beyond the last was read as
+    the omniscient view or as a spectator, showing every hand (found by an outside
+    audit). Only None means everything."""
+    g = parlor.new_game("demo-sleuth", 3, seed=1)
+    for seat in (-1, 3, 99, True, "0"):
+        with pytest.raises(parlor.StateError, match="no seat"):
+            g.view(seat)
+        with pytest.raises(parlor.StateError, match="no seat"):
+            g.log(seat)
+    assert g.view(None)["zones"]["envelope"]["cards"]
+    assert "cards" not in g.view(0)["zones"]["envelope"]
+    assert g.log(2) and g.log() == g.log(None)
