@@ -57,10 +57,23 @@ local function kept(cache, g, method, key)
   return v
 end
 
+-- data.seat_suspects, checked once: a game that lacks it, or lists too few tokens or
+-- ids that are no pieces, is told so here rather than failing later at a token nil.
 local function seat_suspects(g)
   local suspects = SUSPECTS
   if suspects == nil then
     suspects = g:data().seat_suspects
+    if type(suspects) ~= "table" then
+      error("data.seat_suspects: expected a list of the token each seat plays (one piece id per seat, " ..
+            "seat 0 first), got " .. type(suspects) .. " (docs/deduction-games.md)", 0)
+    end
+    local pieces = {}
+    for _, p in ipairs(g:pieces()) do pieces[p] = true end
+    for i, token in ipairs(suspects) do
+      if not pieces[token] then
+        error("data.seat_suspects[" .. i .. "]: '" .. tostring(token) .. "' is not a piece of the definition", 0)
+      end
+    end
     SUSPECTS = suspects
   end
   return suspects
@@ -117,18 +130,67 @@ local function find_place_category(g, categories)
   local chosen = data.deduction and data.deduction.place_category
   if chosen ~= nil then
     if chosen == false then return false end
-    for _, c in ipairs(categories) do if c == chosen then return c end end
-    error("data.deduction.place_category: '" .. tostring(chosen) .. "' is not a card category (" ..
-          table.concat(categories, ", ") .. ")")
-  end
-  local is_place = {}
-  for _, p in ipairs(g:places()) do is_place[p] = true end
-  for _, category in ipairs(categories) do
-    local all = true
-    for _, card in ipairs(cards_of(g, category)) do
-      if not (is_place[card] and g:is_area(card)) then all = false break end
+    local known = false
+    for _, c in ipairs(categories) do if c == chosen then known = true end end
+    if not known then
+      error("data.deduction.place_category: '" .. tostring(chosen) .. "' is not a card category (" ..
+            table.concat(categories, ", ") .. ")")
     end
-    if all then return category end
+  end
+  local is_area = {}
+  for _, p in ipairs(g:places()) do if g:is_area(p) then is_area[p] = true end end
+  -- The cards of `category` that are no area of the board.
+  local function not_areas(category)
+    local missing = {}
+    for _, card in ipairs(cards_of(g, category)) do
+      if not is_area[card] then missing[#missing + 1] = card end
+    end
+    return missing
+  end
+  local function areas_text()
+    local list = {}
+    for p in pairs(is_area) do list[#list + 1] = p end
+    table.sort(list)
+    return table.concat(list, ", ")
+  end
+  if chosen ~= nil then
+    local missing = not_areas(chosen)
+    if #missing > 0 then
+      error("data.deduction.place_category is '" .. chosen .. "', but its card(s) " .. table.concat(missing, ", ") ..
+            " are no area of the board: a suggestion takes the card named like the room the token is in " ..
+            "(the areas are " .. areas_text() .. ")", 0)
+    end
+    return chosen
+  end
+  -- The areas with no card of `category`: a token may stand there, but a suggestion
+  -- made there would name no card.
+  local function cardless(category)
+    local card, missing = {}, {}
+    for _, c in ipairs(cards_of(g, category)) do card[c] = true end
+    for p in pairs(is_area) do if not card[p] then missing[#missing + 1] = p end end
+    table.sort(missing)
+    return missing
+  end
+  for _, category in ipairs(categories) do
+    local missing, n = not_areas(category), #cards_of(g, category)
+    if #missing == 0 then
+      local rooms = cardless(category)
+      if #rooms > 0 then
+        error("the areas " .. table.concat(rooms, ", ") .. " of the board have no card of category '" ..
+              category .. "', whose cards are the other areas: a suggestion made there would name none. " ..
+              "Add the card(s), take the area(s) off the board, or set data.deduction.place_category " ..
+              "(docs/deduction-games.md)", 0)
+      end
+      return category
+    end
+    -- Most of its cards are areas: a card misnamed, rather than a category of no
+    -- place (which would silently make suggestions name a room of one's choice).
+    if n - #missing >= #missing then
+      error("the cards of category '" .. category .. "' are areas of the board except " ..
+            table.concat(missing, ", ") .. " (the areas are " .. areas_text() .. "): name each card like its " ..
+            "area, or set data.deduction.place_category: false for suggestions that name a " .. category ..
+            " of the suggester's choice (docs/deduction-games.md)", 0)
+    end
   end
   return false
 end
@@ -203,9 +265,36 @@ function M.fields(g, seat, named)
   return t
 end
 
+-- What the library needs of a definition, checked at every set-up (M.deal_all): its
+-- zones, and when the game has tokens one per seat. A definition lacking one would
+-- otherwise fail later, at an unknown zone or a nil token inside this file.
+local ZONES_NEEDED = {{"envelope", "the solution"}, {"deck", "the cards dealt"},
+                      {"box", "where set-up takes every card from"}}
+function M.check_setup(g)
+  for _, z in ipairs(ZONES_NEEDED) do
+    if not pcall(g.zone_size, g, z[1]) then
+      error("variants/lib/deduction.lua needs a zone '" .. z[1] .. "' (" .. z[2] .. "): declare it under " ..
+            "zones: (docs/deduction-games.md)", 0)
+    end
+  end
+  if not pcall(g.zone_size, g, g:seat_zone("hand", 0)) then
+    error("variants/lib/deduction.lua needs a per-seat zone 'hand' (each seat's cards): declare it under " ..
+          "zones: with per_seat: true (docs/deduction-games.md)", 0)
+  end
+  local suspects = g:data().seat_suspects
+  if suspects ~= nil then
+    seat_suspects(g)
+    if #suspects < g:seats() then
+      error("data.seat_suspects lists " .. #suspects .. " token(s) for " .. g:seats() .. " seats: one token " ..
+            "per seat is needed (or fewer players: players: in the YAML)", 0)
+    end
+  end
+end
+
 -- Shuffles the zone "deck" and deals all of it, one card at a time, to every
 -- seat's "hand", starting with seat `first` (default 0) and going round clockwise.
 function M.deal_all(g, first)
+  M.check_setup(g)
   g:shuffle("deck")
   local hands, n = {}, g:seats()
   for i = 0, n - 1 do hands[#hands + 1] = g:seat_zone("hand", ((first or 0) + i) % n) end
@@ -216,6 +305,7 @@ end
 -- unseen, into "envelope"; the rest of "box" into "deck", shuffled and all dealt
 -- (M.deal_all, from seat 0).
 function M.deal_solution_and_hands(g)
+  M.check_setup(g)
   for _, category in ipairs(M.categories(g)) do
     local cards = g:cards(category)
     g:move_card(cards[g:random(#cards)], "envelope")
@@ -250,6 +340,16 @@ local ROOMS = nil   -- g:places("room"), read once (the board's)
 -- the weapons go at random, one each, into different rooms.
 function M.place_weapons(g, layout)
   local tokens = g:data().weapon_tokens
+  if type(tokens) ~= "table" then
+    error("data.weapon_tokens: expected a map of weapon card -> token piece, got " .. type(tokens) ..
+          " (docs/deduction-games.md)", 0)
+  end
+  for _, weapon in ipairs(cards_of(g, "weapon")) do
+    if tokens[weapon] == nil then
+      error("data.weapon_tokens has no token for the weapon card '" .. weapon .. "': add " .. weapon ..
+            ": <piece id> (and the piece under pieces:)", 0)
+    end
+  end
   if layout then
     for _, weapon in ipairs(cards_of(g, "weapon")) do g:move(tokens[weapon], layout[weapon], "set-up") end
     return

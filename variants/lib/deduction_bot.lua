@@ -393,6 +393,26 @@ local function read_log(log_of, view, first, notes)
   return log_of(view, "card_moved", "reveal", "no_card", "suggestion", "unrefuted")
 end
 
+-- Of the suggestions legal[lo..hi], the first naming the most cards still open in a
+-- category not yet solved (`candidates`), or nil when none names one.
+local function best_open_suggestion(legal, lo, hi, candidates)
+  local open = {}   -- the candidates of the categories not yet solved
+  for _, cat in ipairs(CATEGORIES) do
+    local list = candidates[cat]
+    if #list > 1 then for _, c in ipairs(list) do open[c] = true end end
+  end
+  local best, best_n = nil, 0
+  for k = lo, hi do
+    local text = legal[k]
+    if sub(text, 1, 8) == "suggest " then
+      local n = 0
+      for card in string.gmatch(sub(text, 9), "%S+") do if open[card] then n = n + 1 end end
+      if n > best_n then best, best_n = text, n end
+    end
+  end
+  return best
+end
+
 local function decide(view, legal, cards, memory, board)
   -- memory (kept by the engine's bot object between decisions, never in the game):
   -- known = cards held or shown, solved = cards proved to be in the envelope,
@@ -615,6 +635,11 @@ local function decide(view, legal, cards, memory, board)
   if first_suggest and (not optional or worth) then
     local suggest = text_of("suggest", ASKED, candidates)
     if listed(legal, suggest, sug_lo, sug_hi) then return suggest end
+    -- A game whose suggestions are not one card of each asked category (a house rule
+    -- naming fewer, say): the listed suggestion naming the most open cards, so that
+    -- the bot still learns (always the first listed never ended such a game).
+    local best = best_open_suggestion(legal, sug_lo, sug_hi, candidates)
+    if best then return best end
     if not optional then return first_suggest end
   end
   if move_count > 0 then

@@ -1,0 +1,51 @@
+"""The deduction bot (variants/lib/deduction_bot.lua) plays a house rule whose
+suggestions do not name one card of each asked category: here a demo-sleuth mod where
+a suggestion names the room and ONE card, a suspect or a weapon. Its preferred text
+("suggest <suspect> <weapon>") is then never legal; it used to fall back to the first
+suggestion listed at every turn, learned nothing, and no game ended (found by an
+outside audit building a new deduction game). It now makes the listed suggestion that
+names the most cards still open."""
+import pytest
+
+import parlor
+
+MOD_YAML = "id: one-card\nextends: demo-sleuth\nscripts: [one_card.lua]\n"
+MOD_LUA = """\
+local D = require "deduction"
+local base_actions, base_apply = hooks.actions, hooks.apply
+function hooks.actions(g, seat, out)
+  if g:get("phase") ~= "suggest" then return base_actions(g, seat, out) end
+  out:add_product("suggest", D.cards(g, "suspect"))
+  out:add_product("suggest", D.cards(g, "weapon"))
+end
+function hooks.apply(g, a)
+  if a.type ~= "suggest" then return base_apply(g, a) end
+  local card, room = a.args[1], D.room_of(g, a.actor)
+  local event = {seat = a.actor, room = room}
+  event[g:category(card)] = card
+  g:emit("suggestion", event)
+  g:set("phase", "after")
+  D.start_refutation(g, a.actor, card, room)
+end
+"""
+
+
+@pytest.fixture
+def one_card(tmp_path):
+    folder = tmp_path / "one-card"
+    folder.mkdir()
+    (folder / "mod.yaml").write_text(MOD_YAML)
+    (folder / "one_card.lua").write_text(MOD_LUA)
+    return parlor.load("demo-sleuth", mods=[str(folder)])
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_deduction_bots_solve_a_game_whose_suggestions_name_one_card(one_card, seats):
+    for seed in range(1, 9):
+        game = one_card.new_game(seats, seed=seed)
+        parlor.play(game, bots={s: "rules" for s in range(seats)}, max_actions=3000)
+        assert game.over and len(game.winners) == 1, (seats, seed)
+        solution = set(game.zone("envelope"))
+        winner_accusation = [e for e in game.log() if e["type"] == "action"
+                             and e["data"]["action"].startswith("accuse")][-1]
+        assert set(winner_accusation["data"]["action"].split()[1:]) == solution
