@@ -69,3 +69,33 @@ def test_the_shipped_deduction_games_pass_every_check():
         rules = parlor.load(variant)
         for seats in (rules.min_players, rules.max_players):
             rules.new_game(seats, seed=1)
+
+
+def _mod_with_lua(tmp_path, base, lua):
+    folder = tmp_path / "wrong-return"
+    folder.mkdir()
+    (folder / "mod.yaml").write_text(f"id: wrong-return\nextends: {base}\nscripts: [rule.lua]\n")
+    (folder / "rule.lua").write_text(lua)
+    return str(folder)
+
+
+def _play_error(rules, seats=4):
+    game = rules.new_game(seats, seed=1)
+    with pytest.raises(parlor.ParlorError) as e:
+        parlor.play(game, bots={s: "rules" for s in range(seats)}, max_actions=5000)
+    return str(e.value)
+
+
+def test_a_replaced_hook_returning_no_seat_list_is_named_with_its_file(tmp_path):
+    """A mod's refuters returning a string failed inside deduction.lua with
+    "g:first_holder expects a list of seats", naming neither the mod nor the hook."""
+    mod = _mod_with_lua(tmp_path, "clue-1949", 'function hooks.refuters(g, s) return {1, 10} end\n')
+    why = _play_error(parlor.load("clue-1949", mods=[mod]))
+    assert "hooks.refuters of wrong-return (" in why and "rule.lua:1) returned {1, 10}" in why
+    assert "expected a list of seat numbers 0..3" in why
+
+
+def test_a_replaced_movement_hook_returning_no_list_is_named_with_its_file(tmp_path):
+    mod = _mod_with_lua(tmp_path, "clue-1949", 'function hooks.movement_options(g, s, n) return 42 end\n')
+    why = _play_error(parlor.load("clue-1949", mods=[mod]))
+    assert "hooks.movement_options of wrong-return (" in why and "returned 42; expected a list" in why

@@ -499,6 +499,19 @@ int GDistance(lua_State* L) {
 int GPassages(lua_State* L) { PushPlaceList(L, T(L).board().Passages(PlaceArg(L, 2))); return 1; }
 int GNeighbours(lua_State* L) { PushPlaceList(L, T(L).board().Neighbours(PlaceArg(L, 2))); return 1; }
 int GPlaceKind(lua_State* L) { lua_pushstring(L, T(L).board().place(PlaceArg(L, 2)).kind.c_str()); return 1; }
+// Where the hook in force under `name` was defined ("mod-id (file.lua:12)"), or nil:
+// for a library's message about a value a hook returned, which an error inside the
+// hook would have located by itself. LuaRules keeps the table (kHookOriginsKey).
+int GHookOrigin(lua_State* L) {
+  const char* name = luaL_checkstring(L, 2);
+  lua_getfield(L, LUA_REGISTRYINDEX, kHookOriginsKey);
+  if (lua_type(L, -1) != LUA_TTABLE) {
+    lua_pushnil(L);
+    return 1;
+  }
+  lua_getfield(L, -1, name);
+  return 1;
+}
 int GIsArea(lua_State* L) { lua_pushboolean(L, T(L).board().place(PlaceArg(L, 2)).area); return 1; }
 int GHasTag(lua_State* L) {
   lua_pushboolean(L, T(L).board().place(PlaceArg(L, 2)).HasTag(Str(L, 3, "a tag")));
@@ -1000,6 +1013,7 @@ const luaL_Reg kGameMethods[] = {
     {"pieces", Method<GPieces>}, {"piece_kind", Method<GPieceKind>}, {"piece_owner", Method<GPieceOwner>},
     {"reachable", Method<GReachable>}, {"distance", Method<GDistance>}, {"passages", Method<GPassages>},
     {"neighbours", Method<GNeighbours>}, {"place_kind", Method<GPlaceKind>}, {"is_area", Method<GIsArea>},
+    {"hook_origin", Method<GHookOrigin>},
     {"has_tag", Method<GHasTag>}, {"place_tags", Method<GPlaceTags>}, {"places", Method<GPlaces>},
     {"advance", Method<GAdvance>}, {"advance_path", Method<GAdvancePath>}, {"retreat", Method<GRetreat>},
     {"track_distance", Method<GTrackDistance>}, {"zone", Method<GZone>}, {"zone_size", Method<GZoneSize>},

@@ -29,6 +29,10 @@ class LuaRules;
 // userdata. The handle is not a script's `self`: g is a table whose methods are
 // bound to it (game_api.cpp, NewGameHandle); it keeps the tag so that every
 // userdata in the sandbox starts with one.
+// The registry key of the table hook name -> where it was defined, kept by LuaRules
+// as it loads each script, read by g:hook_origin.
+inline constexpr const char* kHookOriginsKey = "parlor.hook_origins";
+
 struct GameHandle {
   static constexpr uint64_t kTag = 0x7061726c6f722e67;  // "parlor.g"
   uint64_t tag = kTag;

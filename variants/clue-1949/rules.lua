@@ -162,7 +162,8 @@ function hooks.actions(g, seat, out)
     if hooks.may_suggest_now(g, seat, room) then add_suggestions(g, out) end
     if hooks.may_stay(g, seat, room) then out:add("stay") end
   elseif phase == "move" then
-    local options = hooks.movement_options(g, seat, g.vars.steps)
+    local options = D.list_from(g, "movement_options", hooks.movement_options(g, seat, g.vars.steps),
+                                "a list of the places the token may go")
     for _, place in ipairs(options) do out:add("move", place) end
     if #options == 0 then out:add("end") end                -- boxed in: the roll is lost
   elseif phase == "suggest" then

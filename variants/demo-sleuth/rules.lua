@@ -71,7 +71,8 @@ function hooks.actions(g, seat, out)
     end
     if not g:option("must_move") then out:add("end") end
   elseif phase == "move" then
-    local options = hooks.movement_options(g, seat, g:get("steps"))
+    local options = D.list_from(g, "movement_options", hooks.movement_options(g, seat, g:get("steps")),
+                                "a list of the places the token may go")
     for _, place in ipairs(options) do out:add("move", place) end
     if #options == 0 then out:add("end") end  -- boxed in: the roll is lost
   elseif phase == "suggest" then

@@ -32,6 +32,43 @@ local NEEDED = {
   on_false_accusation = "on_false_accusation(g, seat): what happens to a wrong accuser",
   check_end = "check_end(g, seat): whether the game ends after a wrong accusation (D.end_when_nobody_is_left, say)",
 }
+-- A list of seats returned by the named hook `name`, checked: a hook replaced by a
+-- mod that returns something else would otherwise fail later, inside this file, with
+-- an error naming neither the hook nor what it returned.
+local function seats_from(g, name, list)
+  local n = g:seats()
+  local ok = type(list) == "table"
+  if ok then
+    for i = 1, #list do
+      local s = list[i]
+      if type(s) ~= "number" or s % 1 ~= 0 or s < 0 or s >= n then ok = false break end
+    end
+  end
+  if not ok then
+    local shown = tostring(list)
+    if type(list) == "table" then
+      local items = {}
+      for i = 1, #list do items[i] = tostring(list[i]) end
+      shown = "{" .. table.concat(items, ", ") .. "}"
+    end
+    local origin = g:hook_origin(name)
+    error("hooks." .. name .. (origin and " of " .. origin or "") .. " returned " .. shown ..
+          "; expected a list of seat numbers 0.." .. (n - 1) .. " (" .. NEEDED[name] .. ")", 0)
+  end
+  return list
+end
+
+-- A list returned by the named game hook `name` (a table), or an error naming the hook,
+-- where it is defined, the value returned and `expected`.
+function M.list_from(g, name, list, expected)
+  if type(list) ~= "table" then
+    local origin = g:hook_origin(name)
+    error("hooks." .. name .. (origin and " of " .. origin or "") .. " returned " .. tostring(list) ..
+          "; expected " .. expected, 0)
+  end
+  return list
+end
+
 local function hook(name)
   local f = hooks[name]
   if f == nil then
@@ -483,7 +520,7 @@ function M.start_refutation(g, seat, ...)
   local named = {...}
   g:set("suggestion", M.fields(g, seat, named))
   g:set("named", concat(named, " "))
-  M.ask_next(g, hook("refuters")(g, seat), named)
+  M.ask_next(g, seats_from(g, "refuters", hook("refuters")(g, seat)), named)
 end
 
 -- The answers the asked seat may give: show one of the named cards it holds, or,
@@ -506,7 +543,7 @@ end
 -- who acts again (unless showing the card proved an earlier lie that ended the game).
 function M.show(g, refuter, card)
   local suggester = g:turn()
-  g:reveal(card, hook("reveal_to")(g, suggester, refuter), {by = refuter, to = suggester})
+  g:reveal(card, seats_from(g, "reveal_to", hook("reveal_to")(g, suggester, refuter)), {by = refuter, to = suggester})
   clear_refutation(g)
   g:set_actor(suggester)
   if Declared.enabled(g) and Declared.on_shown(g, refuter, card) then return suggester end
