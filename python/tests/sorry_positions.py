@@ -31,13 +31,14 @@ def card_ids(labels, taken=()):
     return out
 
 
-def position(draws=("5",), pieces=None, n=4, turn=0, options=None, seed=1, hands=None, discard=()):
+def position(draws=("5",), pieces=None, n=4, turn=0, options=None, seed=1, hands=None, discard=(), ruleset=None):
     """A game at the start of `turn`'s turn; the draw pile yields `draws` in order.
 
     pieces: pawn -> place ("t12", "red_s3", "red_home", "red_start"); the others
     stay where the set-up put them. hands (scoring rules): seat -> card labels.
+    ruleset: Sorry! with mods (parlor.load("sorry", mods=...)); default the base game.
     """
-    r = rules()
+    r = ruleset or rules()
     g = r.new_game(n, seed=seed, options=options or {})
     hand_ids = {}
     taken = []

@@ -774,3 +774,30 @@ def test_refused_actions_say_what_is_wrong_with_them():
 def test_in_team_play_the_partner_pawns_are_named_as_movable():
     g = position(draws=("5",), options={"teams": True}, pieces={"red_1": "t10"})
     assert "it moves the red and yellow pawns" in _refusal(g, "move blue_1 5")
+
+
+# ---- the draws_again game hook -----------------------------------------------------------
+
+def _sorry_with(tmp_path, lua):
+    folder = tmp_path / "house"
+    folder.mkdir()
+    (folder / "mod.yaml").write_text("id: house\nextends: sorry\nscripts: [house.lua]\n")
+    (folder / "house.lua").write_text(lua)
+    return parlor.load("sorry", mods=[str(folder)])
+
+
+def test_SRY_06_a_house_rule_replaces_draws_again_alone(tmp_path):
+    """A mod changes SRY-06 by replacing hooks.draws_again (docs/variants/sorry.md, "Game
+    hooks"): under it a 2 ends the turn, and a 1 draws again."""
+    house = _sorry_with(tmp_path, "function hooks.draws_again(g, seat, v, used) return v == 1 end\n")
+    assert "house" in house.hook_origins()["draws_again"]
+    g = position(draws=("2", "5"), pieces={"red_1": "t10"}, ruleset=house)
+    g.apply("move red_1 2")
+    assert g.turn == 1
+    g = position(draws=("1", "5"), pieces={"red_1": "t10"}, ruleset=house)
+    g.apply("move red_1 1")
+    assert g.turn == 0 and "move red_1 5" in legal(g)
+    # The base game, for contrast: the 2 draws again, the 1 ends the turn.
+    g = position(draws=("2", "5"), pieces={"red_1": "t10"})
+    g.apply("move red_1 2")
+    assert g.turn == 0 and "move red_1 5" in legal(g)

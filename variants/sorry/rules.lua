@@ -7,7 +7,6 @@ local moves = require("moves")
 local cards = require("cards")
 local scoring = require("scoring")
 
-function hooks.colour(g, seat) return board.get(g).colours[seat + 1] end
 
 -- The seats a seat plays with: itself, and in team play its partner (SRYT-01).
 function hooks.team_seats(g, seat)
@@ -201,6 +200,13 @@ function hooks.why_illegal(g, a) return refusal(g, a) end
 
 -- ---- applying ------------------------------------------------------------------
 
+-- SRY-06, SRY-23: whether the card of value v just played (used: it moved a pawn;
+-- else the turn was lost) lets the seat draw again and play on. A game hook, so that
+-- a house rule changes this alone (docs/variants/sorry.md, "Game hooks").
+function hooks.draws_again(g, seat, v, used)
+  return v == 2 and (used or g.options.two_unusable_draws_again)
+end
+
 -- Whether every movable pawn (ctx.pawns: the seat's colours) is HOME.
 local function all_home(geo, pos, ctx)
   local pawns, home, colour_of = ctx.pawns, geo.home, geo.colour_of
@@ -280,12 +286,12 @@ function hooks.apply(g, a)
     -- HOME otherwise): the other moves skip reading the seat's pawns. The moves are
     -- made: g.place_of shows where every pawn is now.
     if reached_home and check_win(g, geo, seat, g.place_of, ctx, score_rules) then return end
-    if v == 2 then                                                     -- SRY-06, SRY-23
+    if hooks.draws_again(g, seat, v, true) then                       -- SRY-06, SRY-23
       g:set("again", true)
       if not score_rules then cards.draw_to_play(g) end
       return
     end
-  elseif v == 2 and g.options.two_unusable_draws_again then          -- SRY-06 (engine note)
+  elseif hooks.draws_again(g, seat, v, false) then                    -- SRY-06 (engine note)
     g:set("again", true)
     cards.draw_to_play(g)
     return
