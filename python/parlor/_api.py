@@ -125,8 +125,9 @@ class Ruleset:
                 raise StateError(f"unknown mode {mode!r} for {self.id} (modes: {known})")
             m = modes[mode]
             if not m["min_players"] <= players <= m["max_players"]:
-                raise StateError(f"mode {mode!r} is for {m['min_players']}-{m['max_players']} "
-                                 f"players, not {players}")
+                lo, hi = m["min_players"], m["max_players"]
+                count = str(lo) if lo == hi else f"{lo} to {hi}"
+                raise StateError(f"mode {mode!r} is for {count} players, not {players}")
             merged.update(m["options"])
         merged.update(options or {})
         return Game(self._rs.new_game(players, seed, merged))

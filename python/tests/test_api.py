@@ -154,3 +154,9 @@ def test_view_and_log_refuse_a_seat_that_does_not_exist():
     assert g.view(None)["zones"]["envelope"]["cards"]
     assert "cards" not in g.view(0)["zones"]["envelope"]
     assert g.log(2) and g.log() == g.log(None)
+
+
+def test_a_mode_for_one_player_count_says_so():
+    """It read "mode 'teams' is for 4-4 players" (found by an outside audit)."""
+    with pytest.raises(parlor.StateError, match=r"mode 'teams' is for 4 players, not 2$"):
+        parlor.load("sorry").new_game(2, seed=1, mode="teams")
