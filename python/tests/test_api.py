@@ -94,7 +94,7 @@ def test_modes_are_named_option_sets(sleuth):
 def test_a_mode_checks_its_name_and_player_count(sleuth):
     with pytest.raises(parlor.StateError, match="unknown mode 'relax'.*relaxed"):
         sleuth.new_game(2, mode="relax")
-    with pytest.raises(parlor.StateError, match="for 2-3 players, not 4"):
+    with pytest.raises(parlor.StateError, match="for 2 to 3 players, not 4"):
         sleuth.new_game(4, mode="relaxed")
 
 
