@@ -1,5 +1,7 @@
 #include "scripting/lua/lua_rules.h"
 
+#include <algorithm>
+
 #include "core/errors.h"
 #include "scripting/lua/bot_board.h"
 #include "scripting/lua/bot_view.h"
@@ -92,6 +94,14 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
       std::string name = lua_tostring(L, -2);
       lua_pushvalue(L, -1);
       refs_[name] = luaL_ref(L, LUA_REGISTRYINDEX);
+    } else if (lua_type(L, -2) == LUA_TSTRING) {
+      // Game hooks and settings such as bot_legal may hold anything; an engine hook
+      // that is not a function would otherwise read as "no hook 'apply' is defined".
+      const std::string name = lua_tostring(L, -2);
+      const auto& engine = EngineHooks();
+      if (name == "bot" || name == "check_options" || std::find(engine.begin(), engine.end(), name) != engine.end())
+        throw DefinitionError(def_->id + ": hooks." + name + " is a " + luaL_typename(L, -1) +
+                              ", not a function (write: function hooks." + name + "(g, ...) ... end)");
     }
     lua_pop(L, 1);
   }
@@ -294,8 +304,12 @@ std::string LuaRules::WhyIllegal(const Table& t, const Action& action) {
   lua_State* L = sandbox_->L();
   action_tables_->Push(L, action);
   CallHook(kWhyIllegal, const_cast<Table&>(t), 1, 1);
-  std::string why = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
+  const int type = lua_type(L, -1);
+  std::string why = type == LUA_TSTRING ? lua_tostring(L, -1) : "";
   lua_pop(L, 1);
+  if (type != LUA_TSTRING && type != LUA_TNIL)
+    Fail("why_illegal", std::string("must return a text (why the action is illegal) or nil, not a ") +
+                            lua_typename(L, type));
   return why;
 }
 

@@ -1,0 +1,32 @@
+"""Engine hooks given something other than what they must be or return are named as
+such (found by an outside audit of modding): `hooks.apply = 5` read as "no hook
+'apply' is defined", and a why_illegal returning a table was silently ignored."""
+import pytest
+
+import parlor
+
+
+def _race_with(tmp_path, lua):
+    folder = tmp_path / "house"
+    folder.mkdir()
+    (folder / "mod.yaml").write_text("id: house\nextends: demo-race\nscripts: [house.lua]\n")
+    (folder / "house.lua").write_text(lua)
+    return str(folder)
+
+
+def test_an_engine_hook_that_is_no_function_says_so(tmp_path):
+    mod = _race_with(tmp_path, "hooks.turn_end = 5\n")
+    with pytest.raises(parlor.DefinitionError, match=r"hooks.turn_end is a number, not a function"):
+        parlor.load("demo-race", mods=[mod])
+
+
+def test_a_setting_beside_the_hooks_is_no_error(tmp_path):
+    # Game hooks and settings (hooks.bot_legal = "shared") may hold other values.
+    parlor.load("demo-race", mods=[_race_with(tmp_path, 'hooks.house_setting = 5\n')])
+
+
+def test_why_illegal_returning_no_text_is_named(tmp_path):
+    mod = _race_with(tmp_path, "function hooks.why_illegal(g, a) return {} end\n")
+    game = parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
+    with pytest.raises(parlor.ScriptError, match=r"why_illegal.*must return a text .* or nil, not a table"):
+        game.apply("fly")
