@@ -7,6 +7,7 @@
 #include "core/errors.h"
 #include "core/event.h"
 #include "core/playout.h"
+#include "core/table.h"
 #include "scripting/engine.h"
 
 namespace parlor {
@@ -17,50 +18,77 @@ Game NewSleuth() {
   return loaded.NewGame(3, 1);
 }
 
-Event Last(const Game& game, size_t back = 0) {
-  const auto& log = game.state().log;
+Event Last(const State& state, size_t back = 0) {
+  const auto& log = state.log;
   return log[log.size() - 1 - back];
 }
+Event Last(const Game& game, size_t back = 0) { return Last(game.state(), back); }
+
+// A copy of a game's state whose cards and pieces move through the engine's Table, as
+// a hook's g:move_card and g:move move them (scenario edits such as Game::PlaceCard
+// log nothing).
+struct Moves {
+  Game game = NewSleuth();
+  State state = game.state();
+  void Card(const std::string& card, const std::string& zone) {
+    Table t(game.definition(), state, game.rules().get());
+    t.MoveCard(game.definition().CardIndex(card), state.ZoneIndex(zone));
+  }
+  void Piece(const std::string& piece, const std::string& place) {
+    Table t(game.definition(), state, game.rules().get());
+    t.MovePiece(game.definition().PieceIndex(piece), place.empty() ? kNoPlace : game.definition().board->Find(place),
+                "set-up");
+  }
+};
 
 TEST(EventLog, CardMovedNamesTheCardOnlyForTheSeatsThatSeeAZone) {
-  Game game = NewSleuth();
-  game.PlaceCard("ash", "envelope");
-  game.PlaceCard("ash", "hand:2");  // envelope (hidden) -> seat 2's hand
-  const Event& known = Last(game, 1);
-  const Event& unknown = Last(game);
+  Moves m;
+  m.Card("ash", "envelope");
+  m.Card("ash", "hand:2");  // envelope (hidden) -> seat 2's hand
+  const Event& known = Last(m.state, 1);
+  const Event& unknown = Last(m.state);
   EXPECT_EQ(known.type, "card_moved");
   EXPECT_EQ(known.visible, SeatBit(2));
   EXPECT_EQ(known.data().ToJson(), R"({"card":"ash","from":"envelope","to":"hand:2"})");
   EXPECT_EQ(unknown.type, "card_moved");
   EXPECT_EQ(unknown.visible, SeatBit(0) | SeatBit(1));
   EXPECT_EQ(unknown.data().ToJson(), R"({"from":"envelope","to":"hand:2"})");
-  EXPECT_EQ(unknown.seq + 1, static_cast<int64_t>(game.state().log.size()));
+  EXPECT_EQ(unknown.seq + 1, static_cast<int64_t>(m.state.log.size()));
   EXPECT_EQ(known.seq + 1, unknown.seq);
 }
 
 TEST(EventLog, CardMovedNamesEveryPerSeatZone) {
-  Game game = NewSleuth();
+  Moves m;
   for (int seat = 0; seat < 3; ++seat) {
-    game.PlaceCard("bat", "hand:" + std::to_string(seat));
-    const Event& e = Last(game, 1);  // the event with the card comes first
+    m.Card("bat", "hand:" + std::to_string(seat));
+    const Event& e = Last(m.state, 1);  // the event with the card comes first
     EXPECT_EQ(e.data().Get("to").as_string(), "hand:" + std::to_string(seat));
   }
-  game.PlaceCard("bat", "deck");
-  EXPECT_EQ(Last(game).data().ToJson(), R"({"from":"hand:2","to":"deck"})");
+  m.Card("bat", "deck");
+  EXPECT_EQ(Last(m.state).data().ToJson(), R"({"from":"hand:2","to":"deck"})");
 }
 
 TEST(EventLog, PieceMovedGivesPlacesWhyAndNullOffTheBoard) {
-  Game game = NewSleuth();
-  game.PlacePiece("ash", "3,1");
-  const Event& on = Last(game);
+  Moves m;
+  m.Piece("ash", "3,1");
+  const Event& on = Last(m.state);
   EXPECT_EQ(on.type, "piece_moved");
   EXPECT_EQ(on.visible, kAllSeats);
   const std::string from = on.data().Get("from").is_null() ? "null" : "\"" + on.data().Get("from").as_string() + "\"";
   EXPECT_EQ(on.data().ToJson(), R"({"from":)" + from + R"(,"piece":"ash","to":"3,1","why":"set-up"})");
-  game.PlacePiece("ash", "");
-  EXPECT_EQ(Last(game).data().ToJson(), R"({"from":"3,1","piece":"ash","to":null,"why":"set-up"})");
-  game.PlacePiece("ash", "attic");
-  EXPECT_EQ(Last(game).data().ToJson(), R"({"from":null,"piece":"ash","to":"attic","why":"set-up"})");
+  m.Piece("ash", "");
+  EXPECT_EQ(Last(m.state).data().ToJson(), R"({"from":"3,1","piece":"ash","to":null,"why":"set-up"})");
+  m.Piece("ash", "attic");
+  EXPECT_EQ(Last(m.state).data().ToJson(), R"({"from":null,"piece":"ash","to":"attic","why":"set-up"})");
+}
+
+TEST(EventLog, ScenarioEditsLogNothing) {
+  Game game = NewSleuth();
+  const size_t logged = game.state().log.size();
+  game.PlaceCard("ash", "envelope");
+  game.PlaceCard("ash", "hand:2");
+  game.PlacePiece("ash", "3,1");
+  EXPECT_EQ(game.state().log.size(), logged);
 }
 
 TEST(EventLog, PieceMovedWithoutAReasonHasNoWhyField) {
