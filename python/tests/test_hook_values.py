@@ -30,3 +30,13 @@ def test_why_illegal_returning_no_text_is_named(tmp_path):
     game = parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
     with pytest.raises(parlor.ScriptError, match=r"why_illegal.*must return a text .* or nil, not a table"):
         game.apply("fly")
+
+
+@pytest.mark.parametrize("returned,shown", [("99", "returned 99;"), ('"move  x"', "returned 'move  x';"),
+                                            ("{}", "returned a table;")])
+def test_a_bad_bot_choice_shows_what_the_bot_returned(tmp_path, returned, shown):
+    mod = _race_with(tmp_path, f"function hooks.bot(view, legal) return {returned} end\n")
+    game = parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
+    with pytest.raises(parlor.ScriptError) as e:
+        parlor.play(game, bots={0: "rules", 1: "rules"})
+    assert shown in str(e.value) and "it must return the index (1.." in str(e.value)

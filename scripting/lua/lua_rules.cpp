@@ -575,9 +575,17 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
         choice = static_cast<int>(i);
     }
   }
+  if (choice < 0 || choice >= static_cast<int>(legal.size())) {
+    // Say what it returned: a text off by a space or an index off by one is then seen.
+    std::string got;
+    if (lua_type(L, -2) == LUA_TNUMBER) got = lua_tostring(L, -2);
+    else if (lua_type(L, -2) == LUA_TSTRING) got = "'" + std::string(lua_tostring(L, -2)) + "'";
+    else got = std::string("a ") + luaL_typename(L, -2);
+    lua_pop(L, 3);
+    Fail("bot", "returned " + got + "; it must return the index (1.." + std::to_string(legal.size()) +
+                    ") or the text of one of the legal actions");
+  }
   lua_pop(L, 3);
-  if (choice < 0 || choice >= static_cast<int>(legal.size()))
-    Fail("bot", "must return the index (1-based) or the text of one of the legal actions");
   return choice;
 }
 
