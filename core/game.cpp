@@ -11,6 +11,12 @@ namespace parlor {
 
 namespace {
 
+// "; <where the actions are listed> listed none", or "" (Rules::WhereListed).
+std::string ListedNone(const Rules& rules) {
+  const std::string where = rules.WhereListed();
+  return where.empty() ? "" : "; " + where + " listed none";
+}
+
 // The parts of a State that the copies below leave out, swapped out meanwhile: the
 // log and history (only ever appended to, so cut back rather than copied) and the
 // options (never changed after set-up).
@@ -125,7 +131,7 @@ Game::Game(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules, 
   if (!problem.empty()) throw ScriptError(def_->id + ": after set-up: " + problem);
   if (!state_.over && Legal().empty())
     throw ScriptError(def_->id + ": after set-up, seat " + std::to_string(state_.actor) +
-                      " must act but has no legal action");
+                      " must act but has no legal action" + ListedNone(*rules_));
 }
 
 Game::Game(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules, State state)
@@ -259,7 +265,7 @@ void Game::Step(Action moved) {
     if (Legal().empty())
       throw ScriptError(def_->id + ": after '" + action.Text() + "', seat " +
                         std::to_string(state_.actor) +
-                        " must act but has no legal action (the game is not over)");
+                        " must act but has no legal action (the game is not over)" + ListedNone(*rules_));
   }
 }
 

@@ -74,6 +74,10 @@ class Rules {
   // Apply must do the same for the same state and action, as for any replay.
   virtual void Replaying(bool on) { (void)on; }
 
+  // Where the legal actions are listed, for messages about a seat that must act with
+  // none ("hook 'actions' of my-mod (rules.lua:40)"); empty when there is nothing to say.
+  virtual std::string WhereListed() const { return ""; }
+
   // Statistics for benchmarks: number of hook calls made so far.
   virtual uint64_t hook_calls() const = 0;
 };

@@ -40,3 +40,10 @@ def test_a_bad_bot_choice_shows_what_the_bot_returned(tmp_path, returned, shown)
     with pytest.raises(parlor.ScriptError) as e:
         parlor.play(game, bots={0: "rules", 1: "rules"})
     assert shown in str(e.value) and "it must return the index (1.." in str(e.value)
+
+
+def test_a_seat_left_without_actions_names_the_actions_hook(tmp_path):
+    mod = _race_with(tmp_path, "function hooks.actions(g, seat, out) end\n")
+    with pytest.raises(parlor.ScriptError, match=r"has no legal action; hook 'actions' of house \(.*house.lua:1\) "
+                                                 r"listed none"):
+        parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)

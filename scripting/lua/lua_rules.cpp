@@ -253,6 +253,11 @@ std::string LuaRules::CheckOptions(const Value& options, int num_seats) {
   return problem;
 }
 
+std::string LuaRules::WhereListed() const {
+  auto it = hook_origins_.find("actions");
+  return it == hook_origins_.end() ? "" : "hook 'actions' of " + it->second;
+}
+
 void LuaRules::Setup(Table& t) {
   if (!PushHook(kSetup)) return;
   CallHook(kSetup, t, 0, 0);

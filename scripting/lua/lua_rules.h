@@ -38,6 +38,7 @@ class LuaRules : public Rules {
   // hooks.check_options(options, num_seats), when the definition has it.
   std::string CheckOptions(const Value& options, int num_seats) override;
   void Setup(Table& t) override;
+  std::string WhereListed() const override;
   void LegalActions(const Table& t, int seat, std::vector<Action>& out) override;
   // out:add_product notes the spans it adds (strictly increasing) in the scratch
   // space, and new actions reuse its spare ones.
