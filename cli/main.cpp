@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "cli/board_render.h"
+#include "cli/check.h"
 #include "cli/event_text.h"
 #include "core/errors.h"
 #include "core/playout.h"
@@ -184,10 +185,36 @@ int CmdPlay(const PlayArgs& a) {
   if (!a.json && !a.quiet) {
     std::cout << def.Title(a.lang) << " — " << players << " players, seed " << a.seed << "\n";
   }
+  // The save names folders absolutely (SaveName), so that it replays from anywhere.
+  auto write_save = [&] {
+    if (a.save.empty()) return;
+    std::ofstream out(a.save);
+    out << MakeSave(a.variant, a.mods, game, players, a.seed, options).ToValue().ToJson(1) << "\n";
+    if (!out) throw StateError("cannot write " + a.save);
+  };
   flush(game);
-  PlayoutResult r = PlayOut(game, bots, a.max_actions, [&](const Game& g, const Action&) { flush(g); });
+  PlayoutResult r;
+  try {
+    r = PlayOut(game, bots, a.max_actions, [&](const Game& g, const Action&) { flush(g); });
+  } catch (const Error& e) {
+    // A failed action leaves the game as it was before it (Game::Apply), so the
+    // game so far is saved too: the save a modder replays to find the failure.
+    if (a.save.empty()) throw;
+    std::string note;
+    try {
+      write_save();
+      note = "the game so far, " + std::to_string(game.state().history.size()) + " actions, is saved to " + a.save;
+    } catch (const Error& w) {
+      note = std::string("the game so far could not be saved: ") + w.what();
+    }
+    throw StateError(std::string(e.what()) + "\n(" + note + ")");
+  }
   if (!r.finished) {
-    std::cerr << "parlor: the game did not end within " << a.max_actions << " actions\n";
+    // A game stopped here is the one a user wants to look at: save it as it stands
+    // (`replay` re-runs its actions and verifies it like any other).
+    write_save();
+    std::cerr << "parlor: the game did not end within " << a.max_actions << " actions"
+              << (a.save.empty() ? "" : "; the game so far is saved to " + a.save) << "\n";
     return 3;
   }
   if (!a.json) {
@@ -204,51 +231,7 @@ int CmdPlay(const PlayArgs& a) {
       std::cout << "\n";
     }
   }
-  if (!a.save.empty()) {
-    std::ofstream out(a.save);
-    out << MakeSave(a.variant, a.mods, game, players, a.seed, options).ToValue().ToJson(1) << "\n";
-    if (!out) throw StateError("cannot write " + a.save);
-  }
-  return 0;
-}
-
-int CmdCheck(const std::string& path, const std::vector<std::string>& mods) {
-  LoadOptions opts;
-  opts.mods = mods;
-  std::shared_ptr<Definition> def;
-  auto problems = CheckDefinition(path, opts, &def);
-  for (const auto& p : problems) std::cout << p.ToString() << "\n";
-  if (!problems.empty()) {
-    std::cout << problems.size() << " problem(s) found\n";
-    return 1;
-  }
-  try {
-    lua::LuaRules rules(def);
-    std::cout << def->id << ": OK (" << def->chain.size() << " definition(s) in the chain: ";
-    for (size_t i = 0; i < def->chain.size(); ++i) std::cout << (i ? " <- " : "") << def->chain[i];
-    std::cout << ")\n";
-    if (!def->overridden.empty()) {
-      std::cout << "values overridden:\n";
-      for (const auto& [key, earlier] : def->overridden) {
-        // No setter now: deleted with `~`, or a language an extension's title dropped.
-        auto now = def->provenance.find(key);
-        std::cout << "  " << key << (now == def->provenance.end() ? " = deleted" : " = set by " + now->second);
-        for (const auto& e : earlier) std::cout << "; before: " << e;
-        std::cout << "\n";
-      }
-    }
-    std::cout << "hooks:\n";
-    for (const auto& [hook, origin] : rules.hook_origins()) {
-      std::cout << "  " << hook << ": " << origin;
-      auto it = rules.hook_overrides().find(hook);
-      if (it != rules.hook_overrides().end())
-        for (const auto& e : it->second) std::cout << "; replaces " << e;
-      std::cout << "\n";
-    }
-  } catch (const Error& e) {
-    std::cout << e.what() << "\n1 problem(s) found\n";
-    return 1;
-  }
+  write_save();
   return 0;
 }
 
@@ -260,7 +243,17 @@ int CmdReplay(const std::string& file) {
   SavedGame save = SavedGame::FromValue(Value::FromJson(ss.str()));
   ReplayResult r = Replay(save);
   if (!r.matches) {
-    std::cout << "MISMATCH after " << r.actions << " actions: " << r.first_difference << "\n";
+    if (!r.diverged.empty())
+      std::cout << "MISMATCH: the replay diverged at " << r.diverged << "\n";
+    else
+      std::cout << "MISMATCH after " << r.actions << " actions: " << r.first_difference << "\n";
+    // Saves hold actions, not rules: the rules are loaded again from the files.
+    std::string mods;
+    for (size_t i = 0; i < save.mods.size(); ++i) mods += (i == 0 ? "" : ", ") + save.mods[i];
+    std::cout << "the definition " << save.definition
+              << (mods.empty() ? " no longer gives" : " and its mods (" + mods + ") no longer give")
+              << " the same game as when this game was saved"
+              << (r.diverged.empty() ? ", or the save was edited" : "") << "\n";
     return 1;
   }
   std::cout << "OK: " << r.actions << " actions replayed; the final state matches\n";
@@ -291,7 +284,9 @@ int main(int argc, char** argv) {
   play->add_flag("--json", play_args.json, "Print events as JSON lines");
   play->add_flag("--quiet,-q", play_args.quiet, "Print only the result");
   play->add_flag("--board", play_args.board_every_turn, "Draw the board before every turn (it is always drawn at the end)");
-  play->add_option("--save", play_args.save, "Write the saved game (for replay) to this file");
+  play->add_option("--save", play_args.save,
+                   "Write the saved game (for replay) to this file; a game stopped early (--max-actions, "
+                   "a rules error) is saved as it stands");
   play->add_option("--max-actions", play_args.max_actions,
                    "Stop a game that has not ended after this many actions, exit code 3 (default: " +
                        std::to_string(PlayArgs{}.max_actions) + ")");

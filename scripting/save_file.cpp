@@ -1,5 +1,9 @@
 #include "scripting/save_file.h"
 
+#include <filesystem>
+#include <optional>
+#include <system_error>
+
 #include "core/errors.h"
 
 namespace parlor {
@@ -41,11 +45,23 @@ SavedGame SavedGame::FromValue(const Value& v) {
   return s;
 }
 
+std::string SaveName(const std::string& id_or_path) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const bool is_path = id_or_path.find('/') != std::string::npos || fs::exists(id_or_path, ec);
+  if (!is_path) return id_or_path;
+  fs::path absolute = fs::absolute(id_or_path, ec);
+  if (ec) return id_or_path;
+  std::string out = absolute.lexically_normal().string();
+  while (out.size() > 1 && out.back() == '/') out.pop_back();
+  return out;
+}
+
 SavedGame MakeSave(const std::string& definition, const std::vector<std::string>& mods, const Game& game,
                    int num_seats, uint64_t seed, const Value& options) {
   SavedGame s;
-  s.definition = definition;
-  s.mods = mods;
+  s.definition = SaveName(definition);
+  for (const auto& m : mods) s.mods.push_back(SaveName(m));
   s.num_seats = num_seats;
   s.seed = seed;
   s.options = options;
@@ -80,13 +96,27 @@ std::string FirstDifference(const Value& a, const Value& b, const std::string& p
 
 ReplayResult Replay(const SavedGame& save) {
   LoadedDefinition loaded = LoadPlayable(save.definition, save.mods);
-  Game game = loaded.NewGame(save.num_seats, save.seed, save.options);
   ReplayResult r;
+  r.total_actions = save.actions.size();
+  std::optional<Game> game;
+  try {
+    game.emplace(loaded.NewGame(save.num_seats, save.seed, save.options));
+  } catch (const Error& e) {
+    r.diverged = "the set-up (" + std::to_string(save.num_seats) + " seats, seed " + std::to_string(save.seed) +
+                 "): " + e.what();
+    return r;
+  }
   for (const auto& a : save.actions) {
-    game.Apply(a);
+    try {
+      game->Apply(a);
+    } catch (const Error& e) {
+      r.diverged = "action " + std::to_string(r.actions + 1) + " of " + std::to_string(r.total_actions) +
+                   " (seat " + std::to_string(a.actor) + ": " + a.Text() + "): " + e.what();
+      return r;
+    }
     ++r.actions;
   }
-  r.first_difference = FirstDifference(game.Save(), save.final_state);
+  r.first_difference = FirstDifference(game->Save(), save.final_state);
   r.matches = r.first_difference.empty();
   return r;
 }

@@ -14,8 +14,8 @@
 namespace parlor {
 
 struct SavedGame {
-  std::string definition;          // id or folder as given to `play`
-  std::vector<std::string> mods;   // mod folders
+  std::string definition;          // an id, or an absolute folder path (SaveName)
+  std::vector<std::string> mods;   // mod ids or absolute folder paths (SaveName)
   int num_seats = 0;
   uint64_t seed = 0;
   Value options;
@@ -26,16 +26,32 @@ struct SavedGame {
   static SavedGame FromValue(const Value& v);  // throws StateError
 };
 
+// How a save names a definition or a mod given as `id_or_path`: what the loader
+// takes for a folder path (it contains '/' or names an existing file or folder,
+// as yaml::LocateDefinition decides) is made absolute, so that the save replays
+// from any working folder; an id (found by name in the search path) stays an id.
+std::string SaveName(const std::string& id_or_path);
+
+// `definition` and `mods` as given to the loader; the save names them by SaveName,
+// so call it in the working folder they were loaded from (or pass SaveName's).
 SavedGame MakeSave(const std::string& definition, const std::vector<std::string>& mods,
                    const Game& game, int num_seats, uint64_t seed, const Value& options);
 
 struct ReplayResult {
   bool matches = false;
-  std::string first_difference;  // a key path and both values, when !matches
-  size_t actions = 0;
+  size_t actions = 0;            // actions replayed
+  size_t total_actions = 0;      // actions in the save
+  // When the final state differs: the first key path and both values.
+  std::string first_difference;
+  // When the replay stopped before the end ("" otherwise): where it diverged (the
+  // set-up, or action N of M with its seat and text) and the engine's reason.
+  std::string diverged;
 };
 
-// Re-runs a save and compares the final state. Throws for an illegal action.
+// Re-runs a save and compares the final state. A set-up or an action that fails
+// now (the definition or its mods changed since the save) is a divergence, not
+// an exception: !matches and `diverged` says where and why. Throws only when the
+// definition or a mod cannot be loaded at all.
 ReplayResult Replay(const SavedGame& save);
 
 // First key path where two values differ, "" when equal.

@@ -100,6 +100,10 @@ struct Ruleset {
   LoadedDefinition loaded;
   std::string source;             // id or folder as given to load()
   std::vector<std::string> mods;  // as given
+  // How saves name them (SaveName: folders absolute), fixed when loaded, so that
+  // a save written after the program changed its working folder still replays.
+  std::string saved_source;
+  std::vector<std::string> saved_mods;
 };
 
 struct PyGame {
@@ -158,6 +162,8 @@ std::shared_ptr<Ruleset> LoadRuleset(const std::string& variant, const std::vect
   rs->loaded = LoadPlayable(variant, mods);
   rs->source = variant;
   rs->mods = mods;
+  rs->saved_source = SaveName(variant);
+  for (const auto& m : mods) rs->saved_mods.push_back(SaveName(m));
   return rs;
 }
 
@@ -169,7 +175,7 @@ Game NewGame(const Ruleset& rs, int players, uint64_t seed, const py::handle& op
 
 Value SaveValue(const PyGame& g) {
   const State& s = g.game.state();
-  return MakeSave(g.rs->source, g.rs->mods, g.game, s.num_seats, s.seed, s.options).ToValue();
+  return MakeSave(g.rs->saved_source, g.rs->saved_mods, g.game, s.num_seats, s.seed, s.options).ToValue();
 }
 
 // Re-creates the game from its seed, options and action history with the same

@@ -1,0 +1,197 @@
+#include "cli/check.h"
+
+#include <algorithm>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <optional>
+
+#include "core/errors.h"
+#include "core/game.h"
+#include "scripting/lua/lua_rules.h"
+#include "scripting/yaml/loader.h"
+#include "scripting/yaml/problems.h"
+#include "scripting/yaml/yaml_tree.h"
+
+namespace parlor {
+namespace {
+
+// The provenance lists setters of leaves (scalars, lists, empty maps) as
+// "file:line". A value replaced or deleted whole (a card, `marks: ~`) lists every
+// leaf below it, often many on one line; the report names each file that had set
+// it once, at the line of the value's own key there.
+class SetterNames {
+ public:
+  // `setters` ("file:line", in chain order) of `path` or of leaves below it, as one
+  // "file:line" per file, in order of first appearance.
+  std::vector<std::string> Condense(const std::string& path, const std::vector<std::string>& setters) {
+    std::vector<std::pair<std::string, int>> files;  // file, smallest line seen
+    for (const std::string& s : setters) {
+      const size_t colon = s.rfind(':');
+      std::string file = colon == std::string::npos ? s : s.substr(0, colon);
+      int line = 0;
+      if (colon != std::string::npos) {
+        try {
+          line = std::stoi(s.substr(colon + 1));
+        } catch (const std::exception&) {
+          file = s;  // not "file:line": shown as it is
+        }
+      }
+      auto it = std::find_if(files.begin(), files.end(), [&](const auto& f) { return f.first == file; });
+      if (it == files.end()) {
+        files.emplace_back(file, line);
+      } else if (line > 0 && (it->second == 0 || line < it->second)) {
+        it->second = line;
+      }
+    }
+    std::vector<std::string> out;
+    for (const auto& [file, smallest] : files) {
+      const int own = KeyLine(file, path);
+      const int line = own > 0 ? own : smallest;
+      out.push_back(line > 0 ? file + ":" + std::to_string(line) : file);
+    }
+    return out;
+  }
+
+ private:
+  // The line of the key `path` in `file`; 0 when the file cannot be read or does not
+  // name the key (then the smallest leaf line stands for it).
+  int KeyLine(const std::string& file, const std::string& path) {
+    auto cached = trees_.find(file);
+    if (cached == trees_.end()) {
+      yaml::Problems ignored;  // the file was loaded once already; only positions matter here
+      cached = trees_.emplace(file, yaml::ReadYamlFile(file, &ignored)).first;
+    }
+    if (!cached->second) return 0;
+    return Find(*cached->second, "", path);
+  }
+
+  static int Find(const yaml::Node& map, const std::string& prefix, const std::string& path) {
+    if (!map.is_map()) return 0;
+    for (size_t i = 0; i < map.keys.size(); ++i) {
+      const std::string key = yaml::JoinKey(prefix, map.keys[i].name);
+      if (key == path) return map.keys[i].where.line;
+      if (path.size() > key.size() && path.compare(0, key.size(), key) == 0 &&
+          (path[key.size()] == '.' || path[key.size()] == '[')) {
+        if (int line = Find(map.items[i], key, path)) return line;
+      }
+    }
+    return 0;
+  }
+
+  std::map<std::string, std::optional<yaml::Node>> trees_;
+};
+
+// Setters now in force at `path` or below it (a scalar replaced by a map is set
+// by the map's leaves).
+std::vector<std::string> SettersAt(const Definition& def, const std::string& path) {
+  std::vector<std::string> out;
+  for (auto it = def.provenance.lower_bound(path); it != def.provenance.end(); ++it) {
+    const std::string& name = it->first;
+    if (name.compare(0, path.size(), path) != 0) break;
+    if (name.size() == path.size() || name[path.size()] == '.' || name[path.size()] == '[')
+      out.push_back(it->second);
+  }
+  return out;
+}
+
+std::string Join(const std::vector<std::string>& parts, const std::string& sep) {
+  std::string out;
+  for (size_t i = 0; i < parts.size(); ++i) out += (i == 0 ? "" : sep) + parts[i];
+  return out;
+}
+
+// A definition that loads may still fail to set up a game (a hook naming a zone a
+// mod deleted, a mode whose options the rules refuse). Set-up runs only the
+// `setup` hook and the first legality check, so trying it is cheap: with the
+// fewest and the most players, with default options and in each declared mode.
+std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& def,
+                                       const std::shared_ptr<lua::LuaRules>& rules) {
+  struct Trial {
+    int players;
+    const ModeSpec* mode;
+  };
+  std::vector<Trial> trials;
+  auto add = [&](int players, const ModeSpec* mode) {
+    for (const Trial& t : trials)
+      if (t.players == players && t.mode == mode) return;
+    trials.push_back({players, mode});
+  };
+  add(def->min_players, nullptr);
+  add(def->max_players, nullptr);
+  for (const ModeSpec& m : def->modes) {
+    add(m.min_players, &m);
+    add(m.max_players, &m);
+  }
+  // The same failure in several trials (a zone every set-up deals to) is one
+  // problem, naming every trial it happened in.
+  std::vector<std::pair<std::string, std::vector<std::string>>> failures;  // error, trials
+  for (const Trial& t : trials) {
+    const std::string which = std::to_string(t.players) + " player" + (t.players == 1 ? "" : "s") +
+                              (t.mode == nullptr ? "" : " in mode '" + t.mode->id + "'");
+    try {
+      Game game(def, rules, t.players, 1, t.mode == nullptr ? Value(Value::Object{}) : t.mode->options);
+    } catch (const std::exception& e) {
+      auto it = std::find_if(failures.begin(), failures.end(), [&](const auto& f) { return f.first == e.what(); });
+      if (it == failures.end()) it = failures.insert(failures.end(), {e.what(), {}});
+      it->second.push_back(which);
+    }
+  }
+  std::vector<std::string> problems;
+  for (const auto& [error, which] : failures)
+    problems.push_back("set-up fails for " + Join(which, ", ") + " (default options, seed 1): " + error);
+  return problems;
+}
+
+}  // namespace
+
+int CmdCheck(const std::string& path, const std::vector<std::string>& mods) {
+  LoadOptions opts;
+  opts.mods = mods;
+  std::shared_ptr<Definition> loaded;
+  auto problems = CheckDefinition(path, opts, &loaded);
+  for (const auto& p : problems) std::cout << p.ToString() << "\n";
+  if (!problems.empty()) {
+    std::cout << problems.size() << " problem(s) found\n";
+    return 1;
+  }
+  const std::shared_ptr<const Definition> def = loaded;
+  try {
+    auto rules = std::make_shared<lua::LuaRules>(def);
+    const std::vector<std::string> setup = SetupProblems(def, rules);
+    if (!setup.empty()) {
+      for (const auto& p : setup) std::cout << def->id << ": " << p << "\n";
+      std::cout << setup.size() << " problem(s) found\n";
+      return 1;
+    }
+    std::cout << def->id << ": OK (" << def->chain.size() << " definition(s) in the chain: ";
+    for (size_t i = 0; i < def->chain.size(); ++i) std::cout << (i ? " <- " : "") << def->chain[i];
+    std::cout << ")\n";
+    if (!def->overridden.empty()) {
+      SetterNames names;
+      std::cout << "values overridden:\n";
+      for (const auto& [key, earlier] : def->overridden) {
+        // No setter now: deleted with `~`, or a language an extension's title dropped.
+        const std::vector<std::string> now = SettersAt(*def, key);
+        std::cout << "  " << key
+                  << (now.empty() ? " = deleted" : " = set by " + Join(names.Condense(key, now), ", "));
+        for (const auto& e : names.Condense(key, earlier)) std::cout << "; before: " << e;
+        std::cout << "\n";
+      }
+    }
+    std::cout << "hooks:\n";
+    for (const auto& [hook, origin] : rules->hook_origins()) {
+      std::cout << "  " << hook << ": " << origin;
+      auto it = rules->hook_overrides().find(hook);
+      if (it != rules->hook_overrides().end())
+        for (const auto& e : it->second) std::cout << "; replaces " << e;
+      std::cout << "\n";
+    }
+  } catch (const Error& e) {
+    std::cout << e.what() << "\n1 problem(s) found\n";
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace parlor

@@ -1,0 +1,13 @@
+// `parlor check`: load a definition (or a mod) and report every problem found, or,
+// when it is valid, where each value and hook comes from.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace parlor {
+
+// Prints the report to stdout; returns the exit code (0 valid, 1 problems found).
+int CmdCheck(const std::string& path, const std::vector<std::string>& mods);
+
+}  // namespace parlor
