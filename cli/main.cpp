@@ -131,8 +131,9 @@ int CmdPlay(const PlayArgs& a) {
     }
     if (a.players <= 0) players = mode->min_players;
     if (players < mode->min_players || players > mode->max_players)
-      throw StateError("mode '" + a.mode + "' is for " + std::to_string(mode->min_players) + "-" +
-                       std::to_string(mode->max_players) + " players, not " + std::to_string(players));
+      throw StateError("mode '" + a.mode + "' is for " + std::to_string(mode->min_players) +
+                       (mode->min_players == mode->max_players ? "" : " to " + std::to_string(mode->max_players)) +
+                       " players, not " + std::to_string(players));
     Value merged = mode->options;
     for (const auto& [k, v] : options.as_object()) merged[k] = v;
     options = std::move(merged);
