@@ -136,6 +136,29 @@ void ReadCards(const Node& cards, Definition* def, Value::Object* card_data, Nod
   }
 }
 
+void CheckNewCards(const Node& cards, const Origins& origins, const Definition& def,
+                   NodeReader* r) {
+  if (!cards.is_map() || def.categories.empty()) return;
+  std::string categories;
+  for (const std::string& c : def.categories) categories += (categories.empty() ? "" : ", ") + c;
+  for (size_t i = 0; i < cards.keys.size(); ++i) {
+    const Key& key = cards.keys[i];
+    const Node& value = cards.items[i];
+    if (!value.is_map() || value.Find("category") != nullptr) continue;
+    // The root's own cards are its design; a card added by an extension or a
+    // mod is where a misspelt id ends up.
+    const size_t by = origins.AddedBy("cards", key.name);
+    if (by == 0) continue;
+    const auto match = ClosestMatch(key.name, origins.AddedBefore("cards", by));
+    std::string message = "new card '" + key.name +
+                          "' has no 'category' (the definition's cards have categories: " +
+                          categories + ")";
+    message += match ? "; did you mean '" + *match + "'? (a card of the base is changed by its id)"
+                     : "; a new card needs one";
+    r->problems()->Add(key.where, JoinKey("cards", key.name), message);
+  }
+}
+
 std::string UnknownPlace(const Definition& def, const std::string& id) {
   std::vector<std::string> place_ids;
   for (const Place& place : def.board->places()) place_ids.push_back(place.id);

@@ -3,10 +3,7 @@
 #include "scripting/yaml/board_builder.h"
 
 namespace parlor::yaml {
-namespace {
 
-// Every top-level key of the format; id, extends and scripts are read per file by
-// the loader and never reach the merged tree, but are listed for suggestions.
 const std::vector<std::string>& TopLevelKeys() {
   static const std::vector<std::string> keys = {
       "id",    "extends", "title",  "players", "scripts", "options",         "board",
@@ -14,6 +11,8 @@ const std::vector<std::string>& TopLevelKeys() {
       "modes", "marks"};
   return keys;
 }
+
+namespace {
 
 void ReadTitle(const Node& title, Definition* def, NodeReader* r) {
   if (!r->ExpectMap(title, "title")) return;
@@ -143,13 +142,48 @@ void ReadMarks(const Node& marks, bool board_ok, Definition* def, NodeReader* r)
 
 }  // namespace
 
-void BuildDefinition(const Node& tree, const Location& root, Definition* def, NodeReader* r) {
+void Origins::Record(const Node& merged, const Node& file, size_t index) {
+  for (const char* section : {"cards", "options"}) {
+    const Node* keys = file.Find(section);
+    if (keys == nullptr || !keys->is_map()) continue;
+    const Node* before = merged.Find(section);
+    std::map<std::string, size_t>& added_here = added[section];
+    for (size_t i = 0; i < keys->keys.size(); ++i) {
+      const std::string& key = keys->keys[i].name;
+      if (keys->items[i].is_null()) {
+        added_here.erase(key);
+      } else if (before == nullptr || !before->is_map() || before->Find(key) == nullptr) {
+        added_here[key] = index;
+      }
+    }
+  }
+}
+
+size_t Origins::AddedBy(const std::string& section, const std::string& key) const {
+  const auto it = added.find(section);
+  if (it == added.end()) return 0;
+  const auto by = it->second.find(key);
+  return by == it->second.end() ? 0 : by->second;
+}
+
+std::vector<std::string> Origins::AddedBefore(const std::string& section, size_t index) const {
+  std::vector<std::string> keys;
+  const auto it = added.find(section);
+  if (it == added.end()) return keys;
+  for (const auto& [key, by] : it->second) {
+    if (by < index) keys.push_back(key);
+  }
+  return keys;
+}
+
+void BuildDefinition(const Node& tree, const Location& root, const Origins& origins,
+                     Definition* def, NodeReader* r) {
   if (!r->ExpectMap(tree, "")) return;
   r->CheckKeys(tree, "", TopLevelKeys());
   if (const Node* title = tree.Find("title")) ReadTitle(*title, def, r);
   if (const Node* names = tree.Find("names")) ReadNames(*names, def, r);
   ReadPlayers(tree, root, def, r);
-  if (const Node* options = tree.Find("options")) ReadOptions(*options, def, r);
+  if (const Node* options = tree.Find("options")) ReadOptions(*options, origins, def, r);
   if (const Node* modes = tree.Find("modes")) ReadModes(*modes, def, r);
 
   bool board_ok = true;
@@ -162,7 +196,10 @@ void BuildDefinition(const Node& tree, const Location& root, Definition* def, No
 
   Value::Object card_data, piece_data;
   if (const Node* zones = tree.Find("zones")) ReadZones(*zones, def, r);
-  if (const Node* cards = tree.Find("cards")) ReadCards(*cards, def, &card_data, r);
+  if (const Node* cards = tree.Find("cards")) {
+    ReadCards(*cards, def, &card_data, r);
+    CheckNewCards(*cards, origins, *def, r);
+  }
   if (const Node* pieces = tree.Find("pieces")) ReadPieces(*pieces, board_ok, def, &piece_data, r);
   if (const Node* dice = tree.Find("dice")) ReadDice(*dice, def, r);
   if (const Node* actions = tree.Find("private_actions")) {

@@ -1,26 +1,58 @@
 // Turning the merged YAML tree of a definition into a core Definition.
 #pragma once
 
+#include <map>
+#include <string>
+#include <vector>
+
 #include "core/definition.h"
 #include "core/value.h"
 #include "scripting/yaml/node_reader.h"
 
 namespace parlor::yaml {
 
+// Every top-level key of the format; id, extends and scripts are read per file by
+// the loader and never reach the merged tree, but are listed for suggestions.
+const std::vector<std::string>& TopLevelKeys();
+
+// Which file of an `extends:` chain (its index, 0 being the root) added each card
+// and option, so that a key an extension adds can be told from one it changes:
+// `ropee: {count: 2}` in a mod is a new card, not the base's `rope`.
+struct Origins {
+  // section ("cards", "options") -> key -> index of the file that added it.
+  std::map<std::string, std::map<std::string, size_t>> added;
+
+  // Records `file`'s keys of each section before it is merged into `merged` (the
+  // files before it): keys `merged` lacks are added by it, keys it sets to ~ gone.
+  void Record(const Node& merged, const Node& file, size_t index);
+  // 0 (the root) when unknown.
+  size_t AddedBy(const std::string& section, const std::string& key) const;
+  // The keys of `section` that files before `index` added, in key order.
+  std::vector<std::string> AddedBefore(const std::string& section, size_t index) const;
+};
+
 // Fills every field of `def` that the merged tree describes: all but id, folder,
 // chain, scripts, libraries and provenance, which the loader sets. `root` locates
 // problems about top-level keys that are missing (the root definition's file).
 // A definition without `board:` gets an empty Board, never a null pointer.
-void BuildDefinition(const Node& tree, const Location& root, Definition* def, NodeReader* reader);
+// `origins` tells what extensions add: a new option needs a type, and a new card a
+// category when the definition's cards have categories.
+void BuildDefinition(const Node& tree, const Location& root, const Origins& origins,
+                     Definition* def, NodeReader* reader);
 
 // The parts of BuildDefinition that need more than a few lines each.
-void ReadOptions(const Node& options, Definition* def, NodeReader* reader);
+void ReadOptions(const Node& options, const Origins& origins, Definition* def, NodeReader* reader);
 // `modes:` named option sets; needs the options and players read first.
 void ReadModes(const Node& modes, Definition* def, NodeReader* reader);
 void ReadZones(const Node& zones, Definition* def, NodeReader* reader);
 // Cards start in the first declared zone unless they say otherwise; `count: N`
 // expands to ids <id>-1 .. <id>-N. Each card's `data:` goes to card_data[card id].
 void ReadCards(const Node& cards, Definition* def, Value::Object* card_data, NodeReader* reader);
+// A card an extension adds without a category, in a definition whose cards have
+// categories, is a mistake (most often a misspelt id of the base's card): reported
+// at its key, with the closest card of the base.
+void CheckNewCards(const Node& cards, const Origins& origins, const Definition& def,
+                   NodeReader* reader);
 // `board_ok` is false when the board had problems: starts are then not checked,
 // which would only repeat them. Each piece's `data:` goes to piece_data[piece id].
 void ReadPieces(const Node& pieces, bool board_ok, Definition* def, Value::Object* piece_data,

@@ -1,8 +1,11 @@
 #include "scripting/yaml/definition_chain.h"
 
+#include <algorithm>
 #include <filesystem>
 
+#include "scripting/yaml/definition_builder.h"
 #include "scripting/yaml/definition_files.h"
+#include "scripting/yaml/suggest.h"
 
 namespace fs = std::filesystem;
 
@@ -33,24 +36,56 @@ std::string JoinIds(const std::vector<DefinitionFile>& files, const char* separa
   return out;
 }
 
-// The folder `file` extends, or nullopt after reporting that it does not exist.
-std::optional<std::string> ResolveExtends(const DefinitionFile& file,
-                                          const std::vector<std::string>& search_path,
-                                          NodeReader* r) {
+std::string JoinDirs(const std::vector<std::string>& dirs) {
+  std::string out;
+  for (const std::string& dir : dirs) out += (out.empty() ? "" : ", ") + dir;
+  return out;
+}
+
+// The folder `target` (the `extends:` of `file`) names: an id searched in the search
+// path, else a path relative to the file's folder. nullopt with `why` set to the
+// reason when there is none, or (and `ambiguous` set) when several folders declare
+// that id.
+std::optional<std::string> FindExtended(const DefinitionFile& file,
+                                        const std::vector<std::string>& search_path,
+                                        std::string* why, bool* ambiguous) {
+  *ambiguous = false;
   const std::string& target = file.extends;
   const std::string relative = CleanPath(
       fs::path(target).is_absolute() ? target : (fs::path(file.folder) / target).string());
   if (!LooksLikePath(target)) {
-    if (auto folder = SearchDefinition(target, search_path)) return folder;
+    std::string conflict;
+    if (auto folder = SearchDefinition(target, search_path, &conflict)) return folder;
+    if (!conflict.empty()) {
+      *why = conflict;
+      *ambiguous = true;
+      return std::nullopt;
+    }
   }
   if (!DefinitionYaml(relative).empty()) return relative;
-  std::string message = "cannot find the definition '" + target + "' this one extends: ";
   if (LooksLikePath(target)) {
-    message += "no variant.yaml or mod.yaml in " + relative;
+    *why = "no variant.yaml or mod.yaml in " + relative;
   } else {
-    std::string dirs;
-    for (const std::string& dir : search_path) dirs += (dirs.empty() ? "" : ", ") + dir;
-    message += "no folder of that id in the search path (" + dirs + ") nor at " + relative;
+    *why = "no folder of that id in the search path (" + JoinDirs(search_path) + ") nor at " +
+           relative;
+  }
+  return std::nullopt;
+}
+
+// The folder `file` extends, or nullopt after reporting that it does not exist.
+std::optional<std::string> ResolveExtends(const DefinitionFile& file,
+                                          const std::vector<std::string>& search_path,
+                                          NodeReader* r) {
+  std::string why;
+  bool ambiguous = false;
+  if (auto folder = FindExtended(file, search_path, &why, &ambiguous)) return folder;
+  if (ambiguous) {
+    r->problems()->Add(file.extends_where, "extends", "cannot tell which base is meant: " + why);
+    return std::nullopt;
+  }
+  std::string message = "cannot find the definition '" + file.extends + "' this one extends: " + why;
+  if (!LooksLikePath(file.extends)) {
+    message += DidYouMean(file.extends, KnownDefinitionIds(search_path));
   }
   r->problems()->Add(file.extends_where, "extends", message);
   return std::nullopt;
@@ -61,7 +96,8 @@ bool LoadChainFrom(const std::string& folder, const std::vector<std::string>& se
                    std::vector<DefinitionFile>* chain) {
   auto file = ReadDefinitionFile(folder, r);
   if (!file) return false;
-  bool complete = true;
+  // A misspelt `extends` key leaves the base unknown (reported once, where it is).
+  bool complete = !file->misspelt_extends;
   if (!file->extends.empty()) {
     const auto base = ResolveExtends(*file, search_path, r);
     if (!base) {
@@ -131,6 +167,21 @@ std::optional<DefinitionFile> ReadDefinitionFile(const std::string& folder, Node
   if (const Node* extends = file.tree.Find("extends")) {
     file.extends_where = extends->where;
     if (auto text = r->String(*extends, "extends")) file.extends = *text;
+  } else {
+    // `extend: clue-1949` leaves the definition without a base: every key the base
+    // would have given (players, an option's type, ...) would be reported missing.
+    // The misspelt key is the one problem; the rest is not checked until it is fixed.
+    for (size_t i = 0; i < file.tree.keys.size(); ++i) {
+      const Key& key = file.tree.keys[i];
+      const auto& known = TopLevelKeys();
+      if (std::find(known.begin(), known.end(), key.name) != known.end()) continue;
+      if (ClosestMatch(key.name, TopLevelKeys()) != std::optional<std::string>("extends")) continue;
+      r->problems()->Add(key.where, key.name,
+                         "unknown key '" + key.name +
+                             "'; did you mean 'extends'? (until it is fixed the definition has "
+                             "no base, so its other keys are not checked)");
+      file.misspelt_extends = true;
+    }
   }
   if (const Node* scripts = file.tree.Find("scripts")) {
     if (auto list = r->StringList(*scripts, "scripts")) {
@@ -152,38 +203,125 @@ bool LoadChain(const std::string& folder, const std::vector<std::string>& search
   return LoadChainFrom(folder, search_path, r, &stack, chain);
 }
 
-bool LoadMod(const std::string& mod, const std::vector<std::string>& search_path,
-             const std::string& main_id, NodeReader* r, std::vector<DefinitionFile>* chain) {
-  std::string why;
-  const auto folder = LocateDefinition(mod, search_path, &why);
-  if (!folder) {
-    r->problems()->AddFile(mod, "mod: " + why);
-    return false;
+namespace {
+
+bool Contains(const std::vector<DefinitionFile>& chain, const std::string& folder) {
+  const std::string canonical = CanonicalPath(folder);
+  for (const DefinitionFile& f : chain) {
+    if (CanonicalPath(f.folder) == canonical) return true;
   }
-  auto file = ReadDefinitionFile(*folder, r);
+  return false;
+}
+
+// Layers the mod in `folder` on `chain`, after the mod it extends when that one
+// is not layered yet (`stack`: the mods waiting for their base, to stop a cycle).
+bool LayerMod(const std::string& folder, const ModContext& context, NodeReader* r,
+              std::vector<DefinitionFile>* stack, std::vector<DefinitionFile>* chain,
+              std::vector<LayeredBy>* layered_by) {
+  auto file = ReadDefinitionFile(folder, r);
   if (!file) return false;
+  if (file->misspelt_extends) return false;
   const std::string name = file->id.empty() ? file->folder : file->id;
   if (file->extends.empty()) {
     r->problems()->Add(file->tree.where, "extends",
                        "mod " + name + " needs 'extends:' naming the definition it changes");
     return false;
   }
-  // A mod changes a definition it knows: one in the chain of what is played.
+  // A mod changes a definition it knows: one in the chain of what is played, or
+  // another mod, which is then layered first.
   bool found = false;
   if (LooksLikePath(file->extends)) {
-    const std::string target = CanonicalPath((fs::path(file->folder) / file->extends).string());
-    for (const DefinitionFile& f : *chain) found = found || CanonicalPath(f.folder) == target;
+    found = Contains(*chain, (fs::path(file->folder) / file->extends).string());
   } else {
     for (const DefinitionFile& f : *chain) found = found || f.id == file->extends;
   }
-  if (!found) {
-    r->problems()->Add(file->extends_where, "extends",
-                       "mod " + name + " extends " + file->extends + ", which is not part of " +
-                           main_id + "'s chain (" + JoinIds(*chain, ", ") + ")");
+  if (found) {
+    chain->push_back(std::move(*file));
+    return true;
+  }
+  const std::string not_in_chain = "mod " + name + " extends " + file->extends +
+                                   ", which is not part of " + context.main_id + "'s chain (" +
+                                   JoinIds(*chain, ", ") + ")";
+  std::string why;
+  bool ambiguous = false;
+  const auto base = FindExtended(*file, context.search_path, &why, &ambiguous);
+  if (!base && ambiguous) {
+    r->problems()->Add(file->extends_where, "extends", not_in_chain + "; " + why);
     return false;
+  }
+  if (!base) {
+    std::vector<std::string> candidates;
+    for (const DefinitionFile& f : *chain) candidates.push_back(f.id);
+    for (const std::string& id : KnownDefinitionIds(context.search_path)) candidates.push_back(id);
+    r->problems()->Add(file->extends_where, "extends",
+                       not_in_chain + " and cannot be found: " + why +
+                           (LooksLikePath(file->extends) ? ""
+                                                         : DidYouMean(file->extends, candidates)));
+    return false;
+  }
+  const std::string base_yaml = DefinitionYaml(*base);
+  if (fs::path(base_yaml).filename() != "mod.yaml") {
+    r->problems()->Add(file->extends_where, "extends",
+                       not_in_chain + "; " + file->extends + " (" + base_yaml +
+                           ") is a game of its own: play it with this mod (parlor play " +
+                           file->extends + " --mod " + file->folder + ")");
+    return false;
+  }
+  std::vector<DefinitionFile> waiting_now = *stack;
+  waiting_now.push_back(*file);
+  for (const DefinitionFile& waiting : waiting_now) {
+    if (CanonicalPath(waiting.folder) == CanonicalPath(*base)) {
+      r->problems()->Add(file->extends_where, "extends",
+                         "extends cycle: " + JoinIds(waiting_now, " -> ") + " -> " + file->extends);
+      return false;
+    }
+  }
+  // The mod it extends goes first, as if given with --mod before it.
+  stack->push_back(*file);
+  const size_t before = chain->size();
+  const bool ok = LayerMod(*base, context, r, stack, chain, layered_by);
+  stack->pop_back();
+  if (!ok) return false;
+  for (size_t i = before; i < chain->size(); ++i) {
+    layered_by->push_back(LayeredBy{CanonicalPath((*chain)[i].folder), name});
   }
   chain->push_back(std::move(*file));
   return true;
+}
+
+}  // namespace
+
+bool LoadMod(const std::string& mod, const ModContext& context, NodeReader* r,
+             std::vector<DefinitionFile>* chain, std::vector<LayeredBy>* layered_by) {
+  std::string why;
+  const auto folder = LocateDefinition(mod, context.search_path, &why);
+  if (!folder) {
+    r->problems()->AddFile(mod, "mod: " + why);
+    return false;
+  }
+  // Each mod is layered once: its scripts would otherwise wrap its hooks twice.
+  const std::string canonical = CanonicalPath(*folder);
+  for (size_t i = 0; i < chain->size(); ++i) {
+    const DefinitionFile& f = (*chain)[i];
+    if (CanonicalPath(f.folder) != canonical) continue;
+    std::string message;
+    if (i < context.main_count) {
+      message = "is part of " + context.main_id + "'s chain already";
+    } else {
+      message = "is given twice (each mod is layered once)";
+      for (const LayeredBy& by : *layered_by) {
+        if (by.folder == canonical) {
+          message = "is already layered: mod " + by.by + " extends it, so it was layered " +
+                    "before " + by.by + " (give it once, before " + by.by + ", or leave it out)";
+          break;
+        }
+      }
+    }
+    r->problems()->AddFile(f.yaml_path, "mod " + (f.id.empty() ? f.folder : f.id) + " " + message);
+    return false;
+  }
+  std::vector<DefinitionFile> stack;
+  return LayerMod(*folder, context, r, &stack, chain, layered_by);
 }
 
 }  // namespace parlor::yaml

@@ -21,6 +21,8 @@ struct DefinitionFile {
   Location extends_where;
   std::vector<std::string> scripts;    // file names as written
   std::vector<Location> script_where;  // parallel to scripts
+  // A top-level key that is a typo of `extends` (reported): the base is unknown.
+  bool misspelt_extends = false;
 };
 
 // Reads the YAML of `folder`; nullopt when it cannot be parsed (reported).
@@ -32,10 +34,24 @@ std::optional<DefinitionFile> ReadDefinitionFile(const std::string& folder, Node
 bool LoadChain(const std::string& folder, const std::vector<std::string>& search_path,
                NodeReader* reader, std::vector<DefinitionFile>* chain);
 
+// What a mod is layered on.
+struct ModContext {
+  std::vector<std::string> search_path;  // where mods given by id, and bases, are found
+  std::string main_id;                   // the definition being played, named in messages
+  size_t main_count = 0;                 // how many files of the chain are its own
+};
+
+// A mod layered because another mod extends it.
+struct LayeredBy {
+  std::string folder;  // canonical path of the mod layered
+  std::string by;      // the mod that extends it
+};
+
 // Appends the mod in `mod` (a folder or an id) after checking that its `extends`
-// names a definition already in `chain`; `main_id` names the definition being
-// played in messages. Returns false after reporting a problem.
-bool LoadMod(const std::string& mod, const std::vector<std::string>& search_path,
-             const std::string& main_id, NodeReader* reader, std::vector<DefinitionFile>* chain);
+// names a definition already in `chain`. When it extends a mod not layered yet,
+// that mod is layered first (and recorded in `layered_by`), as if given before it.
+// Returns false after reporting a problem.
+bool LoadMod(const std::string& mod, const ModContext& context, NodeReader* reader,
+             std::vector<DefinitionFile>* chain, std::vector<LayeredBy>* layered_by);
 
 }  // namespace parlor::yaml

@@ -36,9 +36,19 @@ bool IsFolder(const fs::path& p) {
 
 // The id a folder's YAML declares; "" when it cannot be read. Only used to list
 // and find definitions, so a broken file is not an error here: loading it reports
-// what is wrong.
+// what is wrong. Every look-up of an id reads the id of every folder in the search
+// path (two folders may not declare one id), so the top-level `id:` line is parsed
+// alone when there is one; a file that declares its id otherwise is parsed whole.
 std::string DeclaredId(const std::string& yaml_path) {
   try {
+    std::ifstream in(yaml_path);
+    std::string line;
+    while (std::getline(in, line)) {
+      if (line.rfind("id:", 0) != 0 && line.rfind("id ", 0) != 0) continue;
+      const YAML::Node doc = YAML::Load(line);
+      if (doc.IsMap() && doc["id"] && doc["id"].IsScalar()) return doc["id"].Scalar();
+      break;
+    }
     const YAML::Node doc = YAML::LoadFile(yaml_path);
     if (doc.IsMap() && doc["id"] && doc["id"].IsScalar()) return doc["id"].Scalar();
   } catch (const YAML::Exception&) {
@@ -85,20 +95,56 @@ std::string CanonicalPath(const std::string& path) {
   return ec ? CleanPath(path) : canonical.string();
 }
 
-std::optional<std::string> SearchDefinition(const std::string& id,
-                                            const std::vector<std::string>& search_path) {
-  if (id.empty() || id.find('/') != std::string::npos) return std::nullopt;
+std::vector<std::string> DefinitionFolders(const std::string& id,
+                                           const std::vector<std::string>& search_path) {
+  std::vector<std::string> found;
+  std::vector<std::string> canonical;  // of `found`: one folder reached twice counts once
+  auto add = [&](const std::string& folder) {
+    const std::string c = CanonicalPath(folder);
+    if (std::find(canonical.begin(), canonical.end(), c) != canonical.end()) return;
+    canonical.push_back(c);
+    found.push_back(CleanPath(folder));
+  };
+  if (id.empty() || id.find('/') != std::string::npos) return found;
   for (const std::string& dir : search_path) {
-    const std::string folder = CleanPath((fs::path(dir) / id).string());
-    if (!DefinitionYaml(folder).empty()) return folder;
+    const std::string named = (fs::path(dir) / id).string();
+    if (!DefinitionYaml(named).empty()) add(named);
+    for (const fs::path& folder : Subfolders(dir)) {
+      const std::string yaml = DefinitionYaml(folder.string());
+      if (!yaml.empty() && DeclaredId(yaml) == id) add(folder.string());
+    }
   }
+  return found;
+}
+
+std::optional<std::string> SearchDefinition(const std::string& id,
+                                            const std::vector<std::string>& search_path,
+                                            std::string* conflict) {
+  const std::vector<std::string> folders = DefinitionFolders(id, search_path);
+  if (folders.size() == 1) return folders.front();
+  if (folders.size() > 1 && conflict != nullptr) {
+    std::vector<std::string> files;
+    for (const std::string& folder : folders) files.push_back(DefinitionYaml(folder));
+    *conflict = "'" + id + "' names " + std::to_string(folders.size()) +
+                " definitions in the search path (" + Join(search_path) + "): " + Join(files) +
+                "; an id must name one definition, so give one of them another id (a changed "
+                "copy of a definition is a definition of its own: a new id, and `extends:` "
+                "the original instead of copying it)";
+  }
+  return std::nullopt;
+}
+
+std::vector<std::string> KnownDefinitionIds(const std::vector<std::string>& search_path) {
+  std::set<std::string> ids;
   for (const std::string& dir : search_path) {
     for (const fs::path& folder : Subfolders(dir)) {
       const std::string yaml = DefinitionYaml(folder.string());
-      if (!yaml.empty() && DeclaredId(yaml) == id) return CleanPath(folder.string());
+      if (yaml.empty()) continue;
+      const std::string id = DeclaredId(yaml);
+      ids.insert(id.empty() ? folder.filename().string() : id);
     }
   }
-  return std::nullopt;
+  return {ids.begin(), ids.end()};
 }
 
 std::optional<std::string> LocateDefinition(const std::string& id_or_path,
@@ -107,7 +153,12 @@ std::optional<std::string> LocateDefinition(const std::string& id_or_path,
   std::error_code ec;
   const bool is_path = id_or_path.find('/') != std::string::npos || fs::exists(id_or_path, ec);
   if (!is_path) {
-    if (auto folder = SearchDefinition(id_or_path, search_path)) return folder;
+    std::string conflict;
+    if (auto folder = SearchDefinition(id_or_path, search_path, &conflict)) return folder;
+    if (!conflict.empty()) {
+      *why = conflict;
+      return std::nullopt;
+    }
     *why = "no definition '" + id_or_path + "' in the search path (" + Join(search_path) + ")" +
            DidYouMean(id_or_path, ListDefinitions(search_path));
     return std::nullopt;

@@ -18,10 +18,22 @@ std::string CleanPath(const std::string& path);
 // An absolute path without symlinks, to recognise one folder reached two ways.
 std::string CanonicalPath(const std::string& path);
 
-// The folder of the definition `id` in the search path, nullopt when none has it.
-// A folder named like the id wins; otherwise folders whose YAML declares the id.
+// Every folder of the search path that holds the definition `id`: a folder named
+// `id`, and folders whose YAML declares `id`; in search-path order, one folder
+// reached two ways counted once.
+std::vector<std::string> DefinitionFolders(const std::string& id,
+                                           const std::vector<std::string>& search_path);
+
+// The folder of the definition `id` in the search path, nullopt when none has it or
+// when several do (an id must name one definition: which one is meant cannot be
+// guessed); then `conflict`, if given, says which files declare it.
 std::optional<std::string> SearchDefinition(const std::string& id,
-                                            const std::vector<std::string>& search_path);
+                                            const std::vector<std::string>& search_path,
+                                            std::string* conflict = nullptr);
+
+// The ids of every definition (variants and mods) in the search path, sorted: the
+// candidates of "did you mean" for a definition's id.
+std::vector<std::string> KnownDefinitionIds(const std::vector<std::string>& search_path);
 
 // The folder FindDefinitionFolder returns, or nullopt with `why` set to a message
 // that does not repeat `id_or_path` (callers name it on their own).

@@ -60,24 +60,34 @@ std::shared_ptr<Definition> Load(const std::string& id_or_path, const LoadOption
   bool complete = yaml::LoadChain(folder, search_path, &reader, &chain);
   const std::string main_id = chain.empty() || chain.back().id.empty() ? folder : chain.back().id;
   const size_t main_count = chain.size();
-  std::vector<std::string> mod_path = search_path;
-  mod_path.push_back(DataDir() + "/mods");
+  yaml::ModContext context;
+  context.search_path = search_path;
+  context.search_path.push_back(DataDir() + "/mods");
+  context.main_id = main_id;
+  context.main_count = main_count;
+  std::vector<yaml::LayeredBy> layered_by;
+  // Mods stop at the first gap: a later mod that extends a mod left out would
+  // layer it again and repeat its problems.
   for (const std::string& mod : options.mods) {
-    complete = yaml::LoadMod(mod, mod_path, main_id, &reader, &chain) && complete;
+    complete = complete && yaml::LoadMod(mod, context, &reader, &chain, &layered_by);
   }
   // Building from a partial chain would only report consequences of the gap.
   if (!complete) return nullptr;
 
   yaml::Node merged;
   yaml::Provenance provenance;
-  for (const DefinitionFile& file : chain) yaml::MergeInto(&merged, file.tree, &provenance);
+  yaml::Origins origins;
+  for (size_t i = 0; i < chain.size(); ++i) {
+    origins.Record(merged, chain[i].tree, i);
+    yaml::MergeInto(&merged, chain[i].tree, &provenance);
+  }
 
   auto def = std::make_shared<Definition>();
   // A missing `players:` is the root's omission (or a deletion further down).
   const yaml::Location root = chain.front().tree.Find("players") == nullptr
                                   ? chain.front().tree.where
                                   : chain.back().tree.where;
-  yaml::BuildDefinition(merged, root, def.get(), &reader);
+  yaml::BuildDefinition(merged, root, origins, def.get(), &reader);
 
   def->id = main_id;
   for (size_t i = main_count; i < chain.size(); ++i) def->id += "+" + chain[i].id;

@@ -28,7 +28,8 @@ struct LoadOptions {
   // Folders that hold definition folders (searched for `extends: ID` and ids given
   // to LoadDefinition). Defaults: $PARLOR_PATH entries, then DefaultVariantsDir().
   std::vector<std::string> search_path;
-  // Mod folders layered, in order, on top of the definition being loaded.
+  // Mods (folders or ids) layered, in order, on top of the definition being loaded;
+  // a mod that extends a mod not given before it has that mod layered first.
   std::vector<std::string> mods;
 };
 
@@ -41,7 +42,8 @@ std::string DefaultVariantsDir();
 std::vector<std::string> DefaultSearchPath();
 
 // Finds a definition folder: `id_or_path` is a folder path (contains '/' or exists)
-// or an id searched in the search path. Throws DefinitionError when not found.
+// or an id searched in the search path. Throws DefinitionError when not found, or
+// when several folders of the search path declare the id (naming their files).
 std::string FindDefinitionFolder(const std::string& id_or_path,
                                  const std::vector<std::string>& search_path);
 

@@ -53,14 +53,27 @@ std::optional<Value> ReadDefault(const OptionSpec& option, const Node& value,
 }
 
 std::optional<OptionSpec> ReadOption(const Key& key, const Node& value, const std::string& path,
-                                     NodeReader* r) {
+                                     const Origins& origins, NodeReader* r) {
   if (!r->ExpectMap(value, path)) return std::nullopt;
   r->CheckKeys(value, path, {"type", "default", "min", "max", "choices", "help"});
   OptionSpec option;
   option.id = key.name;
   const Node* type = value.Find("type");
   const Node* def = value.Find("default");
-  if (type == nullptr) r->Missing(value, path, "type");
+  if (type == nullptr) {
+    // An extension changes an option of its base without a type; an option it
+    // adds needs one. Without one, a name close to the base's is a misspelling.
+    const size_t by = origins.AddedBy("options", key.name);
+    const auto match =
+        by == 0 ? std::nullopt : ClosestMatch(key.name, origins.AddedBefore("options", by));
+    if (match) {
+      r->problems()->Add(key.where, path,
+                         "new option '" + key.name + "' has no 'type'; did you mean '" + *match +
+                             "'? (changing an option of the base needs no type)");
+      return std::nullopt;
+    }
+    r->Missing(value, path, "type");
+  }
   if (def == nullptr) r->Missing(value, path, "default");
   if (type == nullptr) return std::nullopt;
   const auto type_name =
@@ -140,11 +153,11 @@ std::optional<OptionSpec> ReadOption(const Key& key, const Node& value, const st
 
 }  // namespace
 
-void ReadOptions(const Node& options, Definition* def, NodeReader* r) {
+void ReadOptions(const Node& options, const Origins& origins, Definition* def, NodeReader* r) {
   if (!r->ExpectMap(options, "options")) return;
   for (size_t i = 0; i < options.keys.size(); ++i) {
     const std::string path = JoinKey("options", options.keys[i].name);
-    if (auto option = ReadOption(options.keys[i], options.items[i], path, r)) {
+    if (auto option = ReadOption(options.keys[i], options.items[i], path, origins, r)) {
       def->options.push_back(std::move(*option));
     }
   }

@@ -342,10 +342,140 @@ TEST(LoaderTest, ModIsLayeredOnTheChain) {
 
 TEST(LoaderTest, ModMustExtendSomethingInTheChain) {
   // Mods may be given by id too; bad-mod extends tiny-track, not two-dice's chain.
+  const std::string text = ProblemText("two-dice", Options({"bad-mod"}));
+  EXPECT_TRUE(Contains(text,
+                       "bad-mod/mod.yaml:2:10: extends: mod bad-mod extends tiny-track, which is "
+                       "not part of two-dice's chain (tiny-grid, two-dice)"));
+  // tiny-track is a variant: it is not layered under the mod, which is meant for it.
+  EXPECT_TRUE(Contains(text, "tiny-track/variant.yaml) is a game of its own: play it with this "
+                             "mod (parlor play tiny-track --mod "));
+}
+
+// A mod with typos of its base's card and option ids: each made a new card (with
+// no category, so it lay in the first zone all game) or asked for a type.
+TEST(LoaderTest, ANewCardWithoutACategoryIsAMisspeltCardOfTheBase) {
+  const std::string text = ProblemText("tiny-grid", Options({Defs() + "/typo-mod"}));
+  EXPECT_TRUE(Contains(text,
+                       "typo-mod/mod.yaml:10:3: cards.ropee: new card 'ropee' has no 'category' "
+                       "(the definition's cards have categories: weapon, move); did you mean "
+                       "'rope'?"));
+  EXPECT_TRUE(Contains(text, "typo-mod/mod.yaml:12:3: cards.lantern: new card 'lantern' has no "
+                             "'category' (the definition's cards have categories: weapon, move); "
+                             "a new card needs one\n"));
+  // `one: {count: 4}` changes the base's card: it keeps the base's category.
+  EXPECT_FALSE(Contains(text, "cards.one"));
+}
+
+TEST(LoaderTest, ANewCardMayGoWithoutACategoryWhenNoCardHasOne) {
+  const auto def = LoadDefinition("plain-deck", Options({Defs() + "/plain-deck-more"}));
+  EXPECT_TRUE(def->categories.empty());
+  EXPECT_GE(def->CardIndex("aces-3"), 0);
+  // And a new card with a category is fine in a deck with categories.
+  const auto extra = LoadDefinition("two-dice", Options({Defs() + "/extra-card"}));
+  EXPECT_EQ(extra->cards[extra->CardIndex("candlestick")].category, "weapon");
+}
+
+TEST(LoaderTest, ANewOptionWithoutATypeCloseToTheBasesIsAMisspelling) {
+  const std::string text = ProblemText("tiny-grid", Options({Defs() + "/typo-mod"}));
+  EXPECT_TRUE(Contains(text, "typo-mod/mod.yaml:6:3: options.pasages: new option 'pasages' has no "
+                             "'type'; did you mean 'passages'? (changing an option of the base "
+                             "needs no type)"));
+  EXPECT_FALSE(Contains(text, "options.pasages: missing required key"));
+  // Nothing close: a new option that lacks its type.
   EXPECT_TRUE(
-      Contains(ProblemText("two-dice", Options({"bad-mod"})),
-               "bad-mod/mod.yaml:2:10: extends: mod bad-mod extends tiny-track, which is not "
-               "part of two-dice's chain (tiny-grid, two-dice)"));
+      Contains(text, "typo-mod/mod.yaml:8:10: options.speed: missing required key 'type'"));
+  EXPECT_FALSE(Contains(text, "options.dice"));
+}
+
+TEST(LoaderTest, AMisspeltBaseIsReportedOnceWithTheClosestId) {
+  EXPECT_EQ(ProblemText("misspelt-base"),
+            Defs() + "/misspelt-base/variant.yaml:2:10: extends: cannot find the definition "
+                     "'tiny-gird' this one extends: no folder of that id in the search path (" +
+                Defs() + ") nor at " + Defs() +
+                "/misspelt-base/tiny-gird; did you mean 'tiny-grid'?\n");
+  // A mod's misspelt base: among the ids of the chain and of the search path.
+  EXPECT_TRUE(Contains(ProblemText("tiny-grid", Options({"mod-bad-base"})),
+                       "mod-bad-base/mod.yaml:2:10: extends: mod mod-bad-base extends tiny-gird, "
+                       "which is not part of tiny-grid's chain (tiny-grid) and cannot be found"));
+  EXPECT_TRUE(Contains(ProblemText("tiny-grid", Options({"mod-bad-base"})),
+                       "did you mean 'tiny-grid'?"));
+}
+
+TEST(LoaderTest, AMisspeltExtendsKeyIsTheOneProblemReported) {
+  // Without its base the file lacks players, the option's type, the card's
+  // category: all consequences of the one typo.
+  EXPECT_EQ(ProblemText("misspelt-extends-key"),
+            Defs() + "/misspelt-extends-key/variant.yaml:2:1: extend: unknown key 'extend'; did "
+                     "you mean 'extends'? (until it is fixed the definition has no base, so its "
+                     "other keys are not checked)\n");
+}
+
+// Two folders of the search path declaring one id: which one is meant cannot be
+// guessed (it was the first in alphabetical order), so it is an error naming both.
+TEST(LoaderTest, AnIdDeclaredByTwoFoldersIsAnErrorNamingBoth) {
+  const std::string first = Defs() + "/same-id/first";
+  const std::string second = Defs() + "/same-id/second";
+  const std::string both = "'clash' names 2 definitions in the search path (" + first + ", " +
+                           second + "): " + first + "/clash/variant.yaml, " + second +
+                           "/other-name/variant.yaml; an id must name one definition";
+  EXPECT_TRUE(Contains(ProblemText("clash", {{first, second}, {}}), "clash: " + both));
+  EXPECT_TRUE(Contains(ProblemText("uses-clash", {{first, second}, {}}),
+                       "uses-clash/variant.yaml:2:10: extends: cannot tell which base is meant: " +
+                           both));
+  try {
+    FindDefinitionFolder("clash", {second, first});
+    FAIL() << "expected a DefinitionError";
+  } catch (const DefinitionError& e) {
+    EXPECT_TRUE(Contains(e.what(), second + "/other-name/variant.yaml, " + first + "/clash"));
+  }
+  // Two folders of one directory, neither named like the id.
+  const std::string third = Defs() + "/same-id/third";
+  EXPECT_TRUE(Contains(ProblemText("twin", {{third}, {}}),
+                       third + "/a-clash/variant.yaml, " + third + "/b-clash/variant.yaml"));
+  // One folder reached twice is one definition.
+  EXPECT_EQ(ProblemText("clash", {{first, first}, {}}), "");
+  EXPECT_EQ(LoadDefinition("clash", {{first}, {}})->min_players, 1);
+  EXPECT_EQ(LoadDefinition("clash", {{second}, {}})->min_players, 2);
+}
+
+// A mod that extends another mod: that mod is layered first, as if given before it.
+TEST(LoaderTest, AModExtendingAModLayersThatModFirst) {
+  const std::string base = Defs() + "/base-mod";
+  const std::string on = Defs() + "/on-base-mod";
+  for (const auto& mods : {std::vector<std::string>{on}, std::vector<std::string>{base, on}}) {
+    const auto def = LoadDefinition("tiny-grid", Options(mods));
+    EXPECT_EQ(def->id, "tiny-grid+base-mod+on-base-mod");
+    EXPECT_EQ(def->chain, (std::vector<std::string>{"tiny-grid", "base-mod", "on-base-mod"}));
+    EXPECT_EQ(def->dice.count, 3);
+    EXPECT_EQ(def->Option("dice")->default_value, Value(3));
+  }
+  // Each mod is layered once.
+  EXPECT_TRUE(Contains(ProblemText("tiny-grid", Options({on, base})),
+                       "base-mod/mod.yaml: mod base-mod is already layered: mod on-base-mod "
+                       "extends it, so it was layered before on-base-mod (give it once, before "
+                       "on-base-mod, or leave it out)"));
+  EXPECT_TRUE(Contains(ProblemText("tiny-grid", Options({base, base})),
+                       "base-mod/mod.yaml: mod base-mod is given twice (each mod is layered once)"));
+  EXPECT_TRUE(Contains(ProblemText("tiny-grid", Options({"mod-cycle-a"})),
+                       "mod-cycle-b/mod.yaml:2:10: extends: extends cycle: mod-cycle-a -> "
+                       "mod-cycle-b -> mod-cycle-a"));
+}
+
+TEST(LoaderTest, AModGivenByARelativePathFindsTheModItExtends) {
+  // `parlor check tiny-grid --mod ./on-base-mod`, run in the mods' folder.
+  const auto cwd = std::filesystem::current_path();
+  std::filesystem::current_path(Defs());
+  std::string text;
+  std::shared_ptr<Definition> def;
+  try {
+    for (const Problem& p : CheckDefinition("tiny-grid", {{"."}, {"./on-base-mod"}}, &def))
+      text += p.ToString() + "\n";
+  } catch (...) {
+  }
+  std::filesystem::current_path(cwd);
+  EXPECT_EQ(text, "");
+  ASSERT_NE(def, nullptr);
+  EXPECT_EQ(def->id, "tiny-grid+base-mod+on-base-mod");
 }
 
 TEST(LoaderTest, UnknownDefinitionSuggestsAnId) {

@@ -2,7 +2,10 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
+#include <unistd.h>
 
+#include "core/errors.h"
 #include "core/playout.h"
 #include "scripting/definition_bot.h"
 #include "scripting/engine.h"
@@ -21,6 +24,25 @@ std::vector<std::string> Texts(const Game& game) {
 
 bool Has(const std::vector<std::string>& texts, const std::string& t) {
   return std::find(texts.begin(), texts.end(), t) != texts.end();
+}
+
+// A modder's own mod: `name`/mod.yaml holding `yaml`, in a fresh folder.
+std::string WriteMod(const std::string& name, const std::string& yaml) {
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("parlor-mods-test-" + std::to_string(::getpid())) / name;
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "mod.yaml") << yaml;
+  return dir.string();
+}
+
+// The message LoadPlayable throws, "" when it loads.
+std::string LoadError(const std::string& variant, const std::vector<std::string>& mods) {
+  try {
+    LoadPlayable(variant, mods);
+  } catch (const DefinitionError& e) {
+    return e.what();
+  }
+  return "";
 }
 
 TEST(Mods, NoSecretPassagesRemovesThePassagesOnly) {
@@ -66,6 +88,38 @@ TEST(Mods, TwoDiceDeductionBotsSolveTheCaseFromManySeeds) {
       EXPECT_EQ(game.winners().size(), 1u) << seats << " seats, seed " << seed << ": " << game.state().end_reason;
     }
   }
+}
+
+// The audit's mods: a typo of a base's card id made a card with no category, which
+// lay in the box all game, and `parlor check` said OK.
+TEST(Mods, AMisspeltCardOrOptionOfTheBaseIsNamedWithTheRightId) {
+  const std::string ropee = WriteMod("ropee", "id: ropee\nextends: clue-1949\ncards: {ropee: {count: 2}}\n");
+  const std::string error = LoadError("clue-1949", {ropee});
+  EXPECT_NE(error.find("ropee/mod.yaml:3:9: cards.ropee: new card 'ropee' has no 'category' (the "
+                       "definition's cards have categories: suspect, weapon, room); did you mean "
+                       "'rope'?"),
+            std::string::npos)
+      << error;
+  const std::string pasages =
+      WriteMod("pasages", "id: pasages\nextends: demo-sleuth\noptions: {pasages: {default: false}}\n");
+  EXPECT_NE(LoadError("demo-sleuth", {pasages})
+                .find("options.pasages: new option 'pasages' has no 'type'; did you mean 'passages'?"),
+            std::string::npos);
+  // The example mods that add cards (with a category) and change options still load.
+  EXPECT_EQ(LoadError("sorry", {Mod("sorry-sixes-and-nines")}), "");
+  EXPECT_EQ(LoadError("demo-sleuth", {Mod("demo-counter-clockwise-refuters")}), "");
+}
+
+// A house rule on top of mods/two-dice (extends: two-dice): two-dice is layered
+// first without being named on the command line.
+TEST(Mods, AModOnAnotherModLayersItFirst) {
+  const std::string closed = WriteMod(
+      "two-dice-closed", "id: two-dice-closed\nextends: two-dice\nboard: {grid: {passages: []}}\n");
+  auto loaded = LoadPlayable("clue-1949", {closed});
+  EXPECT_EQ(loaded.def->id, "clue-1949+two-dice+two-dice-closed");
+  EXPECT_EQ(loaded.def->dice.count, 2);
+  EXPECT_EQ(loaded.def->board->Passages(loaded.def->board->Find("study")).size(), 0u);
+  EXPECT_EQ(LoadPlayable("clue-1949", {Mod("two-dice"), closed}).def->id, loaded.def->id);
 }
 
 }  // namespace
