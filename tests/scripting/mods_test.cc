@@ -26,10 +26,22 @@ bool Has(const std::vector<std::string>& texts, const std::string& t) {
   return std::find(texts.begin(), texts.end(), t) != texts.end();
 }
 
+// The folder of this run's mods (WriteMod), removed when the tests end.
+const std::filesystem::path& ModsFolder() {
+  static const struct Folder {
+    std::filesystem::path path = std::filesystem::temp_directory_path() /
+                                 ("parlor-mods-test-" + std::to_string(::getpid()));
+    ~Folder() {
+      std::error_code ignored;
+      std::filesystem::remove_all(path, ignored);
+    }
+  } folder;
+  return folder.path;
+}
+
 // A modder's own mod: `name`/mod.yaml holding `yaml`, in a fresh folder.
 std::string WriteMod(const std::string& name, const std::string& yaml) {
-  const auto dir = std::filesystem::temp_directory_path() /
-                   ("parlor-mods-test-" + std::to_string(::getpid())) / name;
+  const auto dir = ModsFolder() / name;
   std::filesystem::create_directories(dir);
   std::ofstream(dir / "mod.yaml") << yaml;
   return dir.string();
