@@ -86,7 +86,9 @@ int CmdVariants(bool json) {
                 << "\n";
     }
     for (const auto& m : def->modes)
-      std::cout << "    --mode " << m.id << "  (" << m.min_players << "-" << m.max_players
+      std::cout << "    --mode " << m.id << "  ("
+                << (m.min_players == m.max_players ? std::to_string(m.min_players)
+                                                   : std::to_string(m.min_players) + "-" + std::to_string(m.max_players))
                 << " players) " << m.options.ToJson() << "  " << m.help << "\n";
   }
   return status;
