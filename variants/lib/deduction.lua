@@ -16,7 +16,7 @@
 --
 -- It expects: card categories (any number), per-seat zone "hand", a zone "envelope"
 -- holding the solution, and the game variables it uses: asking, named,
--- _refute_cards, suggestion, moved, phase, _withheld. Tokens and
+-- _refute_cards, _shown, suggestion, moved, phase, _withheld. Tokens and
 -- rooms (token_of, room_of, place_weapons) also need data.seat_suspects (seat i plays
 -- seat_suspects[i+1]), room areas named like their room cards and
 -- data.weapon_tokens (weapon card -> token piece).
@@ -457,6 +457,7 @@ end
 
 local function clear_refutation(g)
   g:set("_refute_cards", nil)
+  if g.vars._shown ~= nil then g:set("_shown", nil) end   -- M.show_and_ask_on's mark
   g:set("named", nil)
   g:set("asking", nil)
 end
@@ -506,11 +507,13 @@ function M.ask_next(g, order, named)
     g:set_actor(order[k])
     return
   end
+  -- Everyone asked. After M.show_and_ask_on showed a card the suggestion was refuted.
+  local shown = g.vars._shown ~= nil
   clear_refutation(g)
-  g:emit("unrefuted", {seat = g:turn()})
+  if not shown then g:emit("unrefuted", {seat = g:turn()}) end
   g:set("phase", "after")
   g:set_actor(g:turn())
-  refutation_over(g, false)
+  refutation_over(g, shown)
 end
 
 -- Starts the refutation of a suggestion by `seat` of the cards given after it, one
@@ -549,6 +552,22 @@ function M.show(g, refuter, card)
   if Declared.enabled(g) and Declared.on_shown(g, refuter, card) then return suggester end
   refutation_over(g, true)
   return suggester
+end
+
+-- The refuter shows `card` as with M.show, and the refutation goes on: the seats left
+-- of hooks.refuters' order are asked in turn, each holder showing one card of its
+-- choice, until every seat was asked; then the suggester acts again (phase "after"),
+-- the suggestion refuted. For a house rule where every seat holding a named card
+-- shows one: the game's `show` action calls this instead of M.show and sets no phase
+-- itself. Not with declared refutations.
+function M.show_and_ask_on(g, refuter, card)
+  if Declared.enabled(g) then
+    error("D.show_and_ask_on does not go with declared refutations (hooks.declared_refutations)", 0)
+  end
+  local suggester = g:turn()
+  g:reveal(card, seats_from(g, "reveal_to", hook("reveal_to")(g, suggester, refuter)), {by = refuter, to = suggester})
+  g:set("_shown", true)
+  M.ask_next(g)
 end
 
 -- Ends the game; with declared refutations the lies nobody caught are shown first.
