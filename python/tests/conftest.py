@@ -29,3 +29,17 @@ def all_cards_once(state, ruleset):
     """Every card of the definition is in exactly one zone of state()."""
     seen = [c for z in state["zones"] for c in z["cards"]]
     return sorted(seen) == sorted(ruleset.cards())
+
+
+def write_mod(parent, base, lua=None, yaml="", name="house"):
+    """A mod folder `parent`/`name` (parent: a tmp_path) whose mod.yaml extends `base`,
+    with the YAML lines `yaml` added and, when `lua` is given, a script rule.lua
+    holding it. Returns the folder's path, as parlor.load(..., mods=[...]) takes it."""
+    folder = parent / name
+    folder.mkdir()
+    text = f"id: {name}\nextends: {base}\n" + (yaml if yaml.endswith("\n") or not yaml else yaml + "\n")
+    if lua is not None:
+        text += "scripts: [rule.lua]\n"
+        (folder / "rule.lua").write_text(lua)
+    (folder / "mod.yaml").write_text(text)
+    return str(folder)

@@ -8,8 +8,8 @@ names the most cards still open."""
 import pytest
 
 import parlor
+from conftest import write_mod
 
-MOD_YAML = "id: one-card\nextends: demo-sleuth\nscripts: [one_card.lua]\n"
 MOD_LUA = """\
 local D = require "deduction"
 local base_actions, base_apply = hooks.actions, hooks.apply
@@ -32,11 +32,7 @@ end
 
 @pytest.fixture
 def one_card(tmp_path):
-    folder = tmp_path / "one-card"
-    folder.mkdir()
-    (folder / "mod.yaml").write_text(MOD_YAML)
-    (folder / "one_card.lua").write_text(MOD_LUA)
-    return parlor.load("demo-sleuth", mods=[str(folder)])
+    return parlor.load("demo-sleuth", mods=[write_mod(tmp_path, "demo-sleuth", MOD_LUA, name="one-card")])
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])

@@ -5,8 +5,8 @@ library's private variables to do it). A demo-heist mod."""
 import pytest
 
 import parlor
+from conftest import write_mod
 
-MOD_YAML = "id: all-show\nextends: demo-heist\nscripts: [all_show.lua]\n"
 MOD_LUA = """\
 local D = require "deduction"
 local base_apply = hooks.apply
@@ -21,11 +21,7 @@ HANDS = {0: ["fox", "drill", "bank", "dawn"], 1: ["mole", "crowbar", "casino"], 
 
 @pytest.fixture
 def all_show(tmp_path):
-    folder = tmp_path / "all-show"
-    folder.mkdir()
-    (folder / "mod.yaml").write_text(MOD_YAML)
-    (folder / "all_show.lua").write_text(MOD_LUA)
-    return parlor.load("demo-heist", mods=[str(folder)])
+    return parlor.load("demo-heist", mods=[write_mod(tmp_path, "demo-heist", MOD_LUA, name="all-show")])
 
 
 def test_every_holder_shows_one_card_in_order_then_the_suggester_acts(all_show):

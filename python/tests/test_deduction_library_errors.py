@@ -6,17 +6,11 @@ Each case is a small mod of demo-sleuth (or clue-1949) that breaks one requireme
 import pytest
 
 import parlor
-
-
-def _mod(tmp_path, base, yaml_body):
-    folder = tmp_path / "broken"
-    folder.mkdir()
-    (folder / "mod.yaml").write_text(f"id: broken\nextends: {base}\n{yaml_body}")
-    return str(folder)
+from conftest import write_mod
 
 
 def _setup_error(tmp_path, base, yaml_body, seats=3):
-    rules = parlor.load(base, mods=[_mod(tmp_path, base, yaml_body)])
+    rules = parlor.load(base, mods=[write_mod(tmp_path, base, yaml=yaml_body)])
     with pytest.raises(parlor.ParlorError) as e:
         rules.new_game(seats, seed=1)
     return str(e.value)
@@ -71,14 +65,6 @@ def test_the_shipped_deduction_games_pass_every_check():
             rules.new_game(seats, seed=1)
 
 
-def _mod_with_lua(tmp_path, base, lua):
-    folder = tmp_path / "wrong-return"
-    folder.mkdir()
-    (folder / "mod.yaml").write_text(f"id: wrong-return\nextends: {base}\nscripts: [rule.lua]\n")
-    (folder / "rule.lua").write_text(lua)
-    return str(folder)
-
-
 def _play_error(rules, seats=4):
     game = rules.new_game(seats, seed=1)
     with pytest.raises(parlor.ParlorError) as e:
@@ -89,13 +75,13 @@ def _play_error(rules, seats=4):
 def test_a_replaced_hook_returning_no_seat_list_is_named_with_its_file(tmp_path):
     """A mod's refuters returning a string failed inside deduction.lua with
     "g:first_holder expects a list of seats", naming neither the mod nor the hook."""
-    mod = _mod_with_lua(tmp_path, "clue-1949", 'function hooks.refuters(g, s) return {1, 10} end\n')
+    mod = write_mod(tmp_path, "clue-1949", name="wrong-return", lua='function hooks.refuters(g, s) return {1, 10} end\n')
     why = _play_error(parlor.load("clue-1949", mods=[mod]))
     assert "hooks.refuters of wrong-return (" in why and "rule.lua:1) returned {1, 10}" in why
     assert "expected a list of seat numbers 0..3" in why
 
 
 def test_a_replaced_movement_hook_returning_no_list_is_named_with_its_file(tmp_path):
-    mod = _mod_with_lua(tmp_path, "clue-1949", 'function hooks.movement_options(g, s, n) return 42 end\n')
+    mod = write_mod(tmp_path, "clue-1949", name="wrong-return", lua='function hooks.movement_options(g, s, n) return 42 end\n')
     why = _play_error(parlor.load("clue-1949", mods=[mod]))
     assert "hooks.movement_options of wrong-return (" in why and "returned 42; expected a list" in why

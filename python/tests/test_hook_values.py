@@ -4,14 +4,11 @@ such (found by an outside audit of modding): `hooks.apply = 5` read as "no hook
 import pytest
 
 import parlor
+from conftest import write_mod
 
 
 def _race_with(tmp_path, lua):
-    folder = tmp_path / "house"
-    folder.mkdir()
-    (folder / "mod.yaml").write_text("id: house\nextends: demo-race\nscripts: [house.lua]\n")
-    (folder / "house.lua").write_text(lua)
-    return str(folder)
+    return write_mod(tmp_path, "demo-race", lua)
 
 
 def test_an_engine_hook_that_is_no_function_says_so(tmp_path):
@@ -44,6 +41,6 @@ def test_a_bad_bot_choice_shows_what_the_bot_returned(tmp_path, returned, shown)
 
 def test_a_seat_left_without_actions_names_the_actions_hook(tmp_path):
     mod = _race_with(tmp_path, "function hooks.actions(g, seat, out) end\n")
-    with pytest.raises(parlor.ScriptError, match=r"has no legal action; hook 'actions' of house \(.*house.lua:1\) "
+    with pytest.raises(parlor.ScriptError, match=r"has no legal action; hook 'actions' of house \(.*rule.lua:1\) "
                                                  r"listed none"):
         parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)

@@ -8,6 +8,7 @@ t9->t13), blue's t15..t29, yellow's t30..t44, green's t45..t59. Safety zones
 import pytest
 
 import parlor
+from conftest import write_mod
 from sorry_positions import COLOURS, card, card_ids, legal, position, rules, where
 
 # ---- SRY-01 / SRY-02: components and start -------------------------------------------
@@ -779,11 +780,7 @@ def test_in_team_play_the_partner_pawns_are_named_as_movable():
 # ---- the draws_again game hook -----------------------------------------------------------
 
 def _sorry_with(tmp_path, lua):
-    folder = tmp_path / "house"
-    folder.mkdir()
-    (folder / "mod.yaml").write_text("id: house\nextends: sorry\nscripts: [house.lua]\n")
-    (folder / "house.lua").write_text(lua)
-    return parlor.load("sorry", mods=[str(folder)])
+    return parlor.load("sorry", mods=[write_mod(tmp_path, "sorry", lua)])
 
 
 def test_SRY_06_a_house_rule_replaces_draws_again_alone(tmp_path):
