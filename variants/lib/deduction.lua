@@ -35,6 +35,14 @@ local NEEDED = {
 -- A list of seats returned by the named hook `name`, checked: a hook replaced by a
 -- mod that returns something else would otherwise fail later, inside this file, with
 -- an error naming neither the hook nor what it returned.
+-- The error for a value the named hook `name` returned: the hook, where it is defined
+-- (g:hook_origin), the value as `shown` and what was `expected`.
+local function bad_return(g, name, shown, expected)
+  local origin = g:hook_origin(name)
+  error("hooks." .. name .. (origin and " of " .. origin or "") .. " returned " .. shown .. "; expected " ..
+        expected, 0)
+end
+
 local function seats_from(g, name, list)
   local n = g:seats()
   local ok = type(list) == "table"
@@ -51,9 +59,7 @@ local function seats_from(g, name, list)
       for i = 1, #list do items[i] = tostring(list[i]) end
       shown = "{" .. table.concat(items, ", ") .. "}"
     end
-    local origin = g:hook_origin(name)
-    error("hooks." .. name .. (origin and " of " .. origin or "") .. " returned " .. shown ..
-          "; expected a list of seat numbers 0.." .. (n - 1) .. " (" .. NEEDED[name] .. ")", 0)
+    bad_return(g, name, shown, "a list of seat numbers 0.." .. (n - 1) .. " (" .. NEEDED[name] .. ")")
   end
   return list
 end
@@ -61,11 +67,7 @@ end
 -- A list returned by the named game hook `name` (a table), or an error naming the hook,
 -- where it is defined, the value returned and `expected`.
 function M.list_from(g, name, list, expected)
-  if type(list) ~= "table" then
-    local origin = g:hook_origin(name)
-    error("hooks." .. name .. (origin and " of " .. origin or "") .. " returned " .. tostring(list) ..
-          "; expected " .. expected, 0)
-  end
+  if type(list) ~= "table" then bad_return(g, name, tostring(list), expected) end
   return list
 end
 
@@ -168,7 +170,7 @@ local function find_place_category(g, categories)
   if chosen ~= nil then
     if chosen == false then return false end
     local known = false
-    for _, c in ipairs(categories) do if c == chosen then known = true end end
+    for _, c in ipairs(categories) do if c == chosen then known = true break end end
     if not known then
       error("data.deduction.place_category: '" .. tostring(chosen) .. "' is not a card category (" ..
             table.concat(categories, ", ") .. ")")
@@ -542,11 +544,18 @@ function M.answer_none(g, seat)
   M.ask_next(g)
 end
 
+-- Shows `card` from the refuter to hooks.reveal_to's seats (a "reveal" event; the
+-- others get one without the card). Returns the suggester.
+local function reveal(g, refuter, card)
+  local suggester = g:turn()
+  g:reveal(card, seats_from(g, "reveal_to", hook("reveal_to")(g, suggester, refuter)), {by = refuter, to = suggester})
+  return suggester
+end
+
 -- The refuter shows `card`: only hooks.reveal_to sees which. Returns the suggester,
 -- who acts again (unless showing the card proved an earlier lie that ended the game).
 function M.show(g, refuter, card)
-  local suggester = g:turn()
-  g:reveal(card, seats_from(g, "reveal_to", hook("reveal_to")(g, suggester, refuter)), {by = refuter, to = suggester})
+  local suggester = reveal(g, refuter, card)
   clear_refutation(g)
   g:set_actor(suggester)
   if Declared.enabled(g) and Declared.on_shown(g, refuter, card) then return suggester end
@@ -564,8 +573,7 @@ function M.show_and_ask_on(g, refuter, card)
   if Declared.enabled(g) then
     error("D.show_and_ask_on does not go with declared refutations (hooks.declared_refutations)", 0)
   end
-  local suggester = g:turn()
-  g:reveal(card, seats_from(g, "reveal_to", hook("reveal_to")(g, suggester, refuter)), {by = refuter, to = suggester})
+  reveal(g, refuter, card)
   g:set("_shown", true)
   M.ask_next(g)
 end
