@@ -761,7 +761,9 @@ def test_refused_actions_say_what_is_wrong_with_them():
     """Every refused action used to get "the card is 7" (found by an outside audit)."""
     g = position(draws=("7",), pieces={"red_1": "t10", "red_2": "t12", "blue_1": "t14"})
     assert "'frobnicate' is no action of this game" in _refusal(g, "frobnicate")
-    assert "'red_9' is not a pawn" in _refusal(g, "move red_9 7")
+    assert "'red_9' is not a pawn (the pawns are red_1 .. green_4)" in _refusal(g, "move red_9 7")
+    assert "expected split PAWN A PAWN B" in _refusal(g, "split red_1 5 red_2")
+    assert "expected move PAWN N" in _refusal(g, "move red_1")
     assert "blue_1 is not a pawn seat 0 moves (it moves the red pawns" in _refusal(g, "move blue_1 7")
     # The other order of a split that ends alike names the order listed.
     assert "split red_1 5 red_2 2" in legal(g)

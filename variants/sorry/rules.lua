@@ -7,7 +7,6 @@ local moves = require("moves")
 local cards = require("cards")
 local scoring = require("scoring")
 
-
 -- The seats a seat plays with: itself, and in team play its partner (SRYT-01).
 function hooks.team_seats(g, seat)
   if g.options.teams then return {seat, (seat + 2) % 4} end
@@ -137,6 +136,10 @@ end
 local ARGUMENTS = {enter = "enter PAWN", move = "move PAWN N", back = "back PAWN N",
                    split = "split PAWN A PAWN B", swap = "swap PAWN OTHER", sorry = "sorry PAWN OTHER",
                    pass = "pass", discard = "discard CARD"}
+-- How many arguments each takes (fewest, most): enter names its card's value too in
+-- the scoring rules.
+local ARITY = {enter = {1, 2}, move = {2, 2}, back = {2, 2}, split = {4, 4}, swap = {2, 2}, sorry = {2, 2},
+               pass = {0, 0}, discard = {1, 1}}
 
 -- The texts of the actions the seat may take now (hooks.actions, collected).
 local function legal_texts(g, seat)
@@ -148,22 +151,25 @@ local function legal_texts(g, seat)
   return list
 end
 
-local function refusal(g, a)
+function hooks.why_illegal(g, a)
   local geo = board.get(g)
   if ARGUMENTS[a.type] == nil or (a.type == "discard") ~= (g.options.scoring == true) then
     local kinds = {"enter", "move", "back", "split", "swap", "sorry", g.options.scoring and "discard" or "pass"}
     return "'" .. a.type .. "' is no action of this game; the actions are " .. table.concat(kinds, ", ") ..
            " (docs/variants/sorry.md)"
   end
+  local arity = ARITY[a.type]
+  if #a.args < arity[1] or #a.args > arity[2] then return "expected " .. ARGUMENTS[a.type] end
   local mine = {}
   for _, c in ipairs(hooks.context(g, a.actor, false, false).colours) do mine[c] = true end
   local pawn_args = {enter = {1}, move = {1}, back = {1}, split = {1, 3}, swap = {1}, sorry = {1}}
   for _, i in ipairs(pawn_args[a.type] or {}) do
     local p = a.args[i]
-    if p == nil then return "expected " .. ARGUMENTS[a.type] end
     local c = geo.colour_of[p]
-    if c == nil then return "'" .. p .. "' is not a pawn (the pawns are red_1 .. green_4, " ..
-                            "colour_number)" end
+    if c == nil then
+      local first, last = geo.pawns[geo.colours[1]], geo.pawns[geo.colours[#geo.colours]]
+      return "'" .. p .. "' is not a pawn (the pawns are " .. first[1] .. " .. " .. last[#last] .. ")"
+    end
     if not mine[c] then
       local own = {}
       for colour in pairs(mine) do own[#own + 1] = colour end
@@ -184,19 +190,18 @@ local function refusal(g, a)
   if a.type == "pass" then
     return "a move is possible with the " .. label .. ", so it must be made (SRY-09)"
   end
+  local legal = legal_texts(g, a.actor)
   if a.type == "split" then
     local swapped = table.concat({"split", a.args[3], a.args[4], a.args[1], a.args[2]}, " ")
-    for _, text in ipairs(legal_texts(g, a.actor)) do
+    for _, text in ipairs(legal) do
       if text == swapped then
         return "this split ends as '" .. swapped .. "' does, which is the order listed (of two orders " ..
                "ending alike only one is listed: docs/variants/sorry.md)"
       end
     end
   end
-  return "the card is " .. label .. "; the actions it allows now are: " .. table.concat(legal_texts(g, a.actor), ", ")
+  return "the card is " .. label .. "; the actions it allows now are: " .. table.concat(legal, ", ")
 end
-
-function hooks.why_illegal(g, a) return refusal(g, a) end
 
 -- ---- applying ------------------------------------------------------------------
 
