@@ -96,27 +96,30 @@ std::string FirstDifference(const Value& a, const Value& b, const std::string& p
 
 ReplayResult Replay(const SavedGame& save) {
   LoadedDefinition loaded = LoadPlayable(save.definition, save.mods);
+  return Replay(loaded, save.num_seats, save.seed, save.options, save.actions, save.final_state);
+}
+
+ReplayResult Replay(const LoadedDefinition& loaded, int num_seats, uint64_t seed, const Value& options,
+                    const std::vector<Action>& actions, const Value& final_state) {
   ReplayResult r;
-  r.total_actions = save.actions.size();
   std::optional<Game> game;
   try {
-    game.emplace(loaded.NewGame(save.num_seats, save.seed, save.options));
+    game.emplace(loaded.NewGame(num_seats, seed, options));
   } catch (const Error& e) {
-    r.diverged = "the set-up (" + std::to_string(save.num_seats) + " seats, seed " + std::to_string(save.seed) +
-                 "): " + e.what();
+    r.diverged = "the set-up (" + std::to_string(num_seats) + " seats, seed " + std::to_string(seed) + "): " + e.what();
     return r;
   }
-  for (const auto& a : save.actions) {
+  for (const auto& a : actions) {
     try {
       game->Apply(a);
     } catch (const Error& e) {
-      r.diverged = "action " + std::to_string(r.actions + 1) + " of " + std::to_string(r.total_actions) +
-                   " (seat " + std::to_string(a.actor) + ": " + a.Text() + "): " + e.what();
+      r.diverged = "action " + std::to_string(r.actions + 1) + " of " + std::to_string(actions.size()) + " (seat " +
+                   std::to_string(a.actor) + ": " + a.Text() + "): " + e.what();
       return r;
     }
     ++r.actions;
   }
-  r.first_difference = FirstDifference(game->Save(), save.final_state);
+  r.first_difference = FirstDifference(game->Save(), final_state);
   r.matches = r.first_difference.empty();
   return r;
 }

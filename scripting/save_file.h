@@ -40,7 +40,6 @@ SavedGame MakeSave(const std::string& definition, const std::vector<std::string>
 struct ReplayResult {
   bool matches = false;
   size_t actions = 0;            // actions replayed
-  size_t total_actions = 0;      // actions in the save
   // When the final state differs: the first key path and both values.
   std::string first_difference;
   // When the replay stopped before the end ("" otherwise): where it diverged (the
@@ -53,6 +52,11 @@ struct ReplayResult {
 // an exception: !matches and `diverged` says where and why. Throws only when the
 // definition or a mod cannot be loaded at all.
 ReplayResult Replay(const SavedGame& save);
+// The same with the rules already loaded, for the game set up with `num_seats`,
+// `seed` and `options` and then `actions`, compared with `final_state` (Python's
+// Game.replay_difference replays a live game so).
+ReplayResult Replay(const LoadedDefinition& loaded, int num_seats, uint64_t seed, const Value& options,
+                    const std::vector<Action>& actions, const Value& final_state);
 
 // First key path where two values differ, "" when equal.
 std::string FirstDifference(const Value& a, const Value& b, const std::string& path = "");

@@ -182,18 +182,8 @@ Value SaveValue(const PyGame& g) {
 // rules and returns the first difference from the current state ("" = identical).
 std::string ReplayDifference(const PyGame& g) {
   const State& s = g.game.state();
-  Game fresh = g.rs->loaded.NewGame(s.num_seats, s.seed, s.options);
-  size_t n = 0;
-  for (const auto& a : s.history) {
-    try {
-      fresh.Apply(a);
-    } catch (const Error& e) {
-      return "replay stopped at action " + std::to_string(n) + " ('" + a.Text() + "' by seat " +
-             std::to_string(a.actor) + "): " + e.what();
-    }
-    ++n;
-  }
-  return FirstDifference(fresh.Save(), g.game.Save());
+  const ReplayResult r = Replay(g.rs->loaded, s.num_seats, s.seed, s.options, s.history, g.game.Save());
+  return r.diverged.empty() ? r.first_difference : "the replay diverged at " + r.diverged;
 }
 
 Game LoadGameValue(const Ruleset& rs, const Value& v) {

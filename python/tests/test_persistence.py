@@ -60,3 +60,15 @@ def test_bad_save_is_a_state_error(sleuth):
         parlor.load_game(sleuth, '{"format": "parlor-game-1"}')
     with pytest.raises(parlor.StateError):
         parlor.load_game(sleuth, "not json")
+
+
+def test_replay_difference_names_the_diverging_action_as_parlor_replay_does(sleuth):
+    """Python and `parlor replay` share one replay (scripting/save_file.h): the action
+    where it diverges is numbered from 1, with its seat and text, in both (Python
+    numbered from 0 before)."""
+    g = sleuth.new_game(3, seed=1)
+    g.rig_rolls([1])                  # an edit: the replay rolls the seed's own 6
+    g.apply("roll")
+    g.apply("move 0,3")               # one step: not reachable with a 6
+    assert g.replay_difference() == ("the replay diverged at action 2 of 2 (seat 0: move 0,3): 'move 0,3' is "
+                                     "not legal for seat 0 now: the token cannot end its move of 6 on 0,3")
