@@ -34,6 +34,17 @@ const std::vector<std::string>& LuaRules::EngineHooks() {
   return kHooks;
 }
 
+// The hooks' origins as a Lua table in the registry (kHookOriginsKey), read by
+// g:hook_origin: written once, when every script has run.
+static void PublishHookOrigins(lua_State* L, const std::map<std::string, std::string>& origins) {
+  lua_newtable(L);
+  for (const auto& [name, where] : origins) {
+    lua_pushstring(L, where.c_str());
+    lua_setfield(L, -2, name.c_str());
+  }
+  lua_setfield(L, LUA_REGISTRYINDEX, kHookOriginsKey);
+}
+
 LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def)) {
   sandbox_ = std::make_unique<Sandbox>(def_->libraries);
   sandbox_->SetCompiler(CompilerWanted(*def_));  // before any script runs
@@ -81,6 +92,7 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
     }
   }
   if (!current.empty()) RecordHookOrigins(current);
+  PublishHookOrigins(L, hook_origins_);
 
   // Reference every hook, then freeze the table.
   sandbox_->PushEnv();
@@ -136,21 +148,6 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
 
 LuaRules::~LuaRules() = default;
 
-// Also in the registry, for g:hook_origin (kHookOriginsKey). Called with the hooks
-// table and a key/value pair on the stack; leaves the stack as it was.
-static void PublishHookOrigin(lua_State* L, const std::string& name, const std::string& where) {
-  lua_getfield(L, LUA_REGISTRYINDEX, kHookOriginsKey);
-  if (lua_type(L, -1) != LUA_TTABLE) {
-    lua_pop(L, 1);
-    lua_newtable(L);
-    lua_pushvalue(L, -1);
-    lua_setfield(L, LUA_REGISTRYINDEX, kHookOriginsKey);
-  }
-  lua_pushstring(L, where.c_str());
-  lua_setfield(L, -2, name.c_str());
-  lua_pop(L, 1);
-}
-
 void LuaRules::RecordHookOrigins(const std::string& definition_id) {
   lua_State* L = sandbox_->L();
   sandbox_->PushEnv();
@@ -172,7 +169,6 @@ void LuaRules::RecordHookOrigins(const std::string& definition_id) {
         std::string where = definition_id + " (" + ar.short_src + ":" + std::to_string(ar.linedefined) + ")";
         if (it != hook_identity_.end()) hook_overrides_[name].push_back(hook_origins_[name]);
         hook_origins_[name] = where;
-        PublishHookOrigin(L, name, where);
         hook_identity_[name] = id;
         hook_sites_.Record(L, -1, name, where);
       }
