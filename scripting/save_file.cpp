@@ -5,6 +5,7 @@
 #include <system_error>
 
 #include "core/errors.h"
+#include "scripting/yaml/definition_files.h"
 
 namespace parlor {
 
@@ -47,9 +48,8 @@ SavedGame SavedGame::FromValue(const Value& v) {
 
 std::string SaveName(const std::string& id_or_path) {
   namespace fs = std::filesystem;
+  if (!yaml::IsDefinitionPath(id_or_path)) return id_or_path;
   std::error_code ec;
-  const bool is_path = id_or_path.find('/') != std::string::npos || fs::exists(id_or_path, ec);
-  if (!is_path) return id_or_path;
   fs::path absolute = fs::absolute(id_or_path, ec);
   if (ec) return id_or_path;
   std::string out = absolute.lexically_normal().string();

@@ -28,7 +28,7 @@ struct SavedGame {
 
 // How a save names a definition or a mod given as `id_or_path`: what the loader
 // takes for a folder path (it contains '/' or names an existing file or folder,
-// as yaml::LocateDefinition decides) is made absolute, so that the save replays
+// yaml::IsDefinitionPath) is made absolute, so that the save replays
 // from any working folder; an id (found by name in the search path) stays an id.
 std::string SaveName(const std::string& id_or_path);
 

@@ -147,12 +147,15 @@ std::vector<std::string> KnownDefinitionIds(const std::vector<std::string>& sear
   return {ids.begin(), ids.end()};
 }
 
+bool IsDefinitionPath(const std::string& id_or_path) {
+  std::error_code ec;
+  return id_or_path.find('/') != std::string::npos || fs::exists(id_or_path, ec);
+}
+
 std::optional<std::string> LocateDefinition(const std::string& id_or_path,
                                             const std::vector<std::string>& search_path,
                                             std::string* why) {
-  std::error_code ec;
-  const bool is_path = id_or_path.find('/') != std::string::npos || fs::exists(id_or_path, ec);
-  if (!is_path) {
+  if (!IsDefinitionPath(id_or_path)) {
     std::string conflict;
     if (auto folder = SearchDefinition(id_or_path, search_path, &conflict)) return folder;
     if (!conflict.empty()) {

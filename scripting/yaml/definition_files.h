@@ -35,6 +35,10 @@ std::optional<std::string> SearchDefinition(const std::string& id,
 // candidates of "did you mean" for a definition's id.
 std::vector<std::string> KnownDefinitionIds(const std::vector<std::string>& search_path);
 
+// Whether the loader reads `id_or_path` as a folder path rather than an id: it
+// contains '/' or names an existing file or folder (saves keep paths absolute).
+bool IsDefinitionPath(const std::string& id_or_path);
+
 // The folder FindDefinitionFolder returns, or nullopt with `why` set to a message
 // that does not repeat `id_or_path` (callers name it on their own).
 std::optional<std::string> LocateDefinition(const std::string& id_or_path,
