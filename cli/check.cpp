@@ -139,7 +139,7 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
   }
   std::vector<std::string> problems;
   for (const auto& [error, which] : failures)
-    problems.push_back("set-up fails for " + Join(which, ", ") + " (default options, seed 1): " + error);
+    problems.push_back("set-up fails for " + Join(which, ", ") + " (seed 1, default options or the mode's): " + error);
   return problems;
 }
 
