@@ -124,21 +124,8 @@ int CmdPlay(const PlayArgs& a) {
   Value options = ParseOptions(a.options);
   if (!a.mode.empty()) {
     // A mode is a named set of options; --option values given with it win.
-    const ModeSpec* mode = def.Mode(a.mode);
-    if (mode == nullptr) {
-      std::string known;
-      for (const auto& m : def.modes) known += (known.empty() ? "" : ", ") + m.id;
-      throw StateError("unknown mode '" + a.mode + "' for " + def.id +
-                       (known.empty() ? " (it has no modes)" : " (modes: " + known + ")"));
-    }
-    if (a.players <= 0) players = mode->min_players;
-    if (players < mode->min_players || players > mode->max_players)
-      throw StateError("mode '" + a.mode + "' is for " + std::to_string(mode->min_players) +
-                       (mode->min_players == mode->max_players ? "" : " to " + std::to_string(mode->max_players)) +
-                       " players, not " + std::to_string(players));
-    Value merged = mode->options;
-    for (const auto& [k, v] : options.as_object()) merged[k] = v;
-    options = std::move(merged);
+    if (const ModeSpec* mode = def.Mode(a.mode); mode != nullptr && a.players <= 0) players = mode->min_players;
+    options = def.OptionsInMode(a.mode, players, options);
   }
   Game game = loaded.NewGame(players, a.seed, options);
   WarnOfAnUnknownLanguage(def, a.lang);

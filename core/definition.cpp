@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <set>
 
+#include "core/errors.h"
+
 namespace parlor {
 
 const char* ZoneVisibilityName(ZoneVisibility v) {
@@ -41,6 +43,24 @@ const ModeSpec* Definition::Mode(const std::string& id) const {
   for (const auto& m : modes)
     if (m.id == id) return &m;
   return nullptr;
+}
+
+Value Definition::OptionsInMode(const std::string& mode_id, int num_seats, const Value& options) const {
+  const ModeSpec* mode = Mode(mode_id);
+  if (mode == nullptr) {
+    std::string known;
+    for (const auto& m : modes) known += (known.empty() ? "" : ", ") + m.id;
+    throw StateError("unknown mode '" + mode_id + "' for " + id +
+                     (known.empty() ? " (it has no modes)" : " (modes: " + known + ")"));
+  }
+  if (num_seats < mode->min_players || num_seats > mode->max_players)
+    throw StateError("mode '" + mode_id + "' is for " + std::to_string(mode->min_players) +
+                     (mode->min_players == mode->max_players ? "" : " to " + std::to_string(mode->max_players)) +
+                     " players, not " + std::to_string(num_seats));
+  Value merged = mode->options;
+  if (options.is_object())
+    for (const auto& [k, v] : options.as_object()) merged[k] = v;
+  return merged;
 }
 
 std::string CheckOptionValue(const OptionSpec& spec, Value* value) {

@@ -113,6 +113,11 @@ struct Definition {
   int PieceIndex(const std::string& id) const;  // -1 when unknown
   const OptionSpec* Option(const std::string& id) const;
   const ModeSpec* Mode(const std::string& id) const;
+  // The options of a game of `num_seats` in mode `mode`: the mode's options with
+  // `options` (an object) over them. Throws StateError naming the modes for a mode
+  // the definition lacks, and the mode's seat counts for a count outside them. The
+  // one place both front ends (the command, Python) read a mode.
+  Value OptionsInMode(const std::string& mode, int num_seats, const Value& options) const;
   const ZoneSpec* Zone(const std::string& id) const;
   // Display name in `lang`, falling back to English, then (for a copy of a counted
   // card, "seven-2") to the name of its key, then to the id itself.

@@ -117,20 +117,7 @@ class Ruleset:
         given here override them. Raises StateError for a bad seat count, mode or
         options, ScriptError if set-up fails.
         """
-        merged: Dict[str, Any] = {}
-        if mode is not None:
-            modes = self._info["modes"]
-            if mode not in modes:
-                known = ", ".join(modes) or "none"
-                raise StateError(f"unknown mode {mode!r} for {self.id} (modes: {known})")
-            m = modes[mode]
-            if not m["min_players"] <= players <= m["max_players"]:
-                lo, hi = m["min_players"], m["max_players"]
-                count = str(lo) if lo == hi else f"{lo} to {hi}"
-                raise StateError(f"mode {mode!r} is for {count} players, not {players}")
-            merged.update(m["options"])
-        merged.update(options or {})
-        return Game(self._rs.new_game(players, seed, merged))
+        return Game(self._rs.new_game(players, seed, dict(options or {}), mode))
 
     def load_game(self, json_text: str) -> "Game":
         """Loads a game saved by :meth:`Game.save` (or a bare :meth:`Game.state`

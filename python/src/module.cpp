@@ -167,9 +167,10 @@ std::shared_ptr<Ruleset> LoadRuleset(const std::string& variant, const std::vect
   return rs;
 }
 
-Game NewGame(const Ruleset& rs, int players, uint64_t seed, const py::handle& options) {
+Game NewGame(const Ruleset& rs, int players, uint64_t seed, const py::handle& options, const py::handle& mode) {
   Value opts = options.is_none() ? Value(Value::Object{}) : FromPy(options, "options");
   if (!opts.is_object()) throw StateError("options must be a dict of option id -> value");
+  if (!mode.is_none()) opts = rs.loaded.def->OptionsInMode(py::cast<std::string>(mode), players, opts);
   return rs.loaded.NewGame(players, seed, opts);
 }
 
@@ -294,10 +295,10 @@ PYBIND11_MODULE(_parlor, m) {
         return r.loaded.def->Name(id, lang);
       }, py::arg("id"), py::arg("lang") = "en")
       .def("new_game",
-           [](std::shared_ptr<Ruleset> rs, int players, uint64_t seed, py::object options) {
-             return PyGame{rs, NewGame(*rs, players, seed, options)};
+           [](std::shared_ptr<Ruleset> rs, int players, uint64_t seed, py::object options, py::object mode) {
+             return PyGame{rs, NewGame(*rs, players, seed, options, mode)};
            },
-           py::arg("players"), py::arg("seed") = 1, py::arg("options") = py::none())
+           py::arg("players"), py::arg("seed") = 1, py::arg("options") = py::none(), py::arg("mode") = py::none())
       .def("load_game",
            [](std::shared_ptr<Ruleset> rs, const std::string& json) {
              return PyGame{rs, LoadGameValue(*rs, Value::FromJson(json))};
