@@ -193,7 +193,8 @@ int CmdPlay(const PlayArgs& a) {
     std::string note;
     try {
       write_save();
-      note = "the game so far, " + std::to_string(game.state().history.size()) + " actions, is saved to " + a.save;
+      note = "the game so far, " + std::to_string(game.state().history.size()) +
+             " actions before the one that failed, is saved to " + a.save;
     } catch (const Error& w) {
       note = std::string("the game so far could not be saved: ") + w.what();
     }
@@ -202,9 +203,16 @@ int CmdPlay(const PlayArgs& a) {
   if (!r.finished) {
     // A game stopped here is the one a user wants to look at: save it as it stands
     // (`replay` re-runs its actions and verifies it like any other).
-    write_save();
-    std::cerr << "parlor: the game did not end within " << a.max_actions << " actions"
-              << (a.save.empty() ? "" : "; the game so far is saved to " + a.save) << "\n";
+    std::string saved;
+    if (!a.save.empty()) {
+      try {
+        write_save();
+        saved = "; the game so far is saved to " + a.save;
+      } catch (const Error& w) {
+        saved = std::string("; the game so far could not be saved: ") + w.what();  // still exit code 3
+      }
+    }
+    std::cerr << "parlor: the game did not end within " << a.max_actions << " actions" << saved << "\n";
     return 3;
   }
   if (!a.json) {
