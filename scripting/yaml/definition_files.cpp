@@ -134,12 +134,12 @@ std::optional<std::string> SearchDefinition(const std::string& id,
   return std::nullopt;
 }
 
-std::vector<std::string> KnownDefinitionIds(const std::vector<std::string>& search_path) {
+std::vector<std::string> KnownDefinitionIds(const std::vector<std::string>& search_path, bool with_mods) {
   std::set<std::string> ids;
   for (const std::string& dir : search_path) {
     for (const fs::path& folder : Subfolders(dir)) {
-      const std::string yaml = DefinitionYaml(folder.string());
-      if (yaml.empty()) continue;
+      const std::string yaml = with_mods ? DefinitionYaml(folder.string()) : (folder / "variant.yaml").string();
+      if (yaml.empty() || (!with_mods && !IsFile(yaml))) continue;
       const std::string id = DeclaredId(yaml);
       ids.insert(id.empty() ? folder.filename().string() : id);
     }
@@ -163,7 +163,7 @@ std::optional<std::string> LocateDefinition(const std::string& id_or_path,
       return std::nullopt;
     }
     *why = "no definition '" + id_or_path + "' in the search path (" + Join(search_path) + ")" +
-           DidYouMean(id_or_path, ListDefinitions(search_path));
+           DidYouMean(id_or_path, KnownDefinitionIds(search_path));
     return std::nullopt;
   }
   fs::path folder = id_or_path;
@@ -221,18 +221,7 @@ std::string FindDefinitionFolder(const std::string& id_or_path,
 }
 
 std::vector<std::string> ListDefinitions(const std::vector<std::string>& search_path) {
-  std::set<std::string> ids;
-  for (const std::string& dir : search_path) {
-    for (const fs::path& folder : yaml::Subfolders(dir)) {
-      const fs::path yaml = folder / "variant.yaml";
-      if (!yaml::IsFile(yaml)) continue;  // mods (mod.yaml) are not playable alone
-      // A file too broken to name itself is listed by its folder, so that it can
-      // still be found and checked.
-      std::string id = yaml::DeclaredId(yaml.string());
-      ids.insert(id.empty() ? folder.filename().string() : id);
-    }
-  }
-  return {ids.begin(), ids.end()};
+  return yaml::KnownDefinitionIds(search_path, false);  // mods (mod.yaml) are not playable alone
 }
 
 }  // namespace parlor

@@ -31,9 +31,11 @@ std::optional<std::string> SearchDefinition(const std::string& id,
                                             const std::vector<std::string>& search_path,
                                             std::string* conflict = nullptr);
 
-// The ids of every definition (variants and mods) in the search path, sorted: the
-// candidates of "did you mean" for a definition's id.
-std::vector<std::string> KnownDefinitionIds(const std::vector<std::string>& search_path);
+// The ids of every definition in the search path, sorted: variants and, with
+// `with_mods`, mods (the candidates of "did you mean" for a definition's id). A
+// folder whose YAML is too broken to name itself goes by the folder's name, so that
+// it can still be found and checked.
+std::vector<std::string> KnownDefinitionIds(const std::vector<std::string>& search_path, bool with_mods = true);
 
 // Whether the loader reads `id_or_path` as a folder path rather than an id: it
 // contains '/' or names an existing file or folder (saves keep paths absolute).
