@@ -11,6 +11,7 @@
 #include "scripting/lua/lua_rules.h"
 #include "scripting/yaml/loader.h"
 #include "scripting/yaml/problems.h"
+#include "scripting/yaml/problems.h"
 #include "scripting/yaml/yaml_tree.h"
 
 namespace parlor {
@@ -95,12 +96,6 @@ std::vector<std::string> SettersAt(const Definition& def, const std::string& pat
   return out;
 }
 
-std::string Join(const std::vector<std::string>& parts, const std::string& sep) {
-  std::string out;
-  for (size_t i = 0; i < parts.size(); ++i) out += (i == 0 ? "" : sep) + parts[i];
-  return out;
-}
-
 // A definition that loads may still fail to set up a game (a hook naming a zone a
 // mod deleted, a mode whose options the rules refuse). Set-up runs only the
 // `setup` hook and the first legality check, so trying it is cheap: with the
@@ -139,7 +134,7 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
   }
   std::vector<std::string> problems;
   for (const auto& [error, which] : failures)
-    problems.push_back("set-up fails for " + Join(which, ", ") + " (seed 1, default options or the mode's): " + error);
+    problems.push_back("set-up fails for " + yaml::JoinWords(which) + " (seed 1, default options or the mode's): " + error);
   return problems;
 }
 
@@ -174,7 +169,7 @@ int CmdCheck(const std::string& path, const std::vector<std::string>& mods) {
         // No setter now: deleted with `~`, or a language an extension's title dropped.
         const std::vector<std::string> now = SettersAt(*def, key);
         std::cout << "  " << key
-                  << (now.empty() ? " = deleted" : " = set by " + Join(names.Condense(key, now), ", "));
+                  << (now.empty() ? " = deleted" : " = set by " + yaml::JoinWords(names.Condense(key, now)));
         for (const auto& e : names.Condense(key, earlier)) std::cout << "; before: " << e;
         std::cout << "\n";
       }

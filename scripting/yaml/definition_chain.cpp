@@ -5,6 +5,7 @@
 
 #include "scripting/yaml/definition_builder.h"
 #include "scripting/yaml/definition_files.h"
+#include "scripting/yaml/problems.h"
 #include "scripting/yaml/suggest.h"
 
 namespace fs = std::filesystem;
@@ -36,12 +37,6 @@ std::string JoinIds(const std::vector<DefinitionFile>& files, const char* separa
   return out;
 }
 
-std::string JoinDirs(const std::vector<std::string>& dirs) {
-  std::string out;
-  for (const std::string& dir : dirs) out += (out.empty() ? "" : ", ") + dir;
-  return out;
-}
-
 // The folder `target` (the `extends:` of `file`) names: an id searched in the search
 // path, else a path relative to the file's folder. nullopt with `why` set to the
 // reason when there is none, or (and `ambiguous` set) when several folders declare
@@ -66,7 +61,7 @@ std::optional<std::string> FindExtended(const DefinitionFile& file,
   if (LooksLikePath(target)) {
     *why = "no variant.yaml or mod.yaml in " + relative;
   } else {
-    *why = "no folder of that id in the search path (" + JoinDirs(search_path) + ") nor at " +
+    *why = "no folder of that id in the search path (" + JoinWords(search_path) + ") nor at " +
            relative;
   }
   return std::nullopt;

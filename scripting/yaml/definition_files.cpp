@@ -12,6 +12,7 @@
 
 #include "core/errors.h"
 #include "scripting/yaml/loader.h"
+#include "scripting/yaml/problems.h"
 #include "scripting/yaml/suggest.h"
 
 #ifndef PARLOR_DATA_DIR
@@ -64,12 +65,6 @@ std::vector<fs::path> Subfolders(const std::string& dir) {
     if (IsFolder(it->path())) out.push_back(it->path());
   }
   std::sort(out.begin(), out.end());
-  return out;
-}
-
-std::string Join(const std::vector<std::string>& parts) {
-  std::string out;
-  for (size_t i = 0; i < parts.size(); ++i) out += (i == 0 ? "" : ", ") + parts[i];
   return out;
 }
 
@@ -126,7 +121,7 @@ std::optional<std::string> SearchDefinition(const std::string& id,
     std::vector<std::string> files;
     for (const std::string& folder : folders) files.push_back(DefinitionYaml(folder));
     *conflict = "'" + id + "' names " + std::to_string(folders.size()) +
-                " definitions in the search path (" + Join(search_path) + "): " + Join(files) +
+                " definitions in the search path (" + JoinWords(search_path) + "): " + JoinWords(files) +
                 "; an id must name one definition, so give one of them another id (a changed "
                 "copy of a definition is a definition of its own: a new id, and `extends:` "
                 "the original instead of copying it)";
@@ -162,7 +157,7 @@ std::optional<std::string> LocateDefinition(const std::string& id_or_path,
       *why = conflict;
       return std::nullopt;
     }
-    *why = "no definition '" + id_or_path + "' in the search path (" + Join(search_path) + ")" +
+    *why = "no definition '" + id_or_path + "' in the search path (" + JoinWords(search_path) + ")" +
            DidYouMean(id_or_path, KnownDefinitionIds(search_path));
     return std::nullopt;
   }

@@ -3,16 +3,11 @@
 #include <algorithm>
 
 #include "scripting/yaml/definition_builder.h"
+#include "scripting/yaml/problems.h"
 #include "scripting/yaml/suggest.h"
 
 namespace parlor::yaml {
 namespace {
-
-std::string JoinWords(const std::vector<std::string>& words) {
-  std::string out;
-  for (size_t i = 0; i < words.size(); ++i) out += (i == 0 ? "" : ", ") + words[i];
-  return out;
-}
 
 // Checks `value` against the option's type; returns the default as a Value.
 std::optional<Value> ReadDefault(const OptionSpec& option, const Node& value,

@@ -49,6 +49,12 @@ bool IsPlainKey(const std::string& key) {
 
 }  // namespace
 
+std::string JoinWords(const std::vector<std::string>& words, const std::string& separator) {
+  std::string out;
+  for (size_t i = 0; i < words.size(); ++i) out += (i == 0 ? "" : separator) + words[i];
+  return out;
+}
+
 std::string JoinKey(const std::string& path, const std::string& key) {
   if (!IsPlainKey(key)) return path + "[\"" + key + "\"]";
   return path.empty() ? key : path + "." + key;

@@ -38,4 +38,7 @@ class Problems {
 std::string JoinKey(const std::string& path, const std::string& key);
 std::string JoinIndex(const std::string& path, size_t index);
 
+// Words or paths in a message, separated by `separator` ("a, b, c").
+std::string JoinWords(const std::vector<std::string>& words, const std::string& separator = ", ");
+
 }  // namespace parlor::yaml
