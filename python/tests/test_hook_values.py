@@ -44,3 +44,20 @@ def test_a_seat_left_without_actions_names_the_actions_hook(tmp_path):
     with pytest.raises(parlor.ScriptError, match=r"has no legal action; hook 'actions' of house \(.*rule.lua:1\) "
                                                  r"listed none"):
         parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
+
+
+def test_a_misspelt_hook_read_while_loading_is_named_with_its_line(tmp_path):
+    """Wrapping a hook by a misspelt name (`local base = hooks.refuterz`) failed only
+    when the game called it, with "attempt to call upvalue 'base' (a nil value)"
+    (found by an outside audit of modding)."""
+    mod = write_mod(tmp_path, "demo-sleuth", "local base = hooks.refuterz\n"
+                                             "function hooks.refuters(g, s) return base(g, s) end\n")
+    with pytest.raises(parlor.DefinitionError,
+                       match=r"rule.lua:1: reads hooks.refuterz, which no script of demo-sleuth\+house defines; "
+                             r"did you mean hooks.refuters\?"):
+        parlor.load("demo-sleuth", mods=[mod])
+
+
+def test_an_optional_hook_looked_up_while_loading_is_no_error(tmp_path):
+    mod = write_mod(tmp_path, "demo-sleuth", "local custom = hooks.house_extra_rule\n")
+    parlor.load("demo-sleuth", mods=[mod]).new_game(3, seed=1)

@@ -9,6 +9,7 @@
 #include "scripting/lua/fast_calls.h"
 #include "scripting/lua/game_api.h"
 #include "scripting/lua/lua_value.h"
+#include "scripting/yaml/suggest.h"
 
 namespace parlor::lua {
 
@@ -34,6 +35,31 @@ const std::vector<std::string>& LuaRules::EngineHooks() {
   return kHooks;
 }
 
+// While the scripts load, a read of a hook no script has set yet is noted (name ->
+// "file:line" of the read, in the registry under kMissedHooksKey): a script that
+// wraps a hook by a misspelt name (`local base = hooks.refuterz`) would otherwise
+// fail only when the game calls it, with "attempt to call a nil value".
+constexpr const char* kMissedHooksKey = "parlor.missed_hooks";
+int NoteMissedHook(lua_State* L) {
+  if (lua_type(L, 2) == LUA_TSTRING) {
+    lua_getfield(L, LUA_REGISTRYINDEX, kMissedHooksKey);
+    lua_pushvalue(L, 2);
+    lua_rawget(L, -2);
+    if (lua_isnil(L, -1)) {
+      lua_Debug ar;
+      std::string where = "a script";
+      if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "Sl", &ar))
+        where = std::string(ar.short_src) + ":" + std::to_string(ar.currentline);
+      lua_pushvalue(L, 2);
+      lua_pushstring(L, where.c_str());
+      lua_rawset(L, -4);
+    }
+    lua_pop(L, 2);
+  }
+  lua_pushnil(L);
+  return 1;
+}
+
 // The hooks' origins as a Lua table in the registry (kHookOriginsKey), read by
 // g:hook_origin: written once, when every script has run.
 static void PublishHookOrigins(lua_State* L, const std::map<std::string, std::string>& origins) {
@@ -43,6 +69,36 @@ static void PublishHookOrigins(lua_State* L, const std::map<std::string, std::st
     lua_setfield(L, -2, name.c_str());
   }
   lua_setfield(L, LUA_REGISTRYINDEX, kHookOriginsKey);
+}
+
+// A hook read while loading that no script set, named close to one that is set: a
+// misspelt name (hooks.refuterz for refuters). Names read and never set that are not
+// close to a hook are optional hooks looked up in passing, and stay allowed.
+void LuaRules::CheckMissedHooks(lua_State* L, int hooks) {
+  std::vector<std::string> defined;
+  lua_pushnil(L);
+  while (lua_next(L, hooks) != 0) {
+    if (lua_type(L, -2) == LUA_TSTRING) defined.push_back(lua_tostring(L, -2));
+    lua_pop(L, 1);
+  }
+  lua_getfield(L, LUA_REGISTRYINDEX, kMissedHooksKey);
+  lua_pushnil(L);
+  while (lua_next(L, -2) != 0) {
+    const std::string name = lua_tostring(L, -2), where = lua_tostring(L, -1);
+    lua_pop(L, 1);
+    lua_getfield(L, hooks, name.c_str());
+    const bool set_later = !lua_isnil(L, -1);
+    lua_pop(L, 1);
+    if (set_later) continue;  // read before a later script set it: that script's order
+    if (auto close = yaml::ClosestMatch(name, defined)) {
+      lua_pop(L, 2);
+      throw DefinitionError(where + ": reads hooks." + name + ", which no script of " + def_->id +
+                            " defines; did you mean hooks." + *close + "?");
+    }
+  }
+  lua_pop(L, 1);
+  lua_pushnil(L);
+  lua_setfield(L, LUA_REGISTRYINDEX, kMissedHooksKey);
 }
 
 LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def)) {
@@ -55,8 +111,14 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
       [this](lua_State* state, int level) { error_site_ = hook_sites_.Innermost(state, level, outer_hook_); });
   sandbox_->PushEnv();
   lua_newtable(L);
+  lua_newtable(L);  // notes the reads of hooks not set (NoteMissedHook), until loaded
+  lua_pushcfunction(L, NoteMissedHook);
+  lua_setfield(L, -2, "__index");
+  lua_setmetatable(L, -2);
   lua_setfield(L, -2, "hooks");
   lua_pop(L, 1);
+  lua_newtable(L);
+  lua_setfield(L, LUA_REGISTRYINDEX, kMissedHooksKey);
 
   PushValue(L, def_->data.is_null() ? Value(Value::Object{}) : def_->data);
   data_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -100,6 +162,9 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
   int hooks = lua_gettop(L);
   if (lua_type(L, hooks) != LUA_TTABLE)
     throw DefinitionError(def_->id + ": the global 'hooks' must stay a table of functions");
+  lua_pushnil(L);
+  lua_setmetatable(L, hooks);  // reads at run time find nothing more to note
+  CheckMissedHooks(L, hooks);
   lua_pushnil(L);
   while (lua_next(L, hooks) != 0) {
     if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TFUNCTION) {

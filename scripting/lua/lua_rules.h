@@ -94,6 +94,7 @@ class LuaRules : public Rules {
   // hook it called through Lua (noted by the message handler), that hook first.
   [[noreturn]] void Fail(const std::string& hook, const std::string& message);
   void RecordHookOrigins(const std::string& definition_id);
+  void CheckMissedHooks(lua_State* L, int hooks);
   void ReadBotLegal(lua_State* L);
   // The bot's `legal` table, pushed: made afresh, or (hooks.bot_legal = "shared")
   // kept per list of texts. Both fill `chars` (each text's characters, interned) and
