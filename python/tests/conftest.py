@@ -43,3 +43,15 @@ def write_mod(parent, base, lua=None, yaml="", name="house"):
         (folder / "rule.lua").write_text(lua)
     (folder / "mod.yaml").write_text(text)
     return str(folder)
+
+
+def assert_definition_bots_solve(ruleset, seats, seeds, max_actions=5000):
+    """The definition's own bots on every seat end each game of `seeds` with one
+    winner, whose accusation (the last) names exactly the envelope's cards."""
+    for seed in seeds:
+        game = ruleset.new_game(seats, seed=seed)
+        parlor.play(game, bots={s: "rules" for s in range(seats)}, max_actions=max_actions)
+        assert game.over and len(game.winners) == 1, (seats, seed)
+        accusations = [e["data"]["action"] for e in game.log()
+                       if e["type"] == "action" and e["data"]["action"].startswith("accuse")]
+        assert set(accusations[-1].split()[1:]) == set(game.zone("envelope")), (seats, seed)

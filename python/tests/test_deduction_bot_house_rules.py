@@ -8,7 +8,7 @@ names the most cards still open."""
 import pytest
 
 import parlor
-from conftest import write_mod
+from conftest import assert_definition_bots_solve, write_mod
 
 MOD_LUA = """\
 local D = require "deduction"
@@ -37,11 +37,4 @@ def one_card(tmp_path):
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_deduction_bots_solve_a_game_whose_suggestions_name_one_card(one_card, seats):
-    for seed in range(1, 9):
-        game = one_card.new_game(seats, seed=seed)
-        parlor.play(game, bots={s: "rules" for s in range(seats)}, max_actions=3000)
-        assert game.over and len(game.winners) == 1, (seats, seed)
-        solution = set(game.zone("envelope"))
-        winner_accusation = [e for e in game.log() if e["type"] == "action"
-                             and e["data"]["action"].startswith("accuse")][-1]
-        assert set(winner_accusation["data"]["action"].split()[1:]) == solution
+    assert_definition_bots_solve(one_card, seats, range(1, 9), max_actions=3000)

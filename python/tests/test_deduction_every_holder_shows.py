@@ -5,7 +5,7 @@ library's private variables to do it). A demo-heist mod."""
 import pytest
 
 import parlor
-from conftest import write_mod
+from conftest import assert_definition_bots_solve, write_mod
 
 MOD_LUA = """\
 local D = require "deduction"
@@ -52,7 +52,4 @@ def test_a_holder_after_non_holders_and_a_suggestion_nobody_refutes(all_show):
 
 @pytest.mark.parametrize("seats", [3, 4, 5])
 def test_deduction_bots_solve_it(all_show, seats):
-    for seed in range(1, 6):
-        game = all_show.new_game(seats, seed=seed)
-        parlor.play(game, bots={s: "rules" for s in range(seats)}, max_actions=5000)
-        assert game.over and len(game.winners) == 1, (seats, seed)
+    assert_definition_bots_solve(all_show, seats, range(1, 6))

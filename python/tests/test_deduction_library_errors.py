@@ -9,52 +9,37 @@ import parlor
 from conftest import write_mod
 
 
-def _setup_error(tmp_path, base, yaml_body, seats=3):
+# (base, seats, the mod's YAML, what the error must say), one case a requirement.
+CASES = {
+    "a missing zone": ("demo-sleuth", 3, "zones:\n  hand: ~\n  hands: {visibility: owner, per_seat: true}\n",
+                       ["needs a per-seat zone 'hand'"]),
+    "seat tokens missing": ("demo-sleuth", 3, "data:\n  seat_suspects: ~\n",
+                            ["data.seat_suspects: expected a list"]),
+    "too few seat tokens": ("demo-sleuth", 3, "data:\n  seat_suspects: [ash, birch]\n",
+                            ["data.seat_suspects lists 2 token(s) for 3 seats"]),
+    "a seat token that is no piece": ("demo-sleuth", 3, "data:\n  seat_suspects: [ash, birch, cedr, damson]\n",
+                                      ["data.seat_suspects[3]: 'cedr' is not a piece"]),
+    "a weapon card without a token": ("clue-1949", 4, "cards:\n  poison: {category: weapon}\n",
+                                      ["data.weapon_tokens has no token for the weapon card 'poison'"]),
+    "a room card named unlike its area": ("demo-sleuth", 3, "cards:\n  den: ~\n  study: {category: room}\n",
+                                          ["areas of the board except study",
+                                           "data.deduction.place_category: false"]),
+    "an area without its room card": ("clue-1949", 4, "cards:\n  ballroom: ~\n",
+                                      ["the areas ballroom of the board have no card of category 'room'"]),
+    "a chosen place category whose cards are no areas": (
+        "demo-sleuth", 3, "cards:\n  den: ~\n  study: {category: room}\ndata:\n  deduction: {place_category: room}\n",
+        ["place_category is 'room', but its card(s) study are no area"]),
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_what_a_definition_lacks_is_named_at_set_up(tmp_path, case):
+    base, seats, yaml_body, expected = CASES[case]
     rules = parlor.load(base, mods=[write_mod(tmp_path, base, yaml=yaml_body)])
     with pytest.raises(parlor.ParlorError) as e:
         rules.new_game(seats, seed=1)
-    return str(e.value)
-
-
-def test_a_missing_zone_is_named(tmp_path):
-    why = _setup_error(tmp_path, "demo-sleuth", "zones:\n  hand: ~\n  hands: {visibility: owner, per_seat: true}\n")
-    assert "needs a per-seat zone 'hand'" in why
-
-
-def test_seat_tokens_missing_are_named_by_their_key(tmp_path):
-    why = _setup_error(tmp_path, "demo-sleuth", "data:\n  seat_suspects: ~\n")
-    assert "data.seat_suspects: expected a list" in why
-
-
-def test_too_few_seat_tokens_for_the_seats(tmp_path):
-    why = _setup_error(tmp_path, "demo-sleuth", "data:\n  seat_suspects: [ash, birch]\n")
-    assert "data.seat_suspects lists 2 token(s) for 3 seats" in why
-
-
-def test_a_seat_token_that_is_no_piece(tmp_path):
-    why = _setup_error(tmp_path, "demo-sleuth", "data:\n  seat_suspects: [ash, birch, cedr, damson]\n")
-    assert "data.seat_suspects[3]: 'cedr' is not a piece" in why
-
-
-def test_a_weapon_card_without_a_token(tmp_path):
-    why = _setup_error(tmp_path, "clue-1949", "cards:\n  poison: {category: weapon}\n", seats=4)
-    assert "data.weapon_tokens has no token for the weapon card 'poison'" in why
-
-
-def test_a_room_card_named_unlike_its_area(tmp_path):
-    why = _setup_error(tmp_path, "demo-sleuth", "cards:\n  den: ~\n  study: {category: room}\n")
-    assert "areas of the board except study" in why and "data.deduction.place_category: false" in why
-
-
-def test_an_area_without_its_room_card(tmp_path):
-    why = _setup_error(tmp_path, "clue-1949", "cards:\n  ballroom: ~\n", seats=4)
-    assert "the areas ballroom of the board have no card of category 'room'" in why
-
-
-def test_a_chosen_place_category_whose_cards_are_no_areas(tmp_path):
-    why = _setup_error(tmp_path, "demo-sleuth",
-                       "cards:\n  den: ~\n  study: {category: room}\ndata:\n  deduction: {place_category: room}\n")
-    assert "place_category is 'room', but its card(s) study are no area" in why
+    for text in expected:
+        assert text in str(e.value)
 
 
 def test_the_shipped_deduction_games_pass_every_check():
