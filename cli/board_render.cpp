@@ -1,5 +1,6 @@
 #include "cli/board_render.h"
 
+#include <cctype>
 #include <map>
 #include <set>
 
@@ -22,19 +23,25 @@ std::string Paint(const std::string& text, const std::string& code, bool colour)
   return "\033[" + code + "m" + text + "\033[0m";
 }
 
-// One letter per occupying piece: the first letter of its id not taken yet.
-std::map<int, char> Glyphs(const Definition& def) {
+// One letter per occupying piece, none of them a character the board's map already
+// draws (an area's fill letter, a start square's digit), so that a token on a square
+// never reads as a room: the first letter of its id in upper case, else in lower
+// case ("scarlet" beside a Study drawn with S is "s"), else the next letters of its
+// id the same way; '?' when every one is taken.
+std::map<int, char> Glyphs(const Definition& def, const std::set<char>& map_chars) {
   std::map<int, char> glyphs;
-  std::set<char> used;
+  std::set<char> used(map_chars);
   for (size_t p = 0; p < def.pieces.size(); ++p) {
     if (!def.pieces[p].occupies) continue;
     char chosen = '?';
     for (char c : def.pieces[p].id) {
-      char up = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-      if (std::isalpha(static_cast<unsigned char>(up)) && !used.count(up)) {
-        chosen = up;
-        break;
-      }
+      if (!std::isalpha(static_cast<unsigned char>(c))) continue;
+      const char up = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      const char low = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      if (!used.count(up)) chosen = up;
+      else if (!used.count(low)) chosen = low;
+      else continue;
+      break;
     }
     used.insert(chosen);
     glyphs[static_cast<int>(p)] = chosen;
@@ -176,7 +183,17 @@ std::string RenderBoard(const Definition& def, const State& state, const std::st
   };
   std::string out;
   if (board.rows() > 0) {
-    auto glyphs = Glyphs(def);
+    // The map's characters, and each area's fill letter (for the key under the map).
+    std::set<char> map_chars;
+    std::map<PlaceIndex, char> area_letter;
+    for (int r = 0; r < board.rows(); ++r)
+      for (int c = 0; c < board.cols(); ++c) {
+        const char ch = board.grid_map()[static_cast<size_t>(r)][static_cast<size_t>(c)];
+        map_chars.insert(ch);
+        const PlaceIndex p = board.FindCell(r, c);
+        if (p != kNoPlace && board.place(p).area) area_letter.emplace(p, ch);
+      }
+    auto glyphs = Glyphs(def, map_chars);
     for (int r = 0; r < board.rows(); ++r) {
       for (int c = 0; c < board.cols(); ++c) {
         PlaceIndex p = board.FindCell(r, c);
@@ -205,6 +222,10 @@ std::string RenderBoard(const Definition& def, const State& state, const std::st
     for (const auto& [piece, glyph] : glyphs)
       key += (key.empty() ? "" : "  ") + std::string(1, glyph) + "=" + piece_name(piece);
     out += key + "\n";
+    std::string areas;
+    for (const auto& [place, letter] : area_letter)
+      areas += (areas.empty() ? "" : "  ") + std::string(1, letter) + "=" + def.Name(board.place(place).id, lang);
+    if (!areas.empty()) out += areas + "\n";
   }
   const bool ring = board.rows() == 0 && board.is_track();
   if (ring) out += RenderTrackRing(def, board, at, colour);
