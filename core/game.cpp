@@ -197,10 +197,21 @@ void Game::Apply(const Action& action) {
     throw IllegalAction("'" + action.Text() + "': seat " + std::to_string(action.actor) +
                         " cannot act now; seat " + std::to_string(state_.actor) + " must act");
   if (!IsLegal(action)) {
-    std::string why;
+    std::string why, same;
     {
       Table t(*def_, const_cast<State&>(state_), rules_.get(), serial());
-      why = rules_->WhyIllegal(t, action);
+      same = rules_->SameAs(t, action);
+      if (same.empty()) why = rules_->WhyIllegal(t, action);
+    }
+    if (!same.empty()) {
+      // Another way of writing a listed action: the listed one is applied (and is
+      // what the history and the log keep).
+      Action listed = Action::Parse(same, action.actor);
+      if (!IsLegal(listed))
+        throw ScriptError("hook 'same_as' returned '" + same + "' for '" + action.Text() +
+                          "', which is not a legal action now (it must return a listed action's text, or nil)");
+      ApplyChecked(std::move(listed));
+      return;
     }
     std::string msg = "'" + action.Text() + "' is not legal for seat " + std::to_string(action.actor) + " now";
     if (!why.empty()) {

@@ -61,6 +61,14 @@ class Rules {
   virtual void Apply(Table& t, const Action& action) = 0;
   // Why `action` is not legal now, in words; empty when the rules have nothing to add.
   virtual std::string WhyIllegal(const Table& t, const Action& action) = 0;
+  // For an action that is not listed: the text of the listed action it is another
+  // way of writing (Sorry!'s 7 split in the other order, when both orders end alike
+  // and only one is listed), which the engine then applies; empty when there is none.
+  virtual std::string SameAs(const Table& t, const Action& action) {
+    (void)t;
+    (void)action;
+    return "";
+  }
 
   // Turn machine hooks; defaults are in Table::EndTurn.
   virtual bool HasNextSeat() const = 0;

@@ -61,3 +61,26 @@ def test_a_misspelt_hook_read_while_loading_is_named_with_its_line(tmp_path):
 def test_an_optional_hook_looked_up_while_loading_is_no_error(tmp_path):
     mod = write_mod(tmp_path, "demo-sleuth", "local custom = hooks.house_extra_rule\n")
     parlor.load("demo-sleuth", mods=[mod]).new_game(3, seed=1)
+
+
+def test_same_as_plays_the_listed_action_it_names(tmp_path):
+    """hooks.same_as: an unlisted text that is another way of writing a listed action
+    plays that one, and the history keeps the listed text."""
+    mod = _race_with(tmp_path, 'function hooks.same_as(g, a)\n'
+                               '  if a.type == "first" then return "move " .. a.args[1] .. "_1" end\n'
+                               'end\n')
+    game = parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
+    game.apply("first red")
+    assert game.history == ["move red_1"]
+    with pytest.raises(parlor.IllegalActionError):
+        game.apply("second red")   # same_as says nothing: refused as before
+
+
+@pytest.mark.parametrize("returned,error", [('"fly away"', r"hook 'same_as' returned 'fly away' for 'go', which is not a legal action now"),
+                                            ("{}", r"same_as.*must return the text of a listed action or nil, not a table")])
+def test_same_as_returning_no_listed_text_is_named(tmp_path, returned, error):
+    mod = _race_with(tmp_path, f"function hooks.same_as(g, a) return {returned} end\n")
+    game = parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
+    with pytest.raises(parlor.ScriptError, match=error):
+        game.apply("go")
+    assert game.history == []

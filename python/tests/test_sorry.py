@@ -765,13 +765,41 @@ def test_refused_actions_say_what_is_wrong_with_them():
     assert "expected split PAWN A PAWN B" in _refusal(g, "split red_1 5 red_2")
     assert "expected move PAWN N" in _refusal(g, "move red_1")
     assert "blue_1 is not a pawn seat 0 moves (it moves the red pawns" in _refusal(g, "move blue_1 7")
-    # The other order of a split that ends alike names the order listed.
-    assert "split red_1 5 red_2 2" in legal(g)
-    assert "which is the order listed" in _refusal(g, "split red_2 2 red_1 5")
     # Anything else: the card and what it allows.
     why = _refusal(g, "move red_1 6")
     assert "the card is 7; the actions it allows now are: " in why and "move red_1 7" in why
     assert g.turn == 0 and g.where("red_1") == "t10"
+
+
+def test_SRY_16_the_other_order_of_a_split_ending_alike_plays_the_listed_one():
+    """Only one of two orders ending alike is listed; the other is accepted when applied
+    (hooks.same_as) and recorded as the listed text."""
+    g = position(draws=("7",), pieces={"red_1": "t10", "red_2": "t12", "blue_1": "t14"})
+    assert "split red_1 5 red_2 2" in legal(g) and "split red_2 2 red_1 5" not in legal(g)
+    g.apply("split red_2 2 red_1 5")
+    assert (g.where("red_1"), g.where("red_2")) == ("t15", "t14")
+    assert g.where("blue_1") == "blue_start"
+    assert g.history[-1] == "split red_1 5 red_2 2"
+
+
+def test_SRY_16_an_illegal_order_is_no_other_way_of_writing_the_legal_one():
+    # red_1 2 first would land on red_2 (its own pawn): illegal, though red_2 5 then
+    # red_1 2 is listed. The engine must refuse it, not play the listed order.
+    g = position(draws=("7",), pieces={"red_1": "t10", "red_2": "t12"})
+    assert "split red_2 5 red_1 2" in legal(g) and "split red_1 2 red_2 5" not in legal(g)
+    with pytest.raises(parlor.IllegalActionError):
+        g.apply("split red_1 2 red_2 5")
+    assert (g.where("red_1"), g.where("red_2")) == ("t10", "t12")
+
+
+def test_SRY_16_two_orders_ending_differently_are_both_listed_and_each_plays_as_written():
+    # red_2 5 lands on t18, inside blue's slide; red_1 2 then lands on its triangle t16
+    # and sweeps red_2 back to START. The other order ends with both pawns out.
+    g = position(draws=("7",), pieces={"red_1": "t14", "red_2": "t13"})
+    assert {"split red_1 2 red_2 5", "split red_2 5 red_1 2"} <= set(legal(g))
+    g.apply("split red_2 5 red_1 2")
+    assert (g.where("red_1"), g.where("red_2")) == ("t19", "red_start")
+    assert g.history[-1] == "split red_2 5 red_1 2"
 
 
 def test_in_team_play_the_partner_pawns_are_named_as_movable():

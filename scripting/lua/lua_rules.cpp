@@ -31,7 +31,7 @@ class OuterHookScope {
 
 const std::vector<std::string>& LuaRules::EngineHooks() {
   static const std::vector<std::string> kHooks = {"setup", "actions", "apply", "why_illegal",
-                                                  "next_seat", "turn_start", "turn_end"};
+                                                  "next_seat", "turn_start", "turn_end", "same_as"};
   return kHooks;
 }
 
@@ -266,7 +266,7 @@ void LuaRules::CallHook(EngineHook hook, Table& t, int nargs, int nresults) {
   ++hook_calls_;
   const std::string& name = EngineHooks()[hook];
   GameHandle* h = handle_;
-  bool read_only = hook == kActions || hook == kWhyIllegal;
+  bool read_only = hook == kActions || hook == kWhyIllegal || hook == kSameAs;
   lua_State* L = sandbox_->L();
   {
     HandleScope scope(h, &t, read_only, name.c_str());
@@ -377,6 +377,19 @@ std::string LuaRules::WhyIllegal(const Table& t, const Action& action) {
     Fail("why_illegal", std::string("must return a text (why the action is illegal) or nil, not a ") +
                             lua_typename(L, type));
   return why;
+}
+
+std::string LuaRules::SameAs(const Table& t, const Action& action) {
+  if (!PushHook(kSameAs)) return "";
+  lua_State* L = sandbox_->L();
+  action_tables_->Push(L, action);
+  CallHook(kSameAs, const_cast<Table&>(t), 1, 1);
+  const int type = lua_type(L, -1);
+  std::string same = type == LUA_TSTRING ? lua_tostring(L, -1) : "";
+  lua_pop(L, 1);
+  if (type != LUA_TSTRING && type != LUA_TNIL)
+    Fail("same_as", std::string("must return the text of a listed action or nil, not a ") + lua_typename(L, type));
+  return same;
 }
 
 void LuaRules::Replaying(bool on) {

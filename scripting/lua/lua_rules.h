@@ -45,6 +45,7 @@ class LuaRules : public Rules {
   void LegalActions(const Table& t, int seat, std::vector<Action>& out, ListingScratch& scratch) override;
   void Apply(Table& t, const Action& action) override;
   std::string WhyIllegal(const Table& t, const Action& action) override;
+  std::string SameAs(const Table& t, const Action& action) override;
   bool HasNextSeat() const override { return engine_refs_[kNextSeat] != LUA_NOREF; }
   int NextSeat(Table& t, int seat) override;
   void TurnStart(Table& t, int seat) override;
@@ -85,7 +86,7 @@ class LuaRules : public Rules {
  private:
   // The engine hooks, in EngineHooks() order: called by index, not looked up by
   // name at every call.
-  enum EngineHook { kSetup, kActions, kApply, kWhyIllegal, kNextSeat, kTurnStart, kTurnEnd, kEngineHookCount };
+  enum EngineHook { kSetup, kActions, kApply, kWhyIllegal, kNextSeat, kTurnStart, kTurnEnd, kSameAs, kEngineHookCount };
   // Pushes the hook and the g object bound to `t`; returns false (pushing nothing)
   // when the hook is absent.
   bool PushHook(EngineHook hook);

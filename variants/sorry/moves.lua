@@ -244,6 +244,7 @@ local function same(a, b)
   for k, v in pairs(b) do if a[k] ~= v then return false end end
   return true
 end
+M.same = same
 
 -- The effects of one action on the position (mutated), or nil when it is illegal
 -- there. Does not check that the card allows the action: M.list does.

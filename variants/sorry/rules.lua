@@ -151,6 +151,27 @@ local function legal_texts(g, seat)
   return list
 end
 
+-- A 7 split written in the other order, when the two orders end alike: only one of
+-- them is listed (the earlier pawn first, docs/variants/sorry.md), and the engine
+-- applies that one instead. An order that is illegal, or ends otherwise, is no alias.
+function hooks.same_as(g, a)
+  if a.type ~= "split" or #a.args ~= 4 then return nil end
+  local args = a.args
+  local other = {args[3], args[4], args[1], args[2]}
+  local swapped = "split " .. table.concat(other, " ")
+  local listed = false
+  for _, text in ipairs(legal_texts(g, a.actor)) do
+    if text == swapped then listed = true; break end
+  end
+  if not listed then return nil end
+  local geo, ctx = board.get(g), hooks.context(g, a.actor, false, false, false)
+  local p1, w1 = overlay_position(g)
+  local p2, w2 = overlay_position(g)
+  if moves.effects(geo, p1, w1, ctx, "split", args) == nil then return nil end
+  moves.effects(geo, p2, w2, ctx, "split", other)
+  return moves.same(p1, p2) and swapped or nil
+end
+
 function hooks.why_illegal(g, a)
   local geo = board.get(g)
   if ARGUMENTS[a.type] == nil or (a.type == "discard") ~= (g.options.scoring == true) then
@@ -191,15 +212,6 @@ function hooks.why_illegal(g, a)
     return "a move is possible with the " .. label .. ", so it must be made (SRY-09)"
   end
   local legal = legal_texts(g, a.actor)
-  if a.type == "split" then
-    local swapped = table.concat({"split", a.args[3], a.args[4], a.args[1], a.args[2]}, " ")
-    for _, text in ipairs(legal) do
-      if text == swapped then
-        return "this split ends as '" .. swapped .. "' does, which is the order listed (of two orders " ..
-               "ending alike only one is listed: docs/variants/sorry.md)"
-      end
-    end
-  end
   return "the card is " .. label .. "; the actions it allows now are: " .. table.concat(legal, ", ")
 end
 
