@@ -96,20 +96,30 @@ std::string RenderTrackRing(const Definition& def, const Board& board,
   // Inward and forward directions of each side of the ring.
   const int in_r[4] = {1, 0, -1, 0}, in_c[4] = {0, -1, 0, 1};
   const int fw_r[4] = {0, 1, 0, -1}, fw_c[4] = {1, 0, -1, 0};
+  // The piece a square shows: its first occupying piece, else its first piece (a
+  // game whose tokens share squares may make them non-occupying).
   auto occupant = [&](PlaceIndex p) -> int {
     auto it = at.find(p);
     if (it == at.end()) return -1;
     for (int piece : it->second)
       if (def.pieces[static_cast<size_t>(piece)].occupies) return piece;
-    return -1;
+    return it->second.front();
   };
   auto count = [&](PlaceIndex p) {
     auto it = at.find(p);
     return it == at.end() ? 0 : static_cast<int>(it->second.size());
   };
-  auto piece_cell = [&](int piece) {
+  // One piece as its two letters ("R3"); a stack as its owner's initial (or '*' for
+  // owners mixed) and how many ("R:2"), listed by name under the drawing.
+  auto piece_cell = [&](int piece, PlaceIndex p) {
     const PieceSpec& pd = def.pieces[static_cast<size_t>(piece)];
-    return " " + Paint(TrackGlyph(pd), "1;" + AnsiFor(pd.owner), colour);
+    const int n = count(p);
+    if (n <= 1) return " " + Paint(TrackGlyph(pd), "1;" + AnsiFor(pd.owner), colour);
+    std::string owner = pd.owner;
+    for (int other : at.find(p)->second)
+      if (def.pieces[static_cast<size_t>(other)].owner != owner) owner.clear();
+    const char initial = owner.empty() ? '*' : static_cast<char>(std::toupper(static_cast<unsigned char>(owner[0])));
+    return Paint(std::string(1, initial) + ":" + std::to_string(std::min(n, 9)), "1;" + AnsiFor(owner), colour);
   };
   auto area_cell = [&](char letter, PlaceIndex p, const std::string& owner) {
     int n = count(p);
@@ -127,7 +137,7 @@ std::string RenderTrackRing(const Definition& def, const Board& board,
     auto [r, c] = cell_of(i);
     int piece = occupant(i);
     const std::string mark = MarkOf(def, board.place(i).id, colour);
-    set(r, c, piece >= 0 ? piece_cell(piece) : mark.empty() ? " . " : " " + mark + " ");
+    set(r, c, piece >= 0 ? piece_cell(piece, i) : mark.empty() ? " . " : " " + mark + " ");
   }
   std::set<std::string> lane_owners;
   std::map<std::string, std::pair<int, int>> start_cell;  // owner -> cell for its extra place
@@ -142,7 +152,7 @@ std::string RenderTrackRing(const Definition& def, const Board& board,
         int rr = r + in_r[s] * step, cc = c + in_c[s] * step;
         int piece = occupant(p);
         std::string text = (place.area || place.capacity == kUnlimited) ? area_cell(static_cast<char>(std::toupper(static_cast<unsigned char>(place.kind.empty() ? 'E' : place.kind[0]))), p, place.owner)
-                           : piece >= 0 ? piece_cell(piece) : Paint(" - ", AnsiFor(place.owner), colour);
+                           : piece >= 0 ? piece_cell(piece, p) : Paint(" - ", AnsiFor(place.owner), colour);
         set(rr, cc, text);
         PlaceIndex next = kNoPlace;
         for (const Edge& e : place.out)
@@ -233,7 +243,9 @@ std::string RenderBoard(const Definition& def, const State& state, const std::st
   // a drawn track ring, every place off the loop (lanes, START and HOME areas).
   for (const auto& [place, pieces] : at) {
     if (board.rows() > 0 && !board.place(place).area) continue;
-    if (ring && !out.empty() && place < board.track_loop() && board.track_loop() % 4 == 0) continue;
+    // A loop square's one piece is drawn in the ring; a stack is named here too.
+    if (ring && !out.empty() && place < board.track_loop() && board.track_loop() % 4 == 0 && pieces.size() == 1)
+      continue;
     std::string line = def.Name(board.place(place).id, lang) + ":";
     for (size_t i = 0; i < pieces.size(); ++i) line += (i ? ", " : " ") + piece_name(pieces[i]);
     out += line + "\n";

@@ -874,7 +874,7 @@ Board Board::FromTrack(const TrackSpec& spec) {
     Place place;
     place.id = std::move(id);
     place.kind = "square";
-    place.capacity = 1;
+    place.capacity = spec.square_capacity;
     board.AddPlace(std::move(place));
   }
   for (int i = 0; i < spec.loop; ++i) {
@@ -909,7 +909,7 @@ Board Board::FromTrack(const TrackSpec& spec) {
         place.capacity = kUnlimited;
       } else {
         place.kind = "lane";
-        place.capacity = 1;
+        place.capacity = spec.square_capacity;
       }
       const PlaceIndex index = board.AddPlace(std::move(place));
       board.AddDirected(previous, index, k == 0 ? EdgeKind::kBranch : EdgeKind::kTrack, lane.owner);

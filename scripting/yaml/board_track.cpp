@@ -6,6 +6,21 @@
 namespace parlor::yaml {
 namespace {
 
+// A `capacity:` value: a number of occupying pieces (1 or more) or "unlimited".
+bool ReadCapacity(const Node& capacity, const std::string& path, NodeReader* r, int* out) {
+  if (capacity.is_scalar() && capacity.text == "unlimited") {
+    *out = kUnlimited;
+    return true;
+  }
+  const auto n = ParseInt(capacity);
+  if (!n || *n < 1) {
+    r->Report(capacity, path, "expected a number of pieces (1 or more) or 'unlimited', got " + Describe(capacity));
+    return false;
+  }
+  *out = static_cast<int>(std::min<int64_t>(*n, 1 << 20));
+  return true;
+}
+
 std::optional<TrackLane> ReadLane(const Node& value, const std::string& path, int loop,
                                   NodeReader* r) {
   if (!r->ExpectMap(value, path)) return std::nullopt;
@@ -53,16 +68,7 @@ std::optional<TrackSpec::Extra> ReadExtraPlace(const Key& key, const Node& value
   if (!kind_name) return std::nullopt;
   extra.kind = *kind_name;
   if (const Node* capacity = value.Find("capacity")) {
-    if (!(capacity->is_scalar() && capacity->text == "unlimited")) {
-      const auto n = ParseInt(*capacity);
-      if (!n || *n < 1) {
-        r->Report(
-            *capacity, JoinKey(path, "capacity"),
-            "expected a number of pieces (1 or more) or 'unlimited', got " + Describe(*capacity));
-        return std::nullopt;
-      }
-      extra.capacity = static_cast<int>(std::min<int64_t>(*n, 1 << 20));
-    }
+    if (!ReadCapacity(*capacity, JoinKey(path, "capacity"), r, &extra.capacity)) return std::nullopt;
   }
   if (const Node* owner = value.Find("owner")) {
     const auto o = r->String(*owner, JoinKey(path, "owner"));
@@ -82,7 +88,7 @@ std::optional<TrackSpec::Extra> ReadExtraPlace(const Key& key, const Node& value
 std::optional<TrackSpec> ReadTrackSpec(const Node& track, const std::string& path, NodeReader* r) {
   if (!r->ExpectMap(track, path)) return std::nullopt;
   const size_t before = r->problems()->size();
-  r->CheckKeys(track, path, {"loop", "id_format", "lanes", "places"});
+  r->CheckKeys(track, path, {"loop", "id_format", "capacity", "lanes", "places"});
   TrackSpec spec;
   const Node* loop = track.Find("loop");
   if (loop == nullptr) {
@@ -104,6 +110,8 @@ std::optional<TrackSpec> ReadTrackSpec(const Node& track, const std::string& pat
       }
     }
   }
+  if (const Node* capacity = track.Find("capacity"))
+    ReadCapacity(*capacity, JoinKey(path, "capacity"), r, &spec.square_capacity);
   if (const Node* lanes = track.Find("lanes")) {
     const std::string lanes_path = JoinKey(path, "lanes");
     if (r->ExpectList(*lanes, lanes_path)) {

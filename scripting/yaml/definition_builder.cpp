@@ -1,6 +1,9 @@
 #include "scripting/yaml/definition_builder.h"
 
+#include <algorithm>
+
 #include "scripting/yaml/board_builder.h"
+#include "scripting/yaml/suggest.h"
 
 namespace parlor::yaml {
 
@@ -140,6 +143,29 @@ void ReadMarks(const Node& marks, bool board_ok, Definition* def, NodeReader* r)
   }
 }
 
+// A track lane's owner that is no piece's owner: no piece would ever enter the lane,
+// so pieces of the colour meant go round the loop for ever (a misspelt `owner: gren`).
+// Checked only when some piece has an owner (a board may be loaded before its pieces).
+void CheckLaneOwners(const Node& tree, const Definition& def, NodeReader* r) {
+  std::vector<std::string> owners;
+  for (const PieceSpec& piece : def.pieces)
+    if (!piece.owner.empty() && std::find(owners.begin(), owners.end(), piece.owner) == owners.end())
+      owners.push_back(piece.owner);
+  const Node* board = tree.Find("board");
+  const Node* track = board != nullptr && board->is_map() ? board->Find("track") : nullptr;
+  const Node* lanes = track != nullptr && track->is_map() ? track->Find("lanes") : nullptr;
+  if (owners.empty() || lanes == nullptr || !lanes->is_sequence()) return;
+  for (size_t i = 0; i < lanes->items.size(); ++i) {
+    const Node* owner = lanes->items[i].is_map() ? lanes->items[i].Find("owner") : nullptr;
+    if (owner == nullptr || !owner->is_scalar() ||
+        std::find(owners.begin(), owners.end(), owner->text) != owners.end())
+      continue;
+    r->Report(*owner, JoinKey(JoinIndex("board.track.lanes", i), "owner"),
+              "no piece has owner '" + owner->text + "', so no piece can enter this lane" +
+                  DidYouMean(owner->text, owners));
+  }
+}
+
 }  // namespace
 
 void Origins::Record(const Node& merged, const Node& file, size_t index) {
@@ -201,6 +227,7 @@ void BuildDefinition(const Node& tree, const Location& root, const Origins& orig
     CheckNewCards(*cards, origins, *def, r);
   }
   if (const Node* pieces = tree.Find("pieces")) ReadPieces(*pieces, board_ok, def, &piece_data, r);
+  if (board_ok) CheckLaneOwners(tree, *def, r);
   if (const Node* dice = tree.Find("dice")) ReadDice(*dice, def, r);
   if (const Node* actions = tree.Find("private_actions")) {
     if (auto list = r->StringList(*actions, "private_actions")) def->private_actions = *list;

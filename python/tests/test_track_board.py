@@ -1,0 +1,49 @@
+"""The track board as a race game other than Sorry! uses it (found by an outside audit
+writing Ludo from the docs): squares that hold several tokens, and a lane whose owner
+no piece has."""
+import pytest
+
+import parlor
+from conftest import write_mod
+
+
+def _sorry_with(tmp_path, yaml):
+    return parlor.load("sorry", mods=[write_mod(tmp_path, "sorry", yaml=yaml)])
+
+
+def test_a_track_square_holds_one_token_by_default():
+    g = parlor.new_game("sorry", 4, seed=1)
+    with pytest.raises(parlor.StateError, match=r"cannot move red_2 to t5: it already holds 1 piece"):
+        g.setup(pieces={"red_1": "t5", "red_2": "t5"})
+
+
+def test_track_capacity_lets_loop_and_lane_squares_hold_several_tokens(tmp_path):
+    g = _sorry_with(tmp_path, "board:\n  track:\n    capacity: 2\n").new_game(4, seed=1)
+    g.setup(pieces={"red_1": "t5", "red_2": "t5", "red_3": "red_s1", "red_4": "red_s1"})
+    assert [g.where(p) for p in ("red_1", "red_2", "red_3", "red_4")] == ["t5", "t5", "red_s1", "red_s1"]
+    with pytest.raises(parlor.StateError, match=r"cannot move blue_1 to t5: it already holds 2 piece"):
+        g.setup(pieces={"blue_1": "t5"})
+
+
+def test_unlimited_track_capacity(tmp_path):
+    g = _sorry_with(tmp_path, "board:\n  track:\n    capacity: unlimited\n").new_game(4, seed=1)
+    g.setup(pieces={p: "t7" for p in ("red_1", "red_2", "blue_1", "blue_2", "green_3")})
+    assert g.where("green_3") == "t7"
+
+
+@pytest.mark.parametrize("value", ["0", "two", "-1"])
+def test_a_bad_track_capacity_names_its_key(tmp_path, value):
+    with pytest.raises(parlor.DefinitionError,
+                       match=r"mod.yaml:5:\d+: board.track.capacity: expected a number of pieces \(1 or more\) "
+                             r"or 'unlimited'"):
+        _sorry_with(tmp_path, f"board:\n  track:\n    capacity: {value}\n")
+
+
+def test_a_lane_whose_owner_no_piece_has_is_an_error_naming_the_closest(tmp_path):
+    lanes = "".join(f"      - {{owner: {o}, from: {f}, places: [{c}_s1, {c}_s2, {c}_s3, {c}_s4, {c}_s5, {c}_home]}}\n"
+                    for o, c, f in (("red", "red", 2), ("blue", "blue", 17), ("yellow", "yellow", 32),
+                                    ("gren", "green", 47)))
+    with pytest.raises(parlor.DefinitionError,
+                       match=r"board.track.lanes\[3\].owner: no piece has owner 'gren', so no piece can enter "
+                             r"this lane; did you mean 'green'\?"):
+        _sorry_with(tmp_path, "board:\n  track:\n    lanes:\n" + lanes)
