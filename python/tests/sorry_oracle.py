@@ -158,7 +158,7 @@ def land(places, pawn, dest, do_slide=True):
 class Rules:
     """Who plays what: seats, colours, team play and the options that change moves."""
 
-    def __init__(self, n, teams=False, team_seven="may_split", swap_slides="mover"):
+    def __init__(self, n, teams=False, team_seven="may_split", swap_slides="both"):
         self.n = n
         self.teams = teams
         self.team_seven = team_seven

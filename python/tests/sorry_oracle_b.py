@@ -8,7 +8,7 @@ texts follow docs/variants/sorry.md (the action table).
 
 Readings followed (docs/variants/sorry.md, "Readings chosen"): only the first pawn of a
 colour in START is offered for enter/SORRY!; a swap only slides the player's pawn
-(swap_slides=mover) unless swap_slides=both; a whole 7 stays legal in team play
+(with swap_slides=mover; by default both slide); a whole 7 stays legal in team play
 (team_seven=may_split); SORRY! falls back to the partner's pawns only when no opponent
 pawn is on the loop, and only with the player's own START pawn; a split is listed in both orders only when they end differently.
 """
@@ -151,7 +151,7 @@ def land(pos, pawn, dest):
 
 
 class Context:
-    def __init__(self, n, seat, teams=False, team_seven="may_split", swap_slides="mover"):
+    def __init__(self, n, seat, teams=False, team_seven="may_split", swap_slides="both"):
         self.n = n
         self.in_play = COLOURS[:n]
         own = COLOURS[seat]

@@ -672,9 +672,17 @@ def test_SRY_28_swap_only_with_pawns_on_the_main_track():
     assert legal(g) == ["pass", "swap red_2 blue_2"]
 
 
-def test_SRY_28_swapped_opponent_does_not_slide_by_default():
-    # blue_1 comes to t31, yellow's short triangle: only the mover's pawn slides.
+def test_SRY_28_swapped_opponent_slides_by_default():
+    # blue_1 comes to t31, yellow's short triangle, and slides to t34 ("a swapped pawn that
+    # lands on a slide triangle of another colour slides").
     g = position(draws=["11"], pieces={"red_1": "t31", "blue_1": "t50"})
+    g.apply("swap red_1 blue_1")
+    assert where(g, "red_1", "blue_1") == ["t50", "t34"]
+
+
+def test_SRY_28_swapped_opponent_does_not_slide_with_mover():
+    # swap_slides=mover: only the player's own pawn slides; blue_1 stays on the triangle.
+    g = position(draws=["11"], pieces={"red_1": "t31", "blue_1": "t50"}, options={"swap_slides": "mover"})
     g.apply("swap red_1 blue_1")
     assert where(g, "red_1", "blue_1") == ["t50", "t31"]
 

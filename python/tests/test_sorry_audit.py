@@ -813,12 +813,13 @@ def test_SRY_07_SRY_17_SRY_19_invariants_in_random_games(n, options):
 def test_SRY_28_swap_slides_both_opponent_slide_sweeps_the_mover():
     """SRY-28 (swap_slides=both) / SRY-12: red_1 t31 (yellow's short triangle) swaps with blue_1
     on t33. Red ends on t33 (no triangle); blue, on t31, slides to t34 sweeping t32..t34, red
-    included. With the default (only the mover slides) both stay."""
+    included (also by default). With swap_slides=mover (only the mover slides) both stay."""
     pieces = {"red_1": "t31", "blue_1": "t33"}
-    g = position(draws=["11"], pieces=pieces, options={"swap_slides": "both"})
-    g.apply("swap red_1 blue_1")
-    assert where(g, "red_1", "blue_1") == ["red_start", "t34"]
-    g = position(draws=["11"], pieces=pieces)
+    for options in ({"swap_slides": "both"}, {}):
+        g = position(draws=["11"], pieces=pieces, options=options)
+        g.apply("swap red_1 blue_1")
+        assert where(g, "red_1", "blue_1") == ["red_start", "t34"]
+    g = position(draws=["11"], pieces=pieces, options={"swap_slides": "mover"})
     g.apply("swap red_1 blue_1")
     assert where(g, "red_1", "blue_1") == ["t33", "t31"]
 

@@ -223,9 +223,9 @@ def test_SRY_28_swap_slides_both_two_slides_each_sweeping():
 
 
 def test_SRY_28_swap_slides_mover_same_position_only_red_slides():
-    """SRY-28 default (swap_slides=mover): the same swap, only red slides; blue stays on t1."""
+    """SRY-28 with swap_slides=mover: the same swap, only red slides; blue stays on t1."""
     pieces = {"red_1": "t1", "blue_1": "t16", "yellow_1": "t18", "green_1": "t3"}
-    g = pos(draws=["11"], pieces=pieces)
+    g = pos(draws=["11"], pieces=pieces, options={"swap_slides": "mover"})
     g.apply("swap red_1 blue_1")
     assert at(g, "red_1", "blue_1", "yellow_1", "green_1") == ["t19", "t1", "yellow_start", "t3"]
 

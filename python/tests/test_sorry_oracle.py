@@ -25,7 +25,7 @@ def _oracle_rules(g):
     opts = g.view(None)["options"]
     return O.Rules(g.view(None)["num_seats"], teams=bool(opts.get("teams")),
                    team_seven=opts.get("team_seven", "may_split"),
-                   swap_slides=opts.get("swap_slides", "mover"))
+                   swap_slides=opts.get("swap_slides", "both"))
 
 
 def _places(g):
