@@ -121,10 +121,10 @@ Game::Game(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules, 
            uint64_t seed, const Value& options, const std::vector<int>& rigged_rolls)
     : def_(std::move(def)), rules_(std::move(rules)) {
   state_ = NewState(*def_, num_seats, seed, options);
-  if (std::string problem = rules_->CheckOptions(state_.options, num_seats); !problem.empty())
+  Table t(*def_, state_, rules_.get(), serial());
+  if (std::string problem = rules_->CheckOptions(t, state_.options, num_seats); !problem.empty())
     throw StateError(def_->id + ": " + problem);
   state_.rigged_rolls.assign(rigged_rolls.begin(), rigged_rolls.end());
-  Table t(*def_, state_, rules_.get(), serial());
   rules_->Setup(t);
   if (!state_.over && state_.turn_seat < 0) t.BeginTurn(0);
   std::string problem = CheckInvariants(*def_, state_);
@@ -447,6 +447,13 @@ void Game::RigRolls(const std::vector<int>& rolls) {
   });
 }
 
+void Game::ClearRigged() {
+  Mutate([&](Table&) {
+    state_.rigged_rolls.clear();
+    state_.rigged_shuffles.clear();
+  });
+}
+
 void Game::RigShuffle(const std::string& zone, const std::vector<std::string>& order) {
   Mutate([&](Table&) {
     if (state_.ZoneIndex(zone) < 0) throw StateError("unknown zone '" + zone + "'");
@@ -482,6 +489,9 @@ void Game::SetZoneOrder(const std::string& zone, const std::vector<std::string>&
 void Game::SetTurn(int seat) {
   Mutate([&](Table& t) {
     if (seat < 0 || seat >= state_.num_seats) throw StateError("no seat " + std::to_string(seat));
+    // A finished game has no actor (-1): beginning a turn would give it one, and log a
+    // turn after the end.
+    if (state_.over) throw StateError("the game is over: no turn can begin");
     t.BeginTurn(seat);
   });
 }

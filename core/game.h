@@ -83,6 +83,9 @@ class Game {
   void PlaceCard(const std::string& card, const std::string& zone);
   void PlacePiece(const std::string& piece, const std::string& place);  // "" = off board
   void RigRolls(const std::vector<int>& rolls);
+  // Forgets every rigged roll and shuffle not yet used (one that the rules cannot use,
+  // a 7 for a six-sided die, would otherwise stay first in line).
+  void ClearRigged();
   void RigShuffle(const std::string& zone, const std::vector<std::string>& order);
   void SetZoneOrder(const std::string& zone, const std::vector<std::string>& order);
   void SetTurn(int seat);  // begins `seat`'s turn (runs the turn_start hook)

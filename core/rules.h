@@ -41,7 +41,10 @@ class Rules {
   // What is wrong with these options for this many seats (checked before set-up, once
   // each option has its declared type and range), or "" when they fit. For limits
   // that depend on both, such as a seat option below the number of seats.
-  virtual std::string CheckOptions(const Value& options, int num_seats) {
+  // `t` is the game before set-up (read-only): for checks against the definition's
+  // ids (an option naming rooms must name rooms that exist).
+  virtual std::string CheckOptions(const Table& t, const Value& options, int num_seats) {
+    (void)t;
     (void)options;
     (void)num_seats;
     return "";

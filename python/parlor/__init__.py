@@ -37,6 +37,7 @@ from ._parlor import (  # noqa: E402
 from ._api import (  # noqa: E402
     Bot,
     Game,
+    ParlorWarning,
     Ruleset,
     data_dir,
     load,
@@ -58,6 +59,7 @@ __all__ = [
     "Game",
     "IllegalActionError",
     "ParlorError",
+    "ParlorWarning",
     "Ruleset",
     "ScriptError",
     "StateError",

@@ -2,10 +2,16 @@
 from __future__ import annotations
 
 import json as _json
+import warnings as _warnings
 from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Union
 
 from . import _parlor
-from ._parlor import Action, IllegalActionError, StateError
+from ._parlor import Action, DefinitionError, IllegalActionError, ScriptError, StateError
+
+
+class ParlorWarning(UserWarning):
+    """A problem parlor works around: a definition of the search path that does not
+    load is left out of :func:`variants`."""
 
 #: What a Python bot may return: an Action, its canonical text, or an index into `legal`.
 Choice = Union[Action, str, int]
@@ -30,8 +36,18 @@ def variants() -> List[Dict[str, Any]]:
     list of dicts with ``id``, ``type``, ``default``, ``help`` (and ``min``/``max``
     for int options, ``choices`` for choice options), ``modes`` (mode id -> dict
     with ``help``, ``options``, ``min_players``, ``max_players``) and ``folder``.
+
+    A definition of the search path that does not load is left out with a warning
+    (``ParlorWarning``) naming it and why, as ``parlor variants`` does; ``load`` it to
+    get the error itself.
     """
-    return [_parlor.definition_info(v) for v in _parlor.variant_ids()]
+    found = []
+    for v in _parlor.variant_ids():
+        try:
+            found.append(_parlor.definition_info(v))
+        except (DefinitionError, ScriptError) as e:
+            _warnings.warn(f"{v} does not load: {e}", ParlorWarning, stacklevel=2)
+    return found
 
 
 class Ruleset:
@@ -120,8 +136,9 @@ class Ruleset:
         return Game(self._rs.new_game(players, seed, dict(options or {}), mode))
 
     def load_game(self, json_text: str) -> "Game":
-        """Loads a game saved by :meth:`Game.save` (or a bare :meth:`Game.state`
-        dumped as JSON) with these rules. Raises StateError for a malformed save."""
+        """Loads a game saved by :meth:`Game.save` (its seed and actions, replayed) with
+        these rules. Raises StateError for a malformed save; :meth:`Game.state` is a
+        snapshot for reading, not a save."""
         return Game(self._rs.load_game(json_text))
 
     def __repr__(self) -> str:
@@ -251,9 +268,12 @@ class Game:
         would otherwise be read as "everything" or as a spectator."""
         if seat is None:
             return -1
+        return self._seat(seat, what, "; None: everything")
+
+    def _seat(self, seat: Any, what: str, more: str = "") -> int:
+        """``seat`` when it is a seat of this game; a StateError naming ``what`` otherwise."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._g.num_seats:
-            raise StateError(f"{what}: no seat {seat!r} (seats are 0..{self._g.num_seats - 1}; "
-                             f"None: everything)")
+            raise StateError(f"{what}: no seat {seat!r} (seats are 0..{self._g.num_seats - 1}{more})")
         return seat
 
     def view(self, seat: Optional[int]) -> Dict[str, Any]:
@@ -271,7 +291,7 @@ class Game:
 
     def hand(self, seat: int) -> List[str]:
         """Cards in ``seat``'s copy of the definition's per-seat zone."""
-        return self.zone(f"{self._per_seat_zone()}:{int(seat)}")
+        return self.zone(f"{self._per_seat_zone()}:{self._seat(seat, 'hand')}")
 
     def where(self, piece: str) -> Optional[str]:
         """The place of a piece, or None when it is off the board."""
@@ -355,8 +375,12 @@ class Game:
         self._g.place_piece(piece, place or "")
 
     def rig_rolls(self, rolls: Iterable[int]) -> None:
-        """Appends die results used before the RNG."""
-        self._g.rig_rolls([int(r) for r in rolls])
+        """Appends die results used before the RNG (after any still rigged)."""
+        self._g.rig_rolls(_rolls(rolls))
+
+    def clear_rigged(self) -> None:
+        """Forgets the rigged rolls and shuffles not used yet (see :meth:`setup`)."""
+        self._g.clear_rigged()
 
     def rig_shuffle(self, zone: str, order: Sequence[str]) -> None:
         """Forces the order (top last) produced by the next shuffle of ``zone``."""
@@ -393,7 +417,8 @@ class Game:
         - ``pieces={piece: place or None}``.
         - ``deck_order={zone: [cards]}``: a permutation of the zone's cards (top last).
         - ``shuffles={zone: [cards]}``: the order the next shuffle of ``zone`` yields.
-        - ``rolls=[...]``: rigged die results. ``vars={key: value}``: game variables.
+        - ``rolls=[...]``: rigged die results, used after any still rigged
+          (:meth:`clear_rigged` forgets those). ``vars={key: value}``: game variables.
         - ``turn=seat``: begins that seat's turn last (runs ``turn_start``).
 
         Returns the game, so ``game = parlor.new_game(...).setup(...)`` works.
@@ -484,7 +509,7 @@ class Game:
         for zone, order in (shuffles or {}).items():
             g.rig_shuffle(zone, _ids(order, f"shuffles[{zone!r}]"))
         if rolls:
-            g.rig_rolls([int(r) for r in rolls])
+            g.rig_rolls(_rolls(rolls))
         for key, value in (vars or {}).items():
             g.set_var(key, value)
         if turn is not None:
@@ -493,6 +518,17 @@ class Game:
     def __repr__(self) -> str:
         status = f"over, winners {self.winners}" if self.over else f"seat {self.actor} to act"
         return f"<parlor.Game {self._g.ruleset.id} {self.num_seats} seats, {status}>"
+
+
+def _rolls(rolls: Iterable[Any]) -> List[int]:
+    """Rigged die results as the engine takes them: whole numbers (2.7 or "3" is an
+    error, not a roll of 2 or 3)."""
+    out = []
+    for r in rolls:
+        if isinstance(r, bool) or not isinstance(r, int):
+            raise StateError(f"rolls: a rigged roll is a whole number, not {r!r}")
+        out.append(r)
+    return out
 
 
 def _ids(cards: Any, what: str) -> List[str]:
@@ -530,17 +566,32 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike]], max_
     definition ships (``hooks.bot``, e.g. the deduction bot of clue-1949). Bots never see the full
     state. Returns the game (changed in place).
 
-    Raises StateError when a seat that must act has no bot, IllegalActionError when a
-    Python bot picks an illegal action, and whatever a bot raises.
+    A game played in several calls is the game of one call: a ``"random"`` bot is kept
+    with the game (per seat and seed) and goes on with its random sequence at the next
+    call, rather than starting it again. A :meth:`Game.clone` does not take the bots.
+
+    Raises StateError when a seat that must act has no bot or a key of ``bots`` is no
+    seat of the game, IllegalActionError when a Python bot picks an illegal action,
+    and whatever a bot raises.
     """
     if not isinstance(bots, Mapping):
         bots = dict(enumerate(bots))
     base = game.seed if seed is None else int(seed)
+    seats = game.num_seats
+    for seat in bots:
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise TypeError(f"bots: a seat is a number 0..{seats - 1}, not {seat!r}")
+        if not 0 <= seat < seats:
+            raise StateError(f"bots: no seat {seat} (seats are 0..{seats - 1})")
     natives: Dict[int, Any] = {}
+    kept = game.__dict__.setdefault("_random_bots", {})
     for seat, bot in bots.items():
         if isinstance(bot, str):
             if bot == "random":
-                natives[seat] = _parlor.RandomBot((base * 1000003 + seat + 1) % (1 << 64))
+                key = (seat, base)
+                if key not in kept:
+                    kept[key] = _parlor.RandomBot((base * 1000003 + seat + 1) % (1 << 64))
+                natives[seat] = kept[key]
             elif bot == "rules":
                 natives[seat] = _parlor.RulesBot(game._g, seat)
             else:

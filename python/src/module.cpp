@@ -378,6 +378,7 @@ PYBIND11_MODULE(_parlor, m) {
       .def("place_card", [](PyGame& g, const std::string& c, const std::string& z) { g.game.PlaceCard(c, z); })
       .def("place_piece", [](PyGame& g, const std::string& p, const std::string& at) { g.game.PlacePiece(p, at); })
       .def("rig_rolls", [](PyGame& g, const std::vector<int>& r) { g.game.RigRolls(r); })
+      .def("clear_rigged", [](PyGame& g) { g.game.ClearRigged(); })
       .def("rig_shuffle", [](PyGame& g, const std::string& z, py::object order) {
         g.game.RigShuffle(z, StrList(order, "a rigged shuffle order"));
       })

@@ -64,7 +64,7 @@ def test_CLDE_03_weapons_chosen_by_the_players(de):
     for bad, says in [("knife=hall", "no room chosen for 'candlestick'"),
                       (CHOSEN.replace("knife=hall", "knife=kitchen"), "two of them in 'kitchen'"),
                       (CHOSEN.replace("knife", "dagger"), "'dagger' is not one of candlestick")]:
-        with pytest.raises(parlor.ScriptError, match=says):
+        with pytest.raises(parlor.StateError, match=says):
             de.new_game(3, seed=1, options={"weapon_rooms": bad})
 
 

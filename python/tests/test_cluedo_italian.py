@@ -59,7 +59,7 @@ def test_CLIT_02_rooms_of_unused_tokens_settable(it):
     assert g.where("scarlet") == STARTS["scarlet"]             # played: ignored
     for bad, says in [("attic", "'attic' is not one of kitchen"), ("plum=kitchen,plum=hall", "given twice"),
                       ("plum:kitchen", "not of the form")]:
-        with pytest.raises(parlor.ScriptError, match=says):
+        with pytest.raises(parlor.StateError, match=says):
             it.new_game(3, seed=1, options={"unused_tokens": bad})
 
 

@@ -289,7 +289,7 @@ void LuaRules::CallHook(EngineHook hook, Table& t, int nargs, int nresults) {
   if (h->table != nullptr) SyncGameFields(L, h);
 }
 
-std::string LuaRules::CheckOptions(const Value& options, int num_seats) {
+std::string LuaRules::CheckOptions(const Table& t, const Value& options, int num_seats) {
   auto it = refs_.find("check_options");
   if (it == refs_.end()) return "";
   ++hook_calls_;
@@ -297,10 +297,15 @@ std::string LuaRules::CheckOptions(const Value& options, int num_seats) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, it->second);
   PushValue(L, options);
   lua_pushinteger(L, num_seats);
-  try {
-    sandbox_->Call(2, 1);
-  } catch (const ScriptError& e) {
-    Fail("check_options", e.what());
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g_ref_);  // g, read-only: the game before set-up
+  {
+    HandleScope scope(handle_, const_cast<Table*>(&t), true, "check_options");
+    try {
+      SyncGameFields(L, handle_);
+      sandbox_->Call(3, 1);
+    } catch (const ScriptError& e) {
+      Fail("check_options", e.what());
+    }
   }
   std::string problem;
   if (lua_type(L, -1) == LUA_TSTRING) {

@@ -36,7 +36,7 @@ class LuaRules : public Rules {
   ~LuaRules() override;
 
   // hooks.check_options(options, num_seats), when the definition has it.
-  std::string CheckOptions(const Value& options, int num_seats) override;
+  std::string CheckOptions(const Table& t, const Value& options, int num_seats) override;
   void Setup(Table& t) override;
   std::string WhereListed() const override;
   void LegalActions(const Table& t, int seat, std::vector<Action>& out) override;

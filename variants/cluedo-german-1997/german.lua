@@ -4,13 +4,27 @@ local D = require "deduction"
 
 -- CLDE-03: the players choose together which weapon goes in which room (option
 -- weapon_rooms, naming all six in different rooms); "random" = distinct random rooms.
-function hooks.place_weapons(g)
-  local text = g:option("weapon_rooms")
-  if text == "random" then return D.place_weapons(g) end
+-- The rooms weapon_rooms chooses (weapon -> room; nil for "random"), or an error
+-- naming the option and what it allows.
+local function chosen_rooms(g, text)
+  if text == "random" then return nil end
   local layout = D.parse_assignments("weapon_rooms", text, g:cards("weapon"), g:places("room"), true)
   for _, weapon in ipairs(g:cards("weapon")) do
-    if not layout[weapon] then error("option weapon_rooms: no room chosen for '" .. weapon .. "'") end
+    if not layout[weapon] then error("option weapon_rooms: no room chosen for '" .. weapon .. "'", 0) end
   end
+  return layout
+end
+
+-- A misspelt or missing room in weapon_rooms refuses the game (a StateError in
+-- Python), before set-up.
+function hooks.check_options(options, n, g)
+  local ok, problem = pcall(chosen_rooms, g, options.weapon_rooms)
+  if not ok then return problem end
+end
+
+function hooks.place_weapons(g)
+  local layout = chosen_rooms(g, g:option("weapon_rooms"))
+  if layout == nil then return D.place_weapons(g) end
   D.place_weapons(g, layout)
 end
 

@@ -5,15 +5,29 @@ local D = require "deduction"
 -- CLIT-02: tokens nobody plays go into rooms (option unused_tokens: "random" = each
 -- in a random room; a room id = all there; "plum=kitchen,..." = as listed (suspects
 -- that are played are ignored), the others at random).
-function hooks.place_unused_tokens(g)
-  local rooms, spec, suspects = g:places("room"), g:option("unused_tokens"), g:data().seat_suspects
+-- The rooms the option chooses (token -> room; none chosen for "random"), or an error
+-- naming the option and what it allows.
+local function chosen_rooms(g, spec)
+  local rooms, suspects = g:places("room"), g:data().seat_suspects
   local chosen = {}
   if string.find(spec, "=", 1, true) then
     chosen = D.parse_assignments("unused_tokens", spec, suspects, rooms)
   elseif spec ~= "random" then
     for _, token in ipairs(suspects) do chosen[token] = spec end
-    D.parse_assignments("unused_tokens", "scarlet=" .. spec, {"scarlet"}, rooms)   -- a room id?
+    D.parse_assignments("unused_tokens", suspects[1] .. "=" .. spec, {suspects[1]}, rooms)   -- a room id?
   end
+  return chosen
+end
+
+-- A misspelt room in unused_tokens refuses the game (a StateError in Python), before set-up.
+function hooks.check_options(options, n, g)
+  local ok, problem = pcall(chosen_rooms, g, options.unused_tokens)
+  if not ok then return problem end
+end
+
+function hooks.place_unused_tokens(g)
+  local rooms, suspects = g:places("room"), g:data().seat_suspects
+  local chosen = chosen_rooms(g, g:option("unused_tokens"))
   for i = g:seats() + 1, #suspects do
     g:move(suspects[i], chosen[suspects[i]] or rooms[g:random(#rooms)], "set-up")
   end

@@ -404,7 +404,8 @@ end
 
 -- Reads a set-up option written as "key=value,key=value" (spaces allowed). `keys` and
 -- `values` are the allowed ids; with `distinct` no value may repeat. Errors name the
--- option and what is allowed, for the person who typed it.
+-- option and what is allowed, for the person who typed it (without a script line:
+-- an edition's check_options hands them on as why the options do not fit).
 function M.parse_assignments(option, text, keys, values, distinct)
   local allowed_key, allowed_value, used, out = {}, {}, {}, {}
   for _, k in ipairs(keys) do allowed_key[k] = true end
@@ -412,16 +413,16 @@ function M.parse_assignments(option, text, keys, values, distinct)
   for item in string.gmatch(text, "[^,]+") do
     local k, v = string.match(item, "^%s*([%w_]+)%s*=%s*([%w_]+)%s*$")
     if not k then
-      error("option " .. option .. ": '" .. item .. "' is not of the form name=room")
+      error("option " .. option .. ": '" .. item .. "' is not of the form name=room", 0)
     end
     if not allowed_key[k] then
-      error("option " .. option .. ": '" .. k .. "' is not one of " .. table.concat(keys, ", "))
+      error("option " .. option .. ": '" .. k .. "' is not one of " .. table.concat(keys, ", "), 0)
     end
     if not allowed_value[v] then
-      error("option " .. option .. ": '" .. v .. "' is not one of " .. table.concat(values, ", "))
+      error("option " .. option .. ": '" .. v .. "' is not one of " .. table.concat(values, ", "), 0)
     end
-    if out[k] then error("option " .. option .. ": '" .. k .. "' is given twice") end
-    if distinct and used[v] then error("option " .. option .. ": two of them in '" .. v .. "'") end
+    if out[k] then error("option " .. option .. ": '" .. k .. "' is given twice", 0) end
+    if distinct and used[v] then error("option " .. option .. ": two of them in '" .. v .. "'", 0) end
     out[k], used[v] = v, true
   end
   return out
