@@ -248,6 +248,18 @@ void Game::ApplyChecked(Action action) {
   if (!checkpoint_.valid || history_size - checkpoint_.history_size >= kCheckpointEvery) TakeCheckpoint();
   try {
     Step(std::move(action));
+  } catch (const ScriptError& e) {
+    // The hook's message says where in the script; this says which action it was
+    // applying (Step put it first in the history), read before the state is restored.
+    std::string what = e.what();
+    if (state_.history.size() > history_size) {
+      const Action& failed = state_.history[history_size];
+      what += "\n(while applying '" + failed.Text() + "' for seat " + std::to_string(failed.actor) + ", action " +
+              std::to_string(history_size + 1) + " of the game)";
+    }
+    RestoreBefore(history_size);
+    ++version_;
+    throw ScriptError(what);
   } catch (...) {
     RestoreBefore(history_size);
     // The legal actions cached while checking the failed result are that result's:

@@ -84,3 +84,21 @@ def test_same_as_returning_no_listed_text_is_named(tmp_path, returned, error):
     with pytest.raises(parlor.ScriptError, match=error):
         game.apply("go")
     assert game.history == []
+
+
+def test_a_failing_action_is_named_with_its_seat_and_number(tmp_path):
+    """A hook's error names the file and line; the engine adds which action it was
+    applying (found by an outside audit: nothing named it, in Python or the CLI)."""
+    mod = _race_with(tmp_path, "local base = hooks.apply\n"
+                               "function hooks.apply(g, a)\n"
+                               "  if g:turn_number() > 2 then error('house rule broke') end\n"
+                               "  return base(g, a)\n"
+                               "end\n")
+    game = parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
+    with pytest.raises(parlor.ScriptError) as e:
+        parlor.play(game, bots=["random"] * 2)
+    import re
+    named = re.search(r"\(while applying '([^']+)' for seat (\d+), action (\d+) of the game\)$", str(e.value))
+    assert "house rule broke" in str(e.value) and named
+    assert named.group(1) in [a.text for a in game.legal_actions()]   # the game is as before it
+    assert (int(named.group(2)), int(named.group(3))) == (game.actor, len(game.history) + 1)
