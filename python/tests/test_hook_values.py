@@ -102,3 +102,16 @@ def test_a_failing_action_is_named_with_its_seat_and_number(tmp_path):
     assert "house rule broke" in str(e.value) and named
     assert named.group(1) in [a.text for a in game.legal_actions()]   # the game is as before it
     assert (int(named.group(2)), int(named.group(3))) == (game.actor, len(game.history) + 1)
+
+
+@pytest.mark.parametrize("name,meant", [("turn_strat", "turn_start"), ("bots", "bot"), ("why_ilegal", "why_illegal"),
+                                        ("aply", "apply"), ("check_option", "check_options")])
+def test_a_hook_defined_under_a_misspelt_engine_hook_name_is_a_load_error(tmp_path, name, meant):
+    """hooks.turn_strat was taken as a game hook nobody calls: the game ran without its
+    turn_start (found by an outside audit writing Ludo); hooks.aply in a mod left the
+    base's apply in force."""
+    mod = _race_with(tmp_path, f"function hooks.{name}(g) end\n")
+    with pytest.raises(parlor.DefinitionError,
+                       match=rf"house \(.*rule.lua:1\): hooks.{name} is no engine hook, and the engine would never "
+                             rf"call it; did you mean hooks.{meant}\?"):
+        parlor.load("demo-race", mods=[mod])

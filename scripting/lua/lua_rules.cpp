@@ -182,6 +182,7 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
     }
     lua_pop(L, 1);
   }
+  CheckMisspeltEngineHooks();
   lua_newtable(L);  // read-only proxy
   lua_newtable(L);
   lua_pushvalue(L, hooks);
@@ -212,6 +213,25 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
 }
 
 LuaRules::~LuaRules() = default;
+
+void LuaRules::CheckMisspeltEngineHooks() const {
+  // A function under a name close to an engine hook's (hooks.turn_strat, hooks.aply) is
+  // that hook misspelt: the engine would never call it, and the game would run without
+  // it, or with the base's hook a mod meant to replace, silently.
+  std::vector<std::string> engine = EngineHooks();
+  engine.push_back("bot");
+  engine.push_back("check_options");
+  for (const auto& [name, ref] : refs_) {
+    if (std::find(engine.begin(), engine.end(), name) != engine.end()) continue;
+    const auto meant = yaml::ClosestMatch(name, engine);
+    if (!meant) continue;
+    auto origin = hook_origins_.find(name);
+    throw DefinitionError((origin == hook_origins_.end() ? def_->id : origin->second) + ": hooks." + name +
+                          " is no engine hook, and the engine would never call it; did you mean hooks." + *meant +
+                          "? (a game hook of your own needs a name not this close to an engine hook's: " +
+                          "docs/hooks.md)");
+  }
+}
 
 void LuaRules::RecordHookOrigins(const std::string& definition_id) {
   lua_State* L = sandbox_->L();

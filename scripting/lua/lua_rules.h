@@ -90,6 +90,8 @@ class LuaRules : public Rules {
   // Pushes the hook and the g object bound to `t`; returns false (pushing nothing)
   // when the hook is absent.
   bool PushHook(EngineHook hook);
+  // A DefinitionError for a hook defined under a misspelt engine hook's name.
+  void CheckMisspeltEngineHooks() const;
   void CallHook(EngineHook hook, Table& t, int nargs, int nresults);
   // Throws ScriptError naming `hook`, and, when the error happened inside another
   // hook it called through Lua (noted by the message handler), that hook first.
