@@ -115,3 +115,10 @@ def test_a_hook_defined_under_a_misspelt_engine_hook_name_is_a_load_error(tmp_pa
                        match=rf"house \(.*rule.lua:1\): hooks.{name} is no engine hook, and the engine would never "
                              rf"call it; did you mean hooks.{meant}\?"):
         parlor.load("demo-race", mods=[mod])
+
+
+def test_print_shows_booleans_as_true_and_false(tmp_path, capfd):
+    mod = _race_with(tmp_path, "local base = hooks.setup\n"
+                               "function hooks.setup(g) print(true, false, nil, 1.5, 'x', {}) return base(g) end\n")
+    parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
+    assert "[lua] true\tfalse\tnil\t1.5\tx\ttable" in capfd.readouterr().err

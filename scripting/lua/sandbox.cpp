@@ -112,7 +112,11 @@ int SafePrint(lua_State* L) {
       lua_pop(L, 1);
     } else if (lua_type(L, i) == LUA_TSTRING || lua_type(L, i) == LUA_TNUMBER) {
       line += lua_tostring(L, i);
+    } else if (lua_type(L, i) == LUA_TBOOLEAN) {
+      line += lua_toboolean(L, i) ? "true" : "false";
     } else {
+      // A table or function prints as its type, without Lua's address: output that
+      // changed from run to run would make two runs of one game differ.
       line += luaL_typename(L, i);
     }
   }
