@@ -47,3 +47,24 @@ def test_a_lane_whose_owner_no_piece_has_is_an_error_naming_the_closest(tmp_path
                        match=r"board.track.lanes\[3\].owner: no piece has owner 'gren', so no piece can enter "
                              r"this lane; did you mean 'green'\?"):
         _sorry_with(tmp_path, "board:\n  track:\n    lanes:\n" + lanes)
+
+
+def test_a_bot_gets_the_track_arithmetic_of_g_on_its_board(tmp_path):
+    """A bot gets no g; on a track board its `board` answers advance, retreat,
+    track_distance and place_kind as g does (board:distances follows no track edge:
+    found by an outside audit writing a Ludo bot)."""
+    queries = ('advance("t20", 4, "red")', 'advance("t20", 6, "red")', 'advance("t20", 4, "blue")',
+               'retreat("t1", 3)', 'retreat("red_l2", 2)', 'track_distance("t0", "red_home", "red")',
+               'track_distance("t5", "t3", "red")', 'place_kind("red_home")', 'place_kind("t3")')
+    def joined(obj):
+        return " .. '|' .. ".join(f"tostring({obj}:{q})" for q in queries)
+    lua = ("local base = hooks.setup\n"
+           f"function hooks.setup(g) base(g); g:set('expect', {joined('g')}) end\n"
+           f"function hooks.bot(view, legal, cards, memory, board) error({joined('board')} .. ' vs ' .. view.vars.expect) end\n")
+    game = parlor.load("demo-race", mods=[write_mod(tmp_path, "demo-race", lua)]).new_game(2, seed=1)
+    with pytest.raises(parlor.ScriptError) as e:
+        parlor.play(game, bots=["rules", "rules"])
+    import re
+    got, expected = re.search(r"(\S+) vs (\S+)", str(e.value)).groups()
+    assert got == expected
+    assert got.split("|")[:2] == ["red_l2", "nil"] and got.split("|")[-2:] == ["home", "square"]
