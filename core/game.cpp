@@ -389,9 +389,9 @@ Value Game::View(int seat, bool with_legal_actions) const {
   return v;
 }
 
-std::vector<Event> Game::Log(int seat) const {
+std::vector<Event> Game::Log(int seat, size_t since) const {
   std::vector<Event> out;
-  for (size_t i = 0; i < state_.log.size(); ++i)
+  for (size_t i = since; i < state_.log.size(); ++i)
     if (state_.log.VisibleTo(i, seat)) out.push_back(state_.log[i]);
   return out;
 }

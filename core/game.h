@@ -71,7 +71,9 @@ class Game {
   // Canonical texts of LegalActions(), in the same order.
   const std::vector<std::string>& LegalTexts() const;
   // The events `seat` may see (seat < 0: all events).
-  std::vector<Event> Log(int seat) const;
+  // The events `seat` may see (-1: all), from position `since` of the full log on.
+  std::vector<Event> Log(int seat, size_t since = 0) const;
+  size_t LogSize() const { return state_.log.size(); }
 
   // Save (everything, including the RNG and the log) and load.
   Value Save() const;

@@ -47,8 +47,20 @@ from ._api import (  # noqa: E402
     variants,
 )
 
+def _refusal_reason(error: IllegalActionError) -> str:
+    """The why of a refusal without the action and seat before it: the message is
+    "'<action>' is not legal for seat N now: <why>" (or "...now; legal actions are:
+    ...", "'<action>': <why>"); a message of another form is returned whole."""
+    message = str(error)
+    for separator in (" now: ", " now; ", "': "):
+        at = message.find(separator)
+        if at >= 0:
+            return message[at + len(separator):]
+    return message
+
+
 IllegalActionError.reason = property(  # type: ignore[attr-defined]
-    lambda self: str(self), doc="Why the action was refused (the whole message).")
+    _refusal_reason, doc="Why the action was refused, without the action and seat that str(error) starts with.")
 
 __all__ = [
     "Action",

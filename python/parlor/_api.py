@@ -130,19 +130,46 @@ class Ruleset:
         """Starts a game for ``players`` seats (runs the ``setup`` hook).
 
         ``mode`` names one of :attr:`modes`: its options are used, and ``options``
-        given here override them. Raises StateError for a bad seat count, mode or
-        options, ScriptError if set-up fails.
+        given here override them. An option's value has its Python type: a ``bool``
+        option takes True or False (not ``"no"`` nor 1), an ``int`` option an int, a
+        ``choice`` or ``string`` option a str. Raises StateError for a bad seat count,
+        seed, mode or options, ScriptError if set-up fails.
         """
-        return Game(self._rs.new_game(players, seed, dict(options or {}), mode))
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise StateError(f"players: a number of seats, not {players!r}")
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < (1 << 64):
+            raise StateError(f"seed: a whole number from 0 to 2**64 - 1, not {seed!r}")
+        options = dict(options or {})
+        self._check_option_types(options)
+        return Game(self._rs.new_game(players, seed, options, mode))
+
+    def _check_option_types(self, options: Mapping[str, Any]) -> None:
+        """A StateError for a value of the wrong Python type (the engine would read the
+        text "no" as False, which is for the command line's NAME=VALUE)."""
+        expects = {"bool": (bool,), "int": (int,), "choice": (str,), "string": (str,)}
+        words = {"bool": "True or False", "int": "an int", "choice": "a str", "string": "a str"}
+        for spec in self.options:
+            if spec["id"] not in options:
+                continue
+            value, kind = options[spec["id"]], spec["type"]
+            wrong_bool = kind == "int" and isinstance(value, bool)
+            if kind in expects and (wrong_bool or not isinstance(value, expects[kind])):
+                raise StateError(f"option '{spec['id']}' expects {words[kind]}, not {value!r}")
 
     def load_game(self, json_text: str) -> "Game":
-        """Loads a game saved by :meth:`Game.save` (its seed and actions, replayed) with
-        these rules. Raises StateError for a malformed save; :meth:`Game.state` is a
-        snapshot for reading, not a save."""
+        """Loads a game saved by :meth:`Game.save` (its final state is restored; set-up
+        edits included), or a bare :meth:`Game.state` dumped as JSON, with these rules.
+        Raises StateError for a malformed save."""
         return Game(self._rs.load_game(json_text))
 
     def __repr__(self) -> str:
         return f"<parlor.Ruleset {self.id}>"
+
+    def __reduce__(self) -> Any:
+        # Pickled as what loads it again: the definition and mods by id, or by absolute
+        # folder path (as saves name them), so it unpickles in another process.
+        source, mods = self._rs.saved_names
+        return (load, (source, list(mods)))
 
 
 def load(variant: str, mods: Sequence[str] = ()) -> Ruleset:
@@ -280,10 +307,19 @@ class Game:
         """What ``seat`` may know, as plain data (None: the omniscient view)."""
         return self._g.view(self._seat_or_all(seat, "view"))
 
-    def log(self, seat: Optional[int] = None) -> List[Dict[str, Any]]:
-        """Events ``seat`` may see (None: all). Each is a dict with ``seq``, ``type``,
-        ``visible_to`` (``"all"`` or a list of seats) and ``data``."""
-        return self._g.log(self._seat_or_all(seat, "log"))
+    def log(self, seat: Optional[int] = None, since: int = 0) -> List[Dict[str, Any]]:
+        """Events ``seat`` may see (None: all), from ``seq`` ``since`` on. Each is a dict
+        with ``seq`` (its position in the full log), ``type``, ``visible_to`` (``"all"``
+        or a list of seats) and ``data``. ``log(seat, since=n)`` reads only what is new
+        since the full log held ``n`` events (:attr:`log_size`)."""
+        if isinstance(since, bool) or not isinstance(since, int) or since < 0:
+            raise StateError(f"log: since is a position in the log (0 or more), not {since!r}")
+        return self._g.log(self._seat_or_all(seat, "log"), since)
+
+    @property
+    def log_size(self) -> int:
+        """How many events the full log holds (the ``seq`` the next event will have)."""
+        return self._g.log_size
 
     def zone(self, zone: str) -> List[str]:
         """Card ids in a zone (``"envelope"``, ``"hand:0"``); for piles the top is last."""
@@ -343,6 +379,11 @@ class Game:
         return self._g.save_json(indent)
 
     to_json = save
+
+    def __reduce__(self) -> Any:
+        # Pickled as its save (the final state is restored on loading, set-up edits and
+        # rigged outcomes included), for multiprocessing and the like.
+        return (_game_from_save, (self.save(indent=0),))
 
     @staticmethod
     def from_json(json_text: str, ruleset: Union[Ruleset, str, None] = None) -> "Game":
@@ -520,6 +561,10 @@ class Game:
         return f"<parlor.Game {self._g.ruleset.id} {self.num_seats} seats, {status}>"
 
 
+def _game_from_save(json_text: str) -> "Game":
+    return load_game(None, json_text)
+
+
 def _rolls(rolls: Iterable[Any]) -> List[int]:
     """Rigged die results as the engine takes them: whole numbers (2.7 or "3" is an
     error, not a roll of 2 or 3)."""
@@ -566,9 +611,15 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike]], max_
     definition ships (``hooks.bot``, e.g. the deduction bot of clue-1949). Bots never see the full
     state. Returns the game (changed in place).
 
+    A Python bot's ``view`` has, under ``"log"``, the events its seat may see that are
+    new since that bot's previous decision for that seat (all of them at its first), as
+    a Lua bot's ``view.log``: a bot keeps what it learns, as a deduction bot must,
+    without reading the whole log at every decision.
+
     A game played in several calls is the game of one call: a ``"random"`` bot is kept
     with the game (per seat and seed) and goes on with its random sequence at the next
-    call, rather than starting it again. A :meth:`Game.clone` does not take the bots.
+    call, rather than starting it again, and a Python bot's ``view["log"]`` goes on from
+    where it stopped. A :meth:`Game.clone` does not take the bots.
 
     Raises StateError when a seat that must act has no bot or a key of ``bots`` is no
     seat of the game, IllegalActionError when a Python bot picks an illegal action,
@@ -599,6 +650,7 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike]], max_
         elif not callable(bot) and not hasattr(bot, "choose"):
             raise TypeError(f"bot for seat {seat} is neither callable nor 'random'")
     applied = 0
+    seen: Dict[Any, int] = game.__dict__.setdefault("_python_bots_seen", {})
     while not game.over and applied < max_actions:
         seat = game.actor
         if seat not in bots:
@@ -609,7 +661,14 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike]], max_
             bot = bots[seat]
             legal = game.legal_actions()
             fn = bot if callable(bot) else bot.choose  # type: ignore[union-attr]
-            choice = fn(game.view(seat), list(legal))
+            # As a Lua bot's view.log: the events this seat may see that are new since
+            # this bot's previous decision for this seat of this game (all of them at its
+            # first), in this call or an earlier one.
+            view = game.view(seat)
+            key = (seat, id(bot))
+            view["log"] = game.log(seat, since=seen.get(key, 0))
+            seen[key] = game.log_size
+            choice = fn(view, list(legal))
             if isinstance(choice, bool):
                 raise TypeError(f"bot for seat {seat} returned a bool")
             if isinstance(choice, int):

@@ -33,7 +33,10 @@ class PyDeductionNotes {
     for (const auto& c : cards) list.push_back(Card(c));
     notes_.OneOf(seat, list);
   }
-  void HandSize(int seat, int n) { notes_.HandSize(seat, n); }
+  void HandSize(int seat, int n) {
+    if (n < 0) throw py::value_error("DeductionNotes.hand_size: a number of cards (0 or more), not " + std::to_string(n));
+    notes_.HandSize(seat, n);
+  }
   void Settle() { notes_.Settle(); }
   py::object Holder(const std::string& card) const {
     const int seat = notes_.Holder(Card(card));
@@ -80,6 +83,9 @@ hands do not change and every answer is honest (docs/python.md, "Deduction notes
       .def("one_of", &PyDeductionNotes::OneOf, py::arg("seat"), py::arg("cards"),
            "The seat holds at least one of these cards (it showed one the player did not see).")
       .def("hand_size", &PyDeductionNotes::HandSize, py::arg("seat"), py::arg("n"), "The seat holds n cards.")
+      .def("__copy__", [](const PyDeductionNotes& n) { return PyDeductionNotes(n); })
+      .def("__deepcopy__", [](const PyDeductionNotes& n, py::dict) { return PyDeductionNotes(n); }, py::arg("memo"),
+           "An independent copy (notes hold no Python objects): a bot may branch its notes.")
       .def("settle", &PyDeductionNotes::Settle, "Draws every conclusion that follows, until nothing changes.")
       .def("holder", &PyDeductionNotes::Holder, py::arg("card"), "The seat known to hold the card, or None.")
       .def("may_hold", &PyDeductionNotes::MayHold, py::arg("seat"), py::arg("card"),

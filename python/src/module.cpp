@@ -187,8 +187,11 @@ std::string ReplayDifference(const PyGame& g) {
   return r.diverged.empty() ? r.first_difference : "the replay diverged at " + r.diverged;
 }
 
+// A save (its final state is restored) or a bare state (Game.state(), format
+// parlor-state-1).
 Game LoadGameValue(const Ruleset& rs, const Value& v) {
-  if (v.is_object() && v.Has("format")) {
+  const bool bare_state = v.is_object() && v.Get("format").is_string() && v.Get("format").as_string() == "parlor-state-1";
+  if (v.is_object() && v.Has("format") && !bare_state) {
     SavedGame saved = SavedGame::FromValue(v);
     return Game::Load(rs.loaded.def, rs.loaded.rules, saved.final_state);
   }
@@ -267,6 +270,7 @@ PYBIND11_MODULE(_parlor, m) {
       .def_property_readonly("id", [](const Ruleset& r) { return r.loaded.def->id; })
       .def_property_readonly("source", [](const Ruleset& r) { return r.source; })
       .def_property_readonly("mods", [](const Ruleset& r) { return r.mods; })
+      .def_property_readonly("saved_names", [](const Ruleset& r) { return py::make_tuple(r.saved_source, r.saved_mods); })
       .def("info", [](const Ruleset& r) { return DefinitionToPy(*r.loaded.def); })
       .def("zones", [](const Ruleset& r) {
         py::list out;
@@ -363,12 +367,13 @@ PYBIND11_MODULE(_parlor, m) {
       .def("zone_ordered", [](const PyGame& g, const std::string& zone) { return ZoneNamed(g, zone).ordered; })
       .def("state", [](const PyGame& g) { return ToPy(g.game.Save()); })
       .def("view", [](const PyGame& g, int seat) { return ToPy(g.game.View(seat)); }, py::arg("seat"))
-      .def("log", [](const PyGame& g, int seat) {
+      .def("log", [](const PyGame& g, int seat, size_t since) {
         py::list out;
         int n = g.game.state().num_seats;
-        for (const auto& e : g.game.Log(seat)) out.append(EventToPy(e, n));
+        for (const auto& e : g.game.Log(seat, since)) out.append(EventToPy(e, n));
         return out;
-      }, py::arg("seat"))
+      }, py::arg("seat"), py::arg("since") = 0)
+      .def_property_readonly("log_size", [](const PyGame& g) { return g.game.LogSize(); })
       .def("clone", [](const PyGame& g) { return PyGame{g.rs, g.game}; })
       .def("save_json", [](const PyGame& g, int indent) { return SaveValue(g).ToJson(indent); }, py::arg("indent") = 1)
       .def("save_value", [](const PyGame& g) { return ToPy(SaveValue(g)); })

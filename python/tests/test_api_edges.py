@@ -108,3 +108,91 @@ def test_check_options_reads_the_definition_through_a_read_only_g(tmp_path):
                                            '  g:set("x", 1)\nend\n')
     with pytest.raises(parlor.ScriptError, match=r"g:set changes the game and cannot be called from hook .check_options."):
         parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
+
+
+@pytest.mark.parametrize("options,match", [
+    ({"must_move": "no"}, r"option 'must_move' expects True or False, not 'no'"),
+    ({"must_move": 1}, r"option 'must_move' expects True or False, not 1"),
+])
+def test_an_option_value_of_the_wrong_python_type_is_refused(options, match):
+    """"no" was read as False and "1" as 1 (the command line's coercion), while 1 for a
+    bool was refused: in Python a value has its own type."""
+    with pytest.raises(parlor.StateError, match=match):
+        parlor.new_game("demo-sleuth", 3, options=options)
+
+
+@pytest.mark.parametrize("options,match", [({"first_player": "1"}, r"option 'first_player' expects an int, not '1'"),
+                                           ({"first_player": True}, r"expects an int, not True"),
+                                           ({"direction": 1}, r"option 'direction' expects a str, not 1")])
+def test_int_and_choice_options_take_their_python_types(options, match):
+    with pytest.raises(parlor.StateError, match=match):
+        parlor.new_game("sorry", 4, options=options)
+
+
+@pytest.mark.parametrize("kwargs,match", [({"seed": -1}, r"seed: a whole number from 0 to 2\*\*64 - 1, not -1"),
+                                          ({"seed": 1 << 64}, r"seed: .*not 18446744073709551616"),
+                                          ({"seed": None}, r"seed: .*not None"),
+                                          ({"players": "3"}, r"players: a number of seats, not '3'")])
+def test_a_bad_seed_or_player_count_is_a_state_error(kwargs, match):
+    args = {"players": 3, **kwargs}
+    with pytest.raises(parlor.StateError, match=match):
+        parlor.load("demo-sleuth").new_game(args.pop("players"), **args)
+
+
+def test_illegal_action_reason_is_the_why_alone():
+    g = parlor.new_game("demo-sleuth", 3, seed=1)
+    with pytest.raises(parlor.IllegalActionError) as e:
+        g.apply("fly")
+    assert str(e.value).startswith("'fly' is not legal for seat 0 now")
+    assert e.value.reason.startswith("legal actions are: ")
+
+
+def test_games_rulesets_and_notes_pickle_and_copy(tmp_path):
+    import copy
+    import pickle
+    rules = parlor.load("demo-sleuth")
+    again = pickle.loads(pickle.dumps(rules))
+    assert again.id == "demo-sleuth" and again.cards() == rules.cards()
+    g = parlor.play(rules.new_game(3, seed=2).setup(rolls=[4]), bots=["random"] * 3, max_actions=15)
+    assert pickle.loads(pickle.dumps(g)) == g       # set-up edits included
+    notes = parlor.DeductionNotes(3, ["a", "b", "c"])
+    notes.holds(0, "a")
+    branch = copy.deepcopy(notes)
+    branch.holds(1, "b")
+    assert (notes.holder("b"), branch.holder("b"), copy.copy(notes).holder("a")) == (None, 1, 0)
+    with pytest.raises(ValueError, match=r"hand_size: a number of cards \(0 or more\), not -1"):
+        notes.hand_size(0, -1)
+
+
+def test_a_bare_state_loads_as_the_docstring_says():
+    import json
+    rules = parlor.load("demo-sleuth")
+    g = parlor.play(rules.new_game(3, seed=5), bots=["random"] * 3, max_actions=20)
+    assert rules.load_game(json.dumps(g.state())) == g
+
+
+def test_log_since_reads_only_the_new_events():
+    g = parlor.play(parlor.new_game("demo-sleuth", 3, seed=5), bots=["random"] * 3, max_actions=20)
+    n = g.log_size
+    assert n == len(g.log()) and g.log(1, since=n) == []
+    parlor.play(g, bots=["random"] * 3, max_actions=5)
+    assert g.log(1, since=n) == [e for e in g.log(1) if e["seq"] >= n]
+    with pytest.raises(parlor.StateError, match=r"log: since is a position in the log"):
+        g.log(0, since=-1)
+
+
+def test_a_python_bot_sees_its_new_events_in_view_log():
+    """As a Lua bot's view.log: each decision gets the events its seat may see that are new
+    since the bot's previous decision, across calls of play() too."""
+    got = []
+
+    def bot(view, legal):
+        got.append([e["seq"] for e in view["log"]])
+        return next(i for i, a in enumerate(legal) if a.type != "accuse")
+
+    g = parlor.new_game("demo-sleuth", 3, seed=5)
+    parlor.play(g, bots={0: bot, 1: "random", 2: "random"}, max_actions=12)
+    parlor.play(g, bots={0: bot, 1: "random", 2: "random"}, max_actions=12)
+    seen = [s for batch in got for s in batch]
+    assert seen == [e["seq"] for e in g.log(0) if e["seq"] < seen[-1] + 1]   # every event once, in order
+    assert len(got) >= 3 and all(got[1:])
