@@ -10,6 +10,7 @@
 
 #include "cli/board_render.h"
 #include "cli/check.h"
+#include "cli/conform.h"
 #include "cli/event_text.h"
 #include "core/errors.h"
 #include "core/playout.h"
@@ -297,6 +298,15 @@ int main(int argc, char** argv) {
   check->add_option("path", check_path, "Definition folder or id")->required();
   check->add_option("--mod", check_mods, "Mod folder layered on top (repeatable)");
 
+  ConformArgs conform_args;
+  auto* conform = app.add_subcommand("conform", "Run the conformance suite (random games checking every engine promise) on a definition or mod");
+  conform->add_option("variant", conform_args.variant, "Variant id or definition folder (or a mod folder)")->required();
+  conform->add_option("--mod", conform_args.mods, "Mod folder layered on top (repeatable)");
+  conform->add_option("--games", conform_args.games, "Random games a case (default: 20)");
+  conform->add_option("--seed,-s", conform_args.seed, "Seed of the first game (default: 1)");
+  conform->add_option("--players,-n", conform_args.players, "Only the cases with this many seats");
+  conform->add_option("--mode", conform_args.mode, "Only the cases of this mode");
+
   std::string replay_file;
   auto* replay = app.add_subcommand("replay", "Re-run a saved game and verify the final state");
   replay->add_option("file", replay_file, "File written by play --save")->required();
@@ -325,6 +335,7 @@ int main(int argc, char** argv) {
     if (*play) return CmdPlay(play_args);
     if (*check) return CmdCheck(check_path, check_mods);
     if (*replay) return CmdReplay(replay_file);
+    if (*conform) return CmdConform(conform_args);
   } catch (const Error& e) {
     std::cerr << "parlor: " << e.what() << "\n";
     return 2;

@@ -7,7 +7,7 @@
 #include "core/errors.h"
 #include "scripting/engine.h"
 #include "tests/scripting/apply_error.h"
-#include "tests/conformance/conformance.h"
+#include "conformance/conformance.h"
 
 namespace parlor {
 namespace {

@@ -43,6 +43,24 @@ struct Report {
 // every seed.
 Report Run(const LoadedDefinition& loaded, const Config& config);
 
+// What the suite plays a definition in: every seat count (up to 6) with the default
+// options, and each of its `modes:` with its fewest and its most seats.
+struct Case {
+  int seats = 2;
+  std::string mode;  // "" : the default options
+};
+std::vector<Case> CasesOf(const Definition& def);
+
+// The settings the suite plays a case with (`parlor conform`, tests/conformance):
+// `games` games from `first_seed`, every step of the first three checked in depth,
+// then every seventh; random play stops starting games past 100,000 actions (but plays
+// at least 10), and a game past 200,000 actions fails "every game ends".
+Config CaseConfig(const LoadedDefinition& loaded, const Case& c, int games = 60, uint64_t first_seed = 1);
+
+// Run, then (for a definition with its own bot, hooks.bot) the own-bots check for
+// seeds first_seed .. first_seed + 2: the whole suite on one case.
+Report RunCase(const LoadedDefinition& loaded, const Case& c, int games = 60, uint64_t first_seed = 1);
+
 // The individual checks, usable from scenario tests. Each returns "" or a message.
 std::string CheckLegalActionsSortedUnique(const Game& game);
 std::string CheckIllegalActionsChangeNothing(Game& game);

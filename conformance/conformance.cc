@@ -1,4 +1,4 @@
-#include "tests/conformance/conformance.h"
+#include "conformance/conformance.h"
 
 #include <algorithm>
 #include <set>
@@ -217,6 +217,44 @@ Report Run(const LoadedDefinition& loaded, const Config& config) {
       report.failures.push_back(where + ": exception: " + e.what());
     }
   }
+  return report;
+}
+
+std::vector<Case> CasesOf(const Definition& def) {
+  std::vector<Case> cases;
+  for (int n = def.min_players; n <= std::min(def.max_players, 6); ++n) cases.push_back({n, ""});
+  // A mode is played with its fewest and its most seats (every seat count of a
+  // definition is already played without a mode).
+  for (const auto& mode : def.modes) {
+    const int most = std::min(mode.max_players, 6);
+    cases.push_back({mode.min_players, mode.id});
+    if (most != mode.min_players) cases.push_back({most, mode.id});
+  }
+  return cases;
+}
+
+Config CaseConfig(const LoadedDefinition& loaded, const Case& c, int games, uint64_t first_seed) {
+  Config config;
+  config.num_seats = c.seats;
+  if (!c.mode.empty()) config.options = loaded.def->Mode(c.mode)->options;
+  config.games = games;
+  config.first_seed = first_seed;
+  config.deep_games = 3;   // every step of the first three games,
+  config.deep_every = 7;   // then every seventh step (cheap checks run at every step)
+  // Random play is long in some rule sets (an Italian accusation needs an unrefuted
+  // suggestion naming none of one's cards): the bound only catches games that never end.
+  config.max_actions = 200000;
+  config.action_budget = 100000;  // long rule sets play at least min_games (10) games
+  return config;
+}
+
+Report RunCase(const LoadedDefinition& loaded, const Case& c, int games, uint64_t first_seed) {
+  Config config = CaseConfig(loaded, c, games, first_seed);
+  Report report = Run(loaded, config);
+  config.max_actions = 20000;
+  for (uint64_t seed = first_seed; seed < first_seed + 3; ++seed)
+    if (std::string problem = CheckOwnBotsReplayInAnotherRuntime(loaded, config, seed); !problem.empty())
+      report.failures.push_back(problem);
   return report;
 }
 

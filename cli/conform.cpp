@@ -1,0 +1,48 @@
+#include "cli/conform.h"
+
+#include <iostream>
+
+#include "conformance/conformance.h"
+#include "core/errors.h"
+#include "scripting/engine.h"
+
+namespace parlor {
+
+int CmdConform(const ConformArgs& args) {
+  if (args.games < 1) throw StateError("--games must be 1 or more, not " + std::to_string(args.games));
+  LoadedDefinition loaded = LoadPlayable(args.variant, args.mods);
+  const Definition& def = *loaded.def;
+  std::vector<conformance::Case> cases;
+  for (const auto& c : conformance::CasesOf(def))
+    if ((args.players == 0 || c.seats == args.players) && (args.mode.empty() || c.mode == args.mode))
+      cases.push_back(c);
+  if (!args.mode.empty() && def.Mode(args.mode) == nullptr) {
+    std::string known;
+    for (const auto& m : def.modes) known += (known.empty() ? "" : ", ") + m.id;
+    throw StateError("unknown mode '" + args.mode + "' for " + def.id + (known.empty() ? " (it has no modes)" : " (modes: " + known + ")"));
+  }
+  if (cases.empty())
+    throw StateError(def.id + " is played by the suite with " + std::to_string(def.min_players) + " to " +
+                     std::to_string(std::min(def.max_players, 6)) + " players (and its modes with theirs): no case has " +
+                     std::to_string(args.players) + (args.mode.empty() ? "" : " in mode '" + args.mode + "'"));
+  std::cout << def.id << ": " << cases.size() << " case(s), " << args.games << " random games each from seed "
+            << args.seed << (loaded.rules->HasHook("bot") ? ", and its own bots in a second runtime" : "") << "\n";
+  int failed = 0;
+  for (const auto& c : cases) {
+    std::cout << "  " << c.seats << " players" << (c.mode.empty() ? "" : ", mode " + c.mode) << ": " << std::flush;
+    const conformance::Report report = conformance::RunCase(loaded, c, args.games, args.seed);
+    if (report.failures.empty()) {
+      std::cout << "OK (" << report.games << " games, " << report.actions << " actions)\n";
+      continue;
+    }
+    ++failed;
+    std::cout << "FAILED (" << report.failures.size() << " problem(s) in " << report.games << " games)\n";
+    for (const auto& f : report.failures) std::cout << "    " << f << "\n";
+  }
+  std::cout << (failed == 0 ? "all " + std::to_string(cases.size()) + " case(s) pass"
+                            : std::to_string(failed) + " of " + std::to_string(cases.size()) + " case(s) failed")
+            << "\n";
+  return failed == 0 ? 0 : 1;
+}
+
+}  // namespace parlor

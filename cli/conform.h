@@ -1,0 +1,24 @@
+// `parlor conform`: the conformance suite every shipped variant passes, run on any
+// definition or mod (a game of one's own, kept outside variants/).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace parlor {
+
+struct ConformArgs {
+  std::string variant;            // id or folder
+  std::vector<std::string> mods;  // layered on top
+  int games = 20;                 // random games a case
+  uint64_t seed = 1;              // the first game's seed
+  int players = 0;                // only this seat count (0: every case)
+  std::string mode;               // only this mode ("": every case)
+};
+
+// Prints one line a case (and its failures); returns the exit code: 0 every case
+// passes, 1 a case failed.
+int CmdConform(const ConformArgs& args);
+
+}  // namespace parlor
