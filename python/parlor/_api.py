@@ -21,6 +21,31 @@ Choice = Union[Action, str, int]
 BotLike = Union[Callable[[Dict[str, Any], List[Action]], Choice], "Bot", str]
 
 
+def conform(ruleset: Union["Ruleset", str], players: Optional[int] = None, mode: Optional[str] = None,
+            games: int = 20, seed: int = 1, mods: Sequence[str] = ()) -> List[Dict[str, Any]]:
+    """Runs the conformance suite (``parlor conform``) on a ruleset, or a variant id or
+    folder with ``mods``: each case (every seat count up to 6, and each mode with its
+    fewest and most seats; ``players``/``mode`` keep only those) plays ``games``
+    random games from ``seed`` checking every promise of the engine, and the
+    definition's own bots in a second runtime. Returns one dict a case: ``players``,
+    ``mode`` (None: the default options), ``games``, ``actions`` and ``failures`` (a
+    list of messages; empty when the case passes), so a test may
+    ``assert not any(c["failures"] for c in parlor.conform(rules))``."""
+    rules = ruleset if isinstance(ruleset, Ruleset) else load(ruleset, mods)
+    if mode is not None and mode not in rules.modes:
+        raise StateError(f"unknown mode '{mode}' for {rules.id} (modes: {', '.join(rules.modes) or 'none'})")
+    cases = [(n, m) for n, m in _parlor.conformance_cases(rules._rs)
+             if (players is None or n == players) and (mode is None or m == mode)]
+    if not cases:
+        raise StateError(f"{rules.id}: no case of the suite has {players} players"
+                         + (f" in mode '{mode}'" if mode else ""))
+    out = []
+    for n, m in cases:
+        report = _parlor.conform(rules._rs, n, m, int(games), int(seed))
+        out.append({"players": n, "mode": m or None, **report})
+    return out
+
+
 def data_dir() -> str:
     """The folder holding ``variants/`` and ``mods/`` ($PARLOR_HOME, the installed
     package's data folder, or the source tree)."""

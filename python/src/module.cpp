@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "conformance/conformance.h"
 #include "core/bot.h"
 #include "scripting/definition_bot.h"
 #include "core/errors.h"
@@ -411,5 +412,18 @@ PYBIND11_MODULE(_parlor, m) {
   });
   m.def("data_dir", &DataDir, "The folder holding variants/ and mods/ ($PARLOR_HOME or the compiled-in one).");
   m.def("search_path", &DefaultSearchPath);
+  m.def("conformance_cases", [](std::shared_ptr<Ruleset> rs) {
+    py::list out;
+    for (const auto& c : conformance::CasesOf(*rs->loaded.def)) out.append(py::make_tuple(c.seats, c.mode));
+    return out;
+  });
+  m.def("conform", [](std::shared_ptr<Ruleset> rs, int seats, const std::string& mode, int games, uint64_t seed) {
+    const conformance::Report r = conformance::RunCase(rs->loaded, {seats, mode}, games, seed);
+    py::dict d;
+    d["games"] = r.games;
+    d["actions"] = r.actions;
+    d["failures"] = r.failures;
+    return d;
+  }, py::arg("ruleset"), py::arg("seats"), py::arg("mode"), py::arg("games"), py::arg("seed"));
   m.def("loads_state", [](const std::string& json) { return ToPy(Value::FromJson(json)); });
 }

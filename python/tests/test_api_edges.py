@@ -196,3 +196,21 @@ def test_a_python_bot_sees_its_new_events_in_view_log():
     seen = [s for batch in got for s in batch]
     assert seen == [e["seq"] for e in g.log(0) if e["seq"] < seen[-1] + 1]   # every event once, in order
     assert len(got) >= 3 and all(got[1:])
+
+
+def test_conform_runs_the_suite_on_a_ruleset_from_python():
+    cases = parlor.conform("sorry", games=2)
+    assert [(c["players"], c["mode"]) for c in cases] == [(2, None), (3, None), (4, None), (4, "teams"),
+                                                          (2, "scoring"), (4, "scoring")]
+    assert all(c["games"] == 2 and c["actions"] > 0 and c["failures"] == [] for c in cases)
+
+
+def test_conform_reports_a_leak_of_hidden_information():
+    import os
+    leaky = os.path.join(os.path.dirname(__file__), "..", "..", "tests", "cli_conform", "leaky-envelope")
+    [case] = parlor.conform(leaky, players=3, mode="relaxed", games=1)
+    assert case["failures"] and "tells seat 0 about card" in case["failures"][0]
+    with pytest.raises(parlor.StateError, match=r"unknown mode 'fast'"):
+        parlor.conform(leaky, mode="fast")
+    with pytest.raises(parlor.StateError, match=r"no case of the suite has 9 players"):
+        parlor.conform(leaky, players=9)

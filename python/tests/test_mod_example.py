@@ -57,6 +57,13 @@ def test_option_default_overridden(house_rules):
     assert "refute_right.lua" in house_rules.hook_origins()["refuters"]
 
 
+def test_the_house_rule_keeps_every_engine_promise(house_rules):
+    """docs/python.md's worked example: the conformance suite from Python."""
+    cases = parlor.conform(house_rules, games=5)
+    assert [c["players"] for c in cases if c["mode"] is None] == [2, 3, 4]
+    assert not any(case["failures"] for case in cases)
+
+
 KEEPS_G_LUA = """\
 -- A script that keeps g from a hook and uses it later, in its bot: g belongs to
 -- hook calls only.
