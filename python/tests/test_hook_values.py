@@ -122,3 +122,13 @@ def test_print_shows_booleans_as_true_and_false(tmp_path, capfd):
                                "function hooks.setup(g) print(true, false, nil, 1.5, 'x', {}) return base(g) end\n")
     parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
     assert "[lua] true\tfalse\tnil\t1.5\tx\ttable" in capfd.readouterr().err
+
+
+def test_calling_a_misspelt_game_hook_suggests_the_hook_meant(tmp_path):
+    mod = _race_with(tmp_path, "function hooks.destination(g) return 1 end\n"
+                               "local base = hooks.apply\n"
+                               "function hooks.apply(g, a) hooks.destinaton(g) return base(g, a) end\n")
+    game = parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
+    with pytest.raises(parlor.ScriptError, match=r"attempt to call field 'destinaton' \(a nil value\) "
+                                                 r"\(hooks has no 'destinaton'; did you mean hooks.destination\?\)"):
+        game.apply(game.legal_actions()[0])

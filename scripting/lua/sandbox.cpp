@@ -11,6 +11,7 @@
 
 #include "core/errors.h"
 #include "scripting/lua/deduction_notes_api.h"
+#include "scripting/yaml/suggest.h"
 
 namespace parlor::lua {
 
@@ -484,9 +485,52 @@ void Sandbox::Load(const std::string& text, const std::string& chunk_name) {
 }
 
 namespace {
+// For "attempt to call field 'destinaton' (a nil value)": the hook of a close name, as
+// " (hooks has no 'destinaton'; did you mean hooks.destination?)", or "" when the
+// field is no misspelt hook. The hooks table the scripts see may be a read-only
+// proxy over the real one (its metatable's __index).
+std::string MisspeltHookHint(lua_State* L, const Sandbox& sandbox, const char* msg) {
+  const char* prefix = "attempt to call field '";
+  const char* at = std::strstr(msg, prefix);
+  if (at == nullptr) return "";
+  at += std::strlen(prefix);
+  const char* end = std::strchr(at, '\'');
+  if (end == nullptr) return "";
+  const std::string name(at, end);
+  sandbox.PushEnv();
+  lua_getfield(L, -1, "hooks");
+  if (lua_type(L, -1) == LUA_TTABLE && lua_getmetatable(L, -1)) {
+    lua_getfield(L, -1, "__index");
+    if (lua_type(L, -1) == LUA_TTABLE) lua_replace(L, -3);
+    else lua_pop(L, 1);
+    lua_pop(L, 1);
+  }
+  std::vector<std::string> names;
+  if (lua_type(L, -1) == LUA_TTABLE) {
+    lua_pushnil(L);
+    while (lua_next(L, -2) != 0) {
+      if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TFUNCTION) names.push_back(lua_tostring(L, -2));
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 2);
+  if (std::find(names.begin(), names.end(), name) != names.end()) return "";
+  std::sort(names.begin(), names.end());  // ties go to the first: the same hint in every runtime
+  const auto meant = yaml::ClosestMatch(name, names);
+  return meant ? " (hooks has no '" + name + "'; did you mean hooks." + *meant + "?)" : "";
+}
+
 int Traceback(lua_State* L) {
   GetSandbox(L)->NoteError(L, 1);  // level 0 is this handler
   const char* msg = lua_tostring(L, 1);
+  if (msg != nullptr) {
+    const std::string hint = MisspeltHookHint(L, *GetSandbox(L), msg);
+    if (!hint.empty()) {
+      lua_pushstring(L, (std::string(msg) + hint).c_str());
+      lua_replace(L, 1);
+      msg = lua_tostring(L, 1);
+    }
+  }
   if (!msg) {
     if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) return 1;
     msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
