@@ -35,13 +35,38 @@ SavedGame SavedGame::FromValue(const Value& v) {
   if (!v.is_object() || v.Get("format") != Value("parlor-game-1"))
     throw StateError("not a parlor saved game (format 'parlor-game-1' expected)");
   SavedGame s;
-  s.definition = v.Get("definition").as_string();
-  for (const auto& m : v.Get("mods").as_array()) s.mods.push_back(m.as_string());
-  s.num_seats = static_cast<int>(v.Get("num_seats").as_int());
-  s.seed = std::stoull(v.Get("seed").as_string());
+  // Each field read names itself in the error: "expected an array, got null" alone
+  // did not say which part of a hand-edited save was wrong.
+  auto field = [](const char* name, const auto& read) {
+    try {
+      read();
+    } catch (const std::exception& e) {
+      throw StateError(std::string("saved game, field '") + name + "': " + e.what());
+    }
+  };
+  field("definition", [&] { s.definition = v.Get("definition").as_string(); });
+  field("mods", [&] {
+    if (v.Has("mods"))
+      for (const auto& m : v.Get("mods").as_array()) s.mods.push_back(m.as_string());
+  });
+  field("num_seats", [&] { s.num_seats = static_cast<int>(v.Get("num_seats").as_int()); });
+  field("seed", [&] {
+    const std::string& text = v.Get("seed").as_string();
+    size_t used = 0;
+    const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+    if (digits) s.seed = std::stoull(text, &used);
+    if (!digits || used != text.size())
+      throw StateError("expected the seed as decimal digits in a text, got '" + text + "'");
+  });
   s.options = v.Get("options");
-  for (const auto& a : v.Get("actions").as_array())
-    s.actions.push_back(Action::Parse(a.Get("text").as_string(), static_cast<int>(a.Get("actor").as_int())));
+  field("actions", [&] {
+    for (const auto& a : v.Get("actions").as_array()) {
+      if (!a.is_object() || !a.Get("text").is_string() || !a.Get("actor").is_int())
+        throw StateError("action " + std::to_string(s.actions.size() + 1) +
+                         ": expected {\"actor\": seat, \"text\": \"type arg ...\"}, got " + a.ToJson());
+      s.actions.push_back(Action::Parse(a.Get("text").as_string(), static_cast<int>(a.Get("actor").as_int())));
+    }
+  });
   s.final_state = v.Get("final_state");
   return s;
 }

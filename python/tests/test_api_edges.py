@@ -214,3 +214,15 @@ def test_conform_reports_a_leak_of_hidden_information():
         parlor.conform(leaky, mode="fast")
     with pytest.raises(parlor.StateError, match=r"no case of the suite has 9 players"):
         parlor.conform(leaky, players=9)
+
+
+@pytest.mark.parametrize("fields,match", [
+    ('"seed": 1, "actions": []', r"saved game, field 'seed': expected a string, got integer"),
+    ('"seed": "x", "actions": []', r"saved game, field 'seed': expected the seed as decimal digits in a text, got 'x'"),
+    ('"seed": "1", "actions": ["fly"]', r"saved game, field 'actions': action 1: expected \{\"actor\": seat, "
+                                        r"\"text\": \"type arg ...\"\}, got \"fly\""),
+])
+def test_a_malformed_save_names_the_field(fields, match):
+    text = '{"format": "parlor-game-1", "definition": "demo-sleuth", "num_seats": 3, ' + fields + "}"
+    with pytest.raises(parlor.StateError, match=match):
+        parlor.load_game(None, text)
