@@ -390,31 +390,25 @@ void LuaRules::Apply(Table& t, const Action& action) {
   CallHook(kApply, t, after_g == 1 ? 1 : after_g + 1, 0);
 }
 
-std::string LuaRules::WhyIllegal(const Table& t, const Action& action) {
-  if (!PushHook(kWhyIllegal)) return "";
+std::string LuaRules::CallTextHook(EngineHook hook, const Table& t, const Action& action, const char* expected) {
+  if (!PushHook(hook)) return "";
   lua_State* L = sandbox_->L();
   action_tables_->Push(L, action);
-  CallHook(kWhyIllegal, const_cast<Table&>(t), 1, 1);
+  CallHook(hook, const_cast<Table&>(t), 1, 1);
   const int type = lua_type(L, -1);
-  std::string why = type == LUA_TSTRING ? lua_tostring(L, -1) : "";
+  std::string text = type == LUA_TSTRING ? lua_tostring(L, -1) : "";
   lua_pop(L, 1);
   if (type != LUA_TSTRING && type != LUA_TNIL)
-    Fail("why_illegal", std::string("must return a text (why the action is illegal) or nil, not a ") +
-                            lua_typename(L, type));
-  return why;
+    Fail(EngineHooks()[hook], std::string("must return ") + expected + " or nil, not a " + lua_typename(L, type));
+  return text;
+}
+
+std::string LuaRules::WhyIllegal(const Table& t, const Action& action) {
+  return CallTextHook(kWhyIllegal, t, action, "a text (why the action is illegal)");
 }
 
 std::string LuaRules::SameAs(const Table& t, const Action& action) {
-  if (!PushHook(kSameAs)) return "";
-  lua_State* L = sandbox_->L();
-  action_tables_->Push(L, action);
-  CallHook(kSameAs, const_cast<Table&>(t), 1, 1);
-  const int type = lua_type(L, -1);
-  std::string same = type == LUA_TSTRING ? lua_tostring(L, -1) : "";
-  lua_pop(L, 1);
-  if (type != LUA_TSTRING && type != LUA_TNIL)
-    Fail("same_as", std::string("must return the text of a listed action or nil, not a ") + lua_typename(L, type));
-  return same;
+  return CallTextHook(kSameAs, t, action, "the text of a listed action");
 }
 
 void LuaRules::Replaying(bool on) {

@@ -90,6 +90,9 @@ class LuaRules : public Rules {
   // Pushes the hook and the g object bound to `t`; returns false (pushing nothing)
   // when the hook is absent.
   bool PushHook(EngineHook hook);
+  // Calls `hook` (why_illegal, same_as) with the action's table: its text, "" for
+  // nil; any other return fails naming what was `expected`.
+  std::string CallTextHook(EngineHook hook, const Table& t, const Action& action, const char* expected);
   // A DefinitionError for a hook defined under a misspelt engine hook's name.
   void CheckMisspeltEngineHooks() const;
   void CallHook(EngineHook hook, Table& t, int nargs, int nresults);

@@ -18,8 +18,7 @@ end
 -- A misspelt or missing room in weapon_rooms refuses the game (a StateError in
 -- Python), before set-up.
 function hooks.check_options(options, n, g)
-  local ok, problem = pcall(chosen_rooms, g, options.weapon_rooms)
-  if not ok then return problem end
+  return D.option_problem(chosen_rooms, g, options.weapon_rooms)
 end
 
 function hooks.place_weapons(g)

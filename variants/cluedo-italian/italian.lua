@@ -21,8 +21,7 @@ end
 
 -- A misspelt room in unused_tokens refuses the game (a StateError in Python), before set-up.
 function hooks.check_options(options, n, g)
-  local ok, problem = pcall(chosen_rooms, g, options.unused_tokens)
-  if not ok then return problem end
+  return D.option_problem(chosen_rooms, g, options.unused_tokens)
 end
 
 function hooks.place_unused_tokens(g)

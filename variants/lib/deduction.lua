@@ -428,6 +428,13 @@ function M.parse_assignments(option, text, keys, values, distinct)
   return out
 end
 
+-- For hooks.check_options: the error that fn(...) raises (a parse_assignments error,
+-- say) as the text saying why the options do not fit, or nil when it raises none.
+function M.option_problem(fn, ...)
+  local ok, problem = pcall(fn, ...)
+  if not ok then return problem end
+end
+
 -- A new turn starts before the roll, with no suggestion made and no move taken yet.
 function M.start_turn(g, seat)
   g:set("phase", "start")
