@@ -858,6 +858,14 @@ Board Board::FromGrid(const GridSpec& spec) {
   return board;
 }
 
+std::string TrackSquareId(const std::string& format, int i) {
+  std::string id = format;
+  const std::string index = std::to_string(i);
+  for (size_t at = id.find("{i}"); at != std::string::npos; at = id.find("{i}", at + index.size()))
+    id.replace(at, 3, index);
+  return id;
+}
+
 Board Board::FromTrack(const TrackSpec& spec) {
   if (spec.loop <= 0) {
     throw BoardError("track loop needs at least one square, got " + std::to_string(spec.loop));
@@ -865,14 +873,8 @@ Board Board::FromTrack(const TrackSpec& spec) {
   Board board;
   // Loop squares come first so that loop index i is PlaceIndex i.
   for (int i = 0; i < spec.loop; ++i) {
-    std::string id = spec.id_format;
-    const std::string index = std::to_string(i);
-    for (size_t at = id.find("{i}"); at != std::string::npos;
-         at = id.find("{i}", at + index.size())) {
-      id.replace(at, 3, index);
-    }
     Place place;
-    place.id = std::move(id);
+    place.id = TrackSquareId(spec.id_format, i);
     place.kind = "square";
     place.capacity = spec.square_capacity;
     board.AddPlace(std::move(place));

@@ -93,6 +93,9 @@ struct TrackLane {
   std::string last_kind = "home";
 };
 
+// The id of loop square i under a track's id_format ("t{i}", 7 -> "t7").
+std::string TrackSquareId(const std::string& format, int i);
+
 struct TrackSpec {
   int loop = 0;                           // number of loop squares, indices 0..loop-1
   std::string id_format = "t{i}";         // place ids for loop squares; {i} = index

@@ -68,3 +68,18 @@ def test_a_bot_gets_the_track_arithmetic_of_g_on_its_board(tmp_path):
     got, expected = re.search(r"(\S+) vs (\S+)", str(e.value)).groups()
     assert got == expected
     assert got.split("|")[:2] == ["red_l2", "nil"] and got.split("|")[-2:] == ["home", "square"]
+
+
+def test_a_lane_fork_may_be_named_by_its_square(tmp_path):
+    lanes = "".join(f"      - {{owner: {c}, from: {f}, places: [{c}_s1, {c}_s2, {c}_s3, {c}_s4, {c}_s5, {c}_home]}}\n"
+                    for c, f in (("red", "t2"), ("blue", 17), ("yellow", "t32"), ("green", 47)))
+    g = _sorry_with(tmp_path, "board:\n  track:\n    lanes:\n" + lanes).new_game(4, seed=1)
+    g.setup(pieces={"red_1": "t1"}, deck_order={"deck": [c for c in g.zone("deck") if c != "two-1"] + ["two-1"]}, turn=0)
+    g.apply("move red_1 2")
+    assert g.where("red_1") == "red_s1"
+
+
+def test_a_lane_fork_naming_no_loop_square_says_what_it_takes(tmp_path):
+    with pytest.raises(parlor.DefinitionError, match=r"board.track.lanes\[0\].from: expected a loop index \(0 to 59\) "
+                                                     r"or a loop square's id \(t0 .. t59\), got 't60'"):
+        _sorry_with(tmp_path, "board:\n  track:\n    lanes:\n      - {owner: red, from: t60, places: [red_s1, red_home]}\n")

@@ -21,7 +21,22 @@ bool ReadCapacity(const Node& capacity, const std::string& path, NodeReader* r, 
   return true;
 }
 
-std::optional<TrackLane> ReadLane(const Node& value, const std::string& path, int loop,
+// A lane's `from:`: a loop index, or the id of a loop square ("t51").
+std::optional<int64_t> ReadFork(const Node& from, const std::string& path, int loop, const std::string& format,
+                                NodeReader* r) {
+  if (from.is_scalar() && !ParseInt(from))
+    for (int i = 0; i < loop; ++i)
+      if (TrackSquareId(format, i) == from.text) return i;
+  if (from.is_scalar() && !ParseInt(from)) {
+    r->Report(from, path, "expected a loop index (0 to " + std::to_string(loop - 1) + ") or a loop square's id (" +
+                              TrackSquareId(format, 0) + " .. " + TrackSquareId(format, loop - 1) + "), got " +
+                              Describe(from));
+    return std::nullopt;
+  }
+  return r->IntIn(from, path, 0, loop - 1);
+}
+
+std::optional<TrackLane> ReadLane(const Node& value, const std::string& path, int loop, const std::string& format,
                                   NodeReader* r) {
   if (!r->ExpectMap(value, path)) return std::nullopt;
   r->CheckKeys(value, path, {"owner", "from", "places", "end"});
@@ -35,7 +50,7 @@ std::optional<TrackLane> ReadLane(const Node& value, const std::string& path, in
   if (!ok) return std::nullopt;
   TrackLane lane;
   const auto owner = r->String(*value.Find("owner"), JoinKey(path, "owner"));
-  const auto from = r->IntIn(*value.Find("from"), JoinKey(path, "from"), 0, loop - 1);
+  const auto from = ReadFork(*value.Find("from"), JoinKey(path, "from"), loop, format, r);
   const auto places = r->StringList(*value.Find("places"), JoinKey(path, "places"));
   if (!owner || !from || !places) return std::nullopt;
   if (places->empty()) {
@@ -116,7 +131,7 @@ std::optional<TrackSpec> ReadTrackSpec(const Node& track, const std::string& pat
     const std::string lanes_path = JoinKey(path, "lanes");
     if (r->ExpectList(*lanes, lanes_path)) {
       for (size_t i = 0; i < lanes->items.size(); ++i) {
-        if (auto lane = ReadLane(lanes->items[i], JoinIndex(lanes_path, i), spec.loop, r)) {
+        if (auto lane = ReadLane(lanes->items[i], JoinIndex(lanes_path, i), spec.loop, spec.id_format, r)) {
           spec.lanes.push_back(*lane);
         }
       }
