@@ -67,3 +67,18 @@ def test_a_card_value_that_is_no_move_is_named(tmp_path):
         parlor.load("sorry", mods=[str(folder)]).new_game(2, seed=1)
     assert "card 'minus-" in str(e.value)
     assert "has data.value -2; expected 0 (SORRY!) or a whole number of steps" in str(e.value)
+
+
+@pytest.mark.parametrize("value, start, expected", [(13, "t20", ["move red_1 13"]), (15, "t20", ["move red_1 15"]),
+                                                    (13, "t56", ["pass"]), (13, "t55", ["move red_1 13"])])   # HOME is 12 from t56, 13 from t55
+def test_a_card_above_twelve_moves_a_pawn_forward_too(tmp_path, value, start, expected):
+    """docs/variants/sorry.md: any other whole number moves a pawn forward. A 13 listed
+    nothing: destinations were tabled for 1..12 only (found by an outside audit)."""
+    from conftest import write_mod
+    mod = write_mod(tmp_path, "sorry", yaml=f"cards:\n  big: {{category: card, count: 2, data: {{value: {value}}}}}\n")
+    r = parlor.load("sorry", mods=[mod])
+    g = at_turn_start(r, "big-1", {"red_1": start})
+    assert [str(a) for a in g.legal_actions()] == expected
+    if expected != ["pass"]:
+        g.apply(expected[0])
+        assert g.where("red_1") == ("red_home" if start == "t55" else f"t{20 + value}")

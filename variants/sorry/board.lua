@@ -14,14 +14,17 @@
 -- geo.kind[place]      the place kind ("square", "lane", "home", "start")
 -- geo.single[place]    true for places that hold one token (every kind but START and HOME)
 -- geo.ahead[c][place][n]  where a pawn of colour c on `place` ends moving n forward
---                      (1 <= n <= MAX_STEPS; nil: START, HOME or past HOME)
+--                      (1 <= n <= geo.max_steps; nil: START, HOME or past HOME)
+-- geo.max_steps        how far ahead and behind are tabled: MAX_STEPS, or the deck's
+--                      largest card value when a deck has larger cards (a mod's 13)
 -- geo.behind[place][n] where a pawn on `place` ends moving n backward (nil: none)
 local M = {}
 
 local GEO = nil
 
 -- Forward and backward destinations are tabled up to this many steps (the largest
--- card); longer moves are walked step by step.
+-- card of the standard deck), or up to a larger card's value in a deck that has one;
+-- longer moves are walked step by step.
 M.MAX_STEPS = 12
 
 local function build(g)
@@ -73,8 +76,13 @@ local function build(g)
     end
     geo.to_home[c] = to_home
   end
-  -- Destinations tabled once, so that listing moves costs one look-up per pawn.
+  -- Destinations tabled once, so that listing moves costs one look-up per pawn, for
+  -- every card of the deck (listing reads only the table).
   local max = M.MAX_STEPS
+  for _, d in pairs(data.card_data or {}) do
+    if type(d.value) == "number" and d.value > max then max = math.floor(d.value) end
+  end
+  geo.max_steps = max
   geo.single = {}
   for _, p in ipairs(places) do
     local k = geo.kind[p]

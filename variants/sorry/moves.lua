@@ -197,7 +197,7 @@ local MAX_STEPS = require("board").MAX_STEPS
 local function forward_dest(geo, pos, p, n)
   local at = pos[p]
   local c = geo.colour_of[p]
-  if n >= 1 and n <= MAX_STEPS and n % 1 == 0 then   -- tabled (board.lua)
+  if n >= 1 and n <= (geo.max_steps or MAX_STEPS) and n % 1 == 0 then   -- tabled (board.lua)
     local list = geo.ahead[c][at]
     return list and list[n]
   end
@@ -215,7 +215,7 @@ local function backward_dest(geo, pos, p, n)
   local k = geo.kind[at]
   if k == "start" or k == "home" then return nil end
   local list = geo.behind[at]
-  if list and n >= 1 and n <= MAX_STEPS and n % 1 == 0 then   -- tabled (board.lua)
+  if list and n >= 1 and n <= (geo.max_steps or MAX_STEPS) and n % 1 == 0 then   -- tabled (board.lua)
     return list[n]
   end
   local back = geo.back
