@@ -132,3 +132,18 @@ def test_calling_a_misspelt_game_hook_suggests_the_hook_meant(tmp_path):
     with pytest.raises(parlor.ScriptError, match=r"attempt to call field 'destinaton' \(a nil value\) "
                                                  r"\(hooks has no 'destinaton'; did you mean hooks.destination\?\)"):
         game.apply(game.legal_actions()[0])
+
+
+def test_a_mod_adding_a_hook_under_a_misspelt_name_of_a_base_hook_is_a_load_error(tmp_path):
+    """hooks.draws_agian in a Sorry! mod was accepted as a new game hook, and 2s went on
+    drawing again (found by an outside audit of Sorry! house rules)."""
+    mod = write_mod(tmp_path, "sorry", "function hooks.draws_agian(g, seat, v, used) return false end\n")
+    with pytest.raises(parlor.DefinitionError,
+                       match=r"hooks.draws_agian is new here, and its name is close to hooks.draws_again of sorry "
+                             r"\(.*rules.lua:\d+\), which the rules call; did you mean hooks.draws_again\?"):
+        parlor.load("sorry", mods=[mod])
+
+
+def test_a_mod_may_add_a_hook_of_a_name_of_its_own(tmp_path):
+    mod = write_mod(tmp_path, "sorry", "function hooks.house_bonus(g) return 1 end\n")
+    assert "house_bonus" in parlor.load("sorry", mods=[mod]).hook_origins()

@@ -223,13 +223,25 @@ void LuaRules::CheckMisspeltEngineHooks() const {
   engine.push_back("check_options");
   for (const auto& [name, ref] : refs_) {
     if (std::find(engine.begin(), engine.end(), name) != engine.end()) continue;
-    const auto meant = yaml::ClosestMatch(name, engine);
-    if (!meant) continue;
     auto origin = hook_origins_.find(name);
-    throw DefinitionError((origin == hook_origins_.end() ? def_->id : origin->second) + ": hooks." + name +
-                          " is no engine hook, and the engine would never call it; did you mean hooks." + *meant +
-                          "? (a game hook of your own needs a name not this close to an engine hook's: " +
-                          "docs/hooks.md)");
+    const std::string where = origin == hook_origins_.end() ? def_->id : origin->second;
+    if (const auto meant = yaml::ClosestMatch(name, engine))
+      throw DefinitionError(where + ": hooks." + name + " is no engine hook, and the engine would never call it; " +
+                            "did you mean hooks." + *meant + "? (a game hook of your own needs a name not this " +
+                            "close to an engine hook's: docs/hooks.md)");
+    // A game hook that a later definition (a mod) adds under a name close to one an
+    // earlier definition defines (hooks.draws_agian beside draws_again) is that hook
+    // misspelt: the rules call the base's, and the house rule silently does nothing.
+    const auto first = first_defined_in_.find(name);
+    if (first == first_defined_in_.end() || first->second == 0) continue;
+    std::vector<std::string> earlier;
+    for (const auto& [other, index] : first_defined_in_)
+      if (index < first->second) earlier.push_back(other);
+    if (const auto meant = yaml::ClosestMatch(name, earlier))
+      throw DefinitionError(where + ": hooks." + name + " is new here, and its name is close to hooks." + *meant +
+                            " of " + hook_origins_.at(*meant) + ", which the rules call; did you mean hooks." +
+                            *meant + "? (a new game hook needs a name not this close to an existing one's: " +
+                            "docs/hooks.md)");
   }
 }
 
@@ -253,6 +265,7 @@ void LuaRules::RecordHookOrigins(const std::string& definition_id) {
         lua_getinfo(L, ">S", &ar);
         std::string where = definition_id + " (" + ar.short_src + ":" + std::to_string(ar.linedefined) + ")";
         if (it != hook_identity_.end()) hook_overrides_[name].push_back(hook_origins_[name]);
+        first_defined_in_.emplace(name, definitions_recorded_);
         hook_origins_[name] = where;
         hook_identity_[name] = id;
         hook_sites_.Record(L, -1, name, where);
@@ -261,6 +274,7 @@ void LuaRules::RecordHookOrigins(const std::string& definition_id) {
     lua_pop(L, 1);
   }
   lua_pop(L, 2);
+  ++definitions_recorded_;
 }
 
 bool LuaRules::PushHook(EngineHook hook) {

@@ -119,6 +119,11 @@ class LuaRules : public Rules {
   std::map<std::string, std::string> hook_origins_;
   std::map<std::string, std::vector<std::string>> hook_overrides_;
   std::map<std::string, const void*> hook_identity_;  // for provenance while loading
+  // The position in the chain (0: the root) of the definition that first defined
+  // each hook, and how many definitions have been recorded: a hook new in a mod
+  // under a name close to one defined before it is a misspelt replacement.
+  std::map<std::string, int> first_defined_in_;
+  int definitions_recorded_ = 0;
   HookSites hook_sites_;                // every hook function seen while loading
   const void* outer_hook_ = nullptr;    // the function of the hook the engine is calling
   std::string error_site_;              // the innermost other hook of the last error, or ""
