@@ -836,3 +836,22 @@ def test_SRY_06_a_house_rule_replaces_draws_again_alone(tmp_path):
     g = position(draws=("2", "5"), pieces={"red_1": "t10"})
     g.apply("move red_1 2")
     assert g.turn == 0 and "move red_1 5" in legal(g)
+
+
+def test_SRY_20_a_house_rule_replaces_has_won_alone(tmp_path):
+    """A mod changes the winning condition by replacing hooks.has_won: the first with three
+    pawns HOME wins. The game ends at the move, before any turn passes (wrapping apply
+    ended it after the next seat's card was drawn: found by an outside audit)."""
+    house = _sorry_with(tmp_path, "function hooks.has_won(g, seat, pos)\n"
+                                  "  local n = 0\n"
+                                  "  for i = 1, 4 do if pos['red_' .. i] == 'red_home' then n = n + 1 end end\n"
+                                  "  return seat == 0 and n >= 3\n"
+                                  "end\n")
+    pieces = {"red_1": "red_home", "red_2": "red_home", "red_3": "red_s4"}
+    g = position(draws=("2", "5"), pieces=pieces, ruleset=house)
+    g.apply("move red_3 2")
+    assert g.over and g.winners == [0] and g.turn == 0
+    assert [e["type"] for e in g.log()][-1] == "game_over"
+    base = position(draws=("2", "5"), pieces=pieces)
+    base.apply("move red_3 2")
+    assert not base.over

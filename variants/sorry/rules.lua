@@ -234,9 +234,17 @@ local function all_home(geo, pos, ctx)
   return true
 end
 
--- SRY-20 / SRYT-05 / SRYS-07: the seat (team) whose pawns are all HOME wins.
+-- SRY-20 / SRYT-05 / SRYS-07: whether `seat` has won, with the pawns where `pos` (pawn
+-- -> place) has them: every pawn it moves (its partner's too in team play) is HOME.
+-- Asked only after a move that brought a pawn HOME. A game hook, so that a house rule
+-- (the first with three pawns HOME wins) replaces this alone (docs/variants/sorry.md).
+function hooks.has_won(g, seat, pos)
+  return all_home(board.get(g), pos, hooks.context(g, seat, false, false, false))
+end
+
+-- The seat (team) that has won (hooks.has_won) wins: the game ends.
 local function check_win(g, geo, seat, pos, ctx, score_rules)
-  if not all_home(geo, pos, ctx) then return false end
+  if not hooks.has_won(g, seat, pos) then return false end
   local winners = hooks.team_seats(g, seat)
   table.sort(winners)
   if score_rules then scoring.set_scores(g, geo, pos, ctx, winners) end
