@@ -15,6 +15,7 @@ struct ConformArgs {
   uint64_t seed = 1;              // the first game's seed
   int players = 0;                // only this seat count (0: every case)
   std::string mode;               // only this mode ("": every case)
+  size_t max_actions = 0;         // a game's bound (0: the suite's, 200,000)
 };
 
 // Prints one line a case (and its failures); returns the exit code: 0 every case

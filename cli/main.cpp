@@ -265,6 +265,20 @@ int CmdReplay(const std::string& file) {
 int main(int argc, char** argv) {
   using namespace parlor;
   CLI::App app{"parlor: a scriptable rules engine for tabletop games"};
+  // CLI11 reads "-1" into an unsigned seed as 2^64 - 1: a seed is digits only.
+  const CLI::Validator kSeed(
+      [](std::string& s) -> std::string {
+        return !s.empty() && s.size() <= 20 && s.find_first_not_of("0123456789") == std::string::npos
+                   ? ""
+                   : "a seed is a whole number from 0 to 18446744073709551615, not " + s;
+      },
+      "SEED");
+  const CLI::Validator kPositive(
+      [](std::string& s) -> std::string {
+        const bool digits = !s.empty() && s.size() <= 9 && s.find_first_not_of("0123456789") == std::string::npos;
+        return digits && std::stoi(s) > 0 ? "" : "expected a whole number, 1 or more, not " + s;
+      },
+      "N");
   app.require_subcommand(1);
 
   bool variants_json = false;
@@ -275,7 +289,7 @@ int main(int argc, char** argv) {
   auto* play = app.add_subcommand("play", "Bots play a whole game; the log is printed");
   play->add_option("variant", play_args.variant, "Variant id or definition folder")->required();
   play->add_option("--players,-n", play_args.players, "Number of seats (default: the minimum)");
-  play->add_option("--seed,-s", play_args.seed, "Random seed (default: 1)");
+  play->add_option("--seed,-s", play_args.seed, "Random seed (default: 1)")->check(kSeed);
   play->add_option("--mod", play_args.mods, "Mod folder layered on top (repeatable)");
   play->add_option("--option,-o", play_args.options, "NAME=VALUE (repeatable)");
   play->add_option("--mode", play_args.mode, "A named set of options the variant declares (see `parlor variants`)");
@@ -303,9 +317,14 @@ int main(int argc, char** argv) {
   conform->add_option("variant", conform_args.variant, "Variant id or definition folder (or a mod folder)")->required();
   conform->add_option("--mod", conform_args.mods, "Mod folder layered on top (repeatable)");
   conform->add_option("--games", conform_args.games, "Random games a case (default: 20)");
-  conform->add_option("--seed,-s", conform_args.seed, "Seed of the first game (default: 1)");
+  conform->add_option("--seed,-s", conform_args.seed, "Seed of the first game (default: 1)")->check(kSeed);
   conform->add_option("--players,-n", conform_args.players, "Only the cases with this many seats");
   conform->add_option("--mode", conform_args.mode, "Only the cases of this mode");
+  conform->add_option("--max-actions", conform_args.max_actions,
+                      "A game longer than this fails 'every game ends' (default: 200000)")
+      ->check(kPositive);
+  conform->get_option("--players")->check(kPositive);
+  conform->get_option("--games")->check(kPositive);
 
   std::string replay_file;
   auto* replay = app.add_subcommand("replay", "Re-run a saved game and verify the final state");

@@ -58,8 +58,10 @@ std::vector<Case> CasesOf(const Definition& def);
 Config CaseConfig(const LoadedDefinition& loaded, const Case& c, int games = 60, uint64_t first_seed = 1);
 
 // Run, then (for a definition with its own bot, hooks.bot) the own-bots check for
-// seeds first_seed .. first_seed + 2: the whole suite on one case.
-Report RunCase(const LoadedDefinition& loaded, const Case& c, int games = 60, uint64_t first_seed = 1);
+// seeds first_seed .. first_seed + 2: the whole suite on one case. `max_actions` (0:
+// CaseConfig's) bounds a game, for a quicker verdict on games that never end.
+Report RunCase(const LoadedDefinition& loaded, const Case& c, int games = 60, uint64_t first_seed = 1,
+               size_t max_actions = 0);
 
 // The individual checks, usable from scenario tests. Each returns "" or a message.
 std::string CheckLegalActionsSortedUnique(const Game& game);

@@ -22,7 +22,7 @@ BotLike = Union[Callable[[Dict[str, Any], List[Action]], Choice], "Bot", str]
 
 
 def conform(ruleset: Union["Ruleset", str], players: Optional[int] = None, mode: Optional[str] = None,
-            games: int = 20, seed: int = 1, mods: Sequence[str] = ()) -> List[Dict[str, Any]]:
+            games: int = 20, seed: int = 1, mods: Sequence[str] = (), max_actions: int = 0) -> List[Dict[str, Any]]:
     """Runs the conformance suite (``parlor conform``) on a ruleset, or a variant id or
     folder with ``mods``: each case (every seat count up to 6, and each mode with its
     fewest and most seats; ``players``/``mode`` keep only those) plays ``games``
@@ -30,7 +30,16 @@ def conform(ruleset: Union["Ruleset", str], players: Optional[int] = None, mode:
     definition's own bots in a second runtime. Returns one dict a case: ``players``,
     ``mode`` (None: the default options), ``games``, ``actions`` and ``failures`` (a
     list of messages; empty when the case passes), so a test may
-    ``assert not any(c["failures"] for c in parlor.conform(rules))``."""
+    ``assert not any(c["failures"] for c in parlor.conform(rules))``. Random play of
+    some rule sets is long: a case stops starting games past 100,000 actions (playing
+    at least 10), so ``games`` may be fewer than asked. ``max_actions`` bounds a game
+    (default 200,000), for a quicker verdict on games that never end."""
+    for name, value, least in (("games", games, 1), ("seed", seed, 0), ("max_actions", max_actions, 0)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < least:
+            raise StateError(f"conform: {name} must be a whole number, {least} or more, not {value!r}")
+    if isinstance(ruleset, Ruleset) and mods:
+        raise StateError("conform: mods= is for a variant given by id or folder; a Ruleset has its mods already "
+                         f"({ruleset.id}): load it with them")
     rules = ruleset if isinstance(ruleset, Ruleset) else load(ruleset, mods)
     if mode is not None and mode not in rules.modes:
         raise StateError(f"unknown mode '{mode}' for {rules.id} (modes: {', '.join(rules.modes) or 'none'})")
@@ -41,7 +50,7 @@ def conform(ruleset: Union["Ruleset", str], players: Optional[int] = None, mode:
                          + (f" in mode '{mode}'" if mode else ""))
     out = []
     for n, m in cases:
-        report = _parlor.conform(rules._rs, n, m, int(games), int(seed))
+        report = _parlor.conform(rules._rs, n, m, games, seed, max_actions)
         out.append({"players": n, "mode": m or None, **report})
     return out
 
@@ -62,9 +71,9 @@ def variants() -> List[Dict[str, Any]]:
     for int options, ``choices`` for choice options), ``modes`` (mode id -> dict
     with ``help``, ``options``, ``min_players``, ``max_players``) and ``folder``.
 
-    A definition of the search path that does not load is left out with a warning
-    (``ParlorWarning``) naming it and why, as ``parlor variants`` does; ``load`` it to
-    get the error itself.
+    A definition of the search path whose YAML does not load is left out with a
+    warning (``ParlorWarning``) naming it and why, as ``parlor variants`` does; its Lua
+    is not run here (a script's error shows at :func:`load`).
     """
     found = []
     for v in _parlor.variant_ids():
@@ -181,10 +190,12 @@ class Ruleset:
             if kind in expects and (wrong_bool or not isinstance(value, expects[kind])):
                 raise StateError(f"option '{spec['id']}' expects {words[kind]}, not {value!r}")
 
-    def load_game(self, json_text: str) -> "Game":
+    def load_game(self, json_text: Union[str, Dict[str, Any]]) -> "Game":
         """Loads a game saved by :meth:`Game.save` (its final state is restored; set-up
         edits included), or a bare :meth:`Game.state` dumped as JSON, with these rules.
         Raises StateError for a malformed save."""
+        if isinstance(json_text, dict):
+            json_text = _json.dumps(json_text)
         return Game(self._rs.load_game(json_text))
 
     def __repr__(self) -> str:
@@ -215,12 +226,16 @@ def new_game(variant: str, players: int, seed: int = 1, options: Optional[Mappin
     return load(variant, mods).new_game(players, seed, options, mode)
 
 
-def load_game(ruleset_or_variant: Union[Ruleset, str, None], json_text: str) -> "Game":
-    """Loads a saved game (the JSON text of :meth:`Game.save`).
+def load_game(ruleset_or_variant: Union[Ruleset, str, None], json_text: Union[str, Dict[str, Any]]) -> "Game":
+    """Loads a saved game (the JSON text of :meth:`Game.save`), or a bare
+    :meth:`Game.state` (as JSON text or as the dict itself).
 
     ``ruleset_or_variant`` is a :class:`Ruleset`, a variant id/folder (the save's
     mods are then loaded too), or None to use the definition and mods named in the
-    save."""
+    save (a bare state names its definition by id, mods included as
+    ``base+mod``, which only a Ruleset given here can load)."""
+    if isinstance(json_text, dict):
+        json_text = _json.dumps(json_text)
     if isinstance(ruleset_or_variant, Ruleset):
         return ruleset_or_variant.load_game(json_text)
     try:
@@ -232,6 +247,11 @@ def load_game(ruleset_or_variant: Union[Ruleset, str, None], json_text: str) -> 
         mods = list(saved.get("mods") or [])
         if ruleset_or_variant is None:
             ruleset_or_variant = saved.get("definition")
+    elif isinstance(saved, dict) and saved.get("format") == "parlor-state-1" and ruleset_or_variant is None:
+        ruleset_or_variant = saved.get("definition")
+        if ruleset_or_variant and "+" in ruleset_or_variant:
+            raise StateError(f"load_game: the state is of '{ruleset_or_variant}' (a definition with mods): give "
+                             "the Ruleset it was played with, load_game(parlor.load(base, mods=[...]), state)")
     if not ruleset_or_variant:
         raise StateError("load_game: no ruleset or variant given and the save names none")
     return load(ruleset_or_variant, mods).load_game(json_text)
@@ -362,7 +382,8 @@ class Game:
 
     def apply(self, action: Union[Action, str]) -> Action:
         """Applies an Action or its canonical text (``"move 3,1"``) for the seat that
-        must act; returns the Action applied.
+        must act; returns the Action applied: the listed one, when the rules' same_as
+        hook took the one given for another way of writing it (docs/hooks.md).
 
         Raises IllegalActionError (the message says why) or ScriptError; either way
         the game is left unchanged.
@@ -370,8 +391,7 @@ class Game:
         if isinstance(action, Action):
             if action.actor < 0:
                 action = Action(action.type, action.args, self._g.actor)
-            self._g.apply(action)
-            return action
+            return self._g.apply(action)
         if isinstance(action, str):
             return self._g.apply_text(action)
         raise TypeError(f"apply() takes an Action or its text, not {type(action).__name__}")

@@ -323,11 +323,15 @@ PYBIND11_MODULE(_parlor, m) {
   py::class_<PyGame>(m, "Game")
       .def_property_readonly("ruleset", [](const PyGame& g) { return g.rs; })
       .def("legal_actions", [](const PyGame& g) { return g.game.LegalActions(); })
-      .def("apply", [](PyGame& g, const Action& a) { g.game.Apply(a); })
-      .def("apply_text", [](PyGame& g, const std::string& t) {
-        Action a = Action::Parse(t, g.game.actor());
+      // Both return the action applied: the listed one a same_as hook names when the
+      // action given is another way of writing it (history's last entry).
+      .def("apply", [](PyGame& g, const Action& a) {
         g.game.Apply(a);
-        return a;
+        return g.game.state().history.back();
+      })
+      .def("apply_text", [](PyGame& g, const std::string& t) {
+        g.game.Apply(Action::Parse(t, g.game.actor()));
+        return g.game.state().history.back();
       })
       .def("step_native", [](PyGame& g, Bot& bot) {
         const LegalList& legal = g.game.Legal();
@@ -417,13 +421,15 @@ PYBIND11_MODULE(_parlor, m) {
     for (const auto& c : conformance::CasesOf(*rs->loaded.def)) out.append(py::make_tuple(c.seats, c.mode));
     return out;
   });
-  m.def("conform", [](std::shared_ptr<Ruleset> rs, int seats, const std::string& mode, int games, uint64_t seed) {
-    const conformance::Report r = conformance::RunCase(rs->loaded, {seats, mode}, games, seed);
+  m.def("conform", [](std::shared_ptr<Ruleset> rs, int seats, const std::string& mode, int games, uint64_t seed,
+                      size_t max_actions) {
+    const conformance::Report r = conformance::RunCase(rs->loaded, {seats, mode}, games, seed, max_actions);
     py::dict d;
     d["games"] = r.games;
     d["actions"] = r.actions;
     d["failures"] = r.failures;
     return d;
-  }, py::arg("ruleset"), py::arg("seats"), py::arg("mode"), py::arg("games"), py::arg("seed"));
+  }, py::arg("ruleset"), py::arg("seats"), py::arg("mode"), py::arg("games"), py::arg("seed"),
+     py::arg("max_actions") = 0);
   m.def("loads_state", [](const std::string& json) { return ToPy(Value::FromJson(json)); });
 }

@@ -226,3 +226,43 @@ def test_a_malformed_save_names_the_field(fields, match):
     text = '{"format": "parlor-game-1", "definition": "demo-sleuth", "num_seats": 3, ' + fields + "}"
     with pytest.raises(parlor.StateError, match=match):
         parlor.load_game(None, text)
+
+
+@pytest.mark.parametrize("kwargs,match", [({"games": 0}, r"conform: games must be a whole number, 1 or more, not 0"),
+                                          ({"games": 2.9}, r"games must be a whole number"),
+                                          ({"seed": -1}, r"seed must be a whole number, 0 or more")])
+def test_conform_refuses_arguments_that_would_test_nothing(kwargs, match):
+    with pytest.raises(parlor.StateError, match=match):
+        parlor.conform("demo-race", **kwargs)
+
+
+def test_conform_of_a_ruleset_with_mods_given_again_is_an_error():
+    with pytest.raises(parlor.StateError, match=r"mods= is for a variant given by id or folder"):
+        parlor.conform(parlor.load("demo-race"), mods=["./nonexistent"])
+
+
+def test_conform_reports_a_failing_hook_as_a_failed_case_and_goes_on():
+    import os
+    failing = os.path.join(os.path.dirname(__file__), "..", "..", "tests", "cli_conform", "failing-apply")
+    cases = parlor.conform(failing, players=2, games=1)
+    assert len(cases) == 2 and all(c["failures"] for c in cases)
+    assert "house rule not written yet" in cases[0]["failures"][0]
+
+
+def test_apply_returns_the_action_applied_when_same_as_names_another():
+    import sys
+    sys.path.insert(0, __import__("os").path.dirname(__file__))
+    from sorry_positions import position
+    g = position(draws=("7",), pieces={"red_1": "t10", "red_2": "t12", "blue_1": "t14"})
+    assert str(g.apply("split red_2 2 red_1 5")) == "split red_1 5 red_2 2"
+
+
+def test_load_game_takes_a_state_dict_and_names_a_modded_definition(tmp_path):
+    g = parlor.play(parlor.new_game("demo-sleuth", 3, seed=4), bots=["random"] * 3, max_actions=9)
+    assert parlor.load_game(None, g.state()) == g and g.ruleset.load_game(g.state()) == g
+    from conftest import write_mod
+    house = parlor.load("demo-sleuth", mods=[write_mod(tmp_path, "demo-sleuth", yaml="options:\n  must_move: {default: false}\n")])
+    state = house.new_game(3).state()
+    with pytest.raises(parlor.StateError, match=r"the state is of 'demo-sleuth\+house' \(a definition with mods\)"):
+        parlor.load_game(None, state)
+    assert parlor.load_game(house, state).state() == state

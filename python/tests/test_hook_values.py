@@ -147,3 +147,9 @@ def test_a_mod_adding_a_hook_under_a_misspelt_name_of_a_base_hook_is_a_load_erro
 def test_a_mod_may_add_a_hook_of_a_name_of_its_own(tmp_path):
     mod = write_mod(tmp_path, "sorry", "function hooks.house_bonus(g) return 1 end\n")
     assert "house_bonus" in parlor.load("sorry", mods=[mod]).hook_origins()
+
+
+@pytest.mark.parametrize("name", ["robot", "reply", "supply", "pot"])
+def test_a_game_hook_whose_name_merely_resembles_an_engine_hook_loads(tmp_path, name):
+    mod = _race_with(tmp_path, f"function hooks.{name}(g) end\n")
+    assert name in parlor.load("demo-race", mods=[mod]).hook_origins()

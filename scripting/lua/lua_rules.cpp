@@ -1,6 +1,7 @@
 #include "scripting/lua/lua_rules.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "core/errors.h"
 #include "scripting/lua/bot_board.h"
@@ -214,6 +215,28 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
 
 LuaRules::~LuaRules() = default;
 
+namespace {
+// The hook name `name` is likely a typo of: one typo away when either name is short
+// (`bots` for bot, `aply` for apply, but not `robot` nor `reply`; for a name of three
+// letters only with the same first letter: not `pot`), two otherwise (`turn_strat`,
+// `why_ilegal`); ties go to the first candidate (sorted: the same in every run).
+std::optional<std::string> MisspeltOf(const std::string& name, const std::vector<std::string>& candidates) {
+  std::optional<std::string> best;
+  int best_distance = 3;
+  for (const std::string& c : candidates) {
+    const size_t shortest = std::min(name.size(), c.size());
+    if (shortest <= 3 && name[0] != c[0]) continue;
+    const int allowed = shortest <= 5 ? 1 : 2;
+    const int d = yaml::EditDistance(name, c);
+    if (d <= allowed && d < best_distance) {
+      best = c;
+      best_distance = d;
+    }
+  }
+  return best;
+}
+}  // namespace
+
 void LuaRules::CheckMisspeltEngineHooks() const {
   // A function under a name close to an engine hook's (hooks.turn_strat, hooks.aply) is
   // that hook misspelt: the engine would never call it, and the game would run without
@@ -225,7 +248,7 @@ void LuaRules::CheckMisspeltEngineHooks() const {
     if (std::find(engine.begin(), engine.end(), name) != engine.end()) continue;
     auto origin = hook_origins_.find(name);
     const std::string where = origin == hook_origins_.end() ? def_->id : origin->second;
-    if (const auto meant = yaml::ClosestMatch(name, engine))
+    if (const auto meant = MisspeltOf(name, engine))
       throw DefinitionError(where + ": hooks." + name + " is no engine hook, and the engine would never call it; " +
                             "did you mean hooks." + *meant + "? (a game hook of your own needs a name not this " +
                             "close to an engine hook's: docs/hooks.md)");
@@ -237,7 +260,7 @@ void LuaRules::CheckMisspeltEngineHooks() const {
     std::vector<std::string> earlier;
     for (const auto& [other, index] : first_defined_in_)
       if (index < first->second) earlier.push_back(other);
-    if (const auto meant = yaml::ClosestMatch(name, earlier))
+    if (const auto meant = MisspeltOf(name, earlier))
       throw DefinitionError(where + ": hooks." + name + " is new here, and its name is close to hooks." + *meant +
                             " of " + hook_origins_.at(*meant) + ", which the rules call; did you mean hooks." +
                             *meant + "? (a new game hook needs a name not this close to an existing one's: " +
