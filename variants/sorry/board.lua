@@ -27,6 +27,60 @@ local GEO = nil
 -- longer moves are walked step by step.
 M.MAX_STEPS = 12
 
+-- What each card value allows (moves.lua's default_ability, changed by the keys a
+-- card's data gives: enters, forward, back, split, swap, sorry; docs/variants/sorry.md,
+-- "Cards"), and the value that goes back n, swaps or is SORRY! (value_with: an action
+-- names no card, and the scoring rules must know which card of the hand it plays).
+-- Cards of one value must agree: actions name values, not cards.
+local KEYS = {enters = "boolean", forward = "boolean", back = "number", split = "boolean", swap = "boolean",
+              sorry = "boolean"}
+local function read_abilities(card_data)
+  local moves = require("moves")
+  local ids = {}
+  for id in pairs(card_data) do ids[#ids + 1] = id end
+  table.sort(ids)                                  -- pairs' order is no order: messages alike in every run
+  local abilities, set_by = {}, {}
+  for _, id in ipairs(ids) do
+    local d = card_data[id]
+    local v = d.value
+    if type(v) == "number" then
+      local ability = moves.default_ability(v)
+      for key, value in pairs(d) do
+        if KEYS[key] and type(value) ~= KEYS[key] then
+          error("card '" .. id .. "': data." .. key .. " is " .. tostring(value) .. "; expected " ..
+                (KEYS[key] == "number" and "a number of steps back (0: none)" or "true or false"), 0)
+        end
+        if KEYS[key] then ability[key] = value end
+      end
+      if ability.back < 0 or ability.back % 1 ~= 0 then
+        error("card '" .. id .. "': data.back is " .. ability.back .. "; expected a whole number of steps (0: none)", 0)
+      end
+      local before = abilities[v]
+      if before then
+        for key in pairs(KEYS) do
+          if before[key] ~= ability[key] then
+            error("cards '" .. set_by[v] .. "' and '" .. id .. "' are both worth " .. v .. " but differ in data." ..
+                  key .. ": cards of one value must allow the same moves (actions name values)", 0)
+          end
+        end
+      else
+        abilities[v], set_by[v] = ability, id
+      end
+    end
+  end
+  local value_with = {back = {}}
+  local values = {}
+  for v in pairs(abilities) do values[#values + 1] = v end
+  table.sort(values)
+  for _, v in ipairs(values) do
+    local a = abilities[v]
+    if a.back > 0 and value_with.back[a.back] == nil then value_with.back[a.back] = v end
+    if a.swap and value_with.swap == nil then value_with.swap = v end
+    if a.sorry and value_with.sorry == nil then value_with.sorry = v end
+  end
+  return abilities, value_with
+end
+
 local function build(g)
   local data = g:data()
   local geo = {colours = {}, pawns = {}, colour_of = {}, start = {}, exit = {}, home = {},
@@ -117,6 +171,7 @@ local function build(g)
     end
     geo.ahead[c] = ahead
   end
+  geo.abilities, geo.value_with = read_abilities(data.card_data or {})
   for _, s in ipairs(data.slides or {}) do
     if not s.squares or #s.squares < 2 then error("each data.slides entry needs squares: [triangle, ..., end]") end
     geo.slide[s.squares[1]] = s

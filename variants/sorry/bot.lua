@@ -123,7 +123,7 @@ function hooks.bot(view, legal, cards, memory)
           score = -math.huge
         end
       end
-      if scoring then score = score - (KEEP[moves.value_of(kind, w)] or 0) end
+      if scoring then score = score - (KEEP[moves.value_of(geo, kind, w)] or 0) end
     end
     if score > best_score then best, best_score = i, score end
   end

@@ -25,15 +25,30 @@
 --   sorry P T          SORRY!: P leaves START onto T's square, T goes to its START
 local M = {}
 
--- The card values that move a pawn forward by their value: every value but 0
--- (SORRY!) and 4 (backward). The standard deck has no 6 and no 9; a deck that adds
--- them (a mod's `cards:`) moves them forward like a 3 or an 8. Kept by value once
--- asked: the values are the definition's.
-local FORWARD = setmetatable({}, {__index = function(t, v)
-  local forward = v ~= 0 and v ~= 4
-  t[v] = forward
-  return forward
+-- What a card of value v allows (SRY-05..SRY-28): enters (takes a pawn out of START),
+-- forward (moves a pawn v forward), back (moves a pawn that many back; 0: no), split
+-- (a 7's split between two pawns), swap (an 11's), sorry (SORRY!). By default, from the
+-- value: 1 and 2 enter; every value but 0 and 4 moves forward (a deck with a 6, 9 or 13
+-- moves them forward like a 3); 4 goes back 4 and 10 back 1; 7 splits; 11 swaps; 0 is
+-- SORRY!. A card's data may say otherwise (board.lua reads it into geo.abilities):
+-- a house rule's deck is data (docs/variants/sorry.md, "Cards").
+local function default_ability(v)
+  return {enters = v == 1 or v == 2, forward = v ~= 0 and v ~= 4, back = v == 4 and 4 or v == 10 and 1 or 0,
+          split = v == 7, swap = v == 11, sorry = v == 0}
+end
+M.default_ability = default_ability
+local DEFAULTS = setmetatable({}, {__index = function(t, v)
+  local ability = default_ability(v)
+  t[v] = ability
+  return ability
 end})
+
+-- The abilities of value v in this geometry (geo.abilities, else the defaults).
+local function ability_of(geo, v)
+  local abilities = geo.abilities
+  return abilities and abilities[v] or DEFAULTS[v]
+end
+M.ability_of = ability_of
 
 -- What a seat may do, for `n` seats: ctx.colours (the colours it moves: its own,
 -- and its partner's in team play, SRYT-02), ctx.in_play (the colours in play: the
@@ -335,7 +350,8 @@ function M.list(geo, pos, who, ctx, v, out, suffix)
   local count, compulsory = 0, false
   local colour_of, single = geo.colour_of, geo.single
   local pawns = ctx.pawns
-  if v == 1 or v == 2 then                                      -- SRY-05, SRY-22, SRY-23
+  local ability = ability_of(geo, v)
+  if ability.enters then                                         -- SRY-05, SRY-22, SRY-23
     local cols = ctx.colours
     for i = 1, #cols do
       local c = cols[i]
@@ -350,8 +366,8 @@ function M.list(geo, pos, who, ctx, v, out, suffix)
     end
   end
   local splits = 0
-  if v == 7 then splits = M.list_splits(geo, pos, who, ctx, out) end     -- SRY-16, SRY-26
-  local whole = FORWARD[v] and not (v == 7 and splits < 0)
+  if ability.split then splits = M.list_splits(geo, pos, who, ctx, out, v) end   -- SRY-16, SRY-26
+  local whole = ability.forward and not (ability.split and splits < 0)
   if splits < 0 then splits = -splits end
   count = count + splits
   if whole then                                                  -- SRY-08, SRY-24
@@ -370,8 +386,8 @@ function M.list(geo, pos, who, ctx, v, out, suffix)
       end
     end
   end
-  if v == 4 or v == 10 then                                      -- SRY-25, SRY-27
-    local n = v == 4 and 4 or 1
+  if ability.back > 0 then                                       -- SRY-25, SRY-27
+    local n = ability.back
     local behind = geo.behind
     for i = 1, #pawns do
       local p = pawns[i]
@@ -385,7 +401,7 @@ function M.list(geo, pos, who, ctx, v, out, suffix)
     end
   end
   if count > 0 then compulsory = true end
-  if v == 11 then                                                -- SRY-28: optional swap
+  if ability.swap then                                           -- SRY-28: optional swap
     local track = geo.track
     for i = 1, #pawns do
       local p = pawns[i]
@@ -395,7 +411,7 @@ function M.list(geo, pos, who, ctx, v, out, suffix)
       end
     end
   end
-  if v == 0 then                                                 -- SRY-21, SRYT-03
+  if ability.sorry then                                          -- SRY-21, SRYT-03
     -- Targets: opponent pawns on the main track; in team play, when there is none,
     -- the partner's pawns.
     local track, cols = geo.track, ctx.colours
@@ -428,7 +444,7 @@ end
 -- upvalues closed) at every 7 listed. The splits found are gathered in a flat list
 -- (a, x, b, y each) and added after the loops: out:add is a C function, and LuaJIT's
 -- compiler gives up on these loops (too many live values) when one is called inside.
-local function try_splits(geo, pos, who, ctx, out, pawns, dests, across_only)
+local function try_splits(geo, pos, who, ctx, out, pawns, dests, across_only, total)
   local colour_of, slide, single = geo.colour_of, geo.slide, geo.single
   local pm, wm   -- overlay metatables, made when a split must be tried out
   local found, n = {}, 0
@@ -440,8 +456,8 @@ local function try_splits(geo, pos, who, ctx, out, pawns, dests, across_only)
       local cb = colour_of[b]
       if ca ~= cb or not across_only then
         local pb = pos[b]
-        for x = 1, 6 do
-          local y = 7 - x
+        for x = 1, total - 1 do
+          local y = total - x
           local d1, d2 = da[x], db[y]
           if d1 and d2 then   -- else neither order is legal (a swept pawn cannot move either)
             local s1, s2 = slide[d1], slide[d2]
@@ -487,7 +503,8 @@ end
 -- two partners' pawns are listed, and with none of those legal, the other 7s.
 -- Adds them to `out`; returns the number listed, negated when only the compulsory
 -- splits between partners are allowed (a whole 7 is then not listed either).
-function M.list_splits(geo, pos, who, ctx, out)
+function M.list_splits(geo, pos, who, ctx, out, total)
+  total = total or 7
   local colour_of = geo.colour_of
   local ahead, movable = geo.ahead, ctx.pawns
   -- A split needs two pawns that can move forward; most 7s find fewer out of START,
@@ -513,20 +530,25 @@ function M.list_splits(geo, pos, who, ctx, out)
   -- With must_split, the splits between partners are tried first; only when there is
   -- none are the others listed (nothing was added by the first try then).
   local n, across = 0, false
-  if must then n = try_splits(geo, pos, who, ctx, out, pawns, dests, true); across = n > 0 end
-  if n == 0 then n = try_splits(geo, pos, who, ctx, out, pawns, dests, false) end
+  if must then n = try_splits(geo, pos, who, ctx, out, pawns, dests, true, total); across = n > 0 end
+  if n == 0 then n = try_splits(geo, pos, who, ctx, out, pawns, dests, false, total) end
   return across and -n or n
 end
 
 -- The card value an action plays (for hands in scoring mode): enter takes it from
--- its second argument.
-function M.value_of(kind, args)
-  if kind == "move" then return tonumber(args[2]) end
-  if kind == "back" then return args[2] == "4" and 4 or 10 end
-  if kind == "split" then return 7 end
-  if kind == "swap" then return 11 end
-  if kind == "sorry" then return 0 end
-  if kind == "enter" then return tonumber(args[2]) end
+-- its second argument, a split is its parts' sum.
+function M.value_of(geo, kind, args)
+  if kind == "move" or kind == "enter" then return tonumber(args[2]) end
+  if kind == "split" then return tonumber(args[2]) + tonumber(args[4]) end
+  -- back N, swap and sorry: the value whose card does that (geo.value_with, from the
+  -- cards' abilities; the standard deck's without it).
+  local with = geo.value_with
+  if kind == "back" then
+    if with then return with.back[tonumber(args[2])] end
+    return args[2] == "4" and 4 or 10
+  end
+  if kind == "swap" then return with and with.swap or 11 end
+  if kind == "sorry" then return with and with.sorry or 0 end
   return nil
 end
 

@@ -99,8 +99,9 @@ function hooks.actions(g, seat, out)
   if card ~= nil then
     local v = cards.value(g, card)
     -- Only SORRY! and the 11 (swap) need the colours in play (their targets), only
-    -- the 7 the team_seven option.
-    local ctx = hooks.context(g, seat, false, v == 0 or v == 11, v == 7)
+    -- the 7 (split) the team_seven option.
+    local ability = moves.ability_of(geo, v)
+    local ctx = hooks.context(g, seat, false, ability.sorry or ability.swap, ability.split)
     local count, compulsory = moves.list(geo, g.place_of, g.occupant, ctx, v, out)
     -- SRY-09: the turn is lost only when nothing is possible; SRY-28: an 11 whose
     -- only use is a swap may be declined.
@@ -117,7 +118,7 @@ function hooks.actions(g, seat, out)
   local pos, who = g.place_of, g.occupant
   local any_compulsory = false
   for _, v in ipairs(values) do
-    local suffix = (v == 1 or v == 2) and v or nil
+    local suffix = moves.ability_of(geo, v).enters and v or nil
     local _, compulsory = moves.list(geo, pos, who, ctx, v, out, suffix)
     any_compulsory = any_compulsory or compulsory
   end
@@ -205,8 +206,12 @@ function hooks.why_illegal(g, a)
   end
   local v = cards.value(g, g.vars.card)
   local label = v == 0 and "SORRY!" or tostring(v)
-  if a.type == "enter" and v ~= 1 and v ~= 2 then
-    return "only a 1 or a 2 takes a pawn out of START; the card is " .. label
+  if a.type == "enter" and not moves.ability_of(geo, v).enters then
+    local entering = {}
+    for value, ability in pairs(geo.abilities) do if ability.enters then entering[#entering + 1] = value end end
+    table.sort(entering)
+    return "the card is " .. label .. ", which takes no pawn out of START (the cards that do: " ..
+           table.concat(entering, ", ") .. ")"
   end
   if a.type == "pass" then
     return "a move is possible with the " .. label .. ", so it must be made (SRY-09)"
@@ -277,7 +282,7 @@ function hooks.apply(g, a)
   local score_rules = card == nil
   local v, draw_first
   if score_rules then
-    v = moves.value_of(kind, args)
+    v = moves.value_of(board.get(g), kind, args)
     cards.play_from_hand(g, seat, v)                                   -- SRYS-04
     draw_first = g.options.scoring_two_refill == "draw_first"
     if draw_first then cards.draw_to_hand(g, seat)
