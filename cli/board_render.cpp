@@ -75,24 +75,28 @@ std::string MarkOf(const Definition& def, const std::string& place, bool colour)
   return it == def.marks.end() ? "" : Paint(it->second.symbol, AnsiFor(it->second.owner), colour);
 }
 
-// A looping track drawn as a square ring (loop index 0 at the top-left corner,
-// moving clockwise), each owner-only lane as a column of squares running inwards
-// from its fork, its end area (HOME) after it, and the extra place of the same
-// owner (a START area) two cells beside the lane's second square, each area
-// showing how many pieces it holds. Cells are three characters wide. Returns ""
-// when the loop cannot be drawn as a ring (length not a multiple of 4, below 8).
+// A looping track drawn as a ring (loop index 0 at the top-left corner, moving
+// clockwise): a square for a loop of a multiple of 4 squares, else a rectangle whose
+// right and left sides are one square longer (a 90-square loop: 22 across, 23 down),
+// each owner-only lane as a column of squares running inwards from its fork, its end
+// area (HOME) after it, and the extra place of the same owner (a START area) two
+// cells beside the lane's second square, each area showing how many pieces it holds.
+// Cells are three characters wide. Returns "" when the loop cannot be drawn as a
+// ring (an odd length, or below 8).
 std::string RenderTrackRing(const Definition& def, const Board& board,
                             const std::map<PlaceIndex, std::vector<int>>& at, bool colour) {
   const int loop = board.track_loop();
-  if (loop < 8 || loop % 4 != 0) return "";
-  const int side = loop / 4, k = side + 1;
-  std::vector<std::vector<std::string>> cells(static_cast<size_t>(k), std::vector<std::string>(static_cast<size_t>(k), "   "));
+  if (loop < 8 || loop % 2 != 0) return "";
+  const int across = loop / 4, down = loop / 2 - across;  // squares along the top side and the right side
+  const int rows = down + 1, cols = across + 1;
+  std::vector<std::vector<std::string>> cells(static_cast<size_t>(rows), std::vector<std::string>(static_cast<size_t>(cols), "   "));
   auto cell_of = [&](int i) -> std::pair<int, int> {
-    if (i < side) return {0, i};
-    if (i < 2 * side) return {i - side, side};
-    if (i < 3 * side) return {side, side - (i - 2 * side)};
-    return {side - (i - 3 * side), 0};
+    if (i < across) return {0, i};
+    if (i < across + down) return {i - across, across};
+    if (i < 2 * across + down) return {down, across - (i - across - down)};
+    return {down - (i - 2 * across - down), 0};
   };
+  auto side_of = [&](int i) { return i < across ? 0 : i < across + down ? 1 : i < 2 * across + down ? 2 : 3; };
   // Inward and forward directions of each side of the ring.
   const int in_r[4] = {1, 0, -1, 0}, in_c[4] = {0, -1, 0, 1};
   const int fw_r[4] = {0, 1, 0, -1}, fw_c[4] = {1, 0, -1, 0};
@@ -126,9 +130,9 @@ std::string RenderTrackRing(const Definition& def, const Board& board,
     std::string text = n == 0 ? std::string(" ") + letter + " " : std::string(1, letter) + ":" + std::to_string(std::min(n, 9));
     return Paint(text, AnsiFor(owner), colour);
   };
-  std::vector<std::vector<bool>> used(static_cast<size_t>(k), std::vector<bool>(static_cast<size_t>(k), false));
+  std::vector<std::vector<bool>> used(static_cast<size_t>(rows), std::vector<bool>(static_cast<size_t>(cols), false));
   auto set = [&](int r, int c, const std::string& text) {
-    if (r < 0 || c < 0 || r >= k || c >= k || used[static_cast<size_t>(r)][static_cast<size_t>(c)]) return false;
+    if (r < 0 || c < 0 || r >= rows || c >= cols || used[static_cast<size_t>(r)][static_cast<size_t>(c)]) return false;
     cells[static_cast<size_t>(r)][static_cast<size_t>(c)] = text;
     used[static_cast<size_t>(r)][static_cast<size_t>(c)] = true;
     return true;
@@ -144,7 +148,7 @@ std::string RenderTrackRing(const Definition& def, const Board& board,
   for (int i = 0; i < loop; ++i) {
     for (const Edge& edge : board.place(i).out) {
       if (edge.kind != EdgeKind::kBranch) continue;
-      const int s = i / side;
+      const int s = side_of(i);
       auto [r, c] = cell_of(i);
       PlaceIndex p = edge.to;
       for (int step = 1; p != kNoPlace; ++step) {
@@ -244,7 +248,8 @@ std::string RenderBoard(const Definition& def, const State& state, const std::st
   for (const auto& [place, pieces] : at) {
     if (board.rows() > 0 && !board.place(place).area) continue;
     // A loop square's one piece is drawn in the ring; a stack is named here too.
-    if (ring && !out.empty() && place < board.track_loop() && board.track_loop() % 4 == 0 && pieces.size() == 1)
+    if (ring && !out.empty() && place < board.track_loop() && board.track_loop() % 2 == 0 && board.track_loop() >= 8 &&
+        pieces.size() == 1)
       continue;
     std::string line = def.Name(board.place(place).id, lang) + ":";
     for (size_t i = 0; i < pieces.size(); ++i) line += (i ? ", " : " ") + piece_name(pieces[i]);
