@@ -497,10 +497,15 @@ std::string MisspeltHookHint(lua_State* L, const Sandbox& sandbox, const char* m
   const char* end = std::strchr(at, '\'');
   if (end == nullptr) return "";
   const std::string name(at, end);
+  // Raw reads only: this runs inside the message handler, where a metamethod that
+  // raises (the environment refuses unknown globals) would be an error in error
+  // handling, hiding the message itself.
   sandbox.PushEnv();
-  lua_getfield(L, -1, "hooks");
+  lua_pushstring(L, "hooks");
+  lua_rawget(L, -2);
   if (lua_type(L, -1) == LUA_TTABLE && lua_getmetatable(L, -1)) {
-    lua_getfield(L, -1, "__index");
+    lua_pushstring(L, "__index");
+    lua_rawget(L, -2);
     if (lua_type(L, -1) == LUA_TTABLE) lua_replace(L, -3);
     else lua_pop(L, 1);
     lua_pop(L, 1);

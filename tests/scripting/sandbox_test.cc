@@ -336,3 +336,11 @@ TEST(Sandbox, CallsLeaveTheStackBalanced) {
 
 }  // namespace
 }  // namespace parlor::lua
+
+// The message handler's hint for a misspelt hook reads the environment raw: a script
+// with no `hooks` (the sandbox alone) keeps its message, not "error in error handling".
+TEST(Sandbox, CallingAMissingFieldKeepsItsMessageWithoutHooks) {
+  std::string m = RunLua("local t = {} t.destinaton()");
+  EXPECT_NE(m.find("attempt to call field 'destinaton'"), std::string::npos) << m;
+  EXPECT_EQ(m.find("error in error handling"), std::string::npos) << m;
+}
