@@ -334,9 +334,6 @@ TEST(Sandbox, CallsLeaveTheStackBalanced) {
   EXPECT_STREQ(lua_tostring(L, top), "below");
 }
 
-}  // namespace
-}  // namespace parlor::lua
-
 // The message handler's hint for a misspelt hook reads the environment raw: a script
 // with no `hooks` (the sandbox alone) keeps its message, not "error in error handling".
 TEST(Sandbox, CallingAMissingFieldKeepsItsMessageWithoutHooks) {
@@ -344,3 +341,6 @@ TEST(Sandbox, CallingAMissingFieldKeepsItsMessageWithoutHooks) {
   EXPECT_NE(m.find("attempt to call field 'destinaton'"), std::string::npos) << m;
   EXPECT_EQ(m.find("error in error handling"), std::string::npos) << m;
 }
+
+}  // namespace
+}  // namespace parlor::lua
