@@ -100,7 +100,7 @@ struct TrackSpec {
   int loop = 0;                           // number of loop squares, indices 0..loop-1
   std::string id_format = "t{i}";         // place ids for loop squares; {i} = index
   // Occupying pieces a loop or lane square holds (kUnlimited: any number). 1 in a
-  // Sorry!-like race; more where one's own tokens stack (Ludo).
+  // race where a token landing on another bumps it; more where tokens stack.
   int square_capacity = 1;
   std::vector<TrackLane> lanes;           // owner-only lanes branching off the loop
   struct Extra {

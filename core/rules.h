@@ -65,8 +65,9 @@ class Rules {
   // Why `action` is not legal now, in words; empty when the rules have nothing to add.
   virtual std::string WhyIllegal(const Table& t, const Action& action) = 0;
   // For an action that is not listed: the text of the listed action it is another
-  // way of writing (Sorry!'s 7 split in the other order, when both orders end alike
-  // and only one is listed), which the engine then applies; empty when there is none.
+  // way of writing (a move in two parts written in the other order, when both orders
+  // end alike and only one is listed), which the engine then applies; empty when
+  // there is none.
   virtual std::string SameAs(const Table& t, const Action& action) {
     (void)t;
     (void)action;
