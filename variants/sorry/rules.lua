@@ -6,6 +6,7 @@ local board = require("board")
 local moves = require("moves")
 local cards = require("cards")
 local scoring = require("scoring")
+local listing = require("listing")
 
 -- The seats a seat plays with: itself, and in team play its partner (SRYT-01).
 function hooks.team_seats(g, seat)
@@ -144,12 +145,7 @@ local ARITY = {enter = {1, 2}, move = {2, 2}, back = {2, 2}, split = {4, 4}, swa
 
 -- The texts of the actions the seat may take now (hooks.actions, collected).
 local function legal_texts(g, seat)
-  local list = {}
-  local out = {add = function(_, ...) list[#list + 1] = table.concat({...}, " ") end,
-               add_product = function() end}
-  hooks.actions(g, seat, out)
-  table.sort(list)
-  return list
+  return listing.texts(hooks.actions, g, seat)
 end
 
 -- A 7 split written in the other order, when the two orders end alike: only one of
