@@ -855,3 +855,20 @@ def test_SRY_20_a_house_rule_replaces_has_won_alone(tmp_path):
     base = position(draws=("2", "5"), pieces=pieces)
     base.apply("move red_3 2")
     assert not base.over
+
+
+def test_a_house_bot_weights_harm_to_opponents_by_replacing_bot_gain_alone(tmp_path):
+    """The greedy bot's worth of a pawn's move is the game hook bot_gain (an outside audit
+    copied all of bot.lua to change one line). Weighting an opponent's loss by 3 makes
+    the bot bump back with a 10 rather than move forward."""
+    house = _sorry_with(tmp_path, "local base = hooks.bot_gain\n"
+                                  "function hooks.bot_gain(mine, before, after)\n"
+                                  "  local v = base(mine, before, after)\n"
+                                  "  if not mine then return 3 * v end\n"
+                                  "  return v\n"
+                                  "end\n")
+    pieces = {"red_1": "t20", "blue_1": "t19"}
+    base = parlor.play(position(draws=("10", "5"), pieces=pieces), bots=["rules", "rules"], max_actions=1)
+    hard = parlor.play(position(draws=("10", "5"), pieces=pieces, ruleset=house), bots=["rules", "rules"], max_actions=1)
+    assert (base.history[-1], hard.history[-1]) == ("move red_1 10", "back red_1 1")
+    assert hard.where("blue_1") == "blue_start"

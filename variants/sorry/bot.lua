@@ -36,12 +36,18 @@ local function progress_table(geo)
   return PROGRESS
 end
 
--- What moving pawn q from pos[q] to `to` adds to the side's lead: its progress,
--- counted for the side when it is one of the side's (`mine`), against it otherwise.
+-- What a pawn's move from progress `before` to `after` adds to the bot's side's lead:
+-- the progress, counted for the side when the pawn is the side's (`mine`), against it
+-- otherwise. A game hook (docs/variants/sorry.md, "Game hooks"): a house bot that
+-- would rather hurt opponents weights the second.
+function hooks.bot_gain(mine, before, after)
+  if mine then return after - before end
+  return before - after
+end
+
+-- What moving pawn q from pos[q] to `to` adds to the side's lead (hooks.bot_gain).
 local function gain(prog, mine, colour_of, pos, q, to)
-  local d = prog[q][to] - prog[q][pos[q]]
-  if mine[colour_of[q]] then return d end
-  return -d
+  return hooks.bot_gain(mine[colour_of[q]] ~= nil, prog[q][pos[q]], prog[q][to])
 end
 
 -- f(key), computed once per key (the definition and its contexts never change).
