@@ -143,3 +143,16 @@ def test_SRYT_05_partner_can_finish_the_team():
     g = position(draws=["2"], pieces=pieces, options=TEAMS, turn=2)  # yellow moves red's last pawn
     g.apply("move red_4 2")
     assert g.over and g.winners == [0, 2]
+
+
+def test_SRYT_01_partners_come_from_data_partners(tmp_path):
+    """The teams are data.partners' pairs, not seat + 2 (found by an outside audit: a
+    six-colour board could not have team play). Here red plays with blue."""
+    from conftest import write_mod
+    mod = write_mod(tmp_path, "sorry", yaml="data:\n  partners: {red: blue, blue: red, yellow: green, green: yellow}\n")
+    house = parlor.load("sorry", mods=[mod])
+    g = position(draws=("5",), options={"teams": True}, pieces={"blue_1": "t20", "yellow_1": "t30"}, ruleset=house)
+    assert "move blue_1 5" in legal(g) and "move yellow_1 5" not in legal(g)
+    assert [s["team"] for s in g.view(None)["seats"]] == [0, 0, 1, 1]
+    with pytest.raises(parlor.StateError, match=r"needs exactly 4 players, not 2"):
+        house.new_game(2, options={"teams": True})

@@ -8,10 +8,31 @@ local cards = require("cards")
 local scoring = require("scoring")
 local listing = require("listing")
 
+-- The seat playing the partner colour of `seat`'s (data.partners; seat i plays colour
+-- i + 1), or nil when that colour is nobody's or has no partner.
+local function partner_seat(geo, seat)
+  local partner = geo.partner[geo.colours[seat + 1]]
+  for i, c in ipairs(geo.colours) do
+    if c == partner then return i - 1 end
+  end
+  return nil
+end
+
 -- The seats a seat plays with: itself, and in team play its partner (SRYT-01).
 function hooks.team_seats(g, seat)
-  if g.options.teams then return {seat, (seat + 2) % 4} end
+  if g.options.teams then return {seat, partner_seat(board.get(g), seat)} end
   return {seat}
+end
+
+-- Whether the first n colours pair off as partners (each one's partner is among them,
+-- and partners both ways) into two teams or more: the player counts team play allows.
+local function pairs_off(geo, n)
+  if n < 4 then return false end
+  for s = 0, n - 1 do
+    local p = partner_seat(geo, s)
+    if p == nil or p >= n or partner_seat(geo, p) ~= s then return false end
+  end
+  return true
 end
 
 -- What the seat may move and whom it may bump by SORRY!/swap (moves.context).
@@ -49,8 +70,19 @@ end
 
 -- Options that do not fit the number of players: the engine refuses the game before
 -- set-up (a StateError, like any bad option).
-function hooks.check_options(options, n)
-  if options.teams and n ~= 4 then return "team play (option teams, SRYT-01) needs exactly 4 players, not " .. n end
+function hooks.check_options(options, n, g)
+  if options.teams then
+    local geo = board.get(g)
+    if not pairs_off(geo, n) then
+      -- The counts whose players pair off (4 on the standard board; a board of six
+      -- colours in three pairs may allow 6 as well).
+      local allowed = {}
+      for k = 2, #geo.colours do if pairs_off(geo, k) then allowed[#allowed + 1] = k end end
+      local counts = #allowed == 1 and "exactly " .. allowed[1] or table.concat(allowed, " or ")
+      return "team play (option teams, SRYT-01) needs " .. (counts ~= "" and counts or "partners") ..
+             " players, not " .. n .. " (every player's partner, data.partners, must play)"
+    end
+  end
   if options.first_player >= n then
     return "option first_player is seat " .. options.first_player .. ", but the seats are 0.." .. (n - 1) .. " (SRY-02)"
   end
@@ -65,7 +97,20 @@ function hooks.setup(g)
   for i = n + 1, #geo.colours do
     for _, p in ipairs(geo.pawns[geo.colours[i]]) do g:move(p, nil, "not in play") end
   end
-  if teams then for s = 0, 3 do g:set_team(s, s % 2) end end           -- SRYT-01
+  if teams then                                                         -- SRYT-01
+    -- A team is numbered by its first seat's place among the teams (red and yellow 0,
+    -- blue and green 1 on the standard board).
+    local team_of, teams_made = {}, 0
+    for s = 0, n - 1 do
+      local p = partner_seat(geo, s)
+      if p ~= nil and team_of[p] ~= nil then
+        team_of[s] = team_of[p]
+      else
+        team_of[s], teams_made = teams_made, teams_made + 1
+      end
+    end
+    for s = 0, n - 1 do g:set_team(s, team_of[s]) end
+  end
   g:shuffle("deck")                                                     -- SRY-02
   if score_rules then
     -- SRYS-02: three pawns in START, the fourth on the square outside START.
