@@ -9,18 +9,13 @@
 namespace parlor {
 
 int CmdConform(const ConformArgs& args) {
-  if (args.games < 1) throw StateError("--games must be 1 or more, not " + std::to_string(args.games));
   LoadedDefinition loaded = LoadPlayable(args.variant, args.mods);
   const Definition& def = *loaded.def;
+  if (!args.mode.empty()) def.ModeOrThrow(args.mode);
   std::vector<conformance::Case> cases;
   for (const auto& c : conformance::CasesOf(def))
     if ((args.players == 0 || c.seats == args.players) && (args.mode.empty() || c.mode == args.mode))
       cases.push_back(c);
-  if (!args.mode.empty() && def.Mode(args.mode) == nullptr) {
-    std::string known;
-    for (const auto& m : def.modes) known += (known.empty() ? "" : ", ") + m.id;
-    throw StateError("unknown mode '" + args.mode + "' for " + def.id + (known.empty() ? " (it has no modes)" : " (modes: " + known + ")"));
-  }
   if (cases.empty())
     throw StateError(def.id + " is played by the suite with " + std::to_string(def.min_players) + " to " +
                      std::to_string(std::min(def.max_players, 6)) + " players (and its modes with theirs): no case has " +
@@ -33,9 +28,10 @@ int CmdConform(const ConformArgs& args) {
     const conformance::Report report = conformance::RunCase(loaded, c, args.games, args.seed, args.max_actions);
     // Random play of some rule sets is long: the suite stops starting games past its
     // action budget (conformance.h, CaseConfig), which the count then says.
-    const std::string budget = report.games < args.games ? " of " + std::to_string(args.games) +
-                                                                " asked, stopped at the 100000-action budget"
-                                                          : "";
+    const std::string budget = report.games < args.games
+                                   ? " of " + std::to_string(args.games) + " asked, stopped at the " +
+                                         std::to_string(conformance::kActionBudget) + "-action budget"
+                                   : "";
     if (report.failures.empty()) {
       std::cout << "OK (" << report.games << " games" << budget << ", " << report.actions << " actions)\n";
       continue;

@@ -254,7 +254,7 @@ Config CaseConfig(const LoadedDefinition& loaded, const Case& c, int games, uint
   // Random play is long in some rule sets (an Italian accusation needs an unrefuted
   // suggestion naming none of one's cards): the bound only catches games that never end.
   config.max_actions = 200000;
-  config.action_budget = 100000;  // long rule sets play at least min_games (10) games
+  config.action_budget = kActionBudget;  // long rule sets play at least min_games (10) games
   return config;
 }
 

@@ -51,6 +51,9 @@ struct Case {
 };
 std::vector<Case> CasesOf(const Definition& def);
 
+// Actions a case plays before it stops starting games (CaseConfig's action_budget).
+constexpr size_t kActionBudget = 100000;
+
 // The settings the suite plays a case with (`parlor conform`, tests/conformance):
 // `games` games from `first_seed`, every step of the first three checked in depth,
 // then every seventh; random play stops starting games past 100,000 actions (but plays

@@ -45,14 +45,16 @@ const ModeSpec* Definition::Mode(const std::string& id) const {
   return nullptr;
 }
 
+const ModeSpec& Definition::ModeOrThrow(const std::string& mode_id) const {
+  if (const ModeSpec* mode = Mode(mode_id)) return *mode;
+  std::string known;
+  for (const auto& m : modes) known += (known.empty() ? "" : ", ") + m.id;
+  throw StateError("unknown mode '" + mode_id + "' for " + id +
+                   (known.empty() ? " (it has no modes)" : " (modes: " + known + ")"));
+}
+
 Value Definition::OptionsInMode(const std::string& mode_id, int num_seats, const Value& options) const {
-  const ModeSpec* mode = Mode(mode_id);
-  if (mode == nullptr) {
-    std::string known;
-    for (const auto& m : modes) known += (known.empty() ? "" : ", ") + m.id;
-    throw StateError("unknown mode '" + mode_id + "' for " + id +
-                     (known.empty() ? " (it has no modes)" : " (modes: " + known + ")"));
-  }
+  const ModeSpec* mode = &ModeOrThrow(mode_id);
   if (num_seats < mode->min_players || num_seats > mode->max_players)
     throw StateError("mode '" + mode_id + "' is for " + std::to_string(mode->min_players) +
                      (mode->min_players == mode->max_players ? "" : " to " + std::to_string(mode->max_players)) +

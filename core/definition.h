@@ -113,6 +113,8 @@ struct Definition {
   int PieceIndex(const std::string& id) const;  // -1 when unknown
   const OptionSpec* Option(const std::string& id) const;
   const ModeSpec* Mode(const std::string& id) const;
+  // The mode `id`, or a StateError naming the modes the definition has.
+  const ModeSpec& ModeOrThrow(const std::string& id) const;
   // The options of a game of `num_seats` in mode `mode`: the mode's options with
   // `options` (an object) over them. Throws StateError naming the modes for a mode
   // the definition lacks, and the mode's seat counts for a count outside them. The
