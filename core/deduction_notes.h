@@ -76,6 +76,12 @@ class DeductionNotes {
   // For a caller that learns the notes no longer hold (a hand changed, say).
   void MarkBroken() { broken_ = true; }
 
+  // The whole notes as numbers, and back (deduction_notes_encoding.cpp): what a
+  // Python pickle of the notes holds, so that a bot's notes cross to another process.
+  // Decode throws std::invalid_argument for numbers no Encode made.
+  std::vector<long long> Encode() const;
+  static DeductionNotes Decode(const std::vector<long long>& numbers);
+
  private:
   void CheckSeat(int seat) const;
   void CheckCard(int card) const;

@@ -4,8 +4,10 @@
 
 #include <pybind11/stl.h>
 
+#include <stdexcept>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "core/deduction_notes.h"
@@ -24,6 +26,19 @@ class PyDeductionNotes {
       if (!index_.emplace(cards[i], static_cast<int>(i)).second)
         throw py::value_error("DeductionNotes: card '" + cards[i] + "' is listed twice");
   }
+
+  // Notes decoded from a pickle (Encode's numbers), over the same card ids.
+  PyDeductionNotes(const std::vector<std::string>& cards, DeductionNotes notes)
+      : notes_(std::move(notes)), ids_(cards) {
+    if (static_cast<int>(cards.size()) != notes_.num_cards())
+      throw py::value_error("DeductionNotes: a pickle of " + std::to_string(notes_.num_cards()) + " cards names " +
+                            std::to_string(cards.size()) + " card ids");
+    for (size_t i = 0; i < cards.size(); ++i)
+      if (!index_.emplace(cards[i], static_cast<int>(i)).second)
+        throw py::value_error("DeductionNotes: card '" + cards[i] + "' is listed twice");
+  }
+
+  const std::vector<std::string>& ids() const { return ids_; }
 
   void Holds(int seat, const std::string& card) { notes_.Holds(seat, Card(card)); }
   void Lacks(int seat, const std::string& card) { notes_.Lacks(seat, Card(card)); }
@@ -86,6 +101,19 @@ hands do not change and every answer is honest (docs/python.md, "Deduction notes
       .def("__copy__", [](const PyDeductionNotes& n) { return PyDeductionNotes(n); })
       .def("__deepcopy__", [](const PyDeductionNotes& n, py::dict) { return PyDeductionNotes(n); }, py::arg("memo"),
            "An independent copy (notes hold no Python objects): a bot may branch its notes.")
+      .def(py::pickle(
+          // The card ids and the notes as numbers (DeductionNotes::Encode): a pickle
+          // sends a bot's notes to another process, every fact and conclusion kept.
+          [](const PyDeductionNotes& n) { return py::make_tuple(n.ids(), n.notes().Encode()); },
+          [](const py::tuple& t) {
+            if (t.size() != 2) throw py::value_error("DeductionNotes: a pickle holds (card ids, numbers)");
+            try {
+              return PyDeductionNotes(t[0].cast<std::vector<std::string>>(),
+                                      DeductionNotes::Decode(t[1].cast<std::vector<long long>>()));
+            } catch (const std::invalid_argument& e) {
+              throw py::value_error(std::string("DeductionNotes: ") + e.what());
+            }
+          }))
       .def("settle", &PyDeductionNotes::Settle, "Draws every conclusion that follows, until nothing changes.")
       .def("holder", &PyDeductionNotes::Holder, py::arg("card"), "The seat known to hold the card, or None.")
       .def("may_hold", &PyDeductionNotes::MayHold, py::arg("seat"), py::arg("card"),

@@ -72,3 +72,32 @@ def test_the_docs_example_reads_a_game_log():
     for card in game.ruleset.cards():
         if notes.holder(card) is not None:
             assert card in game.hand(notes.holder(card))
+
+
+def test_notes_pickle_with_their_open_facts_and_news():
+    """A bot's notes cross to another process (multiprocessing pickles them): the
+    copy holds the facts not yet settled and the news not yet taken."""
+    import pickle
+
+    notes = parlor.DeductionNotes(3, CARDS)
+    notes.holds(0, "s1")
+    notes.one_of(2, ["s2", "w1", "r1"])
+    notes.lacks(2, "s2")
+    notes.lacks(2, "w1")  # not settled yet
+    copy = pickle.loads(pickle.dumps(notes))
+    assert copy.open_notes == 1 and copy.holder("r1") is None
+    copy.settle()
+    notes.settle()
+    assert copy.holder("r1") == 2
+    assert copy.take_news() == notes.take_news() == ["s1", "r1"]
+    copy.holds(1, "s3")  # the copy is independent
+    assert notes.holder("s3") is None
+
+
+def test_a_tampered_notes_pickle_is_a_value_error():
+    state = parlor.DeductionNotes(2, CARDS).__getstate__()
+    ids, numbers = state
+    with pytest.raises(ValueError, match="a pickle of 9 cards names 2 card ids"):
+        parlor.DeductionNotes.__new__(parlor.DeductionNotes).__setstate__((["a", "b"], numbers))
+    with pytest.raises(ValueError, match="numbers are left over"):
+        parlor.DeductionNotes.__new__(parlor.DeductionNotes).__setstate__((ids, numbers + [0]))

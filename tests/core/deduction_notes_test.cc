@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 namespace parlor {
@@ -153,6 +154,47 @@ TEST(DeductionNotes, TakesUpTo256CardsAnd64SeatsAndChecksItsArguments) {
   EXPECT_THROW(n.Holds(3, s1), std::out_of_range);
   EXPECT_THROW(n.Lacks(0, kCards), std::out_of_range);
   EXPECT_THROW(n.HandSize(0, -1), std::out_of_range);
+}
+
+// Encode/Decode (a Python pickle): decoded notes hold the open facts, the unsettled
+// marks and the untaken news, so they go on exactly as the originals do.
+TEST(DeductionNotes, DecodedNotesGoOnAsTheOriginalDo) {
+  DeductionNotes n(3, kCards);
+  n.Holds(0, s1);
+  n.Lacks(2, s2);
+  n.OneOf(2, {s2, w1, r1});
+  n.HandSize(1, 3);
+  n.Settle();
+  n.Lacks(2, w1);  // not settled yet: the copy must still conclude r1 for seat 2
+  DeductionNotes copy = DeductionNotes::Decode(n.Encode());
+  EXPECT_EQ(copy.Encode(), n.Encode());
+  n.Settle();
+  copy.Settle();
+  EXPECT_EQ(copy.Holder(r1), 2);
+  EXPECT_EQ(copy.Encode(), n.Encode());
+  EXPECT_EQ(copy.TakeNews(), n.TakeNews());
+}
+
+TEST(DeductionNotes, DecodeRefusesNumbersNoEncodeMade) {
+  const std::vector<long long> good = DeductionNotes(2, kCards).Encode();
+  EXPECT_THROW(DeductionNotes::Decode({}), std::invalid_argument);
+  std::vector<long long> v = good;
+  v[0] = 7;  // another format version
+  EXPECT_THROW(DeductionNotes::Decode(v), std::invalid_argument);
+  v = good;
+  v.pop_back();  // cut short
+  EXPECT_THROW(DeductionNotes::Decode(v), std::invalid_argument);
+  v = good;
+  v.push_back(0);  // left over
+  EXPECT_THROW(DeductionNotes::Decode(v), std::invalid_argument);
+  v = good;
+  v[9] = 1LL << 20;  // seat 0's held set names a card beyond the nine
+  try {
+    DeductionNotes::Decode(v);
+    FAIL() << "a card out of range was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("names card 20 of 9"), std::string::npos) << e.what();
+  }
 }
 
 }  // namespace
