@@ -75,7 +75,9 @@ std::string CheckHiddenInformation(const Game& game);
 // from `seed`, in `loaded`'s runtime and in a second one, and checks both play the
 // same game: a bot whose choices depend on the order of `pairs` over string keys
 // (LuaJIT seeds string hashing at random per Lua state) would make `parlor play
-// --bots rules` give another game for the same seed in another run.
+// --bots rules` give another game for the same seed in another run. The game is then
+// checked for the invariants and CheckHiddenInformation: the own bots reach phases
+// (a card shown after a suggestion) that random play seldom does.
 std::string CheckOwnBotsReplayInAnotherRuntime(const LoadedDefinition& loaded, const Config& config, uint64_t seed);
 
 }  // namespace parlor::conformance
