@@ -138,37 +138,101 @@ std::string CheckOwnBotsReplayInAnotherRuntime(const LoadedDefinition& loaded, c
     PlayOut(game, bots, config.max_actions);
     return game;
   };
-  const Game game = play(loaded);
-  const State& a = game.state();
-  const State b = play(second).state();
-  if (!(a == b)) {
-    size_t i = 0;
-    while (i < a.history.size() && i < b.history.size() && a.history[i] == b.history[i]) ++i;
-    return "the definition's own bots, from seed " + std::to_string(seed) +
-           ", play another game in a second runtime (first different action: number " + std::to_string(i + 1) +
-           "); do they let the order of `pairs` over string keys decide? it differs between runtimes";
-  }
-  // The own bots reach what random play seldom does: in a deduction game random
-  // bots mostly accuse (accusations are most of the legal actions) and lose before
-  // anyone suggests, so a card leaked when one is shown shows up only here.
-  std::string problem = CheckInvariants(*loaded.def, a);
-  if (problem.empty()) problem = CheckHiddenInformation(game);
-  if (problem.empty()) return "";
-  return loaded.def->id + " seed " + std::to_string(seed) + " seats " + std::to_string(config.num_seats) +
-         ", a game between the definition's own bots (" + std::to_string(a.history.size()) + " actions): " + problem;
+  const State a = play(loaded).state(), b = play(second).state();
+  if (a == b) return "";
+  size_t i = 0;
+  while (i < a.history.size() && i < b.history.size() && a.history[i] == b.history[i]) ++i;
+  return "the definition's own bots, from seed " + std::to_string(seed) +
+         ", play another game in a second runtime (first different action: number " + std::to_string(i + 1) +
+         "); do they let the order of `pairs` over string keys decide? it differs between runtimes";
 }
+
+namespace {
+
+// A second runtime of the same definition, for replays: LuaJIT seeds each Lua
+// state's string hashing at random, so the order in which `pairs` visits string
+// keys differs between runtimes (and between runs of a program). Rules that let
+// that order decide anything replay differently there. Two runtimes can happen to
+// visit a table's keys in the same order, so each game is replayed in one of
+// several, in turn: rules that depend on the order are caught in a run far more
+// often than by one second runtime (about half the runs).
+class OtherRuntimes {
+ public:
+  explicit OtherRuntimes(const LoadedDefinition& loaded) : others_(kCount, LoadedDefinition{loaded.def, nullptr}) {}
+  const LoadedDefinition& For(int game) {
+    LoadedDefinition& other = others_[static_cast<size_t>(game % kCount)];
+    if (!other.rules) other.rules = std::make_shared<lua::LuaRules>(other.def);
+    return other;
+  }
+
+ private:
+  static constexpr int kCount = 4;
+  std::vector<LoadedDefinition> others_;
+};
+
+// One game from `seed` played by `bots`, every promise checked: the cheap checks at
+// every step, the deep ones (illegal actions, clones and saves, hidden information)
+// every `deep_every` steps and more thinly past config.deep_steps; at the end the
+// replays of seed + actions in this runtime and in `other`, and hidden information
+// again. Returns the first failure ("" for none); `step` counts the actions played
+// and `doing` says what was under way, for an exception's message.
+std::string PlayChecked(const LoadedDefinition& loaded, const Config& config, uint64_t seed, size_t deep_every,
+                        bool own_bots, const LoadedDefinition& other, size_t& step, const char*& doing) {
+  doing = "setting up";
+  Game game = loaded.NewGame(config.num_seats, seed, config.options);
+  auto bots = own_bots ? MakeBots("rules", game, loaded.rules, seed) : RandomBots(config.num_seats, seed);
+  doing = "playing";
+  // A deep check replays the whole game so far (a saved game is its seed and its
+  // actions), so it costs time in proportion to the game's length. Past the first
+  // `deep_steps` steps the gap to the next one is half the steps played: a game
+  // of any length then costs about three extra replays of itself, and random
+  // play of some rule sets runs to tens of thousands of actions.
+  size_t next_deep = 0;
+  auto check = [&](Game& g) {
+    std::string m = CheckInvariants(*loaded.def, g.state());
+    if (m.empty()) m = CheckLegalActionsSortedUnique(g);
+    if (m.empty() && step >= next_deep) {
+      next_deep = step + (step < config.deep_steps ? deep_every : std::max(deep_every, step / 2));
+      if (m.empty()) m = CheckIllegalActionsChangeNothing(g);
+      if (m.empty()) m = CheckCloneAndSaveRoundTrip(g, loaded);
+      if (m.empty()) m = CheckHiddenInformation(g);
+    }
+    return m;
+  };
+  std::string failure = check(game);
+  while (failure.empty() && !game.over()) {
+    if (step >= config.max_actions)
+      return "the game did not end within " + std::to_string(config.max_actions) + " actions";
+    const int seat = game.actor();
+    Bot& bot = *bots[static_cast<size_t>(seat)];
+    const LegalList& legal = game.Legal();
+    Action chosen = legal.at(bot.Choose(bot.wants_view() ? game.View(seat) : Value(), legal));
+    game.Apply(chosen);
+    ++step;
+    failure = check(game);
+  }
+  if (!failure.empty()) return failure;
+  // Replay from seed + actions reaches the identical state.
+  doing = "replaying seed + actions";
+  Game replay = loaded.NewGame(config.num_seats, seed, config.options);
+  for (const auto& a : game.state().history) replay.Apply(a);
+  if (!(replay.state() == game.state())) return "replaying seed + actions does not reach the same state";
+  doing = "replaying seed + actions in a second runtime of the definition (do the rules let the order of "
+          "`pairs` over string keys decide something? it differs between runtimes)";
+  Game elsewhere = other.NewGame(config.num_seats, seed, config.options);
+  for (const auto& a : game.state().history) elsewhere.Apply(a);
+  if (!(elsewhere.state() == game.state()))
+    return "replaying seed + actions in a second runtime of the definition does not reach the same "
+           "state (do the rules let the order of `pairs` over string keys decide something? it "
+           "differs between runtimes)";
+  return CheckHiddenInformation(game);
+}
+
+}  // namespace
 
 Report Run(const LoadedDefinition& loaded, const Config& config) {
   Report report;
-  // A second runtime of the same definition, for replays: LuaJIT seeds each Lua
-  // state's string hashing at random, so the order in which `pairs` visits string
-  // keys differs between runtimes (and between runs of a program). Rules that let
-  // that order decide anything replay differently there.
-  // Two runtimes can happen to visit a table's keys in the same order, so each game is
-  // replayed in one of several, in turn: rules that depend on the order are caught in
-  // a run far more often than by one second runtime (about half the runs).
-  constexpr int kOtherRuntimes = 4;
-  std::vector<LoadedDefinition> others(kOtherRuntimes, LoadedDefinition{loaded.def, nullptr});
+  OtherRuntimes others(loaded);
   for (int i = 0; i < config.games; ++i) {
     if (config.action_budget > 0 && report.actions >= config.action_budget && i >= config.min_games) break;
     uint64_t seed = config.first_seed + static_cast<uint64_t>(i);
@@ -176,67 +240,14 @@ Report Run(const LoadedDefinition& loaded, const Config& config) {
     ++report.games;
     size_t step = 0;
     const char* doing = "setting up";  // for an exception's message
+    const size_t deep_every = i < config.deep_games ? 1 : static_cast<size_t>(std::max(config.deep_every, 1));
     try {
-      Game game = loaded.NewGame(config.num_seats, seed, config.options);
-      auto bots = RandomBots(config.num_seats, seed);
-      doing = "playing";
-      const size_t deep_every =
-          i < config.deep_games ? 1 : static_cast<size_t>(std::max(config.deep_every, 1));
-      // A deep check replays the whole game so far (a saved game is its seed and its
-      // actions), so it costs time in proportion to the game's length. Past the first
-      // `deep_steps` steps the gap to the next one is half the steps played: a game
-      // of any length then costs about three extra replays of itself, and random
-      // play of some rule sets runs to tens of thousands of actions.
-      size_t next_deep = 0;
-      std::string failure;
-      auto check = [&](Game& g) {
-        std::string m = CheckInvariants(*loaded.def, g.state());
-        if (m.empty()) m = CheckLegalActionsSortedUnique(g);
-        if (m.empty() && step >= next_deep) {
-          next_deep = step + (step < config.deep_steps ? deep_every : std::max(deep_every, step / 2));
-          if (m.empty()) m = CheckIllegalActionsChangeNothing(g);
-          if (m.empty()) m = CheckCloneAndSaveRoundTrip(g, loaded);
-          if (m.empty()) m = CheckHiddenInformation(g);
-        }
-        return m;
-      };
-      failure = check(game);
-      while (failure.empty() && !game.over()) {
-        if (step >= config.max_actions) {
-          failure = "the game did not end within " + std::to_string(config.max_actions) + " actions";
-          break;
-        }
-        int seat = game.actor();
-        Action chosen = game.Legal().at(bots[static_cast<size_t>(seat)]->Choose(Value(), game.Legal()));
-        game.Apply(chosen);
-        ++step;
-        ++report.actions;
-        failure = check(game);
-      }
-      if (failure.empty()) {
-        // Replay from seed + actions reaches the identical state.
-        doing = "replaying seed + actions";
-        Game replay = loaded.NewGame(config.num_seats, seed, config.options);
-        for (const auto& a : game.state().history) replay.Apply(a);
-        if (!(replay.state() == game.state())) failure = "replaying seed + actions does not reach the same state";
-        if (failure.empty()) {
-          doing = "replaying seed + actions in a second runtime of the definition (do the rules let the order of "
-                  "`pairs` over string keys decide something? it differs between runtimes)";
-          LoadedDefinition& second = others[static_cast<size_t>(i % kOtherRuntimes)];
-          if (!second.rules) second.rules = std::make_shared<lua::LuaRules>(loaded.def);
-          Game elsewhere = second.NewGame(config.num_seats, seed, config.options);
-          for (const auto& a : game.state().history) elsewhere.Apply(a);
-          if (!(elsewhere.state() == game.state()))
-            failure = "replaying seed + actions in a second runtime of the definition does not reach the same "
-                      "state (do the rules let the order of `pairs` over string keys decide something? it "
-                      "differs between runtimes)";
-        }
-        if (failure.empty()) failure = CheckHiddenInformation(game);
-      }
+      std::string failure = PlayChecked(loaded, config, seed, deep_every, false, others.For(i), step, doing);
       if (!failure.empty()) report.failures.push_back(where + " after " + std::to_string(step) + " actions: " + failure);
     } catch (const std::exception& e) {
       report.failures.push_back(where + " after " + std::to_string(step) + " actions, " + doing + ": " + e.what());
     }
+    report.actions += step;
   }
   return report;
 }
@@ -269,23 +280,44 @@ Config CaseConfig(const LoadedDefinition& loaded, const Case& c, int games, uint
   return config;
 }
 
+Report RunOwnBots(const LoadedDefinition& loaded, const Config& config, int games) {
+  Report report;
+  if (!loaded.rules->HasHook("bot")) return report;
+  OtherRuntimes others(loaded);
+  for (int i = 0; i < games; ++i) {
+    const uint64_t seed = config.first_seed + static_cast<uint64_t>(i);
+    const std::string where = loaded.def->id + " seed " + std::to_string(seed) + " seats " +
+                              std::to_string(config.num_seats) + ", a game between the definition's own bots";
+    ++report.games;
+    size_t step = 0;
+    const char* doing = "setting up";
+    std::string problem;
+    try {
+      problem = PlayChecked(loaded, config, seed, static_cast<size_t>(std::max(config.deep_every, 1)), true,
+                            others.For(i), step, doing);
+      if (!problem.empty()) problem = where + ", after " + std::to_string(step) + " actions: " + problem;
+      // A hook failing in a game between the definition's own bots fails the case,
+      // not the whole run.
+      if (problem.empty()) {
+        doing = "playing it again in a second runtime";
+        problem = CheckOwnBotsReplayInAnotherRuntime(loaded, config, seed);
+      }
+    } catch (const std::exception& e) {
+      problem = where + ", after " + std::to_string(step) + " actions, " + doing + ": " + e.what();
+    }
+    report.actions += step;
+    if (!problem.empty()) report.failures.push_back(problem);
+  }
+  return report;
+}
+
 Report RunCase(const LoadedDefinition& loaded, const Case& c, int games, uint64_t first_seed, size_t max_actions) {
   Config config = CaseConfig(loaded, c, games, first_seed);
   if (max_actions > 0) config.max_actions = max_actions;
   Report report = Run(loaded, config);
   config.max_actions = std::min<size_t>(config.max_actions, 20000);
-  for (uint64_t seed = first_seed; seed < first_seed + 3; ++seed) {
-    std::string problem;
-    try {
-      problem = CheckOwnBotsReplayInAnotherRuntime(loaded, config, seed);
-    } catch (const std::exception& e) {
-      // A hook failing in a game between the definition's own bots fails the case,
-      // not the whole run.
-      problem = loaded.def->id + " seed " + std::to_string(seed) + " seats " + std::to_string(c.seats) +
-                ", the definition's own bots playing: " + e.what();
-    }
-    if (!problem.empty()) report.failures.push_back(problem);
-  }
+  const Report own = RunOwnBots(loaded, config);
+  report.failures.insert(report.failures.end(), own.failures.begin(), own.failures.end());
   return report;
 }
 

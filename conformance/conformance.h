@@ -60,8 +60,13 @@ constexpr size_t kActionBudget = 100000;
 // at least 10), and a game past 200,000 actions fails "every game ends".
 Config CaseConfig(const LoadedDefinition& loaded, const Case& c, int games = 60, uint64_t first_seed = 1);
 
-// Run, then (for a definition with its own bot, hooks.bot) the own-bots check for
-// seeds first_seed .. first_seed + 2: the whole suite on one case. `max_actions` (0:
+// For a definition with its own bot (hooks.bot; else nothing is played): `games`
+// games between its own bots from config.first_seed on, with every check of Run
+// (they reach what random play seldom does: in a deduction game random bots mostly
+// accuse before anyone suggests), then CheckOwnBotsReplayInAnotherRuntime.
+Report RunOwnBots(const LoadedDefinition& loaded, const Config& config, int games = 3);
+
+// Run, then RunOwnBots (its games bounded to 20,000 actions): the whole suite on one case. `max_actions` (0:
 // CaseConfig's) bounds a game, for a quicker verdict on games that never end.
 Report RunCase(const LoadedDefinition& loaded, const Case& c, int games = 60, uint64_t first_seed = 1,
                size_t max_actions = 0);
@@ -75,9 +80,7 @@ std::string CheckHiddenInformation(const Game& game);
 // from `seed`, in `loaded`'s runtime and in a second one, and checks both play the
 // same game: a bot whose choices depend on the order of `pairs` over string keys
 // (LuaJIT seeds string hashing at random per Lua state) would make `parlor play
-// --bots rules` give another game for the same seed in another run. The game is then
-// checked for the invariants and CheckHiddenInformation: the own bots reach phases
-// (a card shown after a suggestion) that random play seldom does.
+// --bots rules` give another game for the same seed in another run.
 std::string CheckOwnBotsReplayInAnotherRuntime(const LoadedDefinition& loaded, const Config& config, uint64_t seed);
 
 }  // namespace parlor::conformance
