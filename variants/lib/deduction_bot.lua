@@ -675,6 +675,12 @@ local function decide(view, legal, cards, memory, board)
   end
   if is_legal["roll"] then return "roll" end
   if is_legal["end"] then return "end" end
+  -- An action of the game's own that the bot does not know ("stay" at a blocked door,
+  -- a house rule's "ponder"): any listed one but an accusation, which sorts first and,
+  -- made blind, puts the seat out; the first one only when nothing else is listed.
+  for k = 1, n do
+    if k < acc_lo or k > acc_hi then return k end
+  end
   return 1
 end
 
