@@ -153,3 +153,16 @@ def test_a_mod_may_add_a_hook_of_a_name_of_its_own(tmp_path):
 def test_a_game_hook_whose_name_merely_resembles_an_engine_hook_loads(tmp_path, name):
     mod = _race_with(tmp_path, f"function hooks.{name}(g) end\n")
     assert name in parlor.load("demo-race", mods=[mod]).hook_origins()
+
+
+def test_an_after_suggestion_that_does_not_move_the_game_on_is_named(tmp_path):
+    # A clue-1949 mod replacing the named hook with one that only tells something: the
+    # phase stays "refute" with no refutation under way, which failed deep in the
+    # library ("bad argument #1 to 'gmatch'"; found by an outside audit).
+    mod = write_mod(tmp_path, "clue-1949",
+                    'function hooks.after_suggestion(g, seat, refuted) g:emit("verdict", {}) end\n')
+    game = parlor.load("clue-1949", mods=[mod]).new_game(3, seed=1)
+    with pytest.raises(parlor.ScriptError,
+                       match=r"no refutation is under way.*hooks.after_suggestion\(g, seat, refuted\) must move "
+                             r"the game on"):
+        parlor.play(game, bots={s: "rules" for s in range(3)}, max_actions=200)

@@ -539,7 +539,16 @@ end
 -- The answers the asked seat may give: show one of the named cards it holds, or,
 -- with declared refutations, say it has none.
 function M.add_answers(g, out)
-  for card in gmatch(g.vars._refute_cards, "%S+") do out:add("show", card) end
+  local cards = g.vars._refute_cards
+  if cards == nil then
+    -- The refutation is over but the phase still says "refute": a replaced
+    -- hooks.after_suggestion that did not move the game on.
+    error("no refutation is under way, yet the game asks seat " .. g:actor() .. " to refute: after a " ..
+          "refutation, hooks.after_suggestion(g, seat, refuted) must move the game on (end the turn, or set " ..
+          "the next phase), as the edition's own does; a mod replacing it can call the one it replaces " ..
+          "(docs/deduction-games.md)", 0)
+  end
+  for card in gmatch(cards, "%S+") do out:add("show", card) end
   if Declared.enabled(g) then out:add("none") end
 end
 
