@@ -160,7 +160,7 @@ def test_an_after_suggestion_that_does_not_move_the_game_on_is_named(tmp_path):
     # phase stays "refute" with no refutation under way, which failed deep in the
     # library ("bad argument #1 to 'gmatch'"; found by an outside audit).
     mod = write_mod(tmp_path, "clue-1949",
-                    'function hooks.after_suggestion(g, seat, refuted) g:emit("verdict", {}) end\n')
+                    'function hooks.after_suggestion(g, seat, refuted) g:emit("verdict", {refuted = refuted}) end\n')
     game = parlor.load("clue-1949", mods=[mod]).new_game(3, seed=1)
     with pytest.raises(parlor.ScriptError,
                        match=r"no refutation is under way.*hooks.after_suggestion\(g, seat, refuted\) must move "
