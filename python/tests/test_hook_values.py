@@ -166,3 +166,14 @@ def test_an_after_suggestion_that_does_not_move_the_game_on_is_named(tmp_path):
                        match=r"no refutation is under way.*hooks.after_suggestion\(g, seat, refuted\) must move "
                              r"the game on"):
         parlor.play(game, bots={s: "rules" for s in range(3)}, max_actions=200)
+
+
+def test_an_event_with_no_fields_may_be_emitted_and_a_list_is_named(tmp_path):
+    # {} in Lua is as much an empty list as a table of no fields: it was refused.
+    mod = _race_with(tmp_path, 'local base = hooks.turn_start\n'
+                               'function hooks.turn_start(g, seat) g:emit("tick", {}) if base then base(g, seat) end end\n')
+    game = parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
+    assert any(e["type"] == "tick" and e["data"] == {} for e in game.log())
+    mod = write_mod(tmp_path, "demo-race", 'function hooks.turn_start(g, seat) g:emit("tick", {1, 2}) end\n', name="listed")
+    with pytest.raises(parlor.ScriptError, match=r"g:emit: event data must be a table with named fields .*not a list"):
+        parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)

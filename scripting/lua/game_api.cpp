@@ -750,7 +750,11 @@ int GEmit(lua_State* L) {
   Table& t = Mutable(L, "emit");
   std::string type = Str(L, 2, "an event type");
   Value data = lua_isnoneornil(L, 3) ? Value(Value::Object{}) : ToValue(L, 3);
-  if (!data.is_object()) throw ScriptError("g:emit: event data must be a table with named fields");
+  // An empty table reads as an empty list: it is an event with no fields.
+  if (data.is_array() && data.as_array().empty()) data = Value(Value::Object{});
+  if (!data.is_object())
+    throw ScriptError("g:emit: event data must be a table with named fields ({seat = 1, card = c}, or {} for none), "
+                      "not " + std::string(data.is_array() ? "a list" : luaL_typename(L, 3)));
   t.Emit(type, std::move(data), SeatsArg(L, 4));
   return 0;
 }
