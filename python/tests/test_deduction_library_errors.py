@@ -21,6 +21,8 @@ CASES = {
                                       ["data.seat_suspects[3]: 'cedr' is not a piece"]),
     "a weapon card without a token": ("clue-1949", 4, "cards:\n  poison: {category: weapon}\n",
                                       ["data.weapon_tokens has no token for the weapon card 'poison'"]),
+    "a suspect card without a token": ("clue-1949", 4, "cards:\n  rose: {category: suspect}\n",
+                                       ["card 'rose' (category suspect) is no piece", "CL49-17"]),
     "a room card named unlike its area": ("demo-sleuth", 3, "cards:\n  den: ~\n  study: {category: room}\n",
                                           ["areas of the board except study",
                                            "data.deduction.place_category: false"]),

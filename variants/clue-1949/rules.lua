@@ -41,6 +41,16 @@ function hooks.setup(g)
   local tokens = {}
   for s = 0, g:seats() - 1 do tokens[#tokens + 1] = token_of(g, s) end
   g:set("seat_tokens", tokens)
+  -- CL49-17: a suggestion brings the named suspect's token into the room, so every
+  -- suspect card is a piece (a house rule's new suspect without one fails here, not
+  -- at the first suggestion naming it).
+  for _, card in ipairs(D.cards(g, "suspect")) do
+    if D.token_of_card(g, card) ~= card then
+      error("card '" .. card .. "' (category suspect) is no piece: a suggestion brings the named suspect's " ..
+            "token into the room (CL49-17), so add a piece '" .. card .. "' under pieces: (with its start " ..
+            "square under board.starts if a seat may play it), or put the card in another category", 0)
+    end
+  end
   hooks.place_weapons(g)
   hooks.place_unused_tokens(g)
   -- CL49-05: each category shuffled separately; its top card goes, unseen, into the envelope.
@@ -223,24 +233,29 @@ apply.roll = D.roll_to_move                                 -- CL49-09
 function apply.move(g, seat, a) enter_place(g, seat, a.args[1]) end
 function apply.passage(g, seat, a) enter_place(g, seat, a.args[1]) end
 
+-- The cards a suggestion names, in category order (suspect, weapon, room, and any
+-- category a house rule adds): the action's arguments, and the room the token is in
+-- (CL49-25; with data.deduction.place_category false, the room named too).
 function apply.suggest(g, seat, a)
-  local suspect, weapon = a.args[1], a.args[2]
-  local room = room_of(g, seat)                             -- CL49-25
-  g:emit("suggestion", {seat = seat, suspect = suspect, weapon = weapon, room = room})
+  local room = room_of(g, seat)
+  local named = D.suggested_cards(g, a.args, room)
+  g:emit("suggestion", D.fields(g, seat, named))
   g:seat_set(seat, "suggested_in", room)                    -- CL49-22
   g:seat_set(seat, "summoned", nil)
-  -- CL49-17/18/23: the named suspect and weapon are brought into the room and stay.
-  if g.place_of[suspect] ~= room then
-    g:move(suspect, room, "summoned")
-    local other = seat_of_token(g, suspect)
-    if other and other ~= seat then
-      g:seat_set(other, "summoned", room)                   -- CL49-24
-      g:seat_set(other, "suggested_in", nil)
+  -- CL49-17/18/23: the named suspect and weapon are brought into the room and stay
+  -- (a card of a category without tokens brings nothing).
+  for _, card in ipairs(named) do
+    local token = D.token_of_card(g, card)
+    if token and g.place_of[token] ~= room then
+      g:move(token, room, "summoned")
+      local other = seat_of_token(g, token)
+      if other and other ~= seat then
+        g:seat_set(other, "summoned", room)                 -- CL49-24
+        g:seat_set(other, "suggested_in", nil)
+      end
     end
   end
-  local token = g:data().weapon_tokens[weapon]
-  if g.place_of[token] ~= room then g:move(token, room, "summoned") end
-  D.start_refutation(g, seat, suspect, weapon, room)        -- CL49-20/21, then hooks.after_suggestion
+  D.start_refutation(g, seat, unpack(named))                -- CL49-20/21, then hooks.after_suggestion
 end
 
 -- CL49-20: the card is seen by the suggester only; hooks.after_suggestion follows.
@@ -251,7 +266,7 @@ function apply.none(g, refuter) D.answer_none(g, refuter) end
 
 -- CL49-26/27/28: judged against the envelope; a wrong accuser is out (CL49-27) and
 -- the game may end (CL49-29).
-function apply.accuse(g, seat, a) D.accuse(g, seat, a.args[1], a.args[2], a.args[3]) end
+function apply.accuse(g, seat, a) D.accuse(g, seat, unpack(a.args)) end
 
 -- Where hooks.may_stay allows it, staying in the room is the turn's move; a suggestion
 -- may follow as on entering.

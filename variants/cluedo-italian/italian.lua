@@ -57,7 +57,7 @@ function hooks.may_accuse(g, seat, phase)
   if phase ~= "after" then return false end
   local s = g:get("suggestion")
   return s ~= nil and s.refuted == false and may_accuse(g, seat, phase) and
-         g:first_holder({seat}, "hand", {s.suspect, s.weapon, s.room}) == nil
+         g:first_holder({seat}, "hand", D.cards_named(g, s)) == nil
 end
 -- CLIT-15/16: the accusation is written on one's notes and the envelope looked at
 -- alone; only a correct one is shown, so a wrong one stays the accuser's (the action
@@ -66,8 +66,7 @@ end
 function hooks.written_accusations(g) return true end
 
 function hooks.add_accusations(g, seat, out)
-  local s = g:get("suggestion")
-  out:add("accuse", s.suspect, s.weapon, s.room)
+  out:add("accuse", unpack(D.cards_named(g, g:get("suggestion"))))
 end
 
 -- CLIT-18: with declared refutations, a player caught withholding a card plays no more

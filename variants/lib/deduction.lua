@@ -304,6 +304,30 @@ function M.fields(g, seat, named)
   return t
 end
 
+-- The cards a record with one field per category names (a suggestion or accusation
+-- event's fields, the variable "suggestion"), in category order: M.fields' inverse.
+function M.cards_named(g, fields)
+  if CATEGORIES == nil then read_categories(g) end
+  local named = {}
+  for i, c in ipairs(CATEGORIES) do named[i] = fields[c] end
+  return named
+end
+
+-- The token a card named in a suggestion brings into the room: a weapon's token
+-- (data.weapon_tokens), a card that is itself a piece (a suspect's token), or nil
+-- (a card of a category without tokens: a house rule's motive, say).
+local PIECES = nil   -- piece id -> true, read once (the definition's)
+function M.token_of_card(g, card)
+  local tokens = g:data().weapon_tokens
+  local token = type(tokens) == "table" and tokens[card] or nil
+  if token ~= nil then return token end
+  if PIECES == nil then
+    PIECES = {}
+    for _, p in ipairs(g:pieces()) do PIECES[p] = true end
+  end
+  return PIECES[card] and card or nil
+end
+
 -- What the library needs of a definition, checked at every set-up (M.deal_all): its
 -- zones, and when the game has tokens one per seat. A definition lacking one would
 -- otherwise fail later, at an unknown zone or a nil token inside this file.
