@@ -12,14 +12,12 @@ int CmdConform(const ConformArgs& args) {
   LoadedDefinition loaded = LoadPlayable(args.variant, args.mods);
   const Definition& def = *loaded.def;
   if (!args.mode.empty()) def.ModeOrThrow(args.mode);
-  std::vector<conformance::Case> cases;
-  for (const auto& c : conformance::CasesOf(def))
-    if ((args.players == 0 || c.seats == args.players) && (args.mode.empty() || c.mode == args.mode))
-      cases.push_back(c);
+  const std::vector<conformance::Case> cases = conformance::CasesFor(def, args.players, args.mode);
   if (cases.empty())
-    throw StateError(def.id + " is played by the suite with " + std::to_string(def.min_players) + " to " +
-                     std::to_string(std::min(def.max_players, 6)) + " players (and its modes with theirs): no case has " +
-                     std::to_string(args.players) + (args.mode.empty() ? "" : " in mode '" + args.mode + "'"));
+    throw StateError(def.id + (args.mode.empty() ? "" : " in mode '" + args.mode + "'") + " is played by " +
+                     std::to_string(args.players) + " players nowhere: it takes " +
+                     std::to_string(def.min_players) + " to " + std::to_string(def.max_players) +
+                     " players (and its modes theirs)");
   std::cout << def.id << ": " << cases.size() << " case(s), " << args.games << " random games each from seed "
             << args.seed << (loaded.rules->HasHook("bot") ? ", and its own bots in a second runtime" : "") << "\n";
   int failed = 0;

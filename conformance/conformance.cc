@@ -265,6 +265,20 @@ std::vector<Case> CasesOf(const Definition& def) {
   return cases;
 }
 
+std::vector<Case> CasesFor(const Definition& def, int players, const std::string& mode) {
+  std::vector<Case> cases;
+  if (players == 0) {
+    for (const auto& c : CasesOf(def))
+      if (mode.empty() || c.mode == mode) cases.push_back(c);
+    return cases;
+  }
+  if (mode.empty() && players >= def.min_players && players <= def.max_players) cases.push_back({players, ""});
+  for (const auto& m : def.modes)
+    if ((mode.empty() || m.id == mode) && players >= m.min_players && players <= m.max_players)
+      cases.push_back({players, m.id});
+  return cases;
+}
+
 Config CaseConfig(const LoadedDefinition& loaded, const Case& c, int games, uint64_t first_seed) {
   Config config;
   config.num_seats = c.seats;

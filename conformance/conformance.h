@@ -50,6 +50,10 @@ struct Case {
   std::string mode;  // "" : the default options
 };
 std::vector<Case> CasesOf(const Definition& def);
+// The cases `parlor conform --players N --mode M` runs: with players 0, CasesOf with
+// that mode ("" : every mode and none); otherwise every case with N seats that the
+// definition (and each mode, or mode M) allows, seven seats and more included.
+std::vector<Case> CasesFor(const Definition& def, int players, const std::string& mode);
 
 // Actions a case plays before it stops starting games (CaseConfig's action_budget).
 constexpr size_t kActionBudget = 100000;

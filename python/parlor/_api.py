@@ -25,9 +25,11 @@ def conform(ruleset: Union["Ruleset", str], players: Optional[int] = None, mode:
             games: int = 20, seed: int = 1, mods: Sequence[str] = (), max_actions: int = 0) -> List[Dict[str, Any]]:
     """Runs the conformance suite (``parlor conform``) on a ruleset, or a variant id or
     folder with ``mods``: each case (every seat count up to 6, and each mode with its
-    fewest and most seats; ``players``/``mode`` keep only those) plays ``games``
-    random games from ``seed`` checking every promise of the engine, and the
-    definition's own bots in a second runtime. Returns one dict a case: ``players``,
+    fewest and most seats; ``players`` plays that many seats instead, without a mode
+    and in each mode allowing it, more than 6 included; ``mode`` keeps only that mode)
+    plays ``games`` random games from ``seed`` checking every promise of the engine,
+    and three games between the definition's own bots, with the same checks and
+    played again in a second runtime. Returns one dict a case: ``players``,
     ``mode`` (None: the default options), ``games``, ``actions`` and ``failures`` (a
     list of messages; empty when the case passes), so a test may
     ``assert not any(c["failures"] for c in parlor.conform(rules))``. Random play of
@@ -43,11 +45,11 @@ def conform(ruleset: Union["Ruleset", str], players: Optional[int] = None, mode:
     rules = ruleset if isinstance(ruleset, Ruleset) else load(ruleset, mods)
     if mode is not None and mode not in rules.modes:
         raise StateError(f"unknown mode '{mode}' for {rules.id} (modes: {', '.join(rules.modes) or 'none'})")
-    cases = [(n, m) for n, m in _parlor.conformance_cases(rules._rs)
-             if (players is None or n == players) and (mode is None or m == mode)]
+    cases = _parlor.conformance_cases(rules._rs, players or 0, mode or "")
     if not cases:
-        raise StateError(f"{rules.id}: no case of the suite has {players} players"
-                         + (f" in mode '{mode}'" if mode else ""))
+        raise StateError(f"{rules.id}" + (f" in mode '{mode}'" if mode else "") + f" is played by {players} "
+                         f"players nowhere: it takes {rules.min_players} to {rules.max_players} players "
+                         "(and its modes theirs)")
     out = []
     for n, m in cases:
         report = _parlor.conform(rules._rs, n, m, games, seed, max_actions)

@@ -416,11 +416,11 @@ PYBIND11_MODULE(_parlor, m) {
   });
   m.def("data_dir", &DataDir, "The folder holding variants/ and mods/ ($PARLOR_HOME or the compiled-in one).");
   m.def("search_path", &DefaultSearchPath);
-  m.def("conformance_cases", [](std::shared_ptr<Ruleset> rs) {
+  m.def("conformance_cases", [](std::shared_ptr<Ruleset> rs, int players, const std::string& mode) {
     py::list out;
-    for (const auto& c : conformance::CasesOf(*rs->loaded.def)) out.append(py::make_tuple(c.seats, c.mode));
+    for (const auto& c : conformance::CasesFor(*rs->loaded.def, players, mode)) out.append(py::make_tuple(c.seats, c.mode));
     return out;
-  });
+  }, py::arg("ruleset"), py::arg("players") = 0, py::arg("mode") = "");
   m.def("conform", [](std::shared_ptr<Ruleset> rs, int seats, const std::string& mode, int games, uint64_t seed,
                       size_t max_actions) {
     const conformance::Report r = conformance::RunCase(rs->loaded, {seats, mode}, games, seed, max_actions);

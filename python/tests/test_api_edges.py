@@ -212,8 +212,18 @@ def test_conform_reports_a_leak_of_hidden_information():
     assert case["failures"] and "tells seat 0 about card" in case["failures"][0]
     with pytest.raises(parlor.StateError, match=r"unknown mode 'fast'"):
         parlor.conform(leaky, mode="fast")
-    with pytest.raises(parlor.StateError, match=r"no case of the suite has 9 players"):
+    with pytest.raises(parlor.StateError, match=r"is played by 9 players nowhere: it takes 2 to 4 players"):
         parlor.conform(leaky, players=9)
+
+
+def test_conform_plays_a_seat_count_above_six_that_a_mod_allows(tmp_path):
+    # The suite's own cases stop at six seats; asked for eight, it plays eight (it
+    # refused, "no case has 8", found by an outside audit of house rules).
+    from conftest import write_mod
+    mod = write_mod(tmp_path, "demo-heist", yaml="players: {min: 2, max: 8}\n", name="heist8")
+    cases = parlor.conform("demo-heist", mods=[mod], players=8, games=2)
+    assert [(c["players"], c["mode"]) for c in cases] == [(8, None), (8, "open")]
+    assert all(c["failures"] == [] and c["actions"] > 0 for c in cases)
 
 
 @pytest.mark.parametrize("fields,match", [
