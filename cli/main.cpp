@@ -2,6 +2,8 @@
 // definitions, replay saved games.
 #include <algorithm>
 #include <CLI/CLI.hpp>
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -144,7 +146,8 @@ int CmdPlay(const PlayArgs& a) {
     const auto& log = g.state().log;
     for (; printed < log.size(); ++printed) {
       const Event e = log[printed];
-      if (a.quiet) continue;
+      // Quiet, only the result: with --json the game_over event, else the summary below.
+      if (a.quiet && !(a.json && e.type == "game_over")) continue;
       if (a.json) {
         Value v;
         v["seq"] = e.seq;
@@ -173,16 +176,18 @@ int CmdPlay(const PlayArgs& a) {
     }
     end_run();
   };
-  if (!a.json && !a.quiet) {
-    std::cout << def.Title(a.lang) << " — " << players << " players, seed " << a.seed << "\n";
-  }
   // The save names folders absolutely (SaveName), so that it replays from anywhere.
   auto write_save = [&] {
     if (a.save.empty()) return;
     std::ofstream out(a.save);
     out << MakeSave(a.variant, a.mods, game, players, a.seed, options).ToValue().ToJson(1) << "\n";
-    if (!out) throw StateError("cannot write " + a.save);
+    if (!out) throw StateError("cannot write " + a.save + ": " + std::strerror(errno));
   };
+  // A save that cannot be written is said before the game is played, not after.
+  write_save();
+  if (!a.json && !a.quiet) {
+    std::cout << def.Title(a.lang) << " — " << players << " players, seed " << a.seed << "\n";
+  }
   flush(game);
   PlayoutResult r;
   try {
@@ -236,10 +241,12 @@ int CmdPlay(const PlayArgs& a) {
 
 int CmdReplay(const std::string& file) {
   std::ifstream in(file);
-  if (!in) throw StateError("cannot read " + file);
+  if (!in) throw StateError("cannot read " + file + ": " + std::strerror(errno));
   std::stringstream ss;
   ss << in.rdbuf();
   SavedGame save = SavedGame::FromValue(Value::FromJson(ss.str()));
+  if (save.final_state.is_null())
+    throw StateError(file + " is no saved game of `parlor play --save`: it has no final_state to verify");
   ReplayResult r = Replay(save);
   if (!r.matches) {
     if (!r.diverged.empty())
@@ -251,8 +258,8 @@ int CmdReplay(const std::string& file) {
     for (size_t i = 0; i < save.mods.size(); ++i) mods += (i == 0 ? "" : ", ") + save.mods[i];
     std::cout << "the definition " << save.definition
               << (mods.empty() ? " no longer gives" : " and its mods (" + mods + ") no longer give")
-              << " the same game as when this game was saved"
-              << (r.diverged.empty() ? ", or the save was edited" : "") << "\n";
+              << " the same game as when this game was saved, or the save was edited (its seed, seats, options "
+                 "or actions)\n";
     return 1;
   }
   std::cout << "OK: " << r.actions << " actions replayed; the final state matches\n";
@@ -288,7 +295,7 @@ int main(int argc, char** argv) {
   PlayArgs play_args;
   auto* play = app.add_subcommand("play", "Bots play a whole game; the log is printed");
   play->add_option("variant", play_args.variant, "Variant id or definition folder")->required();
-  play->add_option("--players,-n", play_args.players, "Number of seats (default: the minimum)");
+  play->add_option("--players,-n", play_args.players, "Number of seats (default: the minimum)")->check(kPositive);
   play->add_option("--seed,-s", play_args.seed, "Random seed (default: 1)")->check(kSeed);
   play->add_option("--mod", play_args.mods, "Mod folder layered on top (repeatable)");
   play->add_option("--option,-o", play_args.options, "NAME=VALUE (repeatable)");
@@ -296,13 +303,15 @@ int main(int argc, char** argv) {
   play->add_option("--lang", play_args.lang, "Language of display names (en, es, ...; default: en)");
   play->add_flag("--json", play_args.json, "Print events as JSON lines");
   play->add_flag("--quiet,-q", play_args.quiet, "Print only the result");
-  play->add_flag("--board", play_args.board_every_turn, "Draw the board before every turn (it is always drawn at the end)");
+  play->add_flag("--board", play_args.board_every_turn,
+                 "Draw the board before every turn (it is always drawn at the end; not with --json or -q)");
   play->add_option("--save", play_args.save,
                    "Write the saved game (for replay) to this file; a game stopped early (--max-actions, "
                    "a rules error) is saved as it stands");
   play->add_option("--max-actions", play_args.max_actions,
                    "Stop a game that has not ended after this many actions, exit code 3 (default: " +
-                       std::to_string(PlayArgs{}.max_actions) + ")");
+                       std::to_string(PlayArgs{}.max_actions) + ")")
+      ->check(kPositive);
   play->add_option("--bots", play_args.bots,
                    "random, rules (the definition's own bot, hooks.bot) or auto (rules if it has one; default)");
 
@@ -342,7 +351,8 @@ int main(int argc, char** argv) {
       std::string expected;
       for (size_t i = 0; i < names.size(); ++i)
         expected += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
-      std::cerr << "parlor: unknown subcommand '" << argv[1] << "' (expected " << expected << ")\n";
+      std::cerr << "parlor: unknown subcommand '" << argv[1] << "' (expected " << expected << "; parlor --help)\n";
+      return 2;  // CLI11's own line would add "A subcommand is required", which is not what went wrong
     }
     // app.exit prints CLI11's message and the --help hint (or the help itself, code
     // 0). Its own codes (106, 109, ...) are not parlor's: a command line that does

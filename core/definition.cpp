@@ -81,22 +81,24 @@ std::string CheckOptionValue(const OptionSpec& spec, Value* value) {
     }
   }
   const std::string& k = spec.id;
-  if (spec.type == "bool" && !val.is_bool()) return "option '" + k + "' expects true or false";
+  // What was given, as the user wrote it (a text unquoted), for the message.
+  const std::string given = ", not " + (val.is_string() ? val.as_string() : val.ToJson());
+  if (spec.type == "bool" && !val.is_bool()) return "option '" + k + "' expects true or false" + given;
   if (spec.type == "int") {
-    if (!val.is_int()) return "option '" + k + "' expects an integer";
+    if (!val.is_int()) return "option '" + k + "' expects an integer" + given;
     if (val.as_int() < spec.min || val.as_int() > spec.max)
       return "option '" + k + "' must be between " + std::to_string(spec.min) + " and " +
-             std::to_string(spec.max);
+             std::to_string(spec.max) + given;
   }
   if (spec.type == "choice") {
     if (!val.is_string() ||
         std::find(spec.choices.begin(), spec.choices.end(), val.as_string()) == spec.choices.end()) {
       std::string all;
       for (const auto& c : spec.choices) all += (all.empty() ? "" : ", ") + c;
-      return "option '" + k + "' must be one of: " + all;
+      return "option '" + k + "' must be one of: " + all + given;
     }
   }
-  if (spec.type == "string" && !val.is_string()) return "option '" + k + "' expects a string";
+  if (spec.type == "string" && !val.is_string()) return "option '" + k + "' expects a string" + given;
   return "";
 }
 
