@@ -100,4 +100,12 @@ std::string DescribeEvent(const Definition& def, const Event& e, const std::stri
   return out + vis;
 }
 
+std::string ZoneDisplayName(const Definition& def, const std::string& zone, const std::string& lang) {
+  return ZoneName(def, Value(zone), lang);
+}
+
+std::string ActionDisplayText(const Definition& def, const std::string& text, const std::string& lang) {
+  return ActionText(def, text, lang);
+}
+
 }  // namespace parlor

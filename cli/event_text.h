@@ -21,4 +21,10 @@ std::string DescribeEvent(const Definition& def, const Event& e, const std::stri
 // move once, with the card and who saw it.
 bool IsHiddenTwin(const Event& e, const Event& previous);
 
+// A zone's display name (a seat's copy of a per-seat zone keeps its ":seat").
+std::string ZoneDisplayName(const Definition& def, const std::string& zone, const std::string& lang);
+
+// An action's text, followed outside English by its arguments' display names.
+std::string ActionDisplayText(const Definition& def, const std::string& text, const std::string& lang);
+
 }  // namespace parlor

@@ -1,37 +1,18 @@
-// The `parlor` command: list variants, play games between bots, check
-// definitions, replay saved games.
+// The `parlor` command: list variants, play games (cli/play.cpp), check definitions,
+// run the conformance suite, replay saved games.
 #include <algorithm>
 #include <CLI/CLI.hpp>
-#include <cerrno>
-#include <cstring>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
-#include <unistd.h>
-
-#include "cli/board_render.h"
 #include "cli/check.h"
 #include "cli/conform.h"
-#include "cli/event_text.h"
+#include "cli/play.h"
 #include "core/errors.h"
-#include "core/playout.h"
-#include "scripting/definition_bot.h"
 #include "scripting/engine.h"
 #include "scripting/save_file.h"
 
 namespace parlor {
 namespace {
-
-Value ParseOptions(const std::vector<std::string>& pairs) {
-  Value out = Value(Value::Object{});
-  for (const auto& p : pairs) {
-    auto eq = p.find('=');
-    if (eq == std::string::npos || eq == 0) throw StateError("--option expects NAME=VALUE, got '" + p + "'");
-    out[p.substr(0, eq)] = p.substr(eq + 1);  // NewState coerces text to the option's type
-  }
-  return out;
-}
 
 int CmdVariants(bool json) {
   auto path = DefaultSearchPath();
@@ -97,156 +78,8 @@ int CmdVariants(bool json) {
   return status;
 }
 
-struct PlayArgs {
-  std::string variant;
-  int players = 0;
-  uint64_t seed = 1;
-  std::vector<std::string> mods, options;
-  std::string mode, lang = "en", save, bots = "auto";
-  bool json = false, quiet = false, board_every_turn = false;
-  size_t max_actions = 100000;
-};
-
-// Names in a language the definition lacks fall back to English one by one, so a
-// mistyped or untranslated --lang would show English without a word. It is a
-// warning, not an error: the game is still playable, and a mod may add names.
-void WarnOfAnUnknownLanguage(const Definition& def, const std::string& lang) {
-  if (lang == "en") return;  // the fallback itself
-  const std::vector<std::string> langs = def.Languages();
-  if (std::find(langs.begin(), langs.end(), lang) != langs.end()) return;
-  std::string known;
-  for (const auto& l : langs) known += (known.empty() ? "" : ", ") + l;
-  std::cerr << "parlor: warning: --lang " << lang << ": " << def.id << " has no display names in '" << lang
-            << "' (it has: " << (known.empty() ? "none" : known) << "); showing English names\n";
-}
-
-int CmdPlay(const PlayArgs& a) {
-  LoadedDefinition loaded = LoadPlayable(a.variant, a.mods);
-  const Definition& def = *loaded.def;
-  int players = a.players > 0 ? a.players : def.min_players;
-  Value options = ParseOptions(a.options);
-  if (!a.mode.empty()) {
-    // A mode is a named set of options; --option values given with it win.
-    if (const ModeSpec* mode = def.Mode(a.mode); mode != nullptr && a.players <= 0) players = mode->min_players;
-    options = def.OptionsInMode(a.mode, players, options);
-  }
-  Game game = loaded.NewGame(players, a.seed, options);
-  WarnOfAnUnknownLanguage(def, a.lang);
-  auto bots = MakeBots(a.bots, game, loaded.rules, a.seed);
-  size_t printed = 0;
-  const bool colour = isatty(STDOUT_FILENO) != 0;  // plain text when piped
-  // Runs of the same line (a deck dealt face down, say) are printed once with "xN".
-  std::string last_line;
-  int repeats = 0;
-  auto end_run = [&] {
-    if (repeats > 0) std::cout << last_line << (repeats > 1 ? "  x" + std::to_string(repeats) : "") << "\n";
-    repeats = 0;
-  };
-  auto flush = [&](const Game& g) {
-    const auto& log = g.state().log;
-    for (; printed < log.size(); ++printed) {
-      const Event e = log[printed];
-      // Quiet, only the result: with --json the game_over event, else the summary below.
-      if (a.quiet && !(a.json && e.type == "game_over")) continue;
-      if (a.json) {
-        Value v;
-        v["seq"] = e.seq;
-        v["type"] = e.type;
-        v["data"] = e.data();
-        Value::Array seats;
-        for (int s = 0; s < players; ++s)
-          if (e.VisibleTo(s)) seats.push_back(s);
-        if (static_cast<int>(seats.size()) != players) v["visible_to"] = std::move(seats);
-        std::cout << v.ToJson() << "\n";
-      } else {
-        if (printed > 0 && IsHiddenTwin(e, log[printed - 1])) continue;
-        if (a.board_every_turn && e.type == "turn") {
-          end_run();
-          std::cout << RenderBoard(def, g.state(), a.lang, colour);
-        }
-        std::string line = DescribeEvent(def, e, a.lang, players);
-        if (repeats > 0 && line == last_line) {
-          ++repeats;
-          continue;
-        }
-        end_run();
-        last_line = std::move(line);
-        repeats = 1;
-      }
-    }
-    end_run();
-  };
-  // The save names folders absolutely (SaveName), so that it replays from anywhere.
-  auto write_save = [&] {
-    if (a.save.empty()) return;
-    std::ofstream out(a.save);
-    out << MakeSave(a.variant, a.mods, game, players, a.seed, options).ToValue().ToJson(1) << "\n";
-    if (!out) throw StateError("cannot write " + a.save + ": " + std::strerror(errno));
-  };
-  // A save that cannot be written is said before the game is played, not after.
-  write_save();
-  if (!a.json && !a.quiet) {
-    std::cout << def.Title(a.lang) << " — " << players << " players, seed " << a.seed << "\n";
-  }
-  flush(game);
-  PlayoutResult r;
-  try {
-    r = PlayOut(game, bots, a.max_actions, [&](const Game& g, const Action&) { flush(g); });
-  } catch (const Error& e) {
-    // A failed action leaves the game as it was before it (Game::Apply), so the
-    // game so far is saved too: the save a modder replays to find the failure.
-    if (a.save.empty()) throw;
-    std::string note;
-    try {
-      write_save();
-      note = "the game so far, " + std::to_string(game.state().history.size()) +
-             " actions before the one that failed, is saved to " + a.save;
-    } catch (const Error& w) {
-      note = std::string("the game so far could not be saved: ") + w.what();
-    }
-    throw StateError(std::string(e.what()) + "\n(" + note + ")");
-  }
-  if (!r.finished) {
-    // A game stopped here is the one a user wants to look at: save it as it stands
-    // (`replay` re-runs its actions and verifies it like any other).
-    std::string saved;
-    if (!a.save.empty()) {
-      try {
-        write_save();
-        saved = "; the game so far is saved to " + a.save;
-      } catch (const Error& w) {
-        saved = std::string("; the game so far could not be saved: ") + w.what();  // still exit code 3
-      }
-    }
-    std::cerr << "parlor: the game did not end within " << a.max_actions << " actions" << saved << "\n";
-    return 3;
-  }
-  if (!a.json) {
-    if (!a.quiet) std::cout << RenderBoard(def, game.state(), a.lang, colour);
-    std::cout << r.actions << " actions; winners:";
-    if (game.winners().empty()) std::cout << " none";
-    for (int w : game.winners()) std::cout << " seat " << w;
-    std::cout << "\n";
-    // Games that keep score (any seat scored) print every seat's score.
-    const auto& seats = game.state().seats;
-    if (std::any_of(seats.begin(), seats.end(), [](const Seat& s) { return s.score != 0; })) {
-      std::cout << "scores:";
-      for (size_t s = 0; s < seats.size(); ++s) std::cout << (s ? "; seat " : " seat ") << s << " " << seats[s].score;
-      std::cout << "\n";
-    }
-  }
-  write_save();
-  return 0;
-}
-
 int CmdReplay(const std::string& file) {
-  std::ifstream in(file);
-  if (!in) throw StateError("cannot read " + file + ": " + std::strerror(errno));
-  std::stringstream ss;
-  ss << in.rdbuf();
-  SavedGame save = SavedGame::FromValue(Value::FromJson(ss.str()));
-  if (save.final_state.is_null())
-    throw StateError(file + " is no saved game of `parlor play --save`: it has no final_state to verify");
+  SavedGame save = ReadSavedGame(file);
   ReplayResult r = Replay(save);
   if (!r.matches) {
     if (!r.diverged.empty())
@@ -294,7 +127,7 @@ int main(int argc, char** argv) {
 
   PlayArgs play_args;
   auto* play = app.add_subcommand("play", "Bots play a whole game; the log is printed");
-  play->add_option("variant", play_args.variant, "Variant id or definition folder")->required();
+  play->add_option("variant", play_args.variant, "Variant id or definition folder (not with --resume)");
   play->add_option("--players,-n", play_args.players, "Number of seats (default: the minimum)")->check(kPositive);
   play->add_option("--seed,-s", play_args.seed, "Random seed (default: 1)")->check(kSeed);
   play->add_option("--mod", play_args.mods, "Mod folder layered on top (repeatable)");
@@ -312,6 +145,11 @@ int main(int argc, char** argv) {
                    "Stop a game that has not ended after this many actions, exit code 3 (default: " +
                        std::to_string(PlayArgs{}.max_actions) + ")")
       ->check(kPositive);
+  play->add_option("--human", play_args.humans,
+                   "A seat played by you at the terminal, seeing only what that seat may see (repeatable: "
+                   "several people take turns at one terminal)");
+  play->add_option("--resume", play_args.resume,
+                   "Go on with a game saved by --save (or a human seat's `save`), from where it stopped");
   play->add_option("--bots", play_args.bots,
                    "random, rules (the definition's own bot, hooks.bot) or auto (rules if it has one; default)");
 
@@ -358,6 +196,19 @@ int main(int argc, char** argv) {
     // 0). Its own codes (106, 109, ...) are not parlor's: a command line that does
     // not parse is an error, 2, as the README documents.
     return app.exit(e) == 0 ? 0 : 2;
+  }
+  // A resumed game takes its definition, seats, seed, mods and options from the save.
+  if (*play && !play_args.resume.empty()) {
+    for (const char* given : {"variant", "--players", "--seed", "--mod", "--option", "--mode"})
+      if (play->count(given) > 0) {
+        std::cerr << "parlor: play --resume takes the game's " << (given[0] == '-' ? given + 2 : given)
+                  << " from the save: leave " << given << " out\n";
+        return 2;
+      }
+  } else if (*play && play_args.variant.empty()) {
+    std::cerr << "parlor: play needs a VARIANT (an id or a definition folder), or --resume FILE\n"
+                 "Run with --help for more information.\n";
+    return 2;
   }
   try {
     if (*variants) return CmdVariants(variants_json);

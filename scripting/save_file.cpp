@@ -1,7 +1,11 @@
 #include "scripting/save_file.h"
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <optional>
+#include <sstream>
 #include <system_error>
 
 #include "core/errors.h"
@@ -69,6 +73,17 @@ SavedGame SavedGame::FromValue(const Value& v) {
   });
   s.final_state = v.Get("final_state");
   return s;
+}
+
+SavedGame ReadSavedGame(const std::string& file) {
+  std::ifstream in(file);
+  if (!in) throw StateError("cannot read " + file + ": " + std::strerror(errno));
+  std::stringstream text;
+  text << in.rdbuf();
+  SavedGame save = SavedGame::FromValue(Value::FromJson(text.str()));
+  if (save.final_state.is_null())
+    throw StateError(file + " is no saved game of `parlor play --save`: it has no final_state to verify");
+  return save;
 }
 
 std::string SaveName(const std::string& id_or_path) {

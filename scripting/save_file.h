@@ -26,6 +26,11 @@ struct SavedGame {
   static SavedGame FromValue(const Value& v);  // throws StateError
 };
 
+// The saved game in `file` (JSON, as `parlor play --save` writes it); StateError
+// naming the file when it cannot be read, is no JSON or no save (a save without its
+// final_state cannot be verified, so is refused).
+SavedGame ReadSavedGame(const std::string& file);
+
 // How a save names a definition or a mod given as `id_or_path`: what the loader
 // takes for a folder path (it contains '/' or names an existing file or folder,
 // yaml::IsDefinitionPath) is made absolute, so that the save replays

@@ -1,0 +1,61 @@
+// A seat played by a person at the terminal (`parlor play --human SEAT`): a Bot whose
+// choice is typed. It shows only what its seat may know (the seat's view and the
+// events the seat sees), so a person can play against the bots without seeing their
+// cards; a wrong entry is refused with the rules' own reason and asked again.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <iosfwd>
+#include <stdexcept>
+#include <string>
+
+#include "core/bot.h"
+#include "core/game.h"
+
+namespace parlor {
+
+// Thrown by HumanSeat::Choose when the person types `quit` (or input ends): the
+// game stops where it is, and `parlor play` saves it when asked to.
+struct HumanQuit : std::runtime_error {
+  HumanQuit() : std::runtime_error("the game was left by a human seat") {}
+};
+
+class HumanSeat : public Bot {
+ public:
+  struct Io {
+    std::istream& in;
+    std::ostream& out;
+    std::string lang;
+    bool colour = false;
+    // Private events of the seat since its previous decision are shown at its
+    // decision (with several human seats at one terminal, the shared log shows only
+    // what all of them may see).
+    bool show_private_events = false;
+    // Writes the game so far to a file (the `save FILE` command).
+    std::function<void(const std::string& path)> save;
+  };
+
+  // `game` must outlive the seat; only what `seat` may see of it is shown.
+  HumanSeat(const Game& game, int seat, Io io) : game_(game), seat_(seat), io_(std::move(io)) {}
+
+  size_t Choose(const Value& view, const LegalList& legal) override;
+  bool wants_view() const override { return true; }
+
+ private:
+  void ShowSituation(const Value& view, const LegalList& legal);
+  void ShowZones(const Value& view, bool in_full);
+  void ShowActions(const LegalList& legal, const std::string& prefix);
+  void ShowHelp();
+  // The index of the action `text` names (a listed action, or another way of writing
+  // one that the rules accept: hook same_as), or npos after saying why it is refused.
+  size_t Resolve(const std::string& text, const LegalList& legal);
+
+  const Game& game_;
+  int seat_;
+  Io io_;
+  size_t seen_ = 0;  // log events already considered for show_private_events
+  int64_t last_turn_ = -1;  // the turn of the seat's previous decision
+};
+
+}  // namespace parlor

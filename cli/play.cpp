@@ -1,0 +1,245 @@
+#include "cli/play.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <functional>
+#include <iostream>
+#include <memory>
+
+#include <unistd.h>
+
+#include "cli/board_render.h"
+#include "cli/event_text.h"
+#include "cli/human_seat.h"
+#include "core/errors.h"
+#include "core/playout.h"
+#include "scripting/definition_bot.h"
+#include "scripting/engine.h"
+#include "scripting/save_file.h"
+
+namespace parlor {
+
+namespace {
+
+Value ParseOptions(const std::vector<std::string>& pairs) {
+  Value out = Value(Value::Object{});
+  for (const auto& p : pairs) {
+    auto eq = p.find('=');
+    if (eq == std::string::npos || eq == 0) throw StateError("--option expects NAME=VALUE, got '" + p + "'");
+    out[p.substr(0, eq)] = p.substr(eq + 1);  // NewState coerces text to the option's type
+  }
+  return out;
+}
+
+
+
+// Names in a language the definition lacks fall back to English one by one, so a
+// mistyped or untranslated --lang would show English without a word. It is a
+// warning, not an error: the game is still playable, and a mod may add names.
+void WarnOfAnUnknownLanguage(const Definition& def, const std::string& lang) {
+  if (lang == "en") return;  // the fallback itself
+  const std::vector<std::string> langs = def.Languages();
+  if (std::find(langs.begin(), langs.end(), lang) != langs.end()) return;
+  std::string known;
+  for (const auto& l : langs) known += (known.empty() ? "" : ", ") + l;
+  std::cerr << "parlor: warning: --lang " << lang << ": " << def.id << " has no display names in '" << lang
+            << "' (it has: " << (known.empty() ? "none" : known) << "); showing English names\n";
+}
+
+// What a game is started from: the definition and its set-up, as a save records them.
+struct Start {
+  std::string variant;  // as given (a save's is SaveName'd already)
+  std::vector<std::string> mods;
+  int players = 0;
+  uint64_t seed = 1;
+  Value options;
+};
+
+// A new game's start, from the command line (--mode and its fewest seats included).
+Start StartFromArgs(const PlayArgs& a, const Definition& def) {
+  Start s{a.variant, a.mods, a.players > 0 ? a.players : def.min_players, a.seed, ParseOptions(a.options)};
+  if (!a.mode.empty()) {
+    // A mode is a named set of options; --option values given with it win.
+    if (const ModeSpec* mode = def.Mode(a.mode); mode != nullptr && a.players <= 0) s.players = mode->min_players;
+    s.options = def.OptionsInMode(a.mode, s.players, s.options);
+  }
+  return s;
+}
+
+// The saved game replayed to where it stopped, checked against the state it saved:
+// a game whose rules changed since would go on as another game than the one saved.
+void ReplaySaved(Game& game, const SavedGame& save, const std::string& file) {
+  for (size_t i = 0; i < save.actions.size(); ++i) {
+    try {
+      game.Apply(save.actions[i]);
+    } catch (const Error& e) {
+      throw StateError("cannot resume " + file + ": its action " + std::to_string(i + 1) + " of " +
+                       std::to_string(save.actions.size()) + " ('" + save.actions[i].Text() +
+                       "') no longer applies (" + e.what() + "); `parlor replay " + file + "` says more");
+    }
+  }
+  if (!(game.Save() == save.final_state))
+    throw StateError("cannot resume " + file + ": its actions no longer lead to the state it saved (the "
+                     "definition or a mod changed since, or the save was edited); `parlor replay " + file +
+                     "` shows where");
+}
+
+// Bots for every seat, people at the terminal on the --human seats.
+std::vector<std::unique_ptr<Bot>> SeatPlayers(const PlayArgs& a, const Game& game, const LoadedDefinition& loaded,
+                                              const std::function<void(const std::string&)>& save_to) {
+  auto bots = MakeBots(a.bots, game, loaded.rules, game.state().seed);
+  for (int seat : a.humans) {
+    if (seat < 0 || seat >= game.state().num_seats)
+      throw StateError("--human " + std::to_string(seat) + ": the seats are 0.." + std::to_string(game.state().num_seats - 1));
+    HumanSeat::Io io{std::cin, std::cout, a.lang, isatty(STDOUT_FILENO) != 0, a.humans.size() > 1, save_to};
+    bots[static_cast<size_t>(seat)] = std::make_unique<HumanSeat>(game, seat, std::move(io));
+  }
+  return bots;
+}
+
+}  // namespace
+
+int CmdPlay(const PlayArgs& a) {
+  if (a.json && !a.humans.empty()) throw StateError("--human plays at the terminal in text: not with --json");
+  SavedGame resumed;
+  if (!a.resume.empty()) resumed = ReadSavedGame(a.resume);
+  LoadedDefinition loaded = a.resume.empty() ? LoadPlayable(a.variant, a.mods)
+                                             : LoadPlayable(resumed.definition, resumed.mods);
+  const Definition& def = *loaded.def;
+  const Start start = a.resume.empty() ? StartFromArgs(a, def)
+                                       : Start{resumed.definition, resumed.mods, resumed.num_seats, resumed.seed,
+                                               resumed.options};
+  const int players = start.players;
+  Game game = loaded.NewGame(players, start.seed, start.options);
+  if (!a.resume.empty()) ReplaySaved(game, resumed, a.resume);
+  WarnOfAnUnknownLanguage(def, a.lang);
+  // The save names folders absolutely (SaveName), so that it replays from anywhere.
+  auto save_to = [&](const std::string& path) {
+    std::ofstream out(path);
+    out << MakeSave(start.variant, start.mods, game, players, start.seed, start.options).ToValue().ToJson(1) << "\n";
+    if (!out) throw StateError("cannot write " + path + ": " + std::strerror(errno));
+  };
+  auto write_save = [&] {
+    if (!a.save.empty()) save_to(a.save);
+  };
+  // A save that cannot be written is said before the game is played, not after.
+  write_save();
+  auto bots = SeatPlayers(a, game, loaded, save_to);
+  // With people at the table the log shows only what all of them may see (each
+  // one's own cards are shown at its decisions, HumanSeat).
+  SeatMask humans = 0;
+  for (int seat : a.humans) humans |= SeatBit(seat);
+  size_t printed = a.resume.empty() ? 0 : game.state().log.size();
+  const bool colour = isatty(STDOUT_FILENO) != 0;  // plain text when piped
+  // Runs of the same line (a deck dealt face down, say) are printed once with "xN".
+  std::string last_line;
+  int repeats = 0;
+  auto end_run = [&] {
+    if (repeats > 0) std::cout << last_line << (repeats > 1 ? "  x" + std::to_string(repeats) : "") << "\n";
+    repeats = 0;
+  };
+  auto flush = [&](const Game& g) {
+    const auto& log = g.state().log;
+    for (; printed < log.size(); ++printed) {
+      const Event e = log[printed];
+      // Quiet, only the result: with --json the game_over event, else the summary below.
+      if (a.quiet && !(a.json && e.type == "game_over")) continue;
+      if ((e.visible & humans) != humans) continue;  // hidden from a person at the table
+      if (a.json) {
+        Value v;
+        v["seq"] = e.seq;
+        v["type"] = e.type;
+        v["data"] = e.data();
+        Value::Array seats;
+        for (int s = 0; s < players; ++s)
+          if (e.VisibleTo(s)) seats.push_back(s);
+        if (static_cast<int>(seats.size()) != players) v["visible_to"] = std::move(seats);
+        std::cout << v.ToJson() << "\n";
+      } else {
+        if (humans == 0 && printed > 0 && IsHiddenTwin(e, log[printed - 1])) continue;
+        if (a.board_every_turn && e.type == "turn") {
+          end_run();
+          std::cout << RenderBoard(def, g.state(), a.lang, colour);
+        }
+        std::string line = DescribeEvent(def, e, a.lang, players);
+        if (repeats > 0 && line == last_line) {
+          ++repeats;
+          continue;
+        }
+        end_run();
+        last_line = std::move(line);
+        repeats = 1;
+      }
+    }
+    end_run();
+  };
+  if (!a.json && !a.quiet) {
+    std::cout << def.Title(a.lang) << " — " << players << " players, seed " << start.seed;
+    if (!a.resume.empty()) std::cout << ", resumed from " << a.resume << " after " << game.state().history.size() << " actions";
+    std::cout << "\n";
+    if (!a.resume.empty()) std::cout << RenderBoard(def, game.state(), a.lang, colour);
+  }
+  flush(game);
+  PlayoutResult r;
+  try {
+    r = PlayOut(game, bots, a.max_actions, [&](const Game& g, const Action&) { flush(g); });
+  } catch (const HumanQuit&) {
+    // Left by a person: the game stays as it is, saved when asked, to be resumed.
+    std::string saved;
+    if (!a.save.empty()) {
+      write_save();
+      saved = "; saved to " + a.save + " (parlor play --resume " + a.save + " goes on)";
+    }
+    std::cout << "left after " << game.state().history.size() << " actions" << saved << "\n";
+    return 4;
+  } catch (const Error& e) {
+    // A failed action leaves the game as it was before it (Game::Apply), so the
+    // game so far is saved too: the save a modder replays to find the failure.
+    if (a.save.empty()) throw;
+    std::string note;
+    try {
+      write_save();
+      note = "the game so far, " + std::to_string(game.state().history.size()) +
+             " actions before the one that failed, is saved to " + a.save;
+    } catch (const Error& w) {
+      note = std::string("the game so far could not be saved: ") + w.what();
+    }
+    throw StateError(std::string(e.what()) + "\n(" + note + ")");
+  }
+  if (!r.finished) {
+    // A game stopped here is the one a user wants to look at: save it as it stands
+    // (`replay` re-runs its actions and verifies it like any other).
+    std::string saved;
+    if (!a.save.empty()) {
+      try {
+        write_save();
+        saved = "; the game so far is saved to " + a.save;
+      } catch (const Error& w) {
+        saved = std::string("; the game so far could not be saved: ") + w.what();  // still exit code 3
+      }
+    }
+    std::cerr << "parlor: the game did not end within " << a.max_actions << " actions" << saved << "\n";
+    return 3;
+  }
+  if (!a.json) {
+    if (!a.quiet) std::cout << RenderBoard(def, game.state(), a.lang, colour);
+    std::cout << game.state().history.size() << " actions; winners:";
+    if (game.winners().empty()) std::cout << " none";
+    for (int w : game.winners()) std::cout << " seat " << w;
+    std::cout << "\n";
+    // Games that keep score (any seat scored) print every seat's score.
+    const auto& seats = game.state().seats;
+    if (std::any_of(seats.begin(), seats.end(), [](const Seat& s) { return s.score != 0; })) {
+      std::cout << "scores:";
+      for (size_t s = 0; s < seats.size(); ++s) std::cout << (s ? "; seat " : " seat ") << s << " " << seats[s].score;
+      std::cout << "\n";
+    }
+  }
+  write_save();
+  return 0;
+}
+
+
+}  // namespace parlor
