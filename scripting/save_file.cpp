@@ -80,7 +80,13 @@ SavedGame ReadSavedGame(const std::string& file) {
   if (!in) throw StateError("cannot read " + file + ": " + std::strerror(errno));
   std::stringstream text;
   text << in.rdbuf();
-  SavedGame save = SavedGame::FromValue(Value::FromJson(text.str()));
+  Value json;
+  try {
+    json = Value::FromJson(text.str());
+  } catch (const std::exception& e) {
+    throw StateError(file + " is no saved game of `parlor play --save`: " + e.what());
+  }
+  SavedGame save = SavedGame::FromValue(json);
   if (save.final_state.is_null())
     throw StateError(file + " is no saved game of `parlor play --save`: it has no final_state to verify");
   return save;
