@@ -9,6 +9,21 @@
 
 namespace parlor::conformance {
 
+namespace {
+
+// Why a game may go otherwise in a second runtime of the same definition: the two
+// usual causes, said wherever it is found.
+constexpr const char* kRulesRuntimeHint =
+    "do the rules let the order of `pairs` over string keys decide something (it differs between runtimes), "
+    "or keep game state in Lua variables rather than in g (docs/hooks.md)?";
+// Why a copy of a game, or a replay in the same runtime, goes otherwise.
+constexpr const char* kLuaStateHint = "do the rules keep game state in Lua variables rather than in g (docs/hooks.md)?";
+constexpr const char* kBotsRuntimeHint =
+    "do they let the order of `pairs` over string keys decide (it differs between runtimes), or keep what they "
+    "learn in Lua variables rather than in the memory the bot hook returns (docs/hooks.md)?";
+
+}  // namespace
+
 std::string CheckLegalActionsSortedUnique(const Game& game) {
   const auto& legal = game.LegalActions();
   if (game.over()) return legal.empty() ? "" : "the game is over but actions are listed";
@@ -65,7 +80,8 @@ std::string CheckCloneAndSaveRoundTrip(const Game& game, const LoadedDefinition&
     loaded_game.Apply(legal.front());
     clone.Apply(legal.front());
     if (!(a.state() == loaded_game.state()) || !(a.state() == clone.state()))
-      return "after '" + legal.front().Text() + "', a clone or a loaded copy diverged from the original";
+      return "after '" + legal.front().Text() + "', a clone or a loaded copy diverged from the original: " +
+             kLuaStateHint;
   }
   return "";
 }
@@ -144,7 +160,7 @@ std::string CheckOwnBotsReplayInAnotherRuntime(const LoadedDefinition& loaded, c
   while (i < a.history.size() && i < b.history.size() && a.history[i] == b.history[i]) ++i;
   return "the definition's own bots, from seed " + std::to_string(seed) +
          ", play another game in a second runtime (first different action: number " + std::to_string(i + 1) +
-         "); do they let the order of `pairs` over string keys decide? it differs between runtimes";
+         "); " + kBotsRuntimeHint;
 }
 
 namespace {
@@ -216,15 +232,14 @@ std::string PlayChecked(const LoadedDefinition& loaded, const Config& config, ui
   doing = "replaying seed + actions";
   Game replay = loaded.NewGame(config.num_seats, seed, config.options);
   for (const auto& a : game.state().history) replay.Apply(a);
-  if (!(replay.state() == game.state())) return "replaying seed + actions does not reach the same state";
-  doing = "replaying seed + actions in a second runtime of the definition (do the rules let the order of "
-          "`pairs` over string keys decide something? it differs between runtimes)";
+  if (!(replay.state() == game.state()))
+    return std::string("replaying seed + actions does not reach the same state: ") + kLuaStateHint;
+  doing = "replaying seed + actions in a second runtime of the definition";
   Game elsewhere = other.NewGame(config.num_seats, seed, config.options);
   for (const auto& a : game.state().history) elsewhere.Apply(a);
   if (!(elsewhere.state() == game.state()))
-    return "replaying seed + actions in a second runtime of the definition does not reach the same "
-           "state (do the rules let the order of `pairs` over string keys decide something? it "
-           "differs between runtimes)";
+    return std::string("replaying seed + actions in a second runtime of the definition does not reach the same "
+                       "state: ") + kRulesRuntimeHint;
   return CheckHiddenInformation(game);
 }
 
