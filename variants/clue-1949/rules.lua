@@ -12,6 +12,8 @@
 --                                       room the token is in, nil in a corridor)
 --   may_suggest_on_entering(g, seat)    suggesting in the room just entered
 --   suggestion_required(g, seat)        whether entering a room obliges a suggestion
+--   brings_into_room(g, seat, card, room)  whether a named card's token is brought into
+--                                       the suggester's room
 --   refuters(g, suggester)              who is asked, in order
 --   reveal_to(g, suggester, refuter)    who sees the card shown
 --   after_suggestion(g, seat, refuted)  what follows the refutation
@@ -125,6 +127,11 @@ function hooks.reveal_to(g, suggester, refuter) return {suggester, refuter} end
 function hooks.after_suggestion(g, seat, refuted)
   if refuted then g:end_turn() else g:set("phase", "after") end
 end
+
+-- CL49-17/18: every named card's token (the suspect's, the weapon's) is brought into
+-- the suggester's room. A named hook, so that a house rule leaving the suspects where
+-- they are is one line (docs/variants/clue-1949.md).
+function hooks.brings_into_room(g, seat, card, room) return true end
 
 -- CL49-26/28: on one's own turn (before rolling, or when nothing is left to do), once
 -- per game, while still in the game. `phase` is passed by callers that have just read
@@ -246,7 +253,7 @@ function apply.suggest(g, seat, a)
   -- (a card of a category without tokens brings nothing).
   for _, card in ipairs(named) do
     local token = D.token_of_card(g, card)
-    if token and g.place_of[token] ~= room then
+    if token and g.place_of[token] ~= room and hooks.brings_into_room(g, seat, card, room) then
       g:move(token, room, "summoned")
       local other = seat_of_token(g, token)
       if other and other ~= seat then
