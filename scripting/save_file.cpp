@@ -10,6 +10,7 @@
 
 #include "core/errors.h"
 #include "scripting/yaml/definition_files.h"
+#include "scripting/yaml/loader.h"
 
 namespace parlor {
 
@@ -92,15 +93,37 @@ SavedGame ReadSavedGame(const std::string& file) {
   return save;
 }
 
-std::string SaveName(const std::string& id_or_path) {
-  namespace fs = std::filesystem;
-  if (!yaml::IsDefinitionPath(id_or_path)) return id_or_path;
+namespace {
+
+std::string AbsoluteFolder(const std::string& path) {
   std::error_code ec;
-  fs::path absolute = fs::absolute(id_or_path, ec);
-  if (ec) return id_or_path;
+  std::filesystem::path absolute = std::filesystem::absolute(path, ec);
+  if (ec) return path;
   std::string out = absolute.lexically_normal().string();
   while (out.size() > 1 && out.back() == '/') out.pop_back();
   return out;
+}
+
+// Whether `folder` lies in the installation's own data ($PARLOR_HOME: variants/ and
+// mods/), whose ids every parlor finds without $PARLOR_PATH.
+bool Shipped(const std::string& folder) {
+  const std::string here = yaml::CanonicalPath(folder);
+  for (const char* part : {"/variants", "/mods"}) {
+    const std::string data = yaml::CanonicalPath(DataDir() + part);
+    if (here.size() > data.size() && here.compare(0, data.size(), data) == 0 && here[data.size()] == '/') return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::string SaveName(const std::string& id_or_path) {
+  if (yaml::IsDefinitionPath(id_or_path)) return AbsoluteFolder(id_or_path);
+  // An id found through $PARLOR_PATH is saved as its folder: the save must replay
+  // where that variable is not set. The installation's own ids stay ids.
+  const std::optional<std::string> folder = yaml::SearchDefinition(id_or_path, DefaultSearchPath());
+  if (folder && !Shipped(*folder)) return AbsoluteFolder(*folder);
+  return id_or_path;
 }
 
 SavedGame MakeSave(const std::string& definition, const std::vector<std::string>& mods, const Game& game,

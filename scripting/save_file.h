@@ -34,7 +34,9 @@ SavedGame ReadSavedGame(const std::string& file);
 // How a save names a definition or a mod given as `id_or_path`: what the loader
 // takes for a folder path (it contains '/' or names an existing file or folder,
 // yaml::IsDefinitionPath) is made absolute, so that the save replays
-// from any working folder; an id (found by name in the search path) stays an id.
+// from any working folder; an id stays an id when the installation ships it
+// (variants/ and mods/ of $PARLOR_HOME), and one found through $PARLOR_PATH becomes
+// its folder's absolute path, so that the save replays without that variable.
 std::string SaveName(const std::string& id_or_path);
 
 // `definition` and `mods` as given to the loader; the save names them by SaveName,
