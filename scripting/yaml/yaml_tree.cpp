@@ -118,6 +118,24 @@ class Converter {
   Problems* problems_;
 };
 
+// YAML indents with spaces only; a tab in the indentation gives yaml-cpp's message
+// about something else ("end of map not found"): say where the first such tab is.
+std::string TabHint(const std::string& text) {
+  int line = 1;
+  bool at_indent = true;
+  for (char c : text) {
+    if (c == '\n') {
+      ++line;
+      at_indent = true;
+    } else if (c == '\t' && at_indent) {
+      return " (line " + std::to_string(line) + " is indented with a tab: YAML indents with spaces only)";
+    } else if (c != ' ') {
+      at_indent = false;
+    }
+  }
+  return "";
+}
+
 }  // namespace
 
 std::optional<Node> ParseYaml(const std::string& text, const std::string& file,
@@ -126,7 +144,7 @@ std::optional<Node> ParseYaml(const std::string& text, const std::string& file,
   try {
     doc = YAML::Load(text);
   } catch (const YAML::ParserException& e) {
-    problems->Add(Location{file, e.mark.line + 1, e.mark.column + 1}, "", "invalid YAML: " + e.msg);
+    problems->Add(Location{file, e.mark.line + 1, e.mark.column + 1}, "", "invalid YAML: " + e.msg + TabHint(text));
     return std::nullopt;
   } catch (const YAML::Exception& e) {
     problems->Add(Location{file, 0, 0}, "", std::string("invalid YAML: ") + e.what());
