@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -173,6 +174,21 @@ bool ValidModuleName(const std::string& name) {
   return true;
 }
 
+// The modules `require` could find (name.lua files) in the folders of the list at
+// stack index `folders`, for "did you mean" when one is not found.
+std::vector<std::string> ModulesIn(lua_State* L, int folders) {
+  std::vector<std::string> names;
+  const int n = static_cast<int>(lua_objlen(L, folders));
+  for (int i = 1; i <= n; ++i) {
+    lua_rawgeti(L, folders, i);
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(lua_tostring(L, -1), ec))
+      if (entry.path().extension() == ".lua") names.push_back(entry.path().stem().string());
+    lua_pop(L, 1);
+  }
+  return names;
+}
+
 }  // namespace
 
 // require "name": searches name.lua (dots become folders) in the allowed folders.
@@ -207,8 +223,13 @@ static int SandboxRequire(lua_State* L) {
     }
     tried += "\n\t" + candidate;
   }
+  if (path.empty()) {
+    std::string hint = yaml::DidYouMean(name, ModulesIn(L, lua_gettop(L)));  // "; did you mean 'x'?"
+    if (!hint.empty()) hint = " (" + hint.substr(2) + ")";
+    lua_pop(L, 1);
+    return luaL_error(L, "module '%s' not found%s; looked in:%s", name.c_str(), hint.c_str(), tried.c_str());
+  }
   lua_pop(L, 1);
-  if (path.empty()) return luaL_error(L, "module '%s' not found; looked in:%s", name.c_str(), tried.c_str());
   if (IsBytecode(text.data(), text.size()))
     return luaL_error(L, "module '%s' (%s) is bytecode, which is not allowed", name.c_str(), path.c_str());
   std::string chunk = "@" + path;

@@ -43,6 +43,16 @@ TEST(Sandbox, RequireFfiIsRefused) {
   EXPECT_NE(m.find("module 'ffi' not found"), std::string::npos) << m;
 }
 
+// A misspelt module name suggests the module it most likely meant (found by an
+// outside audit: `require "deducton"` only listed the files it tried).
+TEST(Sandbox, RequireOfAMisspeltModuleSuggestsTheNearestOne) {
+  Sandbox sb({std::string(PARLOR_TEST_LUA_DEFS) + "/../../../variants/lib"});
+  std::string m = RunLua("local D = require 'deducton'", &sb);
+  EXPECT_NE(m.find("module 'deducton' not found (did you mean 'deduction'?); looked in:"), std::string::npos) << m;
+  m = RunLua("local D = require 'zzzzzz'", &sb);
+  EXPECT_EQ(m.find("did you mean"), std::string::npos) << m;
+}
+
 TEST(Sandbox, RequireCannotClimbOutOfItsFolders) {
   std::string m = RunLua("require '../../etc/passwd'");
   EXPECT_NE(m.find("is not a module name"), std::string::npos) << m;
