@@ -177,3 +177,13 @@ def test_an_event_with_no_fields_may_be_emitted_and_a_list_is_named(tmp_path):
     mod = write_mod(tmp_path, "demo-race", 'function hooks.turn_start(g, seat) g:emit("tick", {1, 2}) end\n', name="listed")
     with pytest.raises(parlor.ScriptError, match=r"g:emit: event data must be a table with named fields .*not a list"):
         parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
+
+
+def test_an_event_naming_no_card_in_a_card_field_is_an_error(tmp_path):
+    # A `card` field claims to tell its viewers a card: a misspelt id passed for one
+    # (found by an outside audit; conform then spoke of a card "not shown").
+    mod = write_mod(tmp_path, "demo-sleuth", 'local base = hooks.turn_start\n'
+                    'function hooks.turn_start(g, seat) g:emit("poll", {card = "axee"}) base(g, seat) end\n')
+    with pytest.raises(parlor.ScriptError, match=r"g:emit: field 'card' names cards .*\"axee\" is no card of "
+                                                 r"demo-sleuth\+house; did you mean 'axe'\?"):
+        parlor.load("demo-sleuth", mods=[mod]).new_game(3, seed=1)

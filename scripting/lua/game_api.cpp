@@ -9,6 +9,7 @@
 
 #include "core/errors.h"
 #include "scripting/lua/lua_value.h"
+#include "scripting/yaml/suggest.h"
 
 namespace parlor::lua {
 
@@ -746,6 +747,29 @@ int GRandom(lua_State* L) {
   lua_pushinteger(L, t.Random(Int(L, 2, "an upper bound")));
   return 1;
 }
+std::vector<std::string> CardIds(const Definition& def) {
+  std::vector<std::string> ids;
+  for (const auto& c : def.cards) ids.push_back(c.id);
+  return ids;
+}
+
+// A `card` or `cards` field claims to tell its viewers which cards these are (the
+// conformance suite's hidden-information check reads them so): only card ids of
+// the definition, or a misspelt id would pass for a card.
+void CheckCardFields(const Definition& def, const Value& data) {
+  auto check = [&](const Value& v, const std::string& field) {
+    if (v.is_string() && def.CardIndex(v.as_string()) >= 0) return;
+    throw ScriptError("g:emit: field '" + field + "' names cards (docs/hooks.md), but " + v.ToJson() +
+                      " is no card of " + def.id + (v.is_string() ? yaml::DidYouMean(v.as_string(), CardIds(def)) : ""));
+  };
+  if (data.Has("card")) check(data.Get("card"), "card");
+  if (data.Has("cards")) {
+    const Value& cards = data.Get("cards");
+    if (!cards.is_array()) throw ScriptError("g:emit: field 'cards' must be a list of card ids, not " + cards.ToJson());
+    for (const auto& c : cards.as_array()) check(c, "cards");
+  }
+}
+
 int GEmit(lua_State* L) {
   Table& t = Mutable(L, "emit");
   std::string type = Str(L, 2, "an event type");
@@ -755,6 +779,7 @@ int GEmit(lua_State* L) {
   if (!data.is_object())
     throw ScriptError("g:emit: event data must be a table with named fields ({seat = 1, card = c}, or {} for none), "
                       "not " + std::string(data.is_array() ? "a list" : luaL_typename(L, 3)));
+  CheckCardFields(t.def(), data);
   t.Emit(type, std::move(data), SeatsArg(L, 4));
   return 0;
 }
