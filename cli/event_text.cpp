@@ -69,9 +69,10 @@ bool IsHiddenTwin(const Event& e, const Event& previous) {
          e.data().Get("to") == previous.data().Get("to");
 }
 
-std::string DescribeEvent(const Definition& def, const Event& e, const std::string& lang, int num_seats) {
+std::string DescribeEvent(const Definition& def, const Event& e, const std::string& lang, int num_seats,
+                          bool seen_by) {
   const Value& d = e.data();
-  std::string vis = SeenBy(e, num_seats);
+  std::string vis = seen_by ? SeenBy(e, num_seats) : "";
   if (e.type == "turn") return "--- turn " + std::to_string(d.Get("turn").as_int()) + ": " + SeatText(d.Get("seat")) + " ---";
   if (e.type == "action") return SeatText(d.Get("seat")) + ": " + ActionText(def, d.Get("action").as_string(), lang) + vis;
   if (e.type == "roll") {

@@ -14,7 +14,10 @@ namespace parlor {
 // command prints the whole log, as a spectator who sees everything: an event that
 // not every one of the `num_seats` seats sees says who does ("seen by seat 0",
 // "seen by nobody").
-std::string DescribeEvent(const Definition& def, const Event& e, const std::string& lang, int num_seats);
+// One line for an event; `seen_by` adds which seats saw it when not all did (a
+// person at the table, who sees only the events it may, is not told that).
+std::string DescribeEvent(const Definition& def, const Event& e, const std::string& lang, int num_seats,
+                          bool seen_by = true);
 
 // True for the copy of a card move that hides the card from the seats that may not
 // see it, when `previous` is the same move with the card: a spectator reads the

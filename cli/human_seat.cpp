@@ -1,5 +1,7 @@
 #include "cli/human_seat.h"
 
+#include <algorithm>
+#include <bitset>
 #include <cctype>
 #include <istream>
 #include <ostream>
@@ -12,9 +14,9 @@ namespace parlor {
 
 namespace {
 
-// Lists longer than this (Clue's hundreds of accusations) are not printed at every
-// decision: the person asks for them, by prefix (`actions accuse`).
-constexpr size_t kListedAtOnce = 40;
+// Actions numbered at a decision at most; a longer list (Clue's hundreds of
+// accusations) is summarised by kind, and asked for by prefix (`actions accuse`).
+constexpr size_t kNumberedAtMost = 40;
 // A zone's cards shown at most, the rest counted.
 constexpr size_t kCardsShown = 30;
 
@@ -32,31 +34,75 @@ size_t NumberIn(const std::string& s, size_t n) {
   return k >= 1 && k <= n ? k : 0;
 }
 
+// An action as listed outside English carries its arguments' names after it
+// ("move lounge (Sala de holganza)"): typed back, the names are dropped.
+std::string WithoutNames(const std::string& text) {
+  if (text.empty() || text.back() != ')') return text;
+  const size_t open = text.find(" (");
+  return open == std::string::npos ? text : Trim(text.substr(0, open));
+}
+
+bool IsPrivateAction(const Definition& def, const std::string& type) {
+  return std::find(def.private_actions.begin(), def.private_actions.end(), type) != def.private_actions.end();
+}
+
 }  // namespace
+
+bool HumanSeat::SharedTerminal() const { return std::bitset<64>(io_.humans).count() > 1; }
+
+// Several people at one terminal: the next one takes it, the others look away,
+// before anything only this seat may see is printed.
+void HumanSeat::HandOver() {
+  if (!SharedTerminal() || !io_.at_terminal || *io_.at_terminal == seat_) return;
+  io_.out << "--- seat " << seat_ << " takes the terminal (the others look away); press Enter ---" << std::flush;
+  std::string line;
+  const bool got = static_cast<bool>(std::getline(io_.in, line));
+  io_.out << "\n";  // the Enter typed is not echoed when the input is piped
+  if (!got) throw HumanQuit();
+  *io_.at_terminal = seat_;
+}
+
+// The events this seat sees that the shared log did not show (those not every
+// person at the terminal may see: its cards dealt, a card shown to it), from `from`.
+void HumanSeat::ShowOwnEvents(size_t from, const char* heading) {
+  const Definition& def = game_.definition();
+  const auto& log = game_.state().log;
+  bool any = false;
+  for (size_t i = from; i < log.size(); ++i) {
+    const Event e = log[i];
+    if (!e.VisibleTo(seat_) || (e.visible & io_.humans) == io_.humans) continue;
+    // Another seat's card moved, unnamed (the copy for those who may not see it):
+    // nothing this seat alone knows.
+    if (e.type == "card_moved" && !e.data().Has("card")) continue;
+    if (!any) io_.out << heading << "\n";
+    any = true;
+    io_.out << "  " << DescribeEvent(def, e, io_.lang, game_.state().num_seats, false) << "\n";
+  }
+}
 
 size_t HumanSeat::Choose(const Value& view, const LegalList& legal) {
   const Definition& def = game_.definition();
-  if (io_.show_private_events) {
-    // Events only this seat (of the humans at the terminal) may see, since its last
-    // decision: its cards dealt, a card shown to it.
-    const auto& log = game_.state().log;
-    for (; seen_ < log.size(); ++seen_) {
-      const Event e = log[seen_];
-      if (!e.VisibleTo(seat_) || e.visible == kAllSeats) continue;
-      io_.out << "  (private) " << DescribeEvent(def, e, io_.lang, game_.state().num_seats) << "\n";
-    }
-  }
+  HandOver();
+  if (SharedTerminal()) ShowOwnEvents(seen_, "seen by you alone since your last turn:");
+  seen_ = game_.state().log.size();
   if (legal.size() == 1) {
-    // Nothing to choose: said, and played.
+    // Nothing to choose: played, and said (unless the others at the terminal may not
+    // know it: a card shown in private).
+    const Action only = legal.at(0);
     io_.out << "seat " << seat_ << " (you): the only action is "
-            << ActionDisplayText(def, legal.at(0).Text(), io_.lang) << "\n";
+            << (SharedTerminal() && IsPrivateAction(def, only.type) ? only.type
+                                                                     : ActionDisplayText(def, only.Text(), io_.lang))
+            << "\n";
     return 0;
   }
   ShowSituation(view, legal);
   while (true) {
     io_.out << "seat " << seat_ << "> " << std::flush;
     std::string line;
-    if (!std::getline(io_.in, line)) throw HumanQuit();  // input ended: leave as `quit` does
+    if (!std::getline(io_.in, line)) {  // input ended: leave as `quit` does
+      io_.out << "\n";
+      throw HumanQuit();
+    }
     line = Trim(line);
     if (line.empty()) continue;
     if (line == "quit" || line == "exit") throw HumanQuit();
@@ -68,16 +114,25 @@ size_t HumanSeat::Choose(const Value& view, const LegalList& legal) {
       ShowZones(view, true);
       continue;
     }
+    if (line == "log") {
+      ShowOwnEvents(0, "what you alone have seen this game:");
+      continue;
+    }
     if (line == "board") {
-      io_.out << RenderBoard(def, game_.state(), io_.lang, io_.colour);
+      if (def.board) io_.out << RenderBoard(def, game_.state(), io_.lang, io_.colour);
+      else io_.out << "this game has no board\n";
       continue;
     }
     if (line == "actions" || line.rfind("actions ", 0) == 0) {
       ShowActions(legal, line == "actions" ? "" : Trim(line.substr(8)));
       continue;
     }
-    if (line.rfind("save ", 0) == 0) {
-      const std::string path = Trim(line.substr(5));
+    if (line == "save" || line.rfind("save ", 0) == 0) {
+      const std::string path = line == "save" ? "" : Trim(line.substr(5));
+      if (path.empty()) {
+        io_.out << "save FILE: name the file to save the game to\n";
+        continue;
+      }
       try {
         io_.save(path);
         io_.out << "saved to " << path << " (parlor play --resume " << path << " goes on from here)\n";
@@ -86,27 +141,51 @@ size_t HumanSeat::Choose(const Value& view, const LegalList& legal) {
       }
       continue;
     }
-    if (const size_t k = NumberIn(line, legal.size()); k > 0 && legal.size() <= kListedAtOnce) return k - 1;
-    const size_t index = Resolve(line, legal);
+    if (const size_t k = NumberIn(line, numbered_.size()); k > 0) return numbered_[k - 1];
+    if (line.find_first_not_of("0123456789") == std::string::npos) {
+      io_.out << "no action " << line << ": the numbers are 1.." << numbered_.size()
+              << " (type an action's text for the others)\n";
+      continue;
+    }
+    const size_t index = Resolve(WithoutNames(line), legal);
     if (index != ActionProduct::npos) return index;
   }
 }
 
 void HumanSeat::ShowSituation(const Value& view, const LegalList& legal) {
+  const Definition& def = game_.definition();
   const int64_t turn = view.Get("turn_number").as_int();
-  // The board at the seat's first decision of a turn (where the pieces stand is
-  // what a move is chosen by); later in the turn on request (`board`).
-  if (turn != last_turn_ && game_.definition().board) io_.out << RenderBoard(game_.definition(), game_.state(), io_.lang, io_.colour);
+  // The board at the seat's first decision of its own turn (where the pieces stand is
+  // what a move is chosen by); otherwise, a refutation say, on request (`board`).
+  if (turn != last_turn_ && def.board && view.Get("turn_seat").as_int() == seat_)
+    io_.out << RenderBoard(def, game_.state(), io_.lang, io_.colour);
   last_turn_ = turn;
   io_.out << "=== seat " << seat_ << " (you) to act, turn " << turn << " ===\n";
   ShowZones(view, false);
-  if (legal.size() <= kListedAtOnce) {
-    ShowActions(legal, "");
-    io_.out << "type a number or an action (help: commands)\n";
-    return;
+  // Numbered: every action of a short list; of a long one, those listed one by one,
+  // while the kinds kept whole (a product: Clue's accusations) are summarised.
+  numbered_.clear();
+  size_t listed = 0;
+  for (const auto& run : legal.runs())
+    if (!run.product) listed += run.count;
+  const bool all = legal.size() <= kNumberedAtMost;
+  size_t at = 0;
+  for (const auto& run : legal.runs()) {
+    if (run.product && !all) {
+      io_.out << "  " << run.product->type << " ... (" << run.count << " actions: `actions " << run.product->type
+              << "` lists them)\n";
+      at += run.count;
+      continue;
+    }
+    for (size_t k = 0; k < run.count; ++k, ++at) {
+      if (!all && listed > kNumberedAtMost) continue;
+      numbered_.push_back(at);
+      io_.out << "  " << numbered_.size() << ". " << ActionDisplayText(def, legal.at(at).Text(), io_.lang) << "\n";
+    }
   }
-  io_.out << legal.size() << " legal actions, from '" << legal.at(0).Text() << "' to '"
-          << legal.at(legal.size() - 1).Text() << "'; `actions PREFIX` lists those starting so (help: commands)\n";
+  if (!all && listed > kNumberedAtMost)
+    io_.out << "  " << listed << " more actions: `actions PREFIX` lists those starting so\n";
+  io_.out << "type a number or an action (help: commands)\n";
 }
 
 void HumanSeat::ShowZones(const Value& view, bool in_full) {
@@ -140,18 +219,20 @@ void HumanSeat::ShowActions(const LegalList& legal, const std::string& prefix) {
       io_.out << "  ... (more: a longer prefix narrows the list)\n";
       break;
     }
-    // Numbers only where typing one is accepted (a short list).
-    if (legal.size() <= kListedAtOnce) io_.out << "  " << (i + 1) << ". ";
-    else io_.out << "  ";
+    // The number, where typing it is accepted.
+    const auto it = std::find(numbered_.begin(), numbered_.end(), i);
+    io_.out << "  ";
+    if (it != numbered_.end()) io_.out << (it - numbered_.begin() + 1) << ". ";
     io_.out << ActionDisplayText(def, text, io_.lang) << "\n";
   }
   if (shown == 0) io_.out << "  no legal action starts with '" << prefix << "'\n";
 }
 
 void HumanSeat::ShowHelp() {
-  io_.out << "  an action's text (as listed), or its number when the list is numbered\n"
+  io_.out << "  an action's text (as listed), or its number where one is shown\n"
              "  actions [PREFIX]  the legal actions (those starting with PREFIX)\n"
-             "  view              what this seat sees: its hand and the face-up cards\n"
+             "  view              the cards this seat sees: its hand and the face-up piles\n"
+             "  log               what this seat alone has seen this game (cards shown to it)\n"
              "  board             the board as it stands\n"
              "  save FILE         save the game so far (parlor play --resume FILE goes on)\n"
              "  quit              stop here (the game is saved when --save was given)\n";
@@ -171,7 +252,7 @@ size_t HumanSeat::Resolve(const std::string& text, const LegalList& legal) {
   Game trial = game_;
   try {
     trial.Apply(a);
-  } catch (const IllegalAction& e) {
+  } catch (const Error& e) {
     io_.out << e.what() << "\n";
     return ActionProduct::npos;
   }

@@ -7,8 +7,10 @@
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
+#include <memory>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "core/bot.h"
 #include "core/game.h"
@@ -28,10 +30,12 @@ class HumanSeat : public Bot {
     std::ostream& out;
     std::string lang;
     bool colour = false;
-    // Private events of the seat since its previous decision are shown at its
-    // decision (with several human seats at one terminal, the shared log shows only
-    // what all of them may see).
-    bool show_private_events = false;
+    // Every seat played at this terminal. With several, the shared log shows only
+    // what all of them may see; each one's own events are shown at its decisions,
+    // after the terminal is handed over (the others look away).
+    SeatMask humans = 0;
+    // The seat that last had the terminal (shared by the seats of one terminal).
+    std::shared_ptr<int> at_terminal;
     // Writes the game so far to a file (the `save FILE` command).
     std::function<void(const std::string& path)> save;
   };
@@ -43,6 +47,9 @@ class HumanSeat : public Bot {
   bool wants_view() const override { return true; }
 
  private:
+  bool SharedTerminal() const;
+  void HandOver();
+  void ShowOwnEvents(size_t from, const char* heading);
   void ShowSituation(const Value& view, const LegalList& legal);
   void ShowZones(const Value& view, bool in_full);
   void ShowActions(const LegalList& legal, const std::string& prefix);
@@ -54,8 +61,9 @@ class HumanSeat : public Bot {
   const Game& game_;
   int seat_;
   Io io_;
-  size_t seen_ = 0;  // log events already considered for show_private_events
-  int64_t last_turn_ = -1;  // the turn of the seat's previous decision
+  size_t seen_ = 0;           // log events already shown to this seat as its own
+  int64_t last_turn_ = -1;    // the turn of the seat's previous decision
+  std::vector<size_t> numbered_;  // the legal actions shown with numbers, in order
 };
 
 }  // namespace parlor

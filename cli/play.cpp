@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <iostream>
@@ -90,10 +91,15 @@ void ReplaySaved(Game& game, const SavedGame& save, const std::string& file) {
 std::vector<std::unique_ptr<Bot>> SeatPlayers(const PlayArgs& a, const Game& game, const LoadedDefinition& loaded,
                                               const std::function<void(const std::string&)>& save_to) {
   auto bots = MakeBots(a.bots, game, loaded.rules, game.state().seed);
+  SeatMask humans = 0;
   for (int seat : a.humans) {
     if (seat < 0 || seat >= game.state().num_seats)
       throw StateError("--human " + std::to_string(seat) + ": the seats are 0.." + std::to_string(game.state().num_seats - 1));
-    HumanSeat::Io io{std::cin, std::cout, a.lang, isatty(STDOUT_FILENO) != 0, a.humans.size() > 1, save_to};
+    humans |= SeatBit(seat);
+  }
+  auto at_terminal = std::make_shared<int>(-1);  // nobody yet: the first one takes it too
+  for (int seat : a.humans) {
+    HumanSeat::Io io{std::cin, std::cout, a.lang, isatty(STDOUT_FILENO) != 0, humans, at_terminal, save_to};
     bots[static_cast<size_t>(seat)] = std::make_unique<HumanSeat>(game, seat, std::move(io));
   }
   return bots;
@@ -102,7 +108,9 @@ std::vector<std::unique_ptr<Bot>> SeatPlayers(const PlayArgs& a, const Game& gam
 }  // namespace
 
 int CmdPlay(const PlayArgs& a) {
-  if (a.json && !a.humans.empty()) throw StateError("--human plays at the terminal in text: not with --json");
+  if (!a.humans.empty() && (a.json || a.quiet))
+    throw StateError(std::string("--human plays at the terminal, showing the game as it goes: not with ") +
+                     (a.json ? "--json" : "-q"));
   SavedGame resumed;
   if (!a.resume.empty()) resumed = ReadSavedGame(a.resume);
   LoadedDefinition loaded = a.resume.empty() ? LoadPlayable(a.variant, a.mods)
@@ -117,6 +125,9 @@ int CmdPlay(const PlayArgs& a) {
   WarnOfAnUnknownLanguage(def, a.lang);
   // The save names folders absolutely (SaveName), so that it replays from anywhere.
   auto save_to = [&](const std::string& path) {
+    const std::filesystem::path folder = std::filesystem::path(path).parent_path();
+    if (!folder.empty() && !std::filesystem::is_directory(folder))
+      throw StateError("cannot write " + path + ": no folder " + folder.string());
     std::ofstream out(path);
     out << MakeSave(start.variant, start.mods, game, players, start.seed, start.options).ToValue().ToJson(1) << "\n";
     if (!out) throw StateError("cannot write " + path + ": " + std::strerror(errno));
@@ -124,14 +135,22 @@ int CmdPlay(const PlayArgs& a) {
   auto write_save = [&] {
     if (!a.save.empty()) save_to(a.save);
   };
+  auto bots = SeatPlayers(a, game, loaded, save_to);  // checks --human before a save is written
   // A save that cannot be written is said before the game is played, not after.
   write_save();
-  auto bots = SeatPlayers(a, game, loaded, save_to);
   // With people at the table the log shows only what all of them may see (each
   // one's own cards are shown at its decisions, HumanSeat).
   SeatMask humans = 0;
   for (int seat : a.humans) humans |= SeatBit(seat);
-  size_t printed = a.resume.empty() ? 0 : game.state().log.size();
+  // A resumed game prints again from its current turn's start: what led to the
+  // decision at hand (a suggestion being refuted, say).
+  size_t printed = 0;
+  if (!a.resume.empty()) {
+    const auto& log = game.state().log;
+    printed = log.size();
+    while (printed > 0 && log[printed - 1].type != "turn") --printed;
+    if (printed > 0) --printed;
+  }
   const bool colour = isatty(STDOUT_FILENO) != 0;  // plain text when piped
   // Runs of the same line (a deck dealt face down, say) are printed once with "xN".
   std::string last_line;
@@ -163,7 +182,7 @@ int CmdPlay(const PlayArgs& a) {
           end_run();
           std::cout << RenderBoard(def, g.state(), a.lang, colour);
         }
-        std::string line = DescribeEvent(def, e, a.lang, players);
+        std::string line = DescribeEvent(def, e, a.lang, players, humans == 0);
         if (repeats > 0 && line == last_line) {
           ++repeats;
           continue;
@@ -179,12 +198,18 @@ int CmdPlay(const PlayArgs& a) {
     std::cout << def.Title(a.lang) << " — " << players << " players, seed " << start.seed;
     if (!a.resume.empty()) std::cout << ", resumed from " << a.resume << " after " << game.state().history.size() << " actions";
     std::cout << "\n";
-    if (!a.resume.empty()) std::cout << RenderBoard(def, game.state(), a.lang, colour);
+    if (!a.resume.empty() && game.over()) std::cout << "the saved game is over\n";
+    else if (!a.resume.empty() && humans == 0) std::cout << RenderBoard(def, game.state(), a.lang, colour);
   }
   flush(game);
   PlayoutResult r;
   try {
-    r = PlayOut(game, bots, a.max_actions, [&](const Game& g, const Action&) { flush(g); });
+    r = PlayOut(game, bots, a.max_actions, [&](const Game& g, const Action&) {
+      flush(g);
+      // With people playing, the save follows every action: a game broken off (Ctrl-C)
+      // is not lost.
+      if (humans != 0) write_save();
+    });
   } catch (const HumanQuit&) {
     // Left by a person: the game stays as it is, saved when asked, to be resumed.
     std::string saved;

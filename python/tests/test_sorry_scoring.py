@@ -188,3 +188,21 @@ def test_SRYS_07_with_team_play_four_home_goes_on_for_the_partner():
     assert not g.over and g.winners == []
     assert g.scores == [0, 0, 0, 0]
     assert g.actor == 1  # the turn passes on; red keeps its seat for its partner's pawns
+
+
+def test_SRYS_04_05_a_refused_action_is_told_what_the_hand_allows():
+    # Every action but a discard was refused as "no action of this game" in the scoring
+    # rules, and a refused discard had no reason (found by an outside audit playing
+    # a human seat).
+    g = scored({0: ["7", "7", "5", "3", "1"]}, pieces={"red_1": "red_start"})
+    with pytest.raises(parlor.IllegalActionError) as e:
+        g.apply("move red_1 3")
+    assert e.value.reason == "the hand is 1, 3, 5, 7, 7; the actions it allows now are: enter red_1 1"
+    with pytest.raises(parlor.IllegalActionError) as e:
+        g.apply("discard 7")
+    assert e.value.reason.startswith("a card of the hand can be used, so none is discarded (SRYS-05); the hand is")
+    with pytest.raises(parlor.IllegalActionError) as e:
+        g.apply("discard 10")
+    assert e.value.reason == "seat 0 holds no 10 (its hand: 1, 3, 5, 7, 7)"
+    with pytest.raises(parlor.IllegalActionError, match="discard <card>"):
+        g.apply("pass")

@@ -216,7 +216,10 @@ end
 
 function hooks.why_illegal(g, a)
   local geo = board.get(g)
-  if ARGUMENTS[a.type] == nil or (a.type == "discard") ~= (g.options.scoring == true) then
+  local scoring = g.options.scoring == true
+  -- discard is an action of the scoring rules only; pass, of the others (with the
+  -- scoring rules it gets its own answer below).
+  if ARGUMENTS[a.type] == nil or (a.type == "discard" and not scoring) then
     local kinds = {"enter", "move", "back", "split", "swap", "sorry", g.options.scoring and "discard" or "pass"}
     return "'" .. a.type .. "' is no action of this game; the actions are " .. table.concat(kinds, ", ") ..
            " (docs/variants/sorry.md)"
@@ -241,9 +244,20 @@ function hooks.why_illegal(g, a)
              " pawns; SRY-01" .. (g.options.teams and ", SRYT-02" or "") .. ")"
     end
   end
-  if g.options.scoring then
+  if scoring then
     if a.type == "pass" then return "with the scoring rules a card that cannot be used is discarded: discard <card>" end
-    return nil
+    -- SRYS-04/05: what the hand allows.
+    local hand = {}
+    for _, c in ipairs(g:zone(cards.hand_of(g, a.actor))) do hand[#hand + 1] = cards.label(cards.value(g, c)) end
+    local held = false
+    for _, label in ipairs(hand) do held = held or label == a.args[1] end
+    if a.type == "discard" and not held then
+      return "seat " .. a.actor .. " holds no " .. a.args[1] .. " (its hand: " .. table.concat(hand, ", ") .. ")"
+    end
+    local legal = legal_texts(g, a.actor)
+    local why = a.type == "discard" and "a card of the hand can be used, so none is discarded (SRYS-05); " or ""
+    return why .. "the hand is " .. table.concat(hand, ", ") .. "; the actions it allows now are: " ..
+           table.concat(legal, ", ")
   end
   local v = cards.value(g, g.vars.card)
   local label = v == 0 and "SORRY!" or tostring(v)
