@@ -194,8 +194,36 @@ end
 
 -- Why an action is refused, in words; the texts are data (data.illegal in
 -- variant.yaml), so that an edition names its own rule.
+-- During a refutation only the asked seat acts, and only with a named card it holds
+-- (or, with declared refutations, "none").
+local function why_not_an_answer(g, a)
+  local held = g.vars._refute_cards or ""
+  local answers = "show one of " .. (held ~= "" and (held:gsub(" ", ", ")) or "the named cards it holds")
+  if a.type == "show" then
+    return "'" .. tostring(a.args[1]) .. "' is not a named card seat " .. a.actor .. " holds: it may " .. answers
+  end
+  return "seat " .. a.actor .. " must answer the suggestion of " .. (tostring(g.vars.named):gsub(" ", ", ")) ..
+         " first: " .. answers
+end
+
+-- An accusation names one card of each category, in the definition's order.
+local function why_not_an_accusation(g, a)
+  local categories = D.categories(g)
+  local wrong = #a.args ~= #categories
+  for i, c in ipairs(categories) do wrong = wrong or g:category(a.args[i] or "") ~= c end
+  if wrong then
+    return "an accusation names one card of each category, in order: " .. table.concat(categories, ", ") ..
+           " (accuse " .. table.concat(categories, " "):upper() .. ")"
+  end
+end
+
 function hooks.why_illegal(g, a)
   local phase, seat, say = g.vars.phase, a.actor, g:data().illegal
+  if phase == "refute" then
+    if a.type == "none" then return say.none end
+    return why_not_an_answer(g, a)
+  end
+  if a.type == "none" then return "'none' answers a refutation with declared refutations, and none is under way" end
   if a.type == "move" and phase == "move" then
     return "the token cannot end a move of exactly " .. g:get("steps") .. " on " .. tostring(a.args[1]) ..
            " (no square twice, no passing through tokens, blocked doors stay closed)"
@@ -207,12 +235,12 @@ function hooks.why_illegal(g, a)
                   not g:seat_get(seat, "accused")
     return later and say.accuse_now or say.accuse
   end
+  if a.type == "accuse" then return why_not_an_accusation(g, a) end
   if a.type == "suggest" and phase == "start" then return say.suggest end
   -- "end" before the turn is played: an edition that lets a token stay says so
   -- apart (data.illegal.end); the others answer as for staying.
   if a.type == "end" and phase == "start" and say["end"] then return say["end"] end
   if (a.type == "stay" or a.type == "end") and phase == "start" then return say.stay end
-  if a.type == "none" then return say.none end
   if (a.type == "roll" or a.type == "move") and phase ~= "start" and phase ~= "move" then
     return "the token has already moved this turn"
   end
