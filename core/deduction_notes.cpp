@@ -19,6 +19,7 @@ DeductionNotes::DeductionNotes(int num_seats, int num_cards) : num_seats_(num_se
   held_.assign(seats, 0);
   size_.assign(seats, -1);
   one_of_.assign(seats, {});
+  counts_.assign(seats, {});
   dirty_.assign(seats, 0);
   holder_.assign(static_cast<size_t>(num_cards), -1);
 }
@@ -90,6 +91,22 @@ void DeductionNotes::HandSize(int seat, int n) {
   any_dirty_ = true;
 }
 
+void DeductionNotes::Count(int seat, const std::vector<int>& cards, int lo, int hi) {
+  CheckSeat(seat);
+  if (lo < 0 || hi < lo)
+    throw std::invalid_argument("a count needs 0 <= lo <= hi, not lo " + std::to_string(lo) + ", hi " +
+                                std::to_string(hi) + " (seat " + std::to_string(seat) + ")");
+  CardSet set;
+  for (int card : cards) {
+    CheckCard(card);
+    set.set(static_cast<size_t>(card));
+  }
+  counts_[static_cast<size_t>(seat)].push_back({set, lo, hi});
+  ++open_notes_;
+  dirty_[static_cast<size_t>(seat)] = 1;
+  any_dirty_ = true;
+}
+
 // The seat's OneOf sets: those it meets are dropped; one down to a single card it may
 // hold names that card; none left it may hold is a contradiction.
 void DeductionNotes::SettleOneOfs(int seat) {
@@ -113,6 +130,42 @@ void DeductionNotes::SettleOneOfs(int seat) {
     }
   }
   sets.resize(kept);
+  open_notes_ -= static_cast<int>(n - kept);
+}
+
+// The seat's Count facts. Of a fact's cards, `held` are known to be the seat's and
+// `possible` (those held included) are not known to be elsewhere; the true number
+// lies between the two. When held reaches hi, the others are not the seat's; when
+// possible is down to lo, they all are. A fact whose bounds every number still
+// possible meets can tell nothing more, and is dropped like a concluded one.
+void DeductionNotes::SettleCounts(int seat) {
+  const auto s = static_cast<size_t>(seat);
+  auto& facts = counts_[s];
+  const size_t n = facts.size();
+  size_t kept = 0;  // the facts still open move to the front, in place
+  for (size_t k = 0; k < n; ++k) {
+    const CountFact fact = facts[k];
+    const CardSet open = fact.cards & ~lack_[s];
+    const CardSet unsure = open & ~hold_[s];
+    const int possible = static_cast<int>(open.count());
+    const int held = possible - static_cast<int>(unsure.count());
+    if (held > fact.hi || possible < fact.lo) {
+      broken_ = true;  // left as it was: open_notes_ still counts every fact
+      return;
+    }
+    if (unsure.none()) continue;  // the number is known, and within the bounds
+    if (held == fact.hi) {
+      lack_[s] |= unsure;
+      dirty_[s] = 1;  // its OneOf sets, other Counts and hand narrow too
+      any_dirty_ = true;
+    } else if (possible == fact.lo) {
+      for (size_t c = unsure._Find_first(); c < unsure.size(); c = unsure._Find_next(c))
+        Holds(seat, static_cast<int>(c));
+    } else if (held < fact.lo || possible > fact.hi) {
+      facts[kept++] = fact;
+    }
+  }
+  facts.resize(kept);
   open_notes_ -= static_cast<int>(n - kept);
 }
 
@@ -162,6 +215,7 @@ void DeductionNotes::Settle() {
     for (int seat = 0; seat < num_seats_; ++seat) {
       if (!settling_[static_cast<size_t>(seat)]) continue;
       SettleOneOfs(seat);
+      if (!broken_ && !counts_[static_cast<size_t>(seat)].empty()) SettleCounts(seat);
       if (!broken_) SettleHand(seat);
       if (broken_) return;
     }

@@ -12,6 +12,10 @@
 //   OneOf(seat, cards)     the seat holds at least one of them (it showed a card the
 //                          player did not see)
 //   HandSize(seat, n)      the seat holds n cards
+//   Count(seat, cards, lo, hi)
+//                          the seat holds between lo and hi of them, both included
+//                          (it answered "how many of these do you hold?": exactly
+//                          k is lo = hi = k; OneOf is lo = 1, hi = their number)
 //
 // and Settle() draws every conclusion that follows, repeating until nothing changes:
 //   * a card has one holder: a seat holding it means no other seat does;
@@ -19,6 +23,10 @@
 //     exactly n cards it may still hold holds them all;
 //   * a OneOf whose cards the seat lacks but one means it holds that one (a OneOf
 //     the seat is known to meet is dropped);
+//   * a Count whose cards the seat is known to hold number hi means it lacks the
+//     rest of them; one whose cards the seat may still hold number lo means it
+//     holds them all (more than hi held, or fewer than lo possible, is a
+//     contradiction; a Count that can tell nothing more is dropped);
 //   * a card that no seat may hold is in no hand (Unheld).
 // Every rule only uses facts that stay true for a whole game when hands do not
 // change and every answer is honest; the caller must know both hold. Notes that
@@ -55,6 +63,10 @@ class DeductionNotes {
   void Lacks(int seat, int card);
   void OneOf(int seat, const std::vector<int>& cards);
   void HandSize(int seat, int n);
+  // Cards named twice count once. Throws std::invalid_argument unless
+  // 0 <= lo <= hi; a hi above the number of cards says no more than that number,
+  // a lo above it breaks the notes.
+  void Count(int seat, const std::vector<int>& cards, int lo, int hi);
   // Draws every conclusion (see the top of the file).
   void Settle();
 
@@ -69,7 +81,7 @@ class DeductionNotes {
   // The same into `out` (its old contents dropped), whose memory the notes keep for
   // the next news: no allocation per call.
   void TakeNews(std::vector<int>& out);
-  // OneOf facts not yet met or concluded.
+  // OneOf and Count facts not yet met or concluded.
   int open_notes() const { return open_notes_; }
 
   bool broken() const { return broken_; }
@@ -86,6 +98,7 @@ class DeductionNotes {
   void CheckSeat(int seat) const;
   void CheckCard(int card) const;
   void SettleOneOfs(int seat);
+  void SettleCounts(int seat);
   void SettleHand(int seat);
   void SettleUnheld();
 
@@ -97,6 +110,13 @@ class DeductionNotes {
   std::vector<int> held_;       // per seat: how many cards it is known to hold
   std::vector<int> size_;       // per seat: its hand size, or -1 while unknown
   std::vector<std::vector<CardSet>> one_of_;  // per seat: its open OneOf sets
+  struct CountFact {
+    CardSet cards;
+    int lo, hi;
+  };
+  // Per seat: its open Count facts, apart from one_of_ so that OneOf's cheaper
+  // rule (one set, no bounds) keeps its cost: bots settle at every decision.
+  std::vector<std::vector<CountFact>> counts_;
   std::vector<int> holder_;     // per card: its holder, or -1
   std::vector<char> dirty_;     // per seat: facts changed since it was last settled
   std::vector<char> settling_;  // Settle's round: the seats it settles

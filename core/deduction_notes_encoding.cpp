@@ -1,12 +1,18 @@
 // DeductionNotes::Encode / Decode: the notes as a flat list of numbers, for a Python
 // pickle (a bot's notes sent to another process with multiprocessing). Everything
-// the notes hold is kept, the open OneOf sets and the news not yet taken included,
-// so the decoded notes answer and settle exactly as the encoded ones would.
+// the notes hold is kept, the open OneOf and Count facts and the news not yet taken
+// included, so the decoded notes answer and settle exactly as the encoded ones would.
 //
 // Layout: kVersion, seats, cards, open_notes, broken, any_dirty; per seat: held,
-// size, dirty, its hold and lack sets, the number of its OneOf sets and each set;
-// the unheld set; per card its holder; the number of news and the news. A set is
-// kWords numbers of 64 bits each (the low card first).
+// size, dirty, its hold and lack sets, the number of its OneOf sets and each set,
+// the number of its Count facts and each as lo, hi, set; the unheld set; per card
+// its holder; the number of news and the news. A set is kWords numbers of 64 bits
+// each (the low card first).
+//
+// Version 1 (before Count) is the same without the Count facts. It is still
+// decoded, as notes with no Count facts: that is all it could hold, and a pickle a
+// bot saved before the upgrade stays readable.
+#include <climits>
 #include <stdexcept>
 #include <string>
 
@@ -16,7 +22,8 @@ namespace parlor {
 
 namespace {
 
-constexpr long long kVersion = 1;
+constexpr long long kVersion = 2;
+constexpr long long kVersionWithoutCounts = 1;
 constexpr int kWords = DeductionNotes::kMaxCards / 64;
 
 void PutSet(std::vector<long long>& out, const DeductionNotes::CardSet& set) {
@@ -83,6 +90,12 @@ std::vector<long long> DeductionNotes::Encode() const {
     PutSet(out, lack_[s]);
     out.push_back(static_cast<long long>(one_of_[s].size()));
     for (const CardSet& set : one_of_[s]) PutSet(out, set);
+    out.push_back(static_cast<long long>(counts_[s].size()));
+    for (const CountFact& fact : counts_[s]) {
+      out.push_back(fact.lo);
+      out.push_back(fact.hi);
+      PutSet(out, fact.cards);
+    }
   }
   PutSet(out, unheld_);
   for (int holder : holder_) out.push_back(holder);
@@ -93,7 +106,7 @@ std::vector<long long> DeductionNotes::Encode() const {
 
 DeductionNotes DeductionNotes::Decode(const std::vector<long long>& numbers) {
   Reader in(numbers);
-  in.Next(kVersion, kVersion, "the format version");
+  const long long version = in.Next(kVersionWithoutCounts, kVersion, "the format version");
   const int seats = static_cast<int>(in.Next(1, kMaxSeats, "the number of seats"));
   const int cards = static_cast<int>(in.Next(1, kMaxCards, "the number of cards"));
   DeductionNotes notes(seats, cards);
@@ -111,8 +124,16 @@ DeductionNotes DeductionNotes::Decode(const std::vector<long long>& numbers) {
     const long long sets = in.Next(0, most, "a seat's number of one_of sets");
     open += sets;
     for (long long k = 0; k < sets; ++k) notes.one_of_[s].push_back(in.Set(cards, "a one_of set"));
+    if (version == kVersionWithoutCounts) continue;
+    const long long facts = in.Next(0, most, "a seat's number of count facts");
+    open += facts;
+    for (long long k = 0; k < facts; ++k) {
+      const int lo = static_cast<int>(in.Next(0, INT_MAX, "a count's lo"));
+      const int hi = static_cast<int>(in.Next(lo, INT_MAX, "a count's hi"));
+      notes.counts_[s].push_back({in.Set(cards, "a count's cards"), lo, hi});
+    }
   }
-  if (open != notes.open_notes_) Reader::Fail("open_notes is not the number of one_of sets");
+  if (open != notes.open_notes_) Reader::Fail("open_notes is not the number of one_of and count facts");
   notes.unheld_ = in.Set(cards, "the unheld cards");
   for (int& holder : notes.holder_) holder = static_cast<int>(in.Next(-1, seats - 1, "a card's holder"));
   const long long news = in.Next(0, most, "the number of news");

@@ -48,6 +48,11 @@ class PyDeductionNotes {
     for (const auto& c : cards) list.push_back(Card(c));
     notes_.OneOf(seat, list);
   }
+  void Count(int seat, const std::vector<std::string>& cards, int lo, int hi) {
+    std::vector<int> list;
+    for (const auto& c : cards) list.push_back(Card(c));
+    notes_.Count(seat, list, lo, hi);
+  }
   void HandSize(int seat, int n) {
     if (n < 0) throw py::value_error("DeductionNotes.hand_size: a number of cards (0 or more), not " + std::to_string(n));
     notes_.HandSize(seat, n);
@@ -86,7 +91,7 @@ void BindDeductionNotes(py::module_& m) {
 
 Every card is in exactly one place: the hand of one of the seats 0..num_seats-1, or
 the part of the deck no seat holds (Clue's envelope). Record what the player was
-told with holds/lacks/one_of/hand_size, call settle(), and read holder/may_hold/
+told with holds/lacks/one_of/count/hand_size, call settle(), and read holder/may_hold/
 unheld/take_news. The rules only use facts that stay true for a whole game when
 hands do not change and every answer is honest (docs/python.md, "Deduction notes").)")
       .def(py::init<int, const std::vector<std::string>&>(), py::arg("num_seats"), py::arg("cards"),
@@ -97,6 +102,9 @@ hands do not change and every answer is honest (docs/python.md, "Deduction notes
            "The seat does not hold the card (it could not refute a suggestion naming it).")
       .def("one_of", &PyDeductionNotes::OneOf, py::arg("seat"), py::arg("cards"),
            "The seat holds at least one of these cards (it showed one the player did not see).")
+      .def("count", &PyDeductionNotes::Count, py::arg("seat"), py::arg("cards"), py::arg("lo"), py::arg("hi"),
+           "The seat holds between lo and hi of these cards, both included (exactly k: lo = hi = k; one_of is "
+           "lo = 1, hi = len(cards)). A card listed twice counts once; ValueError unless 0 <= lo <= hi.")
       .def("hand_size", &PyDeductionNotes::HandSize, py::arg("seat"), py::arg("n"), "The seat holds n cards.")
       .def("__copy__", [](const PyDeductionNotes& n) { return PyDeductionNotes(n); })
       .def("__deepcopy__", [](const PyDeductionNotes& n, py::dict) { return PyDeductionNotes(n); }, py::arg("memo"),

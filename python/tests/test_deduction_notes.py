@@ -101,3 +101,74 @@ def test_a_tampered_notes_pickle_is_a_value_error():
         parlor.DeductionNotes.__new__(parlor.DeductionNotes).__setstate__((["a", "b"], numbers))
     with pytest.raises(ValueError, match="numbers are left over"):
         parlor.DeductionNotes.__new__(parlor.DeductionNotes).__setstate__((ids, numbers + [0]))
+
+
+def test_count_exactly_one_of_three_and_one_seen_lacks_the_others():
+    notes = parlor.DeductionNotes(3, CARDS)
+    notes.count(2, ["s1", "w1", "r1"], 1, 1)  # "how many of these?" "one"
+    notes.settle()
+    assert notes.open_notes == 1 and notes.may_hold(2, "s1")
+    notes.holds(2, "w1")
+    notes.settle()
+    assert not notes.may_hold(2, "s1") and not notes.may_hold(2, "r1")
+    assert notes.open_notes == 0 and not notes.broken
+
+
+def test_count_at_least_with_as_many_cards_left_holds_them():
+    notes = parlor.DeductionNotes(3, CARDS)
+    notes.count(1, ["s1", "w1", "r1", "r2"], 2, 4)  # at least two
+    notes.lacks(1, "s1")
+    notes.lacks(1, "r2")
+    notes.settle()
+    assert notes.take_news() == ["w1", "r1"]
+    assert notes.holder("w1") == 1 and notes.holder("r1") == 1
+
+
+def test_count_at_most_and_contradictions():
+    notes = parlor.DeductionNotes(3, CARDS)
+    notes.count(0, ["s1", "s2"], 0, 0)  # at most none
+    notes.settle()
+    assert not notes.may_hold(0, "s1") and not notes.may_hold(0, "s2")
+    notes.holds(1, "w1")
+    notes.holds(1, "w2")
+    notes.count(1, ["w1", "w2", "w3"], 0, 1)  # at most one, but two are known
+    notes.settle()
+    assert notes.broken
+    with pytest.raises(ValueError, match="0 <= lo <= hi"):
+        parlor.DeductionNotes(2, CARDS).count(0, ["s1"], 2, 1)
+    with pytest.raises(ValueError, match="'x9' is not one of the notes' cards"):
+        parlor.DeductionNotes(2, CARDS).count(0, ["x9"], 0, 1)
+
+
+def test_open_counts_pickle():
+    import pickle
+
+    notes = parlor.DeductionNotes(3, CARDS)
+    notes.count(2, ["s1", "w1", "r1"], 1, 1)
+    copy = pickle.loads(pickle.dumps(notes))
+    assert copy.open_notes == 1
+    copy.holds(2, "r1")
+    copy.settle()
+    assert not copy.may_hold(2, "s1") and copy.open_notes == 0
+    assert notes.may_hold(2, "s1")  # the original is untouched
+
+
+def test_a_pickle_made_before_count_still_loads():
+    """Format version 1 (no count facts) is still read: the same numbers without
+    each seat's number of counts, which follows its one_of sets."""
+    notes = parlor.DeductionNotes(2, CARDS)
+    notes.holds(0, "s1")
+    notes.one_of(1, ["s2", "w2"])
+    ids, numbers = notes.__getstate__()
+    assert numbers[0] == 2
+    old, at = [1] + numbers[1:6], 6
+    for _ in range(2):  # seats: held, size, dirty, two sets of 4 words, one_of sets
+        end = at + 12 + 4 * numbers[at + 11]
+        old += numbers[at:end]
+        assert numbers[end] == 0
+        at = end + 1
+    old += numbers[at:]
+    loaded = parlor.DeductionNotes.__new__(parlor.DeductionNotes)
+    loaded.__setstate__((ids, old))
+    assert loaded.__getstate__() == (ids, numbers)
+    assert loaded.holder("s1") == 0 and loaded.open_notes == 1

@@ -157,6 +157,31 @@ int OneOf(lua_State* L) {
   return Guard(L, [&] { o.notes.OneOf(seat, cards); return 0; });
 }
 
+// A count's bound `what` at `arg`: a whole number (a bound of 1.5 is a mistake, not
+// a fact to round).
+int BoundArg(lua_State* L, int arg, const char* what) {
+  if (lua_type(L, arg) != LUA_TNUMBER)
+    luaL_error(L, "deduction notes: count(seat, lo, hi, card, ...) expected %s (a whole number) as argument %d, got %s",
+               what, arg - 1, luaL_typename(L, arg));
+  const lua_Number n = lua_tonumber(L, arg);
+  if (n != n || n < -2147483647.0 || n > 2147483647.0 || static_cast<int>(n) != n)
+    luaL_error(L, "deduction notes: count's %s must be a whole number, not %s", what, lua_tostring(L, arg));
+  return static_cast<int>(n);
+}
+
+// notes:count(seat, lo, hi, card, ...): the seat holds between lo and hi of these
+// cards. The bounds come before the cards, which are the last arguments of every
+// call (lacks, one_of), so that any number of cards may follow.
+int Count(lua_State* L) {
+  NotesObject& o = Self(L);
+  const int seat = SeatArg(L, o, 2);
+  const int lo = BoundArg(L, 3, "lo"), hi = BoundArg(L, 4, "hi");
+  std::vector<int>& cards = o.scratch;
+  cards.clear();
+  for (int i = 5; i <= lua_gettop(L); ++i) cards.push_back(CardArg(L, o, i));
+  return Guard(L, [&] { o.notes.Count(seat, cards, lo, hi); return 0; });
+}
+
 int HandSize(lua_State* L) {
   NotesObject& o = Self(L);
   const int seat = SeatArg(L, o, 2);
@@ -352,6 +377,7 @@ int New(lua_State* L) {
 int OpenDeductionNotes(lua_State* L) {
   static const luaL_Reg kMethods[] = {
       {"holds", Holds},       {"lacks", Lacks},         {"one_of", OneOf},         {"hand_size", HandSize},
+      {"count", Count},
       {"settle", Settle},     {"holder", Holder},       {"may_hold", MayHold},     {"unheld", Unheld},
       {"take_news", TakeNews}, {"settle_news", SettleNews}, {"open_notes", OpenNotes}, {"broken", Broken},
       {"mark_broken", MarkBroken},

@@ -6,10 +6,11 @@
 //
 // `cards` is a list of card ids, or (with `categories`, a list of category names) a
 // table category -> list of card ids, taken in the categories' order. The notes
-// object has the methods holds(seat, card), lacks(seat, card), one_of(seat, card,
-// ...), hand_size(seat, n), settle(), holder(card) (a seat or nil), may_hold(seat,
-// card), unheld(card), take_news() (a list of card ids), open_notes(), broken() and
-// mark_broken() (docs/hooks.md). It is plain data: a bot may keep it in its memory.
+// object has the methods holds(seat, card), lacks(seat, card, ...), one_of(seat,
+// card, ...), count(seat, lo, hi, card, ...), hand_size(seat, n), settle(),
+// holder(card) (a seat or nil), may_hold(seat, card), unheld(card), take_news() (a
+// list of card ids), settle_news(), open_notes(), broken() and mark_broken()
+// (docs/hooks.md). It is plain data: a bot may keep it in its memory.
 //
 // Why a userdata: cards are looked up by the address of their (interned) id
 // strings, which the object keeps alive, so a call costs one C call and no string

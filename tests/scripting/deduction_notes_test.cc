@@ -96,6 +96,29 @@ TEST(DeductionNotesModule, OneOfTakesAnyNumberOfCardsAndMayHoldAnswers) {
   )"), "2 1 false nil");
 }
 
+// count(seat, lo, hi, card, ...): the seat holds lo to hi of these cards.
+TEST(DeductionNotesModule, CountNotesHowManyOfTheseASeatHolds) {
+  EXPECT_EQ(RunNotes(R"(
+    local n = N.new(3, CARDS, CATS)
+    n:count(2, 1, 1, "s1", "w1", "r1")   -- exactly one of them
+    n:holds(2, "w1")
+    n:count(1, 2, 3, "s2", "w2", "r2")   -- at least two of them
+    n:lacks(1, "s2")
+    local open = n:open_notes()
+    n:settle()
+    return open .. " " .. tostring(n:may_hold(2, "s1")) .. " " .. tostring(n:may_hold(2, "r1")) .. " " ..
+           tostring(n:holder("w2")) .. " " .. tostring(n:holder("r2")) .. " " .. n:open_notes() .. " " ..
+           tostring(n:broken())
+  )"), "2 false false 1 1 0 false");
+  EXPECT_EQ(RunNotes(R"(
+    local n = N.new(3, CARDS, CATS)
+    n:holds(0, "s1") n:holds(0, "w1")
+    n:count(0, 0, 1, "s1", "w1")   -- at most one: it cannot be
+    n:settle()
+    return tostring(n:broken())
+  )"), "true");
+}
+
 TEST(DeductionNotesModule, ContradictionsAndMarkBrokenStopConclusions) {
   EXPECT_EQ(RunNotes(R"(
     local a = N.new(3, CARDS, CATS)
@@ -117,6 +140,15 @@ TEST(DeductionNotesModule, MistakesAreNamed) {
   EXPECT_NE(RunNotes(R"( N.new(3, CARDS, CATS):holds(1) )").find("expected a card id (a string) as argument 2, got no value"),
             std::string::npos);
   EXPECT_NE(RunNotes(R"( N.new(3, {"a", "a"}) )").find("card 'a' is listed twice"), std::string::npos);
+  EXPECT_NE(RunNotes(R"( N.new(3, CARDS, CATS):count(1, {"s1", "w1"}, 1, 1) )")
+                .find("count(seat, lo, hi, card, ...) expected lo (a whole number) as argument 2, got table"),
+            std::string::npos);
+  EXPECT_NE(RunNotes(R"( N.new(3, CARDS, CATS):count(1, 2, 1, "s1") )").find("a count needs 0 <= lo <= hi, not lo 2, hi 1"),
+            std::string::npos);
+  EXPECT_NE(RunNotes(R"( N.new(3, CARDS, CATS):count(1, 0, 1.5, "s1") )").find("count's hi must be a whole number, not 1.5"),
+            std::string::npos);
+  EXPECT_NE(RunNotes(R"( N.new(3, CARDS, CATS):count(1, 0, 1, "s1", "x7") )").find("'x7' is not one of the notes' cards"),
+            std::string::npos);
   EXPECT_NE(RunNotes(R"( N.new(3, {}) )").find("new takes 1 to 256 cards, not 0"), std::string::npos);
   EXPECT_NE(RunNotes(R"( N.new(1e9, {"a"}) )").find("take 1 to 64 seats, not 1000000000"), std::string::npos);
   EXPECT_NE(RunNotes(R"( N.new(3, CARDS, CATS).holds(1, "s1") )").find("bad argument #1"), std::string::npos);
