@@ -41,7 +41,13 @@ class PyDeductionNotes {
   const std::vector<std::string>& ids() const { return ids_; }
 
   void Holds(int seat, const std::string& card) { notes_.Holds(seat, Card(card)); }
-  void Lacks(int seat, const std::string& card) { notes_.Lacks(seat, Card(card)); }
+  // lacks(seat, card, *more): several cards in one call, as Lua's lacks takes them
+  // (a bot ported from Lua calls it so). Every card is checked before any is noted.
+  void Lacks(int seat, const std::string& card, const py::args& more) {
+    std::vector<int> cards{Card(card)};
+    for (const py::handle& c : more) cards.push_back(Card(CardId(c, "lacks")));
+    for (int c : cards) notes_.Lacks(seat, c);
+  }
   void OneOf(int seat, const std::vector<std::string>& cards) {
     if (cards.empty()) throw py::value_error("DeductionNotes.one_of needs at least one card");
     std::vector<int> list;
@@ -78,6 +84,13 @@ class PyDeductionNotes {
     if (it == index_.end()) throw py::value_error("DeductionNotes: '" + id + "' is not one of the notes' cards");
     return it->second;
   }
+  // A card id among a call's extra arguments, named in the error when not a str.
+  static std::string CardId(const py::handle& c, const char* call) {
+    if (!py::isinstance<py::str>(c))
+      throw py::type_error(std::string("DeductionNotes.") + call + ": cards are card ids (str), not " +
+                           std::string(py::str(py::type::of(c).attr("__name__"))));
+    return c.cast<std::string>();
+  }
 
   DeductionNotes notes_;
   std::vector<std::string> ids_;
@@ -99,7 +112,8 @@ hands do not change and every answer is honest (docs/python.md, "Deduction notes
       .def("holds", &PyDeductionNotes::Holds, py::arg("seat"), py::arg("card"),
            "The seat holds the card (so no other seat does).")
       .def("lacks", &PyDeductionNotes::Lacks, py::arg("seat"), py::arg("card"),
-           "The seat does not hold the card (it could not refute a suggestion naming it).")
+           "lacks(seat, card, *cards): the seat holds none of these cards (it could not refute a suggestion "
+           "naming them).")
       .def("one_of", &PyDeductionNotes::OneOf, py::arg("seat"), py::arg("cards"),
            "The seat holds at least one of these cards (it showed one the player did not see).")
       .def("count", &PyDeductionNotes::Count, py::arg("seat"), py::arg("cards"), py::arg("lo"), py::arg("hi"),

@@ -103,6 +103,27 @@ def test_a_tampered_notes_pickle_is_a_value_error():
         parlor.DeductionNotes.__new__(parlor.DeductionNotes).__setstate__((ids, numbers + [0]))
 
 
+def test_lacks_takes_several_cards_as_in_lua():
+    """A bot ported from Lua calls lacks(seat, card, ...): the same call works here."""
+    notes = parlor.DeductionNotes(2, CARDS)
+    notes.hand_size(1, 3)
+    notes.lacks(1, "s2", "w2", "r2")
+    notes.lacks(1, "s1")  # one card, as before
+    notes.lacks(seat=1, card="w1")
+    notes.settle()
+    assert [notes.may_hold(1, c) for c in ["s1", "s2", "w1", "w2", "r2"]] == [False] * 5
+    assert notes.holder("s3") is None  # s3 w3 r1 r3 still open for three cards
+
+
+def test_lacks_checks_every_card_before_noting_any():
+    notes = parlor.DeductionNotes(2, CARDS)
+    with pytest.raises(ValueError, match="'x9' is not one of the notes' cards"):
+        notes.lacks(1, "s1", "x9")
+    with pytest.raises(TypeError, match=r"lacks: cards are card ids \(str\), not int"):
+        notes.lacks(1, "s1", 3)
+    assert notes.may_hold(1, "s1")
+
+
 def test_count_exactly_one_of_three_and_one_seen_lacks_the_others():
     notes = parlor.DeductionNotes(3, CARDS)
     notes.count(2, ["s1", "w1", "r1"], 1, 1)  # "how many of these?" "one"
@@ -117,8 +138,7 @@ def test_count_exactly_one_of_three_and_one_seen_lacks_the_others():
 def test_count_at_least_with_as_many_cards_left_holds_them():
     notes = parlor.DeductionNotes(3, CARDS)
     notes.count(1, ["s1", "w1", "r1", "r2"], 2, 4)  # at least two
-    notes.lacks(1, "s1")
-    notes.lacks(1, "r2")
+    notes.lacks(1, "s1", "r2")
     notes.settle()
     assert notes.take_news() == ["w1", "r1"]
     assert notes.holder("w1") == 1 and notes.holder("r1") == 1
