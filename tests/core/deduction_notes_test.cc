@@ -375,9 +375,15 @@ TEST(DeductionNotes, EveryConclusionHoldsInEveryDealMeetingTheFacts) {
         ASSERT_FALSE(n.broken()) << "trial " << trial << ": broken, yet a deal meets the facts";
         for (int c = 0; c < cards; ++c) {
           const int place = d[static_cast<size_t>(c)];
-          if (n.Holder(c) >= 0) ASSERT_EQ(n.Holder(c), place) << "trial " << trial << " card " << c;
-          if (n.Unheld(c)) ASSERT_EQ(place, seats) << "trial " << trial << " card " << c;
-          if (place < seats) ASSERT_TRUE(n.MayHold(place, c)) << "trial " << trial << " card " << c;
+          if (n.Holder(c) >= 0) {
+            ASSERT_EQ(n.Holder(c), place) << "trial " << trial << " card " << c;
+          }
+          if (n.Unheld(c)) {
+            ASSERT_EQ(place, seats) << "trial " << trial << " card " << c;
+          }
+          if (place < seats) {
+            ASSERT_TRUE(n.MayHold(place, c)) << "trial " << trial << " card " << c;
+          }
         }
       }
       more = false;  // the next deal
