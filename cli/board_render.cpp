@@ -232,9 +232,13 @@ std::string RenderBoard(const Definition& def, const State& state, const std::st
       }
       out += "\n";
     }
+    // Letters are chosen for every piece (so a piece keeps its letter when it comes
+    // back), but only pieces on the board are keyed: set-up may put unused ones away.
     std::string key;
-    for (const auto& [piece, glyph] : glyphs)
+    for (const auto& [piece, glyph] : glyphs) {
+      if (state.piece_place[static_cast<size_t>(piece)] == kNoPlace) continue;
       key += (key.empty() ? "" : "  ") + std::string(1, glyph) + "=" + piece_name(piece);
+    }
     out += key + "\n";
     std::string areas;
     for (const auto& [place, letter] : area_letter)
