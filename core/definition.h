@@ -93,11 +93,13 @@ struct Definition {
   DiceSpec dice;
   std::vector<std::string> private_actions;  // action types logged only to their actor
   // How a board drawing marks an empty place (`marks:`): place id -> one printable
-  // character, and the owner tag whose colour it is drawn in (may be empty). Only
-  // for display: the rules never see it.
+  // character, the owner tag whose colour it is drawn in (may be empty), and what
+  // it means for the drawing's key (an id looked up in `names:`; may be empty).
+  // Only for display: the rules never see it.
   struct PlaceMark {
     std::string symbol;
     std::string owner;
+    std::string meaning;
     bool operator==(const PlaceMark&) const = default;
   };
   std::map<std::string, PlaceMark> marks;

@@ -105,7 +105,8 @@ void ReadData(const Node* data, Value::Object card_data, Value::Object piece_dat
   def->data = std::move(result);
 }
 
-// marks: {t1: ">", t4: {symbol: "o", owner: red}}: how a drawing shows empty places.
+// marks: {t1: ">", t4: {symbol: "o", owner: red, meaning: slide_end}}: how a drawing
+// shows empty places, and what its key says each mark means.
 void ReadMarks(const Node& marks, bool board_ok, Definition* def, NodeReader* r) {
   if (!r->ExpectMap(marks, "marks")) return;
   for (size_t i = 0; i < marks.keys.size(); ++i) {
@@ -119,7 +120,7 @@ void ReadMarks(const Node& marks, bool board_ok, Definition* def, NodeReader* r)
     Definition::PlaceMark mark;
     const Node* symbol = &value;
     if (value.is_map()) {
-      r->CheckKeys(value, path, {"symbol", "owner"});
+      r->CheckKeys(value, path, {"symbol", "owner", "meaning"});
       symbol = value.Find("symbol");
       if (symbol == nullptr) {
         r->Missing(value, path, "symbol");
@@ -129,6 +130,11 @@ void ReadMarks(const Node& marks, bool board_ok, Definition* def, NodeReader* r)
         const auto o = r->String(*owner, JoinKey(path, "owner"));
         if (!o) continue;
         mark.owner = *o;
+      }
+      if (const Node* meaning = value.Find("meaning")) {
+        const auto m = r->String(*meaning, JoinKey(path, "meaning"));
+        if (!m) continue;
+        mark.meaning = *m;
       }
     }
     const std::string symbol_path = value.is_map() ? JoinKey(path, "symbol") : path;

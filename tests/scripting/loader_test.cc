@@ -181,6 +181,9 @@ TEST(LoaderTest, MarksSayHowADrawingShowsEmptyPlaces) {
   EXPECT_EQ(def->marks.at("t1").owner, "");
   EXPECT_EQ(def->marks.at("t2").symbol, "o");
   EXPECT_EQ(def->marks.at("t2").owner, "red");
+  // What a mark means, for the drawing's key: an id for `names:`, empty when not said.
+  EXPECT_EQ(def->marks.at("t1").meaning, "");
+  EXPECT_EQ(def->marks.at("t2").meaning, "slide_end");
 }
 
 TEST(LoaderTest, MarkProblemsNameThePlaceAndWhatWasExpected) {
