@@ -1,5 +1,6 @@
 #include "cli/board_render.h"
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 #include <set>
@@ -73,6 +74,64 @@ std::string TrackGlyph(const PieceSpec& piece) {
 std::string MarkOf(const Definition& def, const std::string& place, bool colour) {
   auto it = def.marks.find(place);
   return it == def.marks.end() ? "" : Paint(it->second.symbol, AnsiFor(it->second.owner), colour);
+}
+
+// The key line for the drawing's other symbols: each symbol the drawing used, with
+// what it means, in the order of their ranks (then of first use). Symbols that mean
+// the same are listed together ("'1'-'6' empty start square"). Quoted, because some
+// are blanks or '=' ("' ' 'X' wall", "'=' slide").
+class SymbolKey {
+ public:
+  void Add(int rank, const std::string& symbol, const std::string& meaning) {
+    for (Entry& e : entries_)
+      if (e.meaning == meaning) {
+        if (std::find(e.symbols.begin(), e.symbols.end(), symbol) == e.symbols.end()) e.symbols.push_back(symbol);
+        return;
+      }
+    entries_.push_back({rank, meaning, {symbol}});
+  }
+  // "" when nothing was added; else the line, with its newline.
+  std::string Line() const {
+    std::vector<Entry> sorted = entries_;
+    std::stable_sort(sorted.begin(), sorted.end(), [](const Entry& a, const Entry& b) { return a.rank < b.rank; });
+    std::string line;
+    for (const Entry& e : sorted) line += (line.empty() ? "" : "  ") + Quoted(e.symbols) + " " + e.meaning;
+    return line.empty() ? "" : line + "\n";
+  }
+
+ private:
+  struct Entry {
+    int rank;
+    std::string meaning;
+    std::vector<std::string> symbols;
+  };
+  // "'1'-'6'" for a run of three or more consecutive characters, else each quoted.
+  static std::string Quoted(std::vector<std::string> symbols) {
+    std::sort(symbols.begin(), symbols.end());
+    std::string out;
+    for (size_t i = 0; i < symbols.size();) {
+      size_t j = i;
+      while (j + 1 < symbols.size() && symbols[j].size() == 1 && symbols[j + 1].size() == 1 &&
+             symbols[j + 1][0] == symbols[j][0] + 1)
+        ++j;
+      out += (out.empty() ? "" : " ");
+      if (j >= i + 2) {
+        out += "'" + symbols[i] + "'-'" + symbols[j] + "'";
+        i = j + 1;
+      } else {
+        out += "'" + symbols[i] + "'";
+        ++i;
+      }
+    }
+    return out;
+  }
+  std::vector<Entry> entries_;
+};
+
+// What a definition's mark means, for the key: the display name of its `meaning`
+// (an id looked up in `names:`), or a plain "marked square" when it has none.
+std::string MarkMeaning(const Definition& def, const Definition::PlaceMark& mark, const std::string& lang) {
+  return mark.meaning.empty() ? "marked square" : def.Name(mark.meaning, lang);
 }
 
 // A looping track drawn as a ring (loop index 0 at the top-left corner, moving
@@ -184,6 +243,70 @@ std::string RenderTrackRing(const Definition& def, const Board& board,
   return out;
 }
 
+// The character an empty door square is drawn with: the first of a few that neither
+// the map nor a mark uses, so a door never reads as a room, a start or a mark; 0
+// when every one is taken (doors are then not drawn).
+char DoorSymbol(const Definition& def, const std::set<char>& map_chars) {
+  for (char c : std::string("+:~^%&@")) {
+    bool taken = map_chars.count(c) > 0;
+    for (const auto& [place, mark] : def.marks) taken = taken || mark.symbol == std::string(1, c);
+    if (!taken) return c;
+  }
+  return 0;
+}
+
+// The kinds of the areas a square has doors into ("room"), joined by " or "; ""
+// when it has none.
+std::string DoorKinds(const Board& board, PlaceIndex square) {
+  std::set<std::string> kinds;
+  for (const Edge& edge : board.place(square).out)
+    if (edge.kind == EdgeKind::kDoor) kinds.insert(board.place(edge.to).kind);
+  std::string out;
+  for (const std::string& k : kinds) out += (out.empty() ? "" : " or ") + k;
+  return out;
+}
+
+// Ranks of the grid key's entries: squares, doors, other squares, marks, walls.
+enum GridKeyRank { kRankSquare, kRankDoor, kRankKind, kRankMark, kRankWall };
+
+// One cell of a grid map as drawn, noting its symbol in the key: a wall (blank for
+// '#', else its own character), an area's fill letter (keyed separately), a token's
+// letter (keyed separately), a mark, a door square, '.' for a plain square, or the
+// map's character for a square of another kind (a start square's digit).
+std::string GridCell(const Definition& def, const Board& board, int r, int c,
+                     const std::map<PlaceIndex, std::vector<int>>& at, std::map<int, char>& glyphs,
+                     char door, const std::string& lang, bool colour, SymbolKey* key) {
+  const PlaceIndex p = board.FindCell(r, c);
+  const char map_char = board.grid_map()[static_cast<size_t>(r)][static_cast<size_t>(c)];
+  if (p == kNoPlace) {
+    const char drawn = map_char == '#' ? ' ' : map_char;
+    key->Add(kRankWall, std::string(1, drawn), "wall");
+    return Paint(std::string(1, drawn), "90", colour);
+  }
+  const Place& place = board.place(p);
+  if (place.area) return Paint(std::string(1, map_char), "2", colour);
+  int token = -1;
+  if (auto it = at.find(p); it != at.end())
+    for (int piece : it->second)
+      if (def.pieces[static_cast<size_t>(piece)].occupies) token = piece;
+  if (token >= 0)
+    return Paint(std::string(1, glyphs[token]), "1;" + AnsiFor(def.pieces[static_cast<size_t>(token)].owner), colour);
+  if (auto mark = def.marks.find(place.id); mark != def.marks.end()) {
+    key->Add(kRankMark, mark->second.symbol, MarkMeaning(def, mark->second, lang));
+    return MarkOf(def, place.id, colour);
+  }
+  if (const std::string kinds = DoorKinds(board, p); door != 0 && !kinds.empty()) {
+    key->Add(kRankDoor, std::string(1, door), "square at a " + kinds + " door");
+    return std::string(1, door);
+  }
+  if (place.kind == "square") {
+    key->Add(kRankSquare, ".", "empty square");
+    return ".";
+  }
+  key->Add(kRankKind, std::string(1, map_char), "empty " + place.kind + " square");
+  return std::string(1, map_char);
+}
+
 }  // namespace
 
 std::string RenderBoard(const Definition& def, const State& state, const std::string& lang, bool colour) {
@@ -208,28 +331,10 @@ std::string RenderBoard(const Definition& def, const State& state, const std::st
         if (p != kNoPlace && board.place(p).area) area_letter.emplace(p, ch);
       }
     auto glyphs = Glyphs(def, map_chars);
+    const char door = DoorSymbol(def, map_chars);
+    SymbolKey symbols;
     for (int r = 0; r < board.rows(); ++r) {
-      for (int c = 0; c < board.cols(); ++c) {
-        PlaceIndex p = board.FindCell(r, c);
-        char map_char = board.grid_map()[static_cast<size_t>(r)][static_cast<size_t>(c)];
-        if (p == kNoPlace) {
-          out += Paint(std::string(1, map_char == '#' ? ' ' : map_char), "90", colour);
-        } else if (board.place(p).area) {
-          out += Paint(std::string(1, map_char), "2", colour);
-        } else {
-          auto it = at.find(p);
-          int token = -1;
-          if (it != at.end())
-            for (int piece : it->second)
-              if (def.pieces[static_cast<size_t>(piece)].occupies) token = piece;
-          if (token >= 0)
-            out += Paint(std::string(1, glyphs[token]), "1;" + AnsiFor(def.pieces[static_cast<size_t>(token)].owner), colour);
-          else if (std::string mark = MarkOf(def, board.place(p).id, colour); !mark.empty())
-            out += mark;
-          else
-            out += board.place(p).kind == "square" ? "." : std::string(1, map_char);
-        }
-      }
+      for (int c = 0; c < board.cols(); ++c) out += GridCell(def, board, r, c, at, glyphs, door, lang, colour, &symbols);
       out += "\n";
     }
     // Letters are chosen for every piece (so a piece keeps its letter when it comes
@@ -244,6 +349,7 @@ std::string RenderBoard(const Definition& def, const State& state, const std::st
     for (const auto& [place, letter] : area_letter)
       areas += (areas.empty() ? "" : "  ") + std::string(1, letter) + "=" + def.Name(board.place(place).id, lang);
     if (!areas.empty()) out += areas + "\n";
+    out += symbols.Line();
   }
   const bool ring = board.rows() == 0 && board.is_track();
   if (ring) out += RenderTrackRing(def, board, at, colour);
