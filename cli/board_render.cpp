@@ -134,16 +134,29 @@ std::string MarkMeaning(const Definition& def, const Definition::PlaceMark& mark
   return mark.meaning.empty() ? "marked square" : def.Name(mark.meaning, lang);
 }
 
+// Ranks of the ring key's entries: squares, marks, lanes, areas, stacks.
+enum RingKeyRank { kRingSquare, kRingMark, kRingLane, kRingArea, kRingStack };
+
+// One cell of a ring as drawn: its text, and the piece it shows by its two letters
+// (-1 for none) or the symbol and meaning the key gives it (no symbol: nothing).
+struct RingCell {
+  std::string text;
+  int piece = -1;
+  int rank = 0;
+  std::string symbol, meaning;
+};
+
 // A looping track drawn as a ring (loop index 0 at the top-left corner, moving
 // clockwise): a square for a loop of a multiple of 4 squares, else a rectangle whose
 // right and left sides are one square longer (a 90-square loop: 22 across, 23 down),
 // each owner-only lane as a column of squares running inwards from its fork, its end
 // area (HOME) after it, and the extra place of the same owner (a START area) two
 // cells beside the lane's second square, each area showing how many pieces it holds.
-// Cells are three characters wide. Returns "" when the loop cannot be drawn as a
-// ring (an odd length, or below 8).
+// Cells are three characters wide. Under the ring, a key names the pieces drawn
+// by their two letters and says what every other symbol drawn means. Returns ""
+// when the loop cannot be drawn as a ring (an odd length, or below 8).
 std::string RenderTrackRing(const Definition& def, const Board& board,
-                            const std::map<PlaceIndex, std::vector<int>>& at, bool colour) {
+                            const std::map<PlaceIndex, std::vector<int>>& at, const std::string& lang, bool colour) {
   const int loop = board.track_loop();
   if (loop < 8 || loop % 2 != 0) return "";
   const int across = loop / 4, down = loop / 2 - across;  // squares along the top side and the right side
@@ -174,33 +187,47 @@ std::string RenderTrackRing(const Definition& def, const Board& board,
   };
   // One piece as its two letters ("R3"); a stack as its owner's initial (or '*' for
   // owners mixed) and how many ("R:2"), listed by name under the drawing.
-  auto piece_cell = [&](int piece, PlaceIndex p) {
+  auto piece_cell = [&](int piece, PlaceIndex p) -> RingCell {
     const PieceSpec& pd = def.pieces[static_cast<size_t>(piece)];
     const int n = count(p);
-    if (n <= 1) return " " + Paint(TrackGlyph(pd), "1;" + AnsiFor(pd.owner), colour);
+    if (n <= 1) return {" " + Paint(TrackGlyph(pd), "1;" + AnsiFor(pd.owner), colour), piece};
     std::string owner = pd.owner;
     for (int other : at.find(p)->second)
       if (def.pieces[static_cast<size_t>(other)].owner != owner) owner.clear();
-    const char initial = owner.empty() ? '*' : static_cast<char>(std::toupper(static_cast<unsigned char>(owner[0])));
-    return Paint(std::string(1, initial) + ":" + std::to_string(std::min(n, 9)), "1;" + AnsiFor(owner), colour);
+    const std::string initial(1, owner.empty() ? '*' : static_cast<char>(std::toupper(static_cast<unsigned char>(owner[0]))));
+    return {Paint(initial + ":" + std::to_string(std::min(n, 9)), "1;" + AnsiFor(owner), colour), -1, kRingStack,
+            initial + ":n", owner.empty() ? "n pieces of several owners (named below)" : "n pieces of one owner (named below)"};
   };
-  auto area_cell = [&](char letter, PlaceIndex p, const std::string& owner) {
-    int n = count(p);
-    std::string text = n == 0 ? std::string(" ") + letter + " " : std::string(1, letter) + ":" + std::to_string(std::min(n, 9));
-    return Paint(text, AnsiFor(owner), colour);
+  // An area (a START, a HOME) as its kind's initial, with how many pieces it holds.
+  auto area_cell = [&](char letter, PlaceIndex p, const std::string& owner) -> RingCell {
+    const int n = count(p);
+    const std::string kind = board.place(p).kind.empty() ? "area" : board.place(p).kind;
+    if (n == 0) return {Paint(std::string(" ") + letter + " ", AnsiFor(owner), colour), -1, kRingArea, std::string(1, letter), "empty " + kind};
+    return {Paint(std::string(1, letter) + ":" + std::to_string(std::min(n, 9)), AnsiFor(owner), colour), -1, kRingArea,
+            std::string(1, letter) + ":n", kind + " holding n pieces"};
+  };
+  // An empty loop square: its mark, else '.'.
+  auto loop_cell = [&](PlaceIndex p) -> RingCell {
+    auto mark = def.marks.find(board.place(p).id);
+    if (mark == def.marks.end()) return {" . ", -1, kRingSquare, ".", "empty square"};
+    return {" " + MarkOf(def, board.place(p).id, colour) + " ", -1, kRingMark, mark->second.symbol, MarkMeaning(def, mark->second, lang)};
   };
   std::vector<std::vector<bool>> used(static_cast<size_t>(rows), std::vector<bool>(static_cast<size_t>(cols), false));
-  auto set = [&](int r, int c, const std::string& text) {
+  SymbolKey symbols;
+  std::map<int, std::string> drawn;  // piece -> its two letters, for the pieces' key
+  // Draws a cell unless the cell is taken or off the drawing; only what is drawn is keyed.
+  auto set = [&](int r, int c, const RingCell& cell) {
     if (r < 0 || c < 0 || r >= rows || c >= cols || used[static_cast<size_t>(r)][static_cast<size_t>(c)]) return false;
-    cells[static_cast<size_t>(r)][static_cast<size_t>(c)] = text;
+    cells[static_cast<size_t>(r)][static_cast<size_t>(c)] = cell.text;
     used[static_cast<size_t>(r)][static_cast<size_t>(c)] = true;
+    if (cell.piece >= 0) drawn[cell.piece] = TrackGlyph(def.pieces[static_cast<size_t>(cell.piece)]);
+    if (!cell.symbol.empty()) symbols.Add(cell.rank, cell.symbol, cell.meaning);
     return true;
   };
   for (int i = 0; i < loop; ++i) {
     auto [r, c] = cell_of(i);
     int piece = occupant(i);
-    const std::string mark = MarkOf(def, board.place(i).id, colour);
-    set(r, c, piece >= 0 ? piece_cell(piece, i) : mark.empty() ? " . " : " " + mark + " ");
+    set(r, c, piece >= 0 ? piece_cell(piece, i) : loop_cell(i));
   }
   std::set<std::string> lane_owners;
   std::map<std::string, std::pair<int, int>> start_cell;  // owner -> cell for its extra place
@@ -214,9 +241,9 @@ std::string RenderTrackRing(const Definition& def, const Board& board,
         const Place& place = board.place(p);
         int rr = r + in_r[s] * step, cc = c + in_c[s] * step;
         int piece = occupant(p);
-        std::string text = (place.area || place.capacity == kUnlimited) ? area_cell(static_cast<char>(std::toupper(static_cast<unsigned char>(place.kind.empty() ? 'E' : place.kind[0]))), p, place.owner)
-                           : piece >= 0 ? piece_cell(piece, p) : Paint(" - ", AnsiFor(place.owner), colour);
-        set(rr, cc, text);
+        const RingCell lane_square{Paint(" - ", AnsiFor(place.owner), colour), -1, kRingLane, "-", "empty lane square (its owner's pieces only)"};
+        set(rr, cc, (place.area || place.capacity == kUnlimited) ? area_cell(static_cast<char>(std::toupper(static_cast<unsigned char>(place.kind.empty() ? 'E' : place.kind[0]))), p, place.owner)
+                    : piece >= 0 ? piece_cell(piece, p) : lane_square);
         PlaceIndex next = kNoPlace;
         for (const Edge& e : place.out)
           if (e.kind == EdgeKind::kTrack) next = e.to;
@@ -240,7 +267,12 @@ std::string RenderTrackRing(const Definition& def, const Board& board,
     for (const auto& cell : row) out += cell;
     out += "\n";
   }
-  return out;
+  std::string pieces;
+  for (const auto& [piece, glyph] : drawn)
+    pieces += (pieces.empty() ? "" : "  ") + glyph + "=" +
+              Paint(def.Name(def.pieces[static_cast<size_t>(piece)].id, lang), AnsiFor(def.pieces[static_cast<size_t>(piece)].owner), colour);
+  if (!pieces.empty()) out += pieces + "\n";
+  return out + symbols.Line();
 }
 
 // The character an empty door square is drawn with: the first of a few that neither
@@ -352,7 +384,7 @@ std::string RenderBoard(const Definition& def, const State& state, const std::st
     out += symbols.Line();
   }
   const bool ring = board.rows() == 0 && board.is_track();
-  if (ring) out += RenderTrackRing(def, board, at, colour);
+  if (ring) out += RenderTrackRing(def, board, at, lang, colour);
   // Areas (and, on boards without a map, every place) with what they hold; under
   // a drawn track ring, every place off the loop (lanes, START and HOME areas).
   for (const auto& [place, pieces] : at) {
