@@ -190,7 +190,12 @@ std::string RenderTrackRing(const Definition& def, const Board& board,
   auto piece_cell = [&](int piece, PlaceIndex p) -> RingCell {
     const PieceSpec& pd = def.pieces[static_cast<size_t>(piece)];
     const int n = count(p);
-    if (n <= 1) return {" " + Paint(TrackGlyph(pd), "1;" + AnsiFor(pd.owner), colour), piece};
+    if (n <= 1) {
+      RingCell one;
+      one.text = " " + Paint(TrackGlyph(pd), "1;" + AnsiFor(pd.owner), colour);
+      one.piece = piece;
+      return one;
+    }
     std::string owner = pd.owner;
     for (int other : at.find(p)->second)
       if (def.pieces[static_cast<size_t>(other)].owner != owner) owner.clear();
