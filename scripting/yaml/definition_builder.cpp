@@ -41,34 +41,36 @@ void ReadNames(const Node& names, Definition* def, NodeReader* r) {
   }
 }
 
-void ReadPlayers(const Node& tree, const Location& root, Definition* def, NodeReader* r) {
+// False after reporting a problem: the seat counts are then unknown.
+bool ReadPlayers(const Node& tree, const Location& root, Definition* def, NodeReader* r) {
   const Node* players = tree.Find("players");
   if (players == nullptr) {
     // A misspelt 'players' was already reported with "did you mean 'players'?".
-    if (r->Suggested(tree, "players")) return;
+    if (r->Suggested(tree, "players")) return false;
     r->problems()->Add(root, "players",
                        "missing required key 'players' ({min: N, max: N}; a definition "
                        "without 'extends' must say how many seats it has)");
-    return;
+    return false;
   }
-  if (!r->ExpectMap(*players, "players")) return;
+  if (!r->ExpectMap(*players, "players")) return false;
   r->CheckKeys(*players, "players", {"min", "max"});
   const Node* min = players->Find("min");
   const Node* max = players->Find("max");
   if (min == nullptr) r->Missing(*players, "players", "min");
   if (max == nullptr) r->Missing(*players, "players", "max");
-  if (min == nullptr || max == nullptr) return;
+  if (min == nullptr || max == nullptr) return false;
   const auto lo = r->IntIn(*min, "players.min", 1, 64);
   const auto hi = r->IntIn(*max, "players.max", 1, 64);
-  if (!lo || !hi) return;
+  if (!lo || !hi) return false;
   if (*lo > *hi) {
     r->Report(
         *players, "players",
         "min (" + std::to_string(*lo) + ") is greater than max (" + std::to_string(*hi) + ")");
-    return;
+    return false;
   }
   def->min_players = static_cast<int>(*lo);
   def->max_players = static_cast<int>(*hi);
+  return true;
 }
 
 void ReadDice(const Node& dice, Definition* def, NodeReader* r) {
@@ -214,9 +216,10 @@ void BuildDefinition(const Node& tree, const Location& root, const Origins& orig
   r->CheckKeys(tree, "", TopLevelKeys());
   if (const Node* title = tree.Find("title")) ReadTitle(*title, def, r);
   if (const Node* names = tree.Find("names")) ReadNames(*names, def, r);
-  ReadPlayers(tree, root, def, r);
-  if (const Node* options = tree.Find("options")) ReadOptions(*options, origins, def, r);
-  if (const Node* modes = tree.Find("modes")) ReadModes(*modes, def, r);
+  Broken broken;
+  broken.players = !ReadPlayers(tree, root, def, r);
+  if (const Node* options = tree.Find("options")) ReadOptions(*options, origins, def, &broken, r);
+  if (const Node* modes = tree.Find("modes")) ReadModes(*modes, broken, def, r);
 
   bool board_ok = true;
   def->board = std::make_shared<const Board>();

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,18 @@ struct Origins {
   std::vector<std::string> AddedBefore(const std::string& section, size_t index) const;
 };
 
+// What failed to read, each already reported at its own line, so that a check
+// that depends on it stays quiet instead of repeating the mistake elsewhere: with
+// `players:` misspelt, every mode's seat counts would be "outside 1 to 1"; with an
+// option's type wrong, every mode setting it would name "an undeclared option".
+struct Broken {
+  bool players = false;         // missing or invalid: min/max_players are defaults
+  bool all_options = false;     // `options:` not a map
+  std::set<std::string> options;  // declared but invalid, so not in def->options
+
+  bool Option(const std::string& id) const { return all_options || options.count(id) > 0; }
+};
+
 // Fills every field of `def` that the merged tree describes: all but id, folder,
 // chain, scripts, libraries and provenance, which the loader sets. `root` locates
 // problems about top-level keys that are missing (the root definition's file).
@@ -40,10 +53,13 @@ struct Origins {
 void BuildDefinition(const Node& tree, const Location& root, const Origins& origins,
                      Definition* def, NodeReader* reader);
 
-// The parts of BuildDefinition that need more than a few lines each.
-void ReadOptions(const Node& options, const Origins& origins, Definition* def, NodeReader* reader);
-// `modes:` named option sets; needs the options and players read first.
-void ReadModes(const Node& modes, Definition* def, NodeReader* reader);
+// The parts of BuildDefinition that need more than a few lines each. Each records
+// in `broken` the ids it could not read.
+void ReadOptions(const Node& options, const Origins& origins, Definition* def, Broken* broken,
+                 NodeReader* reader);
+// `modes:` named option sets; needs the options and players read first. An option
+// or `players:` that failed to read is not checked against again.
+void ReadModes(const Node& modes, const Broken& broken, Definition* def, NodeReader* reader);
 void ReadZones(const Node& zones, Definition* def, NodeReader* reader);
 // Cards start in the first declared zone unless they say otherwise; `count: N`
 // expands to ids <id>-1 .. <id>-N. Each card's `data:` goes to card_data[card id].

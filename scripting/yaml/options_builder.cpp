@@ -148,17 +148,103 @@ std::optional<OptionSpec> ReadOption(const Key& key, const Node& value, const st
 
 }  // namespace
 
-void ReadOptions(const Node& options, const Origins& origins, Definition* def, NodeReader* r) {
-  if (!r->ExpectMap(options, "options")) return;
+void ReadOptions(const Node& options, const Origins& origins, Definition* def, Broken* broken,
+                 NodeReader* r) {
+  if (!r->ExpectMap(options, "options")) {
+    broken->all_options = true;
+    return;
+  }
   for (size_t i = 0; i < options.keys.size(); ++i) {
     const std::string path = JoinKey("options", options.keys[i].name);
     if (auto option = ReadOption(options.keys[i], options.items[i], path, origins, r)) {
       def->options.push_back(std::move(*option));
+    } else {
+      broken->options.insert(options.keys[i].name);
     }
   }
 }
 
-void ReadModes(const Node& modes, Definition* def, NodeReader* r) {
+namespace {
+
+// A mode's `options:`, each value checked against its option's declaration. An
+// option whose declaration failed to read was reported there: it is declared, and
+// saying otherwise would send the modder looking for a typo that is not there.
+bool ReadModeOptions(const Node& options, const std::string& path, const Broken& broken,
+                     const Definition& def, ModeSpec* mode, NodeReader* r) {
+  if (!r->ExpectMap(options, path)) return false;
+  bool ok = true;
+  for (size_t j = 0; j < options.keys.size(); ++j) {
+    const std::string& id = options.keys[j].name;
+    const std::string option_path = JoinKey(path, id);
+    const OptionSpec* spec = def.Option(id);
+    if (spec == nullptr && broken.Option(id)) {
+      ok = false;
+      continue;
+    }
+    if (spec == nullptr) {
+      std::vector<std::string> known;
+      for (const auto& o : def.options) known.push_back(o.id);
+      r->Report(options.items[j], option_path,
+                "'" + id + "' is not a declared option" + DidYouMean(id, known));
+      ok = false;
+      continue;
+    }
+    Value value = ToValue(options.items[j]);
+    const std::string problem = CheckOptionValue(*spec, &value);
+    if (!problem.empty()) {
+      r->Report(options.items[j], option_path, problem);
+      ok = false;
+      continue;
+    }
+    mode->options[id] = std::move(value);
+  }
+  return ok;
+}
+
+// A mode's `players:`, inside the definition's. When `players:` itself failed to
+// read (reported there), the definition's range is unknown: only the format's
+// 1..64 is checked, as for `players:`.
+bool ReadModePlayers(const Node& players, const std::string& path, const Broken& broken,
+                     const Definition& def, ModeSpec* mode, NodeReader* r) {
+  if (!r->ExpectMap(players, path)) return false;
+  r->CheckKeys(players, path, {"min", "max"});
+  const int64_t lo = broken.players ? 1 : def.min_players;
+  const int64_t hi = broken.players ? 64 : def.max_players;
+  const std::string range = "expected an integer from " + std::to_string(lo) + " to " +
+                            std::to_string(hi) +
+                            (broken.players ? "" : " (inside the definition's players range)");
+  bool ok = true;
+  for (const char* bound : {"min", "max"}) {
+    const Node* n = players.Find(bound);
+    if (n == nullptr) continue;
+    const std::string bound_path = JoinKey(path, bound);
+    const auto count = r->Int(*n, bound_path);
+    if (count && (*count < lo || *count > hi)) {
+      r->Report(*n, bound_path, range + ", got " + std::to_string(*count));
+      ok = false;
+    } else if (!count) {
+      ok = false;
+    } else if (bound[1] == 'i') {
+      mode->min_players = static_cast<int>(*count);
+    } else {
+      mode->max_players = static_cast<int>(*count);
+    }
+  }
+  // A bound the mode leaves out is the definition's, unknown with `players:` broken.
+  const bool both_known =
+      !broken.players || (players.Find("min") != nullptr && players.Find("max") != nullptr);
+  if (ok && both_known && mode->min_players > mode->max_players) {
+    r->Report(players, path,
+              "min (" + std::to_string(mode->min_players) + ") is greater than max (" +
+                  std::to_string(mode->max_players) + ")");
+    ok = false;
+  }
+  return ok;
+}
+
+}  // namespace
+
+void ReadModes(const Node& modes, const Broken& broken, Definition* def, NodeReader* r) {
   if (!r->ExpectMap(modes, "modes")) return;
   for (size_t i = 0; i < modes.keys.size(); ++i) {
     const std::string path = JoinKey("modes", modes.keys[i].name);
@@ -173,51 +259,13 @@ void ReadModes(const Node& modes, Definition* def, NodeReader* r) {
     bool ok = true;
     if (const Node* help = node.Find("help")) {
       if (auto text = r->String(*help, JoinKey(path, "help"))) mode.help = *text;
+      else ok = false;
     }
     if (const Node* options = node.Find("options")) {
-      const std::string options_path = JoinKey(path, "options");
-      if (!r->ExpectMap(*options, options_path)) continue;
-      for (size_t j = 0; j < options->keys.size(); ++j) {
-        const std::string& id = options->keys[j].name;
-        const std::string option_path = JoinKey(options_path, id);
-        const OptionSpec* spec = def->Option(id);
-        if (spec == nullptr) {
-          std::vector<std::string> known;
-          for (const auto& o : def->options) known.push_back(o.id);
-          r->Report(options->items[j], option_path,
-                    "'" + id + "' is not a declared option" + DidYouMean(id, known));
-          ok = false;
-          continue;
-        }
-        Value value = ToValue(options->items[j]);
-        const std::string problem = CheckOptionValue(*spec, &value);
-        if (!problem.empty()) {
-          r->Report(options->items[j], option_path, problem);
-          ok = false;
-          continue;
-        }
-        mode.options[id] = std::move(value);
-      }
+      ok = ReadModeOptions(*options, JoinKey(path, "options"), broken, *def, &mode, r) && ok;
     }
     if (const Node* players = node.Find("players")) {
-      const std::string players_path = JoinKey(path, "players");
-      if (!r->ExpectMap(*players, players_path)) continue;
-      r->CheckKeys(*players, players_path, {"min", "max"});
-      for (const char* bound : {"min", "max"}) {
-        const Node* n = players->Find(bound);
-        if (n == nullptr) continue;
-        const auto count =
-            r->IntIn(*n, JoinKey(players_path, bound), def->min_players, def->max_players);
-        if (!count) ok = false;
-        else if (bound[1] == 'i') mode.min_players = static_cast<int>(*count);
-        else mode.max_players = static_cast<int>(*count);
-      }
-      if (ok && mode.min_players > mode.max_players) {
-        r->Report(*players, players_path,
-                  "min (" + std::to_string(mode.min_players) + ") is greater than max (" +
-                      std::to_string(mode.max_players) + ")");
-        ok = false;
-      }
+      ok = ReadModePlayers(*players, JoinKey(path, "players"), broken, *def, &mode, r) && ok;
     }
     if (ok) def->modes.push_back(std::move(mode));
   }
