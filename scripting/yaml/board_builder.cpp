@@ -11,7 +11,9 @@ std::shared_ptr<const Board> BuildBoard(const Node& board, const Key& key, NodeR
   const Node* grid = board.Find("grid");
   const Node* track = board.Find("track");
   if ((grid == nullptr) == (track == nullptr)) {
-    reader->Report(board, path, "expected exactly one of 'grid' or 'track'");
+    // `grd:` was reported with "did you mean 'grid'?", which says it already.
+    const bool misspelt = reader->Suggested(board, "grid") || reader->Suggested(board, "track");
+    if (!misspelt) reader->Report(board, path, "expected exactly one of 'grid' or 'track'");
     return nullptr;
   }
   try {

@@ -94,7 +94,11 @@ class GridReader {
     const Node* square = value.Find("square");
     const Node* area = value.Find("area");
     if ((square == nullptr) == (area == nullptr)) {
-      r_->Report(value, path, "expected exactly one of 'square: <kind>' or 'area: <area id>'");
+      // `aera:` was reported with "did you mean 'area'?", which says it already.
+      const bool misspelt = r_->Suggested(value, "square") || r_->Suggested(value, "area");
+      if (!misspelt) {
+        r_->Report(value, path, "expected exactly one of 'square: <kind>' or 'area: <area id>'");
+      }
       return std::nullopt;
     }
     if (square != nullptr) {

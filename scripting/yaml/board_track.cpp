@@ -21,9 +21,12 @@ bool ReadCapacity(const Node& capacity, const std::string& path, NodeReader* r, 
   return true;
 }
 
-// A lane's `from:`: a loop index, or the id of a loop square ("t51").
+// A lane's `from:`: a loop index, or the id of a loop square ("t51"). With
+// `format` empty (`id_format:` failed to read, and was reported) the squares' ids
+// are unknown, and an id is not reported again.
 std::optional<int64_t> ReadFork(const Node& from, const std::string& path, int loop, const std::string& format,
                                 NodeReader* r) {
+  if (from.is_scalar() && !ParseInt(from) && format.empty()) return std::nullopt;
   if (from.is_scalar() && !ParseInt(from))
     for (int i = 0; i < loop; ++i)
       if (TrackSquareId(format, i) == from.text) return i;
@@ -113,25 +116,25 @@ std::optional<TrackSpec> ReadTrackSpec(const Node& track, const std::string& pat
   const auto squares = r->IntIn(*loop, JoinKey(path, "loop"), 1, 100000);
   if (!squares) return std::nullopt;
   spec.loop = static_cast<int>(*squares);
+  bool format_ok = true;
   if (const Node* format = track.Find("id_format")) {
     const std::string format_path = JoinKey(path, "id_format");
-    if (const auto f = r->String(*format, format_path)) {
-      // Without {i} every loop square would get the same id.
-      if (f->find("{i}") == std::string::npos) {
-        r->Report(*format, format_path,
-                  "expected a pattern containing {i}, got " + Describe(*format));
-      } else {
-        spec.id_format = *f;
-      }
+    const auto f = r->String(*format, format_path);
+    // Without {i} every loop square would get the same id.
+    format_ok = f && f->find("{i}") != std::string::npos;
+    if (f && !format_ok) {
+      r->Report(*format, format_path, "expected a pattern containing {i}, got " + Describe(*format));
     }
+    if (format_ok) spec.id_format = *f;
   }
   if (const Node* capacity = track.Find("capacity"))
     ReadCapacity(*capacity, JoinKey(path, "capacity"), r, &spec.square_capacity);
   if (const Node* lanes = track.Find("lanes")) {
     const std::string lanes_path = JoinKey(path, "lanes");
+    const std::string format = format_ok ? spec.id_format : "";
     if (r->ExpectList(*lanes, lanes_path)) {
       for (size_t i = 0; i < lanes->items.size(); ++i) {
-        if (auto lane = ReadLane(lanes->items[i], JoinIndex(lanes_path, i), spec.loop, spec.id_format, r)) {
+        if (auto lane = ReadLane(lanes->items[i], JoinIndex(lanes_path, i), spec.loop, format, r)) {
           spec.lanes.push_back(*lane);
         }
       }

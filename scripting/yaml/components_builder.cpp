@@ -15,9 +15,16 @@ std::vector<std::string> ZoneIds(const Definition& def) {
   return ids;
 }
 
+// The zone a card's `zone:` names: "hand" for "hand:1", else the name itself.
+std::string ZoneOf(const std::string& name) {
+  const size_t colon = name.rfind(':');
+  return colon == std::string::npos ? name : name.substr(0, colon);
+}
+
 // A card may start in a zone by id, or in one seat's copy of a per-seat zone
-// ("hand:0").
-bool IsZoneName(const Definition& def, const std::string& name) {
+// ("hand:0"). With `players:` broken the seat count is unknown: any seat the
+// format allows (up to 64) is taken, rather than reporting "hand:1" unknown.
+bool IsZoneName(const Definition& def, bool players_broken, const std::string& name) {
   if (def.Zone(name) != nullptr) return true;
   const size_t colon = name.rfind(':');
   if (colon == std::string::npos || colon + 1 == name.size()) return false;
@@ -25,7 +32,7 @@ bool IsZoneName(const Definition& def, const std::string& name) {
   if (zone == nullptr || !zone->per_seat) return false;
   const std::string seat = name.substr(colon + 1);
   if (seat.find_first_not_of("0123456789") != std::string::npos || seat.size() > 2) return false;
-  return std::stoi(seat) < def.max_players;
+  return std::stoi(seat) < (players_broken ? 64 : def.max_players);
 }
 
 std::optional<ZoneSpec> ReadZone(const Key& key, const Node& value, const std::string& path,
@@ -67,17 +74,27 @@ std::optional<ZoneSpec> ReadZone(const Key& key, const Node& value, const std::s
 
 }  // namespace
 
-void ReadZones(const Node& zones, Definition* def, NodeReader* r) {
-  if (!r->ExpectMap(zones, "zones")) return;
+void ReadZones(const Node& zones, Definition* def, Broken* broken, NodeReader* r) {
+  if (!r->ExpectMap(zones, "zones")) {
+    broken->all_zones = true;
+    return;
+  }
   for (size_t i = 0; i < zones.keys.size(); ++i) {
     const std::string path = JoinKey("zones", zones.keys[i].name);
-    if (auto zone = ReadZone(zones.keys[i], zones.items[i], path, r)) def->zones.push_back(*zone);
+    if (auto zone = ReadZone(zones.keys[i], zones.items[i], path, r)) {
+      def->zones.push_back(*zone);
+    } else {
+      broken->zones.insert(zones.keys[i].name);
+    }
   }
 }
 
-void ReadCards(const Node& cards, Definition* def, Value::Object* card_data, NodeReader* r) {
+void ReadCards(const Node& cards, const Broken& broken, Definition* def, Value::Object* card_data,
+               NodeReader* r) {
   if (!r->ExpectMap(cards, "cards")) return;
   if (def->zones.empty() && !cards.keys.empty()) {
+    // Zones declared but unreadable were reported; "no zones are declared" is false.
+    if (broken.all_zones || !broken.zones.empty()) return;
     r->Report(cards, "cards",
               "cards need a zone to start in, but no zones are declared (add 'zones:')");
     return;
@@ -106,10 +123,11 @@ void ReadCards(const Node& cards, Definition* def, Value::Object* card_data, Nod
     if (const Node* zone = value.Find("zone")) {
       const std::string zone_path = JoinKey(path, "zone");
       const auto z = r->String(*zone, zone_path);
-      if (z && !IsZoneName(*def, *z)) {
+      const bool known = z && IsZoneName(*def, broken.players, *z);
+      if (z && !known && !broken.Zone(*z) && !broken.Zone(ZoneOf(*z))) {
         r->Report(*zone, zone_path, "unknown zone '" + *z + "'" + DidYouMean(*z, ZoneIds(*def)));
       }
-      ok = ok && z && IsZoneName(*def, *z);
+      ok = ok && known;
       if (z) card.zone = *z;
     }
     if (!ok) continue;

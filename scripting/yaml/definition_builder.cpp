@@ -154,11 +154,18 @@ void ReadMarks(const Node& marks, bool board_ok, Definition* def, NodeReader* r)
 // A track lane's owner that is no piece's owner: no piece would ever enter the lane,
 // so pieces of the colour meant go round the loop for ever (a misspelt `owner: gren`).
 // Checked only when some piece has an owner (a board may be loaded before its pieces).
-void CheckLaneOwners(const Node& tree, const Definition& def, NodeReader* r) {
+// Owners are read from the YAML, not from the pieces read: a piece with another
+// mistake (`occupies: maybe`) still owns its lane, and was reported already.
+void CheckLaneOwners(const Node& tree, NodeReader* r) {
   std::vector<std::string> owners;
-  for (const PieceSpec& piece : def.pieces)
-    if (!piece.owner.empty() && std::find(owners.begin(), owners.end(), piece.owner) == owners.end())
-      owners.push_back(piece.owner);
+  const Node* pieces = tree.Find("pieces");
+  for (size_t i = 0; pieces != nullptr && pieces->is_map() && i < pieces->items.size(); ++i) {
+    const Node& piece = pieces->items[i];
+    const Node* owner = piece.is_map() ? piece.Find("owner") : nullptr;
+    if (owner != nullptr && owner->is_scalar() && !owner->text.empty() &&
+        std::find(owners.begin(), owners.end(), owner->text) == owners.end())
+      owners.push_back(owner->text);
+  }
   const Node* board = tree.Find("board");
   const Node* track = board != nullptr && board->is_map() ? board->Find("track") : nullptr;
   const Node* lanes = track != nullptr && track->is_map() ? track->Find("lanes") : nullptr;
@@ -216,12 +223,16 @@ void BuildDefinition(const Node& tree, const Location& root, const Origins& orig
   r->CheckKeys(tree, "", TopLevelKeys());
   if (const Node* title = tree.Find("title")) ReadTitle(*title, def, r);
   if (const Node* names = tree.Find("names")) ReadNames(*names, def, r);
+  // A top-level key misspelt ("did you mean 'options'?") counts as one that
+  // failed to read: what refers to it is not reported again.
   Broken broken;
   broken.players = !ReadPlayers(tree, root, def, r);
+  broken.all_options = r->Suggested(tree, "options");
+  broken.all_zones = r->Suggested(tree, "zones");
   if (const Node* options = tree.Find("options")) ReadOptions(*options, origins, def, &broken, r);
   if (const Node* modes = tree.Find("modes")) ReadModes(*modes, broken, def, r);
 
-  bool board_ok = true;
+  bool board_ok = !r->Suggested(tree, "board");
   def->board = std::make_shared<const Board>();
   if (const Node* board = tree.Find("board")) {
     auto built = BuildBoard(*board, *tree.FindKey("board"), r);
@@ -230,13 +241,13 @@ void BuildDefinition(const Node& tree, const Location& root, const Origins& orig
   }
 
   Value::Object card_data, piece_data;
-  if (const Node* zones = tree.Find("zones")) ReadZones(*zones, def, r);
+  if (const Node* zones = tree.Find("zones")) ReadZones(*zones, def, &broken, r);
   if (const Node* cards = tree.Find("cards")) {
-    ReadCards(*cards, def, &card_data, r);
+    ReadCards(*cards, broken, def, &card_data, r);
     CheckNewCards(*cards, origins, *def, r);
   }
   if (const Node* pieces = tree.Find("pieces")) ReadPieces(*pieces, board_ok, def, &piece_data, r);
-  if (board_ok) CheckLaneOwners(tree, *def, r);
+  if (board_ok) CheckLaneOwners(tree, r);
   if (const Node* dice = tree.Find("dice")) ReadDice(*dice, def, r);
   if (const Node* actions = tree.Find("private_actions")) {
     if (auto list = r->StringList(*actions, "private_actions")) def->private_actions = *list;

@@ -38,10 +38,13 @@ struct Origins {
 // option's type wrong, every mode setting it would name "an undeclared option".
 struct Broken {
   bool players = false;         // missing or invalid: min/max_players are defaults
-  bool all_options = false;     // `options:` not a map
+  bool all_options = false;     // `options:` misspelt or not a map
   std::set<std::string> options;  // declared but invalid, so not in def->options
+  bool all_zones = false;       // `zones:` misspelt or not a map
+  std::set<std::string> zones;    // declared but invalid, so not in def->zones
 
   bool Option(const std::string& id) const { return all_options || options.count(id) > 0; }
+  bool Zone(const std::string& id) const { return all_zones || zones.count(id) > 0; }
 };
 
 // Fills every field of `def` that the merged tree describes: all but id, folder,
@@ -60,10 +63,12 @@ void ReadOptions(const Node& options, const Origins& origins, Definition* def, B
 // `modes:` named option sets; needs the options and players read first. An option
 // or `players:` that failed to read is not checked against again.
 void ReadModes(const Node& modes, const Broken& broken, Definition* def, NodeReader* reader);
-void ReadZones(const Node& zones, Definition* def, NodeReader* reader);
+void ReadZones(const Node& zones, Definition* def, Broken* broken, NodeReader* reader);
 // Cards start in the first declared zone unless they say otherwise; `count: N`
 // expands to ids <id>-1 .. <id>-N. Each card's `data:` goes to card_data[card id].
-void ReadCards(const Node& cards, Definition* def, Value::Object* card_data, NodeReader* reader);
+// A card starting in a zone that failed to read is not reported again.
+void ReadCards(const Node& cards, const Broken& broken, Definition* def, Value::Object* card_data,
+               NodeReader* reader);
 // A card an extension adds without a category, in a definition whose cards have
 // categories, is a mistake (most often a misspelt id of the base's card): reported
 // at its key, with the closest card of the base.

@@ -314,6 +314,82 @@ TEST(LoaderTest, AModBreakingAnOptionIsNotReportedInTheBasesModes) {
   EXPECT_EQ(ProblemCount(text), 2u) << text;
 }
 
+TEST(LoaderTest, AMisspeltSectionIsNotReportedAgainByWhatRefersToIt) {
+  const std::string text = ProblemText("misspelt-sections");
+  EXPECT_TRUE(Contains(text, "misspelt-sections/variant.yaml:5:1: option: unknown key 'option'; "
+                             "did you mean 'options'?"));
+  EXPECT_TRUE(Contains(text, "misspelt-sections/variant.yaml:9:1: boad: unknown key 'boad'; "
+                             "did you mean 'board'?"));
+  EXPECT_TRUE(Contains(text, "misspelt-sections/variant.yaml:11:1: zone: unknown key 'zone'; "
+                             "did you mean 'zones'?"));
+  EXPECT_FALSE(Contains(text, "not a declared option"));
+  EXPECT_FALSE(Contains(text, "no zones are declared"));
+  EXPECT_FALSE(Contains(text, "pieces.red.start"));
+  EXPECT_EQ(ProblemCount(text), 3u) << text;
+}
+
+// A zone that failed to read is declared all the same, and with `players:` broken
+// any seat's copy of a per-seat zone is taken; a zone that is no per-seat zone is
+// still reported.
+TEST(LoaderTest, ACardInABrokenZoneIsNotReportedAgain) {
+  const std::string text = ProblemText("broken-zones");
+  EXPECT_TRUE(Contains(text, "broken-zones/variant.yaml:4:16: players.min: expected an integer, "
+                             "got 'two'"));
+  EXPECT_TRUE(Contains(text, "broken-zones/variant.yaml:7:22: zones.hand.visibility: visibility "
+                             "'owner' needs per_seat: true"));
+  EXPECT_TRUE(Contains(text, "broken-zones/variant.yaml:8:22: zones.pile.visibility: expected "
+                             "hidden, owner or public, got 'hiden'; did you mean 'hidden'?"));
+  EXPECT_TRUE(Contains(text, "broken-zones/variant.yaml:13:34: cards.pipe.zone: unknown zone "
+                             "'box:1'; did you mean 'box'?"));
+  EXPECT_FALSE(Contains(text, "cards.knife"));
+  EXPECT_FALSE(Contains(text, "cards.rope"));
+  EXPECT_FALSE(Contains(text, "cards.candle"));
+  EXPECT_EQ(ProblemCount(text), 4u) << text;
+}
+
+TEST(LoaderTest, AMisspeltBoardKeyIsReportedOnce) {
+  const std::string board = ProblemText("broken-board-keys");
+  EXPECT_TRUE(Contains(board, "broken-board-keys/variant.yaml:6:3: board.grd: unknown key 'grd'; "
+                              "did you mean 'grid'?"));
+  EXPECT_EQ(ProblemCount(board), 1u) << board;
+  const std::string legend = ProblemText("broken-legend-key");
+  EXPECT_TRUE(Contains(legend, "broken-legend-key/variant.yaml:8:20: board.grid.legend.K.aera: "
+                               "unknown key 'aera'; did you mean 'area'?"));
+  EXPECT_EQ(ProblemCount(legend), 1u) << legend;
+}
+
+TEST(LoaderTest, ABrokenPieceStillOwnsItsLane) {
+  const std::string text = ProblemText("broken-piece-owner");
+  EXPECT_TRUE(Contains(text, "broken-piece-owner/variant.yaml:12:46: pieces.red-1p.occupies: "
+                             "expected true or false, got 'maybe'"));
+  EXPECT_FALSE(Contains(text, "no piece has owner"));
+  EXPECT_EQ(ProblemCount(text), 1u) << text;
+}
+
+TEST(LoaderTest, ABadIdFormatIsNotReportedAgainByTheLanes) {
+  const std::string text = ProblemText("broken-id-format");
+  EXPECT_TRUE(Contains(text, "broken-id-format/variant.yaml:7:16: board.track.id_format: expected "
+                             "a pattern containing {i}, got the string \"sq{n}\""));
+  EXPECT_FALSE(Contains(text, "lanes[0].from"));
+  EXPECT_EQ(ProblemCount(text), 1u) << text;
+}
+
+// What those checks skip for a broken key is still reported when the key is sound.
+TEST(LoaderTest, RealReferenceMistakesAreStillReported) {
+  const std::string refs = ProblemText("real-references");
+  EXPECT_TRUE(Contains(refs, "real-references/variant.yaml:10:35: cards.knife.zone: unknown zone 'pil'"));
+  EXPECT_TRUE(Contains(refs, "real-references/variant.yaml:11:34: cards.rope.zone: unknown zone 'hand:4'"));
+  EXPECT_TRUE(Contains(refs, "real-references/variant.yaml:13:41: pieces.red.start: unknown place '5,5'"));
+  const std::string no_zones = ProblemText("real-no-zones");
+  EXPECT_TRUE(Contains(no_zones, "real-no-zones/variant.yaml:5:8: board: expected exactly one of "
+                                 "'grid' or 'track'"));
+  EXPECT_TRUE(Contains(no_zones, "real-no-zones/variant.yaml:7:3: cards: cards need a zone to "
+                                 "start in, but no zones are declared (add 'zones:')"));
+  EXPECT_TRUE(Contains(ProblemText("real-legend"),
+                       "real-legend/variant.yaml:7:19: board.grid.legend.K: expected exactly one "
+                       "of 'square: <kind>' or 'area: <area id>'"));
+}
+
 TEST(LoaderTest, PlayerRangeAndDuplicateCardIds) {
   const std::string text = ProblemText("bad-players");
   EXPECT_TRUE(Contains(text, "players: min (4) is greater than max (2)"));
