@@ -82,6 +82,15 @@ function M.context(geo, n, seat, teams, team_seven, swap_both)
   for _, c in ipairs(ctx.colours) do
     for _, p in ipairs(geo.pawns[c]) do ctx.pawns[#ctx.pawns + 1] = p end
   end
+  -- By the index of ctx.pawns: each movable pawn's colour and forward destinations
+  -- (geo.ahead[colour]). Listing walks ctx.pawns by index and reads these by the same
+  -- index, instead of two look-ups keyed by strings (the pawn's colour, then its
+  -- table) for every pawn at every listing.
+  ctx.pawn_colour, ctx.pawn_ahead = {}, {}
+  for i, p in ipairs(ctx.pawns) do
+    local c = geo.colour_of[p]
+    ctx.pawn_colour[i], ctx.pawn_ahead[i] = c, geo.ahead[c]
+  end
   for _, c in ipairs(in_play) do
     for _, p in ipairs(geo.pawns[c]) do
       ctx.play_pawns[#ctx.play_pawns + 1] = p
@@ -371,13 +380,13 @@ function M.list(geo, pos, who, ctx, v, out, suffix)
   if splits < 0 then splits = -splits end
   count = count + splits
   if whole then                                                  -- SRY-08, SRY-24
-    local ahead = geo.ahead
+    local pawn_ahead, pawn_colour = ctx.pawn_ahead, ctx.pawn_colour
     for i = 1, #pawns do
       local p = pawns[i]
       local at = pos[p]
       if at then
-        local c = colour_of[p]
-        local list = ahead[c][at]                                -- forward_dest
+        local c = pawn_colour[i]
+        local list = pawn_ahead[i][at]                           -- forward_dest
         local d = list and list[v]
         if d then
           local other = single[d] and who[d]                     -- may_land
@@ -388,7 +397,7 @@ function M.list(geo, pos, who, ctx, v, out, suffix)
   end
   if ability.back > 0 then                                       -- SRY-25, SRY-27
     local n = ability.back
-    local behind = geo.behind
+    local behind, pawn_colour = geo.behind, ctx.pawn_colour
     for i = 1, #pawns do
       local p = pawns[i]
       local at = pos[p]
@@ -396,7 +405,7 @@ function M.list(geo, pos, who, ctx, v, out, suffix)
       local d = list and list[n]
       if d then
         local other = single[d] and who[d]                       -- may_land
-        if not other or other == p or colour_of[other] ~= colour_of[p] then add(out, "back", p, n); count = count + 1 end
+        if not other or other == p or colour_of[other] ~= pawn_colour[i] then add(out, "back", p, n); count = count + 1 end
       end
     end
   end
@@ -438,52 +447,65 @@ local function touches(dest, s, place)
   return false
 end
 
--- The splits of one try of M.list_splits: every pair of `pawns` (with their forward
--- destinations `dests`), only pairs of two colours when across_only. A module
+-- The splits found by one try of M.list_splits, gathered in a flat list (a, x, b, y
+-- each) and added after the loops: out:add is a C function, and LuaJIT's compiler
+-- gives up on these loops (too many live values) when one is called inside. One list
+-- for the runtime, refilled from its start at every try (its count says how much of
+-- it is this try's): a new list at every 7 listed was one more table for the
+-- collector, grown three or four times over.
+local FOUND = {}
+
+-- The splits of one try of M.list_splits: every pair of the movable pawns (ctx.pawns)
+-- that can move forward, only pairs of two colours when across_only. A module
 -- function rather than a closure: a closure over a dozen locals is made (and its
--- upvalues closed) at every 7 listed. The splits found are gathered in a flat list
--- (a, x, b, y each) and added after the loops: out:add is a C function, and LuaJIT's
--- compiler gives up on these loops (too many live values) when one is called inside.
-local function try_splits(geo, pos, who, ctx, out, pawns, dests, across_only, total)
+-- upvalues closed) at every 7 listed. The pawns' forward destinations are read where
+-- the pairs are made (ctx.pawn_ahead) rather than gathered into lists first.
+local function try_splits(geo, pos, who, ctx, out, across_only, total)
   local colour_of, slide, single = geo.colour_of, geo.slide, geo.single
+  local pawns, pawn_ahead = ctx.pawns, ctx.pawn_ahead
+  local found, n = FOUND, 0
   local pm, wm   -- overlay metatables, made when a split must be tried out
-  local found, n = {}, 0
   for i = 1, #pawns do
-    local a, da = pawns[i], dests[i]
-    local ca, pa = colour_of[a], pos[a]
-    for j = i + 1, #pawns do
-      local b, db = pawns[j], dests[j]
-      local cb = colour_of[b]
-      if ca ~= cb or not across_only then
+    local a = pawns[i]
+    local pa = pos[a]
+    local da = pa and pawn_ahead[i][pa]
+    if da then
+      local ca = colour_of[a]
+      for j = i + 1, #pawns do
+        local b = pawns[j]
         local pb = pos[b]
-        for x = 1, total - 1 do
-          local y = total - x
-          local d1, d2 = da[x], db[y]
-          if d1 and d2 then   -- else neither order is legal (a swept pawn cannot move either)
-            local s1, s2 = slide[d1], slide[d2]
-            if s1 and s1.colour == ca then s1 = nil end
-            if s2 and s2.colour == cb then s2 = nil end
-            if not (touches(d1, s1, pb) or touches(d1, s1, d2) or touches(d2, s2, pa)
-                    or (s2 and touches(d2, s2, d1))) then
-              -- Independent parts: both orders end alike; judge them on this position.
-              local o1, o2 = single[d1] and who[d1], single[d2] and who[d2]
-              if (not o1 or o1 == a or colour_of[o1] ~= ca) and (not o2 or o2 == b or colour_of[o2] ~= cb) then
-                local k = 4 * n; n = n + 1
-                found[k + 1], found[k + 2], found[k + 3], found[k + 4] = a, x, b, y
-              end
-            else
-              if not pm then pm, wm = M.overlay_meta(pos, who) end
-              local p1, w1 = M.overlay(pm, wm)
-              local ok1 = M.effects(geo, p1, w1, ctx, "split", {a, x, b, y}) ~= nil
-              local p2, w2 = M.overlay(pm, wm)
-              local ok2 = M.effects(geo, p2, w2, ctx, "split", {b, y, a, x}) ~= nil
-              if ok1 then
-                local k = 4 * n; n = n + 1
-                found[k + 1], found[k + 2], found[k + 3], found[k + 4] = a, x, b, y
-              end
-              if ok2 and not (ok1 and same(p1, p2)) then
-                local k = 4 * n; n = n + 1
-                found[k + 1], found[k + 2], found[k + 3], found[k + 4] = b, y, a, x
+        local db = pb and pawn_ahead[j][pb]
+        local cb = colour_of[b]
+        if db and (ca ~= cb or not across_only) then
+          for x = 1, total - 1 do
+            local y = total - x
+            local d1, d2 = da[x], db[y]
+            if d1 and d2 then   -- else neither order is legal (a swept pawn cannot move either)
+              local s1, s2 = slide[d1], slide[d2]
+              if s1 and s1.colour == ca then s1 = nil end
+              if s2 and s2.colour == cb then s2 = nil end
+              if not (touches(d1, s1, pb) or touches(d1, s1, d2) or touches(d2, s2, pa)
+                      or (s2 and touches(d2, s2, d1))) then
+                -- Independent parts: both orders end alike; judge them on this position.
+                local o1, o2 = single[d1] and who[d1], single[d2] and who[d2]
+                if (not o1 or o1 == a or colour_of[o1] ~= ca) and (not o2 or o2 == b or colour_of[o2] ~= cb) then
+                  local k = 4 * n; n = n + 1
+                  found[k + 1], found[k + 2], found[k + 3], found[k + 4] = a, x, b, y
+                end
+              else
+                if not pm then pm, wm = M.overlay_meta(pos, who) end
+                local p1, w1 = M.overlay(pm, wm)
+                local ok1 = M.effects(geo, p1, w1, ctx, "split", {a, x, b, y}) ~= nil
+                local p2, w2 = M.overlay(pm, wm)
+                local ok2 = M.effects(geo, p2, w2, ctx, "split", {b, y, a, x}) ~= nil
+                if ok1 then
+                  local k = 4 * n; n = n + 1
+                  found[k + 1], found[k + 2], found[k + 3], found[k + 4] = a, x, b, y
+                end
+                if ok2 and not (ok1 and same(p1, p2)) then
+                  local k = 4 * n; n = n + 1
+                  found[k + 1], found[k + 2], found[k + 3], found[k + 4] = b, y, a, x
+                end
               end
             end
           end
@@ -505,33 +527,21 @@ end
 -- splits between partners are allowed (a whole 7 is then not listed either).
 function M.list_splits(geo, pos, who, ctx, out, total)
   total = total or 7
-  local colour_of = geo.colour_of
-  local ahead, movable = geo.ahead, ctx.pawns
+  local pawn_ahead, movable = ctx.pawn_ahead, ctx.pawns
   -- A split needs two pawns that can move forward; most 7s find fewer out of START,
-  -- and are done here, before any list is made.
+  -- and are done here.
   local able = 0
   for i = 1, #movable do
     local at = pos[movable[i]]
-    if at and ahead[colour_of[movable[i]]][at] then able = able + 1 end
+    if at and pawn_ahead[i][at] then able = able + 1 end
   end
   if able < 2 then return 0 end
-  -- The movable pawns that can move forward at all, with their forward destinations.
-  local pawns, dests = {}, {}
-  for i = 1, #movable do
-    local p = movable[i]
-    local at = pos[p]
-    local list = at and ahead[colour_of[p]][at]
-    if list then
-      local k = #pawns + 1
-      pawns[k], dests[k] = p, list
-    end
-  end
   local must = ctx.teams and ctx.team_seven == "must_split"
   -- With must_split, the splits between partners are tried first; only when there is
   -- none are the others listed (nothing was added by the first try then).
   local n, across = 0, false
-  if must then n = try_splits(geo, pos, who, ctx, out, pawns, dests, true, total); across = n > 0 end
-  if n == 0 then n = try_splits(geo, pos, who, ctx, out, pawns, dests, false, total) end
+  if must then n = try_splits(geo, pos, who, ctx, out, true, total); across = n > 0 end
+  if n == 0 then n = try_splits(geo, pos, who, ctx, out, false, total) end
   return across and -n or n
 end
 

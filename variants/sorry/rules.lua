@@ -347,17 +347,19 @@ function hooks.apply(g, a)
   end
   if kind ~= "pass" then
     local geo = board.get(g)
-    -- The colours in play matter only for the scores, team_seven not at all (see
-    -- hooks.context).
-    local ctx = hooks.context(g, seat, kind == "swap", score_rules, false)
     local place_kind, reached_home = geo.kind, false
-    -- Most actions land one pawn on an empty square: one g:move. The others are
-    -- worked out on overlays of the position (see overlay_position).
+    -- Most actions land one pawn on an empty square: one g:move, and no context (the
+    -- seat's), which such a move never reads. The others are worked out on overlays
+    -- of the position (see overlay_position), in the seat's context.
     local plain = moves.plain_destination(geo, g.place_of, g.occupant, kind, args)
+    local ctx
     if plain then
       g:move(args[1], plain, kind)
       reached_home = place_kind[plain] == "home"
     else
+      -- The colours in play matter only for the scores, team_seven not at all (see
+      -- hooks.context).
+      ctx = hooks.context(g, seat, kind == "swap", score_rules, false)
       local pos, who = overlay_position(g)
       local fx = moves.effects(geo, pos, who, ctx, kind, args)
       if fx == nil then error("action '" .. a.text .. "' is not possible in this position") end
@@ -370,7 +372,11 @@ function hooks.apply(g, a)
     -- Only a move that brings a pawn HOME can win (the game ended at the last pawn
     -- HOME otherwise): the other moves skip reading the seat's pawns. The moves are
     -- made: g.place_of shows where every pawn is now.
-    if reached_home and check_win(g, geo, seat, g.place_of, ctx, score_rules) then return end
+    -- check_win reads the context only for the scores.
+    if reached_home and check_win(g, geo, seat, g.place_of,
+                                  ctx or (score_rules and hooks.context(g, seat, false, true, false)), score_rules) then
+      return
+    end
     if hooks.draws_again(g, seat, v, true) then                       -- SRY-06, SRY-23
       g:set("again", true)
       if not score_rules then cards.draw_to_play(g) end
