@@ -314,24 +314,49 @@ function M.effects(geo, pos, who, ctx, kind, args)
   return fx
 end
 
--- Where an enter, move or back action ends when landing is all there is to it: on
--- an empty square (or a HOME, which holds any number), with no slide; nil
--- otherwise (a bump, a slide, an illegal action: M.effects then works it out).
--- Such an action is one pawn moved, with `kind` as the reason (M.effects would
--- list that one effect), and applying it needs no overlay: most actions are such.
-function M.plain_destination(geo, pos, who, kind, args)
+-- Where an enter, move, back or SORRY! action ends when landing is all there is to
+-- it (no slide from the square it lands on), and the pawn it sends to START there
+-- (nil: none; an enter, move or back onto an opponent, SRY-10, and SORRY!'s target);
+-- nil otherwise (a slide, an illegal action: M.effects then works it out). Such an
+-- action is one or two pawns moved, the effects M.effects would list: the bumped
+-- pawn to its START first (why "sorry" for SORRY!, else "bumped"), then the mover
+-- with `kind` as the reason. Applying it needs no overlay: most actions are such.
+function M.landing(geo, pos, who, kind, args)
   local p = args[1]
   local at = pos[p]
   if at == nil then return nil end
-  local c = geo.colour_of[p]
+  local colour_of = geo.colour_of
+  local c = colour_of[p]
   local dest
   if kind == "move" then dest = forward_dest(geo, pos, p, tonumber(args[2]))
   elseif kind == "back" then dest = backward_dest(geo, pos, p, tonumber(args[2]))
   elseif kind == "enter" then dest = at == geo.start[c] and geo.exit[c] or nil
+  elseif kind == "sorry" then
+    local t = args[2]
+    dest = pos[t]
+    if at ~= geo.start[c] or not (dest and geo.track[dest]) then return nil end
+    local s = geo.slide[dest]
+    if s and s.colour ~= c then return nil end
+    return dest, t
   end
-  if dest == nil or (geo.single[dest] and who[dest]) then return nil end
+  if dest == nil then return nil end
   local s = geo.slide[dest]
   if s and s.colour ~= c then return nil end
+  local other = geo.single[dest] and who[dest]                 -- land
+  if other and other ~= p then
+    if colour_of[other] == c then return nil end
+    return dest, other
+  end
+  return dest
+end
+
+-- Where an enter, move or back action ends when it lands on an empty square (or a
+-- HOME, which holds any number) with no slide: one pawn moved (M.landing, with
+-- nothing bumped); nil otherwise.
+function M.plain_destination(geo, pos, who, kind, args)
+  if kind == "sorry" then return nil end
+  local dest, bumped = M.landing(geo, pos, who, kind, args)
+  if bumped then return nil end
   return dest
 end
 

@@ -348,14 +348,18 @@ function hooks.apply(g, a)
   if kind ~= "pass" then
     local geo = board.get(g)
     local place_kind, reached_home = geo.kind, false
-    -- Most actions land one pawn on an empty square: one g:move, and no context (the
-    -- seat's), which such a move never reads. The others are worked out on overlays
-    -- of the position (see overlay_position), in the seat's context.
-    local plain = moves.plain_destination(geo, g.place_of, g.occupant, kind, args)
+    -- Most actions land one pawn, with no slide, bumping at most one pawn to its
+    -- START (moves.landing): a g:move or two, and no context (the seat's), which such
+    -- a move never reads. The others are worked out on overlays of the position (see
+    -- overlay_position), in the seat's context.
+    local dest, bumped = moves.landing(geo, g.place_of, g.occupant, kind, args)
     local ctx
-    if plain then
-      g:move(args[1], plain, kind)
-      reached_home = place_kind[plain] == "home"
+    if dest then
+      if bumped then
+        g:move(bumped, geo.start[geo.colour_of[bumped]], kind == "sorry" and "sorry" or "bumped")
+      end
+      g:move(args[1], dest, kind)
+      reached_home = place_kind[dest] == "home"
     else
       -- The colours in play matter only for the scores, team_seven not at all (see
       -- hooks.context).
