@@ -350,6 +350,23 @@ function M.landing(geo, pos, who, kind, args)
   return dest
 end
 
+-- The squares of a swap `swap P T` when neither pawn slides after it (no triangle of
+-- another colour under either: SRY-28), as pa, ta (P's square, T's); nil otherwise
+-- (a slide, or an illegal swap: M.effects then works it out). Such a swap is the
+-- three effects M.effects would list: T lifted off, P onto ta, T onto pa (why "swap").
+function M.plain_swap(geo, pos, args)
+  local p, t = args[1], args[2]
+  local pa, ta = pos[p], pos[t]
+  local track = geo.track
+  if not (pa and track[pa] and ta and track[ta]) then return nil end
+  local slide, colour_of = geo.slide, geo.colour_of
+  local s = slide[ta]
+  if s and s.colour ~= colour_of[p] then return nil end
+  s = slide[pa]                                    -- T's slide, if swap_slides lets it
+  if s and s.colour ~= colour_of[t] then return nil end
+  return pa, ta
+end
+
 -- Where an enter, move or back action ends when it lands on an empty square (or a
 -- HOME, which holds any number) with no slide: one pawn moved (M.landing, with
 -- nothing bumped); nil otherwise.

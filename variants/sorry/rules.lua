@@ -324,6 +324,45 @@ local function end_turn(g, seat, draw_first)
   g:end_turn()
 end
 
+-- Plays an action's pawn moves when they need no working out on overlays: a landing
+-- with no slide (moves.landing: the bumped pawn to its START, then the mover) or a
+-- swap with no slide (moves.plain_swap: T lifted off, P onto T's square, T onto P's),
+-- one g:move for each effect moves.effects would list, in its order. Returns false
+-- when the action needs moves.effects, else true and whether a pawn reached HOME.
+-- Three actions in four are played so.
+local function play_plain(g, geo, kind, args)
+  if kind == "swap" then
+    local pa, ta = moves.plain_swap(geo, g.place_of, args)
+    if not pa then return false end
+    local p, t = args[1], args[2]
+    g:move(t, nil, "swap")
+    g:move(p, ta, "swap")
+    g:move(t, pa, "swap")
+    return true, false
+  end
+  local dest, bumped = moves.landing(geo, g.place_of, g.occupant, kind, args)
+  if not dest then return false end
+  if bumped then g:move(bumped, geo.start[geo.colour_of[bumped]], kind == "sorry" and "sorry" or "bumped") end
+  g:move(args[1], dest, kind)
+  return true, geo.kind[dest] == "home"
+end
+
+-- Plays an action's pawn moves as moves.effects works them out on overlays of the
+-- position (see overlay_position), in the seat's context `ctx`; returns whether a
+-- pawn reached HOME.
+local function play_effects(g, geo, ctx, kind, args, text)
+  local pos, who = overlay_position(g)
+  local fx = moves.effects(geo, pos, who, ctx, kind, args)
+  if fx == nil then error("action '" .. text .. "' is not possible in this position") end
+  local place_kind, home = geo.kind, false
+  for i = 1, #fx, 3 do                -- flat: pawn, place or false, why (moves.lua)
+    local to = fx[i + 1] or nil
+    g:move(fx[i], to, fx[i + 2])
+    if to and place_kind[to] == "home" then home = true end
+  end
+  return home
+end
+
 function hooks.apply(g, a)
   local seat, kind, args = a.actor, a.type, a.args
   if kind == "discard" then                                           -- SRYS-05
@@ -347,31 +386,30 @@ function hooks.apply(g, a)
   end
   if kind ~= "pass" then
     local geo = board.get(g)
-    local place_kind, reached_home = geo.kind, false
-    -- Most actions land one pawn, with no slide, bumping at most one pawn to its
-    -- START (moves.landing): a g:move or two, and no context (the seat's), which such
-    -- a move never reads. The others are worked out on overlays of the position (see
-    -- overlay_position), in the seat's context.
-    local dest, bumped = moves.landing(geo, g.place_of, g.occupant, kind, args)
-    local ctx
-    if dest then
-      if bumped then
-        g:move(bumped, geo.start[geo.colour_of[bumped]], kind == "sorry" and "sorry" or "bumped")
+    -- Most actions are played plain (play_plain), with no context (the seat's), which
+    -- they never read; the others are worked out by moves.effects in that context.
+    local ctx, reached_home = nil, false
+    if kind == "split" then
+      -- A 7 split is its two parts played one after the other, each a move of its
+      -- pawn (moves.effects works a split out so too), each plain when it can be.
+      for part = 1, 3, 2 do
+        local step = {args[part], args[part + 1]}
+        local plain, home = play_plain(g, geo, "move", step)
+        if not plain then
+          ctx = ctx or hooks.context(g, seat, false, score_rules, false)
+          home = play_effects(g, geo, ctx, "move", step, a.text)
+        end
+        reached_home = reached_home or home
       end
-      g:move(args[1], dest, kind)
-      reached_home = place_kind[dest] == "home"
     else
-      -- The colours in play matter only for the scores, team_seven not at all (see
-      -- hooks.context).
-      ctx = hooks.context(g, seat, kind == "swap", score_rules, false)
-      local pos, who = overlay_position(g)
-      local fx = moves.effects(geo, pos, who, ctx, kind, args)
-      if fx == nil then error("action '" .. a.text .. "' is not possible in this position") end
-      for i = 1, #fx, 3 do                -- flat: pawn, place or false, why (moves.lua)
-        local to = fx[i + 1] or nil
-        g:move(fx[i], to, fx[i + 2])
-        if to and place_kind[to] == "home" then reached_home = true end
+      local plain, home = play_plain(g, geo, kind, args)
+      if not plain then
+        -- The colours in play matter only for the scores, team_seven not at all, the
+        -- swap_slides option only for a swap (see hooks.context).
+        ctx = hooks.context(g, seat, kind == "swap", score_rules, false)
+        home = play_effects(g, geo, ctx, kind, args, a.text)
       end
+      reached_home = home
     end
     -- Only a move that brings a pawn HOME can win (the game ended at the last pawn
     -- HOME otherwise): the other moves skip reading the seat's pawns. The moves are
