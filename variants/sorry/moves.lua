@@ -314,13 +314,21 @@ function M.effects(geo, pos, who, ctx, kind, args)
   return fx
 end
 
--- Where an enter, move, back or SORRY! action ends when landing is all there is to
--- it (no slide from the square it lands on), and the pawn it sends to START there
--- (nil: none; an enter, move or back onto an opponent, SRY-10, and SORRY!'s target);
--- nil otherwise (a slide, an illegal action: M.effects then works it out). Such an
--- action is one or two pawns moved, the effects M.effects would list: the bumped
--- pawn to its START first (why "sorry" for SORRY!, else "bumped"), then the mover
--- with `kind` as the reason. Applying it needs no overlay: most actions are such.
+-- The slide whose triangle is `place` when a pawn of colour c slides from it (a
+-- triangle of another colour, SRY-12), else nil.
+local function foreign_slide(geo, place, c)
+  local s = geo.slide[place]
+  if s and s.colour ~= c then return s end
+  return nil
+end
+
+-- How an enter, move, back or SORRY! action lands, worked out without trying it on
+-- an overlay: where the mover lands, the pawn it sends to START there (nil: none; an
+-- enter, move or back onto an opponent, SRY-10, and SORRY!'s target) and the slide
+-- it then takes (nil: none; see M.slide_from); nil when the action is illegal here.
+-- Played in that order, they are the effects M.effects lists: the bumped pawn to
+-- its START (why "sorry" for SORRY!, else "bumped"), the mover onto the square
+-- (`kind`), then the slide.
 function M.landing(geo, pos, who, kind, args)
   local p = args[1]
   local at = pos[p]
@@ -335,45 +343,44 @@ function M.landing(geo, pos, who, kind, args)
     local t = args[2]
     dest = pos[t]
     if at ~= geo.start[c] or not (dest and geo.track[dest]) then return nil end
-    local s = geo.slide[dest]
-    if s and s.colour ~= c then return nil end
-    return dest, t
+    return dest, t, foreign_slide(geo, dest, c)
   end
   if dest == nil then return nil end
-  local s = geo.slide[dest]
-  if s and s.colour ~= c then return nil end
   local other = geo.single[dest] and who[dest]                 -- land
   if other and other ~= p then
     if colour_of[other] == c then return nil end
-    return dest, other
+  else
+    other = nil
   end
-  return dest
+  return dest, other, foreign_slide(geo, dest, c)
 end
 
--- The squares of a swap `swap P T` when neither pawn slides after it (no triangle of
--- another colour under either: SRY-28), as pa, ta (P's square, T's); nil otherwise
--- (a slide, or an illegal swap: M.effects then works it out). Such a swap is the
--- three effects M.effects would list: T lifted off, P onto ta, T onto pa (why "swap").
-function M.plain_swap(geo, pos, args)
+-- The slide a pawn of colour c takes after landing on `place` by a swap (M.landing
+-- for the other actions), else nil.
+function M.slide_from(geo, place, c)
+  return foreign_slide(geo, place, c)
+end
+
+-- The squares of a swap `swap P T` (SRY-28), as pa, ta (P's square, T's), and the
+-- slide P then takes from ta (nil: none); nil when the swap is illegal. Played in
+-- that order -- T lifted off, P onto ta, T onto pa (why "swap"), P's slide, then T's
+-- slide from pa if swap_slides lets it and T is still there -- they are the effects
+-- M.effects lists.
+function M.swap_squares(geo, pos, args)
   local p, t = args[1], args[2]
   local pa, ta = pos[p], pos[t]
   local track = geo.track
   if not (pa and track[pa] and ta and track[ta]) then return nil end
-  local slide, colour_of = geo.slide, geo.colour_of
-  local s = slide[ta]
-  if s and s.colour ~= colour_of[p] then return nil end
-  s = slide[pa]                                    -- T's slide, if swap_slides lets it
-  if s and s.colour ~= colour_of[t] then return nil end
-  return pa, ta
+  return pa, ta, foreign_slide(geo, ta, geo.colour_of[p])
 end
 
 -- Where an enter, move or back action ends when it lands on an empty square (or a
 -- HOME, which holds any number) with no slide: one pawn moved (M.landing, with
--- nothing bumped); nil otherwise.
+-- nothing bumped and no slide); nil otherwise.
 function M.plain_destination(geo, pos, who, kind, args)
   if kind == "sorry" then return nil end
-  local dest, bumped = M.landing(geo, pos, who, kind, args)
-  if bumped then return nil end
+  local dest, bumped, slide = M.landing(geo, pos, who, kind, args)
+  if bumped or slide then return nil end
   return dest
 end
 

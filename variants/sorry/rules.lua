@@ -324,26 +324,50 @@ local function end_turn(g, seat, draw_first)
   g:end_turn()
 end
 
--- Plays an action's pawn moves when they need no working out on overlays: a landing
--- with no slide (moves.landing: the bumped pawn to its START, then the mover) or a
--- swap with no slide (moves.plain_swap: T lifted off, P onto T's square, T onto P's),
--- one g:move for each effect moves.effects would list, in its order. Returns false
--- when the action needs moves.effects, else true and whether a pawn reached HOME.
--- Three actions in four are played so.
-local function play_plain(g, geo, kind, args)
+-- SRY-12, SRY-13: pawn p, just landed on the triangle of slide s, slides to its end;
+-- every other pawn on the slide's squares goes to its START first (moves.lua's
+-- maybe_slide, played on the game: g.occupant shows the pawns as the moves left them).
+local function play_slide(g, geo, p, s)
+  local squares, occupant = s.squares, g.occupant
+  for i = 2, #squares do
+    local q = occupant[squares[i]]
+    if q and q ~= p then g:move(q, geo.start[geo.colour_of[q]], "slide") end
+  end
+  g:move(p, squares[#squares], "slide")
+end
+
+-- Plays an action's pawn moves as worked out without overlays of the position: a
+-- landing (moves.landing: the bumped pawn to its START, the mover, its slide) or a
+-- swap (moves.swap_squares: T lifted off, P onto T's square, T onto P's, then the
+-- slides), one g:move for each effect moves.effects would list, in its order; the
+-- moves made so far show in g.place_of and g.occupant, which the slides read.
+-- Returns false when the action is none of these (moves.effects then works it
+-- out), else true and whether a pawn reached HOME. Only a swap onto a triangle
+-- reads the seat's context (swap_slides).
+local function play_plain(g, geo, seat, score_rules, kind, args)
   if kind == "swap" then
-    local pa, ta = moves.plain_swap(geo, g.place_of, args)
+    local pa, ta, slide = moves.swap_squares(geo, g.place_of, args)
     if not pa then return false end
     local p, t = args[1], args[2]
     g:move(t, nil, "swap")
     g:move(p, ta, "swap")
     g:move(t, pa, "swap")
+    if slide then play_slide(g, geo, p, slide) end
+    -- T slides from its new square too with swap_slides = both (SRY-28), unless P's
+    -- slide sent it to START.
+    local c = geo.colour_of[t]
+    local t_slide = g.place_of[t] == pa and moves.slide_from(geo, pa, c)
+    if t_slide and hooks.context(g, seat, true, score_rules, false).swap_both then play_slide(g, geo, t, t_slide) end
     return true, false
   end
-  local dest, bumped = moves.landing(geo, g.place_of, g.occupant, kind, args)
+  local dest, bumped, slide = moves.landing(geo, g.place_of, g.occupant, kind, args)
   if not dest then return false end
   if bumped then g:move(bumped, geo.start[geo.colour_of[bumped]], kind == "sorry" and "sorry" or "bumped") end
   g:move(args[1], dest, kind)
+  if slide then
+    play_slide(g, geo, args[1], slide)
+    return true, false                       -- a slide ends on the main track
+  end
   return true, geo.kind[dest] == "home"
 end
 
@@ -394,7 +418,7 @@ function hooks.apply(g, a)
       -- pawn (moves.effects works a split out so too), each plain when it can be.
       for part = 1, 3, 2 do
         local step = {args[part], args[part + 1]}
-        local plain, home = play_plain(g, geo, "move", step)
+        local plain, home = play_plain(g, geo, seat, score_rules, "move", step)
         if not plain then
           ctx = ctx or hooks.context(g, seat, false, score_rules, false)
           home = play_effects(g, geo, ctx, "move", step, a.text)
@@ -402,7 +426,7 @@ function hooks.apply(g, a)
         reached_home = reached_home or home
       end
     else
-      local plain, home = play_plain(g, geo, kind, args)
+      local plain, home = play_plain(g, geo, seat, score_rules, kind, args)
       if not plain then
         -- The colours in play matter only for the scores, team_seven not at all, the
         -- swap_slides option only for a swap (see hooks.context).
