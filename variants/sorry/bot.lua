@@ -108,10 +108,15 @@ function hooks.bot(view, legal, cards, memory)
       local v = w[1] == "sorry" and 0 or tonumber(w[1])
       score = base - (KEEP[v] or 0)
     else
-      local plain = moves.plain_destination(geo, pos, who, kind, w)
-      if plain then
-        -- One pawn landing on an empty square: the score changes by its progress.
-        score = base + gain(prog, mine, colour_of, pos, w[1], plain)
+      local dest, bumped, slide
+      if kind ~= "swap" and kind ~= "split" then dest, bumped, slide = moves.landing(geo, pos, who, kind, w) end
+      if dest and not slide then
+        -- A landing with no slide (moves.landing): the score changes by the progress
+        -- of the pawn it bumps to START, if any, then of the mover (added in the
+        -- order moves.effects lists them, as below).
+        score = base
+        if bumped then score = score + gain(prog, mine, colour_of, pos, bumped, geo.start[colour_of[bumped]]) end
+        score = score + gain(prog, mine, colour_of, pos, w[1], dest)
       else
         -- The move tried on an overlay of the position; the score changes only by
         -- the pawns it moved (every move appends an effect naming the pawn).
