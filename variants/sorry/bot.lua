@@ -79,6 +79,26 @@ local parse = memoised(function(text)
   return {kind = kind, args = list}
 end)
 
+-- The score of an action worked out without trying it on an overlay (most actions):
+-- a landing with no slide (moves.landing: the pawn it bumps to START, if any, then
+-- the mover) or a swap with no slide (moves.swap_squares: T onto P's square, then P
+-- onto T's), the pawns' gains added in the order moves.effects lists the pawns, as
+-- the overlay's scoring adds them; nil for any other action (a slide, a 7 split).
+local function plain_score(geo, ctx, prog, mine, pos, who, kind, w)
+  local colour_of = geo.colour_of
+  if kind == "swap" then
+    local pa, ta, slide = moves.swap_squares(geo, pos, w)
+    if not pa or slide or (ctx.swap_both and moves.slide_from(geo, pa, colour_of[w[2]])) then return nil end
+    return gain(prog, mine, colour_of, pos, w[2], pa) + gain(prog, mine, colour_of, pos, w[1], ta)
+  end
+  if kind == "split" then return nil end
+  local dest, bumped, slide = moves.landing(geo, pos, who, kind, w)
+  if not dest or slide then return nil end
+  local score = 0
+  if bumped then score = gain(prog, mine, colour_of, pos, bumped, geo.start[colour_of[bumped]]) end
+  return score + gain(prog, mine, colour_of, pos, w[1], dest)
+end
+
 function hooks.bot(view, legal, cards, memory)
   local geo = board.cached()
   -- The seat, the number of seats and the options never change in a game: they are
@@ -108,16 +128,8 @@ function hooks.bot(view, legal, cards, memory)
       local v = w[1] == "sorry" and 0 or tonumber(w[1])
       score = base - (KEEP[v] or 0)
     else
-      local dest, bumped, slide
-      if kind ~= "swap" and kind ~= "split" then dest, bumped, slide = moves.landing(geo, pos, who, kind, w) end
-      if dest and not slide then
-        -- A landing with no slide (moves.landing): the score changes by the progress
-        -- of the pawn it bumps to START, if any, then of the mover (added in the
-        -- order moves.effects lists them, as below).
-        score = base
-        if bumped then score = score + gain(prog, mine, colour_of, pos, bumped, geo.start[colour_of[bumped]]) end
-        score = score + gain(prog, mine, colour_of, pos, w[1], dest)
-      else
+      score = plain_score(geo, ctx, prog, mine, pos, who, kind, w)
+      if score == nil then
         -- The move tried on an overlay of the position; the score changes only by
         -- the pawns it moved (every move appends an effect naming the pawn).
         local p2, w2 = moves.overlay(pm, wm)
