@@ -188,6 +188,7 @@ end
 
 -- A pawn on the triangle of a slide of another colour slides to its end; every
 -- other pawn on the slide's squares, any colour, goes to START (SRY-12, SRY-13).
+-- rules.lua's play_slide applies the same to the game itself: keep the two alike.
 local function maybe_slide(geo, pos, who, fx, p)
   local place = pos[p]
   local s = geo.slide[place]

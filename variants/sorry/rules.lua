@@ -56,8 +56,10 @@ end
 -- who = g.occupant (place -> the pawn on it), the engine's own copy of where the
 -- pieces are, kept current as they move (docs/hooks.md). A read costs a table
 -- look-up, where g:where costs a call into the engine (~270 instructions), and
--- listing reads a dozen. They are read-only: applying an action works its effects
--- out on overlays (moves.overlay), which read through to them and take the changes.
+-- listing reads a dozen. They are read-only: an action is applied by g:move calls
+-- worked out from them (play_plain), or else its effects are worked out on overlays
+-- (moves.overlay), which read through to them and take the changes; same_as compares
+-- two actions' effects so.
 -- The overlays' metatables are made once: g.place_of and g.occupant are the same
 -- tables for every game of this runtime (no game state is kept here).
 local OVERLAY_POS, OVERLAY_WHO = nil, nil
