@@ -2,7 +2,7 @@
 -- the rules alone can go (bench/rules-alone/run.sh; bench/README.md, "Session 21").
 -- A measurement, not a way to play: it mirrors rules.lua's default mode (no teams,
 -- no scoring rules) only as far as the workload goes. Listing (moves.list) and
--- working out effects (moves.plain_destination, moves.effects) are Sorry!'s own
+-- working out landings (moves.landing, moves.swap_squares) are Sorry!'s own
 -- code; what the engine does around them (drawing, the list, the random pick, moving
 -- pawns, turns) is done here in a few plain table operations, and no event is kept.
 --
@@ -47,6 +47,17 @@ local function put(pos, who, p, to)
   if to and geo.single[to] then who[to] = p end
 end
 
+-- Pawn p, on the triangle of slide s, slides to its end, sweeping the pawns on it
+-- to START (rules.lua's play_slide).
+local function slide(pos, who, p, s)
+  local squares = s.squares
+  for i = 2, #squares do
+    local q = who[squares[i]]
+    if q and q ~= p then put(pos, who, q, geo.start[geo.colour_of[q]]) end
+  end
+  put(pos, who, p, squares[#squares])
+end
+
 local contexts = {}
 for seat = 0, 3 do contexts[seat] = moves.context(geo, 4, seat, false, nil, false) end
 local actions = 0
@@ -56,7 +67,6 @@ for _ = 1, games do
   for _, c in ipairs(geo.colours) do
     for _, p in ipairs(geo.pawns[c]) do pos[p] = geo.start[c] end
   end
-  local pm, wm = moves.overlay_meta(pos, who)
   local deck = {}
   local left = shuffled(deck)
   local seat, over = 0, false
@@ -75,19 +85,32 @@ for _ = 1, games do
       -- The engine hands the rules every argument as a string.
       local a2, a4 = out[k - 2], out[k]
       local args = {out[k - 3], a2 and tostring(a2), out[k - 1], a4 and tostring(a4)}
+      -- Applied as rules.lua's play_plain does: landings and swaps worked out from
+      -- the position (moves.landing, moves.swap_squares), slides played on it.
       local reached_home = false
-      local plain = moves.plain_destination(geo, pos, who, kind, args)
-      if plain then
-        put(pos, who, args[1], plain)
-        reached_home = geo.kind[plain] == "home"
-      else
-        local p1, w1 = moves.overlay(pm, wm)
-        local fx = moves.effects(geo, p1, w1, ctx, kind, args)
-        for i = 1, #fx, 3 do
-          local to = fx[i + 1] or nil
-          put(pos, who, fx[i], to)
-          if to and geo.kind[to] == "home" then reached_home = true end
+      local p = args[1]
+      if kind == "split" then
+        for part = 1, 3, 2 do
+          local q = args[part]
+          local dest, bumped, s = moves.landing(geo, pos, who, "move", {q, args[part + 1]})
+          if bumped then put(pos, who, bumped, geo.start[geo.colour_of[bumped]]) end
+          put(pos, who, q, dest)
+          if s then slide(pos, who, q, s) elseif geo.kind[dest] == "home" then reached_home = true end
         end
+      elseif kind == "swap" then
+        local t = args[2]
+        local pa, ta, s = moves.swap_squares(geo, pos, args)
+        put(pos, who, t, nil)
+        put(pos, who, p, ta)
+        put(pos, who, t, pa)
+        if s then slide(pos, who, p, s) end
+        local ts = pos[t] == pa and moves.slide_from(geo, pa, geo.colour_of[t])
+        if ts and ctx.swap_both then slide(pos, who, t, ts) end
+      else
+        local dest, bumped, s = moves.landing(geo, pos, who, kind, args)
+        if bumped then put(pos, who, bumped, geo.start[geo.colour_of[bumped]]) end
+        put(pos, who, p, dest)
+        if s then slide(pos, who, p, s) elseif geo.kind[dest] == "home" then reached_home = true end
       end
       if reached_home then                                         -- SRY-20
         over = true
