@@ -79,11 +79,23 @@ local parse = memoised(function(text)
   return {kind = kind, args = list}
 end)
 
+-- `score` plus the gains of a landing with no slide: the pawn bumped to START, if
+-- any, then the mover p onto dest.
+local function landing_score(geo, prog, mine, pos, score, p, dest, bumped)
+  local colour_of = geo.colour_of
+  if bumped then score = score + gain(prog, mine, colour_of, pos, bumped, geo.start[colour_of[bumped]]) end
+  return score + gain(prog, mine, colour_of, pos, p, dest)
+end
+
+-- A split's second part (pawn, steps) as moves.landing reads an action's arguments.
+local SECOND = {}
+
 -- The score of an action worked out without trying it on an overlay (most actions):
 -- a landing with no slide (moves.landing: the pawn it bumps to START, if any, then
 -- the mover) or a swap with no slide (moves.swap_squares: T onto P's square, then P
--- onto T's), the pawns' gains added in the order moves.effects lists the pawns, as
--- the overlay's scoring adds them; nil for any other action (a slide, a 7 split).
+-- onto T's) or a 7 split whose parts do not meet, each such a landing; the pawns'
+-- gains added in the order moves.effects lists the pawns, as the overlay's scoring
+-- adds them; nil for any other action (a slide, parts that meet).
 local function plain_score(geo, ctx, prog, mine, pos, who, kind, w)
   local colour_of = geo.colour_of
   if kind == "swap" then
@@ -91,12 +103,22 @@ local function plain_score(geo, ctx, prog, mine, pos, who, kind, w)
     if not pa or slide or (ctx.swap_both and moves.slide_from(geo, pa, colour_of[w[2]])) then return nil end
     return gain(prog, mine, colour_of, pos, w[2], pa) + gain(prog, mine, colour_of, pos, w[1], ta)
   end
-  if kind == "split" then return nil end
+  if kind == "split" then
+    -- Parts that do not meet: the first neither bumps the second pawn nor slides, the
+    -- second lands neither where the first landed nor where it left. Each is then a
+    -- landing on the position as it is (the first reads w[1], w[2]).
+    local a, b = w[1], w[3]
+    if a == b then return nil end
+    local d1, o1, s1 = moves.landing(geo, pos, who, "move", w)
+    if not d1 or s1 or o1 == b then return nil end
+    SECOND[1], SECOND[2] = b, w[4]
+    local d2, o2, s2 = moves.landing(geo, pos, who, "move", SECOND)
+    if not d2 or s2 or d2 == d1 or d2 == pos[a] then return nil end
+    return landing_score(geo, prog, mine, pos, landing_score(geo, prog, mine, pos, 0, a, d1, o1), b, d2, o2)
+  end
   local dest, bumped, slide = moves.landing(geo, pos, who, kind, w)
   if not dest or slide then return nil end
-  local score = 0
-  if bumped then score = gain(prog, mine, colour_of, pos, bumped, geo.start[colour_of[bumped]]) end
-  return score + gain(prog, mine, colour_of, pos, w[1], dest)
+  return landing_score(geo, prog, mine, pos, 0, w[1], dest, bumped)
 end
 
 function hooks.bot(view, legal, cards, memory)
