@@ -726,3 +726,8 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike]], max_
             game.apply(choice)
         applied += 1
     return game
+
+
+def _deduction_notes_from_pickle(ids: List[str], numbers: List[int]) -> "_parlor.DeductionNotes":
+    """Rebuilds pickled DeductionNotes (their __reduce__ names this function)."""
+    return _parlor._deduction_notes_from_pickle(ids, numbers)

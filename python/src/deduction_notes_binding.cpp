@@ -100,6 +100,13 @@ class PyDeductionNotes {
 }  // namespace
 
 void BindDeductionNotes(py::module_& m) {
+  m.def("_deduction_notes_from_pickle", [](const std::vector<std::string>& ids, const std::vector<long long>& numbers) {
+    try {
+      return PyDeductionNotes(ids, DeductionNotes::Decode(numbers));
+    } catch (const std::invalid_argument& e) {
+      throw py::value_error(std::string("DeductionNotes: ") + e.what());
+    }
+  });
   py::class_<PyDeductionNotes>(m, "DeductionNotes", R"(What one player of a deduction game can conclude about who holds which card.
 
 Every card is in exactly one place: the hand of one of the seats 0..num_seats-1, or
@@ -123,19 +130,15 @@ hands do not change and every answer is honest (docs/python.md, "Deduction notes
       .def("__copy__", [](const PyDeductionNotes& n) { return PyDeductionNotes(n); })
       .def("__deepcopy__", [](const PyDeductionNotes& n, py::dict) { return PyDeductionNotes(n); }, py::arg("memo"),
            "An independent copy (notes hold no Python objects): a bot may branch its notes.")
-      .def(py::pickle(
-          // The card ids and the notes as numbers (DeductionNotes::Encode): a pickle
-          // sends a bot's notes to another process, every fact and conclusion kept.
-          [](const PyDeductionNotes& n) { return py::make_tuple(n.ids(), n.notes().Encode()); },
-          [](const py::tuple& t) {
-            if (t.size() != 2) throw py::value_error("DeductionNotes: a pickle holds (card ids, numbers)");
-            try {
-              return PyDeductionNotes(t[0].cast<std::vector<std::string>>(),
-                                      DeductionNotes::Decode(t[1].cast<std::vector<long long>>()));
-            } catch (const std::invalid_argument& e) {
-              throw py::value_error(std::string("DeductionNotes: ") + e.what());
-            }
-          }))
+      // A pickle holds the card ids and the notes as numbers (DeductionNotes::Encode),
+      // rebuilt by _deduction_notes_from_pickle: __reduce__ rather than py::pickle,
+      // which aborts the process under pickle protocols 0 and 1.
+      .def("__reduce__",
+           [](const PyDeductionNotes& n) {
+             // A Python function (pickled by its name; a pybind11 one cannot be).
+             return py::make_tuple(py::module_::import("parlor._api").attr("_deduction_notes_from_pickle"),
+                                   py::make_tuple(n.ids(), n.notes().Encode()));
+           })
       .def("settle", &PyDeductionNotes::Settle, "Draws every conclusion that follows, until nothing changes.")
       .def("holder", &PyDeductionNotes::Holder, py::arg("card"), "The seat known to hold the card, or None.")
       .def("may_hold", &PyDeductionNotes::MayHold, py::arg("seat"), py::arg("card"),
