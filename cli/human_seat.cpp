@@ -4,6 +4,8 @@
 #include <bitset>
 #include <cctype>
 #include <istream>
+#include <utility>
+#include <vector>
 #include <ostream>
 
 #include "cli/board_render.h"
@@ -17,6 +19,8 @@ namespace {
 // Actions numbered at a decision at most; a longer list (Clue's hundreds of
 // accusations) is summarised by kind, and asked for by prefix (`actions accuse`).
 constexpr size_t kNumberedAtMost = 40;
+// In a longer list, a kind with at most this many actions is still numbered.
+constexpr size_t kNumberedKindAtMost = 12;
 // A zone's cards shown at most, the rest counted.
 constexpr size_t kCardsShown = 30;
 
@@ -42,6 +46,17 @@ std::string WithoutNames(const std::string& text) {
   return open == std::string::npos ? text : Trim(text.substr(0, open));
 }
 
+// The type of action i, read without making the action where it is a product's
+// member (Clue's accusations).
+std::string TypeAt(const LegalList& legal, size_t i) {
+  size_t at = 0;
+  for (const auto& run : legal.runs()) {
+    if (i < at + run.count) return run.product ? run.product->type : run.listed[i - at].type;
+    at += run.count;
+  }
+  return "";
+}
+
 bool IsPrivateAction(const Definition& def, const std::string& type) {
   return std::find(def.private_actions.begin(), def.private_actions.end(), type) != def.private_actions.end();
 }
@@ -58,13 +73,14 @@ void HumanSeat::HandOver() {
   std::string line;
   const bool got = static_cast<bool>(std::getline(io_.in, line));
   io_.out << "\n";  // the Enter typed is not echoed when the input is piped
-  if (!got) throw HumanQuit();
+  line = Trim(line);
+  if (!got || line == "quit" || line == "exit") throw HumanQuit();
   *io_.at_terminal = seat_;
 }
 
 // The events this seat sees that the shared log did not show (those not every
 // person at the terminal may see: its cards dealt, a card shown to it), from `from`.
-void HumanSeat::ShowOwnEvents(size_t from, const char* heading) {
+bool HumanSeat::ShowOwnEvents(size_t from, const char* heading) {
   const Definition& def = game_.definition();
   const auto& log = game_.state().log;
   bool any = false;
@@ -78,6 +94,7 @@ void HumanSeat::ShowOwnEvents(size_t from, const char* heading) {
     any = true;
     io_.out << "  " << DescribeEvent(def, e, io_.lang, game_.state().num_seats, false) << "\n";
   }
+  return any;
 }
 
 size_t HumanSeat::Choose(const Value& view, const LegalList& legal) {
@@ -115,12 +132,12 @@ size_t HumanSeat::Choose(const Value& view, const LegalList& legal) {
       continue;
     }
     if (line == "log") {
-      ShowOwnEvents(0, "what you alone have seen this game:");
+      if (!ShowOwnEvents(0, "what you alone have seen this game:")) io_.out << "nothing yet that you alone saw\n";
       continue;
     }
     if (line == "board") {
-      if (def.board) io_.out << RenderBoard(def, game_.state(), io_.lang, io_.colour);
-      else io_.out << "this game has no board\n";
+      const std::string drawing = def.board ? RenderBoard(def, game_.state(), io_.lang, io_.colour) : "";
+      io_.out << (drawing.empty() ? "this game has no board\n" : drawing);
       continue;
     }
     if (line == "actions" || line.rfind("actions ", 0) == 0) {
@@ -143,8 +160,9 @@ size_t HumanSeat::Choose(const Value& view, const LegalList& legal) {
     }
     if (const size_t k = NumberIn(line, numbered_.size()); k > 0) return numbered_[k - 1];
     if (line.find_first_not_of("0123456789") == std::string::npos) {
-      io_.out << "no action " << line << ": the numbers are 1.." << numbered_.size()
-              << " (type an action's text for the others)\n";
+      if (numbered_.empty()) io_.out << "no action has a number here: type an action's text (`actions` lists them)\n";
+      else io_.out << "no action " << line << ": the numbers are 1.." << numbered_.size()
+                   << " (type an action's text for the others)\n";
       continue;
     }
     const size_t index = Resolve(WithoutNames(line), legal);
@@ -162,30 +180,28 @@ void HumanSeat::ShowSituation(const Value& view, const LegalList& legal) {
   last_turn_ = turn;
   io_.out << "=== seat " << seat_ << " (you) to act, turn " << turn << " ===\n";
   ShowZones(view, false);
-  // Numbered: every action of a short list; of a long one, those listed one by one,
-  // while the kinds kept whole (a product: Clue's accusations) are summarised.
+  // Numbered: every action of a short list; of a long one, the kinds with few
+  // actions, while the others (Clue's accusations, the squares a 6 reaches) are
+  // summarised by kind, to be listed with `actions KIND`.
   numbered_.clear();
-  size_t listed = 0;
-  for (const auto& run : legal.runs())
-    if (!run.product) listed += run.count;
+  std::vector<std::pair<std::string, std::vector<size_t>>> kinds;  // in list order
+  for (size_t i = 0; i < legal.size(); ++i) {
+    std::string type = TypeAt(legal, i);
+    if (kinds.empty() || kinds.back().first != type) kinds.push_back({std::move(type), {}});
+    kinds.back().second.push_back(i);
+  }
   const bool all = legal.size() <= kNumberedAtMost;
-  size_t at = 0;
-  for (const auto& run : legal.runs()) {
-    if (run.product && !all) {
-      io_.out << "  " << run.product->type << " ... (" << run.count << " actions: `actions " << run.product->type
-              << "` lists them)\n";
-      at += run.count;
+  for (const auto& [type, indices] : kinds) {
+    if (!all && indices.size() > kNumberedKindAtMost) {
+      io_.out << "  " << type << " ... (" << indices.size() << " actions: `actions " << type << "` lists them)\n";
       continue;
     }
-    for (size_t k = 0; k < run.count; ++k, ++at) {
-      if (!all && listed > kNumberedAtMost) continue;
-      numbered_.push_back(at);
-      io_.out << "  " << numbered_.size() << ". " << ActionDisplayText(def, legal.at(at).Text(), io_.lang) << "\n";
+    for (size_t i : indices) {
+      numbered_.push_back(i);
+      io_.out << "  " << numbered_.size() << ". " << ActionDisplayText(def, legal.at(i).Text(), io_.lang) << "\n";
     }
   }
-  if (!all && listed > kNumberedAtMost)
-    io_.out << "  " << listed << " more actions: `actions PREFIX` lists those starting so\n";
-  io_.out << "type a number or an action (help: commands)\n";
+  io_.out << (numbered_.empty() ? "type an action" : "type a number or an action") << " (help: commands)\n";
 }
 
 void HumanSeat::ShowZones(const Value& view, bool in_full) {
@@ -253,7 +269,12 @@ size_t HumanSeat::Resolve(const std::string& text, const LegalList& legal) {
   try {
     trial.Apply(a);
   } catch (const Error& e) {
-    io_.out << e.what() << "\n";
+    // The rules' reason; where they give none, the engine lists the first legal
+    // actions in text order, which at a long list are all of one kind.
+    std::string why = e.what();
+    const size_t generic = why.find("; legal actions are:");
+    if (generic != std::string::npos) why = why.substr(0, generic) + " (`actions` lists the legal ones)";
+    io_.out << why << "\n";
     return ActionProduct::npos;
   }
   return legal.IndexOf(trial.state().history.back());

@@ -49,7 +49,8 @@ class HumanSeat : public Bot {
  private:
   bool SharedTerminal() const;
   void HandOver();
-  void ShowOwnEvents(size_t from, const char* heading);
+  // Returns whether anything was shown.
+  bool ShowOwnEvents(size_t from, const char* heading);
   void ShowSituation(const Value& view, const LegalList& legal);
   void ShowZones(const Value& view, bool in_full);
   void ShowActions(const LegalList& legal, const std::string& prefix);
