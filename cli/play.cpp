@@ -87,16 +87,22 @@ void ReplaySaved(Game& game, const SavedGame& save, const std::string& file) {
                      "` shows where");
 }
 
-// Bots for every seat, people at the terminal on the --human seats.
-std::vector<std::unique_ptr<Bot>> SeatPlayers(const PlayArgs& a, const Game& game, const LoadedDefinition& loaded,
-                                              const std::function<void(const std::string&)>& save_to) {
-  auto bots = MakeBots(a.bots, game, loaded.rules, game.state().seed);
+// The --human seats as a mask, each checked to be a seat of the game.
+SeatMask HumanSeats(const PlayArgs& a, int num_seats) {
   SeatMask humans = 0;
   for (int seat : a.humans) {
-    if (seat < 0 || seat >= game.state().num_seats)
-      throw StateError("--human " + std::to_string(seat) + ": the seats are 0.." + std::to_string(game.state().num_seats - 1));
+    if (seat < 0 || seat >= num_seats)
+      throw StateError("--human " + std::to_string(seat) + ": the seats are 0.." + std::to_string(num_seats - 1));
     humans |= SeatBit(seat);
   }
+  return humans;
+}
+
+// Bots for every seat, people at the terminal on the --human seats (`humans`).
+std::vector<std::unique_ptr<Bot>> SeatPlayers(const PlayArgs& a, SeatMask humans, const Game& game,
+                                              const LoadedDefinition& loaded,
+                                              const std::function<void(const std::string&)>& save_to) {
+  auto bots = MakeBots(a.bots, game, loaded.rules, game.state().seed);
   auto at_terminal = std::make_shared<int>(-1);  // nobody yet: the first one takes it too
   for (int seat : a.humans) {
     HumanSeat::Io io{std::cin, std::cout, a.lang, isatty(STDOUT_FILENO) != 0, humans, at_terminal, save_to};
@@ -135,13 +141,13 @@ int CmdPlay(const PlayArgs& a) {
   auto write_save = [&] {
     if (!a.save.empty()) save_to(a.save);
   };
-  auto bots = SeatPlayers(a, game, loaded, save_to);  // checks --human before a save is written
+  // With people at the table the log shows only what all of them may see (each
+  // one's own cards are shown at its decisions, HumanSeat). Checked before a save
+  // is written: a refused --human leaves an existing save alone.
+  const SeatMask humans = HumanSeats(a, players);
+  auto bots = SeatPlayers(a, humans, game, loaded, save_to);
   // A save that cannot be written is said before the game is played, not after.
   write_save();
-  // With people at the table the log shows only what all of them may see (each
-  // one's own cards are shown at its decisions, HumanSeat).
-  SeatMask humans = 0;
-  for (int seat : a.humans) humans |= SeatBit(seat);
   // A resumed game prints again from its current turn's start: what led to the
   // decision at hand (a suggestion being refuted, say).
   size_t printed = 0;
