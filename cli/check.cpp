@@ -10,7 +10,7 @@
 #include "core/game.h"
 #include "scripting/lua/lua_rules.h"
 #include "scripting/yaml/loader.h"
-#include "scripting/yaml/problems.h"
+#include "scripting/yaml/name_keys.h"
 #include "scripting/yaml/problems.h"
 #include "scripting/yaml/yaml_tree.h"
 
@@ -162,6 +162,12 @@ int CmdCheck(const std::string& path, const std::vector<std::string>& mods) {
     std::cout << def->id << ": OK (" << def->chain.size() << " definition(s) in the chain: ";
     for (size_t i = 0; i < def->chain.size(); ++i) std::cout << (i ? " <- " : "") << def->chain[i];
     std::cout << ")\n";
+    // Not problems: a `names:` key may name a word of an event too (name_keys.h).
+    const std::vector<std::string> warnings = yaml::NameKeyWarnings(*def);
+    if (!warnings.empty()) {
+      std::cout << "warnings:\n";
+      for (const auto& w : warnings) std::cout << "  " << w << "\n";
+    }
     if (!def->overridden.empty()) {
       SetterNames names;
       std::cout << "values overridden:\n";

@@ -1,0 +1,72 @@
+#include "scripting/yaml/name_keys.h"
+
+#include <set>
+
+#include "scripting/yaml/suggest.h"
+#include "scripting/yaml/problems.h"
+
+namespace parlor::yaml {
+
+namespace {
+
+// Every word of `def` that a display name may be given for, as an id.
+std::set<std::string> KnownIds(const Definition& def) {
+  std::set<std::string> ids;
+  auto add = [&](const std::string& id) {
+    if (!id.empty()) ids.insert(id);
+  };
+  for (const CardSpec& c : def.cards) {
+    add(c.id);
+    add(c.category);
+    // A counted card "seven-2" is named by its key, "seven" (Definition::Name).
+    const size_t dash = c.id.rfind('-');
+    if (dash != std::string::npos && dash > 0 &&
+        c.id.find_first_not_of("0123456789", dash + 1) == std::string::npos)
+      add(c.id.substr(0, dash));
+  }
+  for (const std::string& c : def.categories) add(c);
+  for (const PieceSpec& p : def.pieces) {
+    add(p.id);
+    add(p.kind);
+    add(p.owner);
+  }
+  for (const ZoneSpec& z : def.zones) add(z.id);
+  for (const OptionSpec& o : def.options) {
+    add(o.id);
+    for (const std::string& c : o.choices) add(c);
+  }
+  for (const ModeSpec& m : def.modes) add(m.id);
+  if (def.board) {
+    for (int i = 0; i < def.board->size(); ++i) {
+      const Place& place = def.board->place(i);
+      add(place.id);
+      add(place.kind);
+      add(place.owner);
+    }
+  }
+  for (const auto& [place, mark] : def.marks) add(mark.meaning);
+  return ids;
+}
+
+}  // namespace
+
+std::vector<std::string> NameKeyWarnings(const Definition& def) {
+  const std::set<std::string> known = KnownIds(def);
+  const std::vector<std::string> candidates(known.begin(), known.end());
+  std::vector<std::string> warnings;
+  for (const auto& [lang, table] : def.names) {
+    for (const auto& [key, name] : table) {
+      if (known.count(key) != 0) continue;
+      const auto close = ClosestMatch(key, candidates);
+      if (!close) continue;  // a word of its own (an end reason, say): nothing to say
+      const std::string path = JoinKey(JoinKey("names", lang), key);
+      auto where = def.provenance.find(path);
+      const std::string at = where == def.provenance.end() ? def.id : where->second;
+      warnings.push_back(at + ": " + path + ": '" + key + "' is no id of " + def.id + "; did you mean '" +
+                         *close + "'? (a name for a word that is no id, such as an event's text, is kept as it is)");
+    }
+  }
+  return warnings;
+}
+
+}  // namespace parlor::yaml

@@ -1,0 +1,24 @@
+// Warnings for `names:` keys that look misspelt.
+//
+// A `names:` key may name any word the engine shows (an id of a card, piece,
+// place, zone, option, mode, category..., but also a word events carry, such as
+// an end reason), so a key that is no id cannot be an error. A key that is no id
+// but is one typo away from an id almost always is one: `foxx:` for the card
+// `fox` leaves the card shown by its raw id. `parlor check` prints these.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/definition.h"
+
+namespace parlor::yaml {
+
+// One warning for each `names.<lang>.<key>` that no id of `def` is and that an id
+// is close to (suggest.h's ClosestMatch), as "file:line: names.<lang>.<key>: ...",
+// in language then key order. The ids are the cards (and a counted card's key),
+// categories, pieces with their kinds and owners, zones, options with their
+// choices, modes, the board's places with their kinds, and the marks' meanings.
+std::vector<std::string> NameKeyWarnings(const Definition& def);
+
+}  // namespace parlor::yaml
