@@ -263,5 +263,5 @@ def test_a_missing_named_hook_is_named(tmp_path):
     g = parlor.load("demo-heist", mods=[str(folder)]).new_game(3, seed=1)
     with pytest.raises(parlor.ScriptError) as e:
         g.apply("suggest fox drill bank dawn")
-    assert "needs the named hook hooks.refuters(g, suggester): the seats asked to refute, in order" in str(e.value)
+    assert "needs the named hook hooks.refuters(g, suggester, named): the seats asked to refute, in order" in str(e.value)
     assert "rules.lua" in str(e.value)    # the line of the game's rules that called the library

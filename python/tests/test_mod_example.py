@@ -89,3 +89,32 @@ def test_g_kept_from_a_hook_cannot_be_used_by_a_bot(tmp_path):
     game = rules.new_game(3, seed=1)
     with pytest.raises(parlor.ScriptError, match="g was used outside a hook call"):
         parlor.play(game, bots={0: "rules", 1: "rules", 2: "rules"}, max_actions=50)
+
+
+# hooks.refuters is handed the suggested cards (category order), so a house rule
+# may ask according to them: here a suggestion naming one room (ROOM) is refuted
+# from the suggester's right, any other from the left.
+ROOM_RIGHT_LUA = """\
+local base_refuters = hooks.refuters
+function hooks.refuters(g, suggester, named)
+  local order = base_refuters(g, suggester, named)
+  assert(#named == 3 and named[1] == "cedar" and named[2] == "bat" and named[3] == "attic",
+         "named: " .. table.concat(named, " "))
+  if named[3] ~= "ROOM" then return order end
+  local reversed = {}
+  for i = #order, 1, -1 do reversed[#reversed + 1] = order[i] end
+  return reversed
+end
+"""
+
+
+@pytest.mark.parametrize("room, refuter", [("attic", 2), ("bath", 1)])
+def test_refuters_are_handed_the_named_cards(tmp_path, room, refuter):
+    mod = tmp_path / "room-right"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text("id: room-right\nextends: demo-sleuth\nscripts: [room_right.lua]\n")
+    (mod / "room_right.lua").write_text(ROOM_RIGHT_LUA.replace("ROOM", room))
+    g = position(parlor.load("demo-sleuth", mods=[str(mod)]))
+    for action in ["roll", "move attic", "suggest cedar bat"]:
+        g.apply(action)
+    assert g.actor == refuter

@@ -14,7 +14,7 @@
 --   suggestion_required(g, seat)        whether entering a room obliges a suggestion
 --   brings_into_room(g, seat, card, room)  whether a named card's token is brought into
 --                                       the suggester's room
---   refuters(g, suggester)              who is asked, in order
+--   refuters(g, suggester, named)       who is asked, in order (named: the suggested cards)
 --   reveal_to(g, suggester, refuter)    who sees the card shown
 --   after_suggestion(g, seat, refuted)  what follows the refutation
 --   may_accuse(g, seat, phase)          whether the seat may accuse now (phase: the

@@ -27,7 +27,7 @@ local Declared = require "declared_refutations"
 -- built on this file that forgot one would otherwise stop with "attempt to call a
 -- nil value").
 local NEEDED = {
-  refuters = "refuters(g, suggester): the seats asked to refute, in order",
+  refuters = "refuters(g, suggester, named): the seats asked to refute, in order (named: the suggested cards)",
   reveal_to = "reveal_to(g, suggester, refuter): the seats that see the card shown",
   on_false_accusation = "on_false_accusation(g, seat): what happens to a wrong accuser",
   check_end = "check_end(g, seat): whether the game ends after a wrong accusation (D.end_when_nobody_is_left, say)",
@@ -552,12 +552,15 @@ end
 
 -- Starts the refutation of a suggestion by `seat` of the cards given after it, one
 -- per category in category order (M.suggested_cards; Cluedo: suspect, weapon, room).
--- ("asking" is set by M.ask_next, which is handed the order.)
+-- ("asking" is set by M.ask_next, which is handed the order.) hooks.refuters is
+-- handed a copy of the named cards, so that a house rule may ask according to them.
 function M.start_refutation(g, seat, ...)
   local named = {...}
   g:set("suggestion", M.fields(g, seat, named))
   g:set("named", concat(named, " "))
-  M.ask_next(g, seats_from(g, "refuters", hook("refuters")(g, seat)), named)
+  local copy = {}
+  for i = 1, #named do copy[i] = named[i] end
+  M.ask_next(g, seats_from(g, "refuters", hook("refuters")(g, seat, copy)), named)
 end
 
 -- The answers the asked seat may give: show one of the named cards it holds, or,
