@@ -11,7 +11,8 @@ from ._parlor import Action, DefinitionError, IllegalActionError, ScriptError, S
 
 class ParlorWarning(UserWarning):
     """A problem parlor works around: a definition of the search path that does not
-    load is left out of :func:`variants`."""
+    load is left out of :func:`variants`; a ``names:`` key that looks misspelt
+    (:meth:`Ruleset.warnings`) is kept."""
 
 #: What a Python bot may return: an Action, its canonical text, or an index into `legal`.
 Choice = Union[Action, str, int]
@@ -151,6 +152,12 @@ class Ruleset:
         """Zone declarations: dicts with id, visibility, per_seat, ordered."""
         return self._rs.zones()
 
+    def warnings(self) -> List[str]:
+        """What ``parlor check`` warns of (not errors): ``names:`` keys one typo from
+        an id (``cedr`` for the card ``cedar``), each as ``file:line: names.<lang>.<key>:
+        ...``. :func:`load` also issues each as a :class:`ParlorWarning`."""
+        return list(self._rs.warnings())
+
     def hook_origins(self) -> Dict[str, str]:
         """Hook name -> "definition (file:line)" of the function in force."""
         return self._rs.hook_origins()
@@ -219,7 +226,10 @@ def load(variant: str, mods: Sequence[str] = ()) -> Ruleset:
     """
     if isinstance(mods, str):
         raise TypeError("mods must be a list of mod ids or folders, not a string")
-    return Ruleset(_parlor.load_ruleset(str(variant), [str(m) for m in mods]))
+    rules = Ruleset(_parlor.load_ruleset(str(variant), [str(m) for m in mods]))
+    for w in rules.warnings():
+        _warnings.warn(w, ParlorWarning, stacklevel=2)
+    return rules
 
 
 def new_game(variant: str, players: int, seed: int = 1, options: Optional[Mapping[str, Any]] = None,

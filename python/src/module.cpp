@@ -21,6 +21,7 @@
 #include "scripting/engine.h"
 #include "scripting/save_file.h"
 #include "scripting/yaml/loader.h"
+#include "scripting/yaml/name_keys.h"
 #include "python/src/deduction_notes_binding.h"
 
 namespace py = pybind11;
@@ -296,6 +297,7 @@ PYBIND11_MODULE(_parlor, m) {
         return out;
       })
       .def("hook_origins", [](const Ruleset& r) { return r.loaded.rules->hook_origins(); })
+      .def("warnings", [](const Ruleset& r) { return yaml::NameKeyWarnings(*r.loaded.def); })
       .def("name", [](const Ruleset& r, const std::string& id, const std::string& lang) {
         return r.loaded.def->Name(id, lang);
       }, py::arg("id"), py::arg("lang") = "en")

@@ -118,3 +118,16 @@ def test_refuters_are_handed_the_named_cards(tmp_path, room, refuter):
     for action in ["roll", "move attic", "suggest cedar bat"]:
         g.apply(action)
     assert g.actor == refuter
+
+
+def test_a_misspelt_name_key_is_warned_of(tmp_path):
+    """`names:` keys one typo from an id: Ruleset.warnings() and a ParlorWarning at
+    load, as `parlor check` prints them; a key far from every id is no warning."""
+    mod = tmp_path / "misspelt-name"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text("id: misspelt-name\nextends: demo-sleuth\n"
+                                  "names:\n  en:\n    cedr: Doctor Cedar\n    nobody_solved_it: Nobody\n")
+    with pytest.warns(parlor.ParlorWarning, match=r"mod.yaml:5: names.en.cedr: .* did you mean 'cedar'"):
+        rules = parlor.load("demo-sleuth", mods=[str(mod)])
+    assert len(rules.warnings()) == 1
+    assert parlor.load("demo-sleuth").warnings() == []
