@@ -219,10 +219,7 @@ std::string PlayChecked(const LoadedDefinition& loaded, const Config& config, ui
   while (failure.empty() && !game.over()) {
     if (step >= config.max_actions)
       return "the game did not end within " + std::to_string(config.max_actions) + " actions";
-    const int seat = game.actor();
-    Bot& bot = *bots[static_cast<size_t>(seat)];
-    const LegalList& legal = game.Legal();
-    Action chosen = legal.at(bot.Choose(bot.wants_view() ? game.View(seat) : Value(), legal));
+    Action chosen = game.Legal().at(AskBot(game, *bots[static_cast<size_t>(game.actor())]));
     game.Apply(chosen);
     ++step;
     failure = check(game);

@@ -1,6 +1,8 @@
 #include "core/action.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cstdio>
 
 #include <sstream>
 
@@ -24,6 +26,27 @@ Action Action::Parse(const std::string& text, int actor) {
   if (!(in >> a.type)) throw IllegalAction("empty action text");
   std::string tok;
   while (in >> tok) a.args.push_back(tok);
+  // Words are split at white space; any other control character (a NUL, say) is
+  // no part of a word, and would cut short every message quoting the text.
+  auto control = [](unsigned char c) { return (c < ' ' && !std::isspace(c)) || c == 0x7f; };
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (!control(static_cast<unsigned char>(text[i]))) continue;
+    // The text is quoted with its control characters written as \xNN.
+    std::string shown, code;
+    char buf[8];
+    for (char ch : text) {
+      const unsigned char c = static_cast<unsigned char>(ch);
+      if (control(c)) {
+        std::snprintf(buf, sizeof buf, "\\x%02x", c);
+        shown += buf;
+      } else {
+        shown += ch;
+      }
+    }
+    std::snprintf(buf, sizeof buf, "0x%02x", static_cast<unsigned char>(text[i]));
+    throw IllegalAction("'" + shown + "': action text with a control character (" + buf + ") at position " +
+                        std::to_string(i) + ": an action is words separated by spaces");
+  }
   return a;
 }
 

@@ -11,15 +11,23 @@ PlayoutResult PlayOut(Game& game, std::vector<std::unique_ptr<Bot>>& bots, size_
     int seat = game.actor();
     if (seat < 0 || seat >= static_cast<int>(bots.size()) || !bots[static_cast<size_t>(seat)])
       throw StateError("no bot for seat " + std::to_string(seat));
-    const LegalList& legal = game.Legal();
-    Bot& bot = *bots[static_cast<size_t>(seat)];
     // The bot's choice is an index of the list: applied as such, not searched for.
-    game.ApplyLegal(bot.Choose(bot.wants_view() ? game.View(seat) : Value(), legal));
+    game.ApplyLegal(AskBot(game, *bots[static_cast<size_t>(seat)]));
     ++r.actions;
     if (on_action) on_action(game, game.state().history.back());
   }
   r.finished = game.over();
   return r;
+}
+
+size_t AskBot(const Game& game, Bot& bot) {
+  const LegalList& legal = game.Legal();
+  const int seat = game.actor();
+  if (legal.empty())
+    throw StateError(game.definition().id + ": seat " + std::to_string(seat) +
+                     " must act but has no legal action, and the game is not over (after a set-up that left it "
+                     "none?); no bot can choose");
+  return bot.Choose(bot.wants_view() ? game.View(seat) : Value(), legal);
 }
 
 std::vector<std::unique_ptr<Bot>> RandomBots(int num_seats, uint64_t seed) {

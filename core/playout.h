@@ -20,6 +20,12 @@ struct PlayoutResult {
 PlayoutResult PlayOut(Game& game, std::vector<std::unique_ptr<Bot>>& bots, size_t max_actions,
                       const std::function<void(const Game&, const Action&)>& on_action = nullptr);
 
+// The index of Legal() that `bot` chooses for the seat that must act (given that
+// seat's view when the bot wants one). A StateError when that seat has no legal
+// action although the game is not over: a set-up edit can leave a game so (a Sorry!
+// hand emptied), and a bot must not be asked to choose from nothing.
+size_t AskBot(const Game& game, Bot& bot);
+
 // One RandomBot per seat, seeded from `seed` and the seat number.
 std::vector<std::unique_ptr<Bot>> RandomBots(int num_seats, uint64_t seed);
 

@@ -102,4 +102,9 @@ struct State {
   static State FromValue(const Definition& def, const Value& v);  // throws StateError
 };
 
+// A seed as saves write it (decimal digits in a text: JSON numbers lose precision
+// above 2^53), or a StateError saying what was expected. Whole texts only: "5x" is
+// no seed, nor "-1" or a number past 2^64 - 1.
+uint64_t ParseSeedText(const std::string& text);
+
 }  // namespace parlor

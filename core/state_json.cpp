@@ -1,6 +1,8 @@
 // State <-> Value (the JSON save format). Cards, pieces, places and zones are
 // written by id so saves are readable and survive reordering of a definition.
 #include <algorithm>
+#include <stdexcept>
+#include <string>
 
 #include "core/errors.h"
 #include "core/state.h"
@@ -127,7 +129,7 @@ State State::FromValue(const Definition& def, const Value& v) {
                      "'; this engine has '" + Rng::kVersion + "'");
   State s;
   s.num_seats = static_cast<int>(v.Get("num_seats").as_int());
-  s.seed = std::stoull(v.Get("seed").as_string());
+  s.seed = ParseSeedText(v.Get("seed").as_string());
   s.options = v.Get("options");
   s.rng.Load(v.Get("rng").Get("state").as_string());
   for (const auto& r : v.Get("rigged").Get("rolls").as_array()) s.rigged_rolls.push_back(static_cast<int>(r.as_int()));
@@ -205,9 +207,29 @@ State State::FromValue(const Definition& def, const Value& v) {
     e.set_data(ev.Get("data"));
     s.log.Add(std::move(e));
   }
-  for (const auto& av : v.Get("history").as_array())
-    s.history.push_back(Action::Parse(av.Get("text").as_string(), static_cast<int>(av.Get("actor").as_int())));
+  for (const auto& av : v.Get("history").as_array()) {
+    const std::string which = "saved history entry " + std::to_string(s.history.size() + 1);
+    if (!av.is_object() || !av.Get("text").is_string() || !av.Get("actor").is_int())
+      throw StateError(which + ": expected {\"actor\": seat, \"text\": \"type arg ...\"}, got " + av.ToJson());
+    try {
+      s.history.push_back(Action::Parse(av.Get("text").as_string(), static_cast<int>(av.Get("actor").as_int())));
+    } catch (const IllegalAction& e) {
+      throw StateError(which + ": " + e.what());
+    }
+  }
   return s;
+}
+
+uint64_t ParseSeedText(const std::string& text) {
+  const bool digits = !text.empty() && text.size() <= 20 && text.find_first_not_of("0123456789") == std::string::npos;
+  if (digits) {
+    // Twenty digits may still pass 2^64 - 1: stoull says so (out_of_range).
+    try {
+      return std::stoull(text);
+    } catch (const std::out_of_range&) {
+    }
+  }
+  throw StateError("expected the seed as decimal digits in a text (0 .. 18446744073709551615), got '" + text + "'");
 }
 
 }  // namespace parlor

@@ -254,18 +254,29 @@ class Parser {
         case 'r': out += '\r'; break;
         case 't': out += '\t'; break;
         case 'u': {
-          if (pos_ + 4 > s_.size()) Fail("short \\u escape");
-          unsigned cp = static_cast<unsigned>(std::strtoul(s_.substr(pos_, 4).c_str(), nullptr, 16));
-          pos_ += 4;
-          // Encode as UTF-8 (surrogate pairs are passed through as-is; we only write
-          // \u escapes for control characters).
+          // Encoded as UTF-8. A character beyond U+FFFF comes as a surrogate pair
+          // (\ud83d\ude00, as Python's json writes one): the two make one character.
+          unsigned cp = HexQuad();
+          if (cp >= 0xDC00 && cp <= 0xDFFF) Fail("a \\u escape of a lone low surrogate");
+          if (cp >= 0xD800 && cp <= 0xDBFF) {
+            if (s_.compare(pos_, 2, "\\u") != 0) Fail("a \\u escape of a high surrogate with no low one after it");
+            pos_ += 2;
+            const unsigned low = HexQuad();
+            if (low < 0xDC00 || low > 0xDFFF) Fail("a \\u escape of a high surrogate with no low one after it");
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+          }
           if (cp < 0x80) {
             out += static_cast<char>(cp);
           } else if (cp < 0x800) {
             out += static_cast<char>(0xC0 | (cp >> 6));
             out += static_cast<char>(0x80 | (cp & 0x3F));
-          } else {
+          } else if (cp < 0x10000) {
             out += static_cast<char>(0xE0 | (cp >> 12));
+            out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+            out += static_cast<char>(0x80 | (cp & 0x3F));
+          } else {
+            out += static_cast<char>(0xF0 | (cp >> 18));
+            out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
             out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
             out += static_cast<char>(0x80 | (cp & 0x3F));
           }
@@ -275,6 +286,18 @@ class Parser {
       }
     }
     return out;
+  }
+  // The four hex digits of a \u escape, read past.
+  unsigned HexQuad() {
+    if (pos_ + 4 > s_.size()) Fail("short \\u escape");
+    unsigned cp = 0;
+    for (int i = 0; i < 4; ++i) {
+      const char c = s_[pos_++];
+      const int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+      if (d < 0) Fail(std::string("bad hex digit '") + c + "' in a \\u escape");
+      cp = cp * 16 + static_cast<unsigned>(d);
+    }
+    return cp;
   }
   Value ParseNumber() {
     size_t start = pos_;

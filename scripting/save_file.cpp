@@ -9,6 +9,7 @@
 #include <system_error>
 
 #include "core/errors.h"
+#include "core/state.h"
 #include "scripting/yaml/definition_files.h"
 #include "scripting/yaml/loader.h"
 
@@ -55,14 +56,7 @@ SavedGame SavedGame::FromValue(const Value& v) {
       for (const auto& m : v.Get("mods").as_array()) s.mods.push_back(m.as_string());
   });
   field("num_seats", [&] { s.num_seats = static_cast<int>(v.Get("num_seats").as_int()); });
-  field("seed", [&] {
-    const std::string& text = v.Get("seed").as_string();
-    size_t used = 0;
-    const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
-    if (digits) s.seed = std::stoull(text, &used);
-    if (!digits || used != text.size())
-      throw StateError("expected the seed as decimal digits in a text, got '" + text + "'");
-  });
+  field("seed", [&] { s.seed = ParseSeedText(v.Get("seed").as_string()); });
   s.options = v.Get("options");
   field("actions", [&] {
     for (const auto& a : v.Get("actions").as_array()) {

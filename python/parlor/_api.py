@@ -180,6 +180,8 @@ class Ruleset:
         """
         if isinstance(players, bool) or not isinstance(players, int):
             raise StateError(f"players: a number of seats, not {players!r}")
+        if not self.min_players <= players <= self.max_players:
+            _c_int(players, "players")   # the engine says which counts the definition allows
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < (1 << 64):
             raise StateError(f"seed: a whole number from 0 to 2**64 - 1, not {seed!r}")
         options = dict(options or {})
@@ -238,6 +240,14 @@ def new_game(variant: str, players: int, seed: int = 1, options: Optional[Mappin
     return load(variant, mods).new_game(players, seed, options, mode)
 
 
+def _saved_definition(saved: Dict[str, Any]) -> Optional[str]:
+    """The definition a save names (None when it names none), or a StateError."""
+    named = saved.get("definition")
+    if named is not None and not isinstance(named, str):
+        raise StateError(f"saved game, field 'definition': expected a variant id or folder, got {named!r}")
+    return named
+
+
 def load_game(ruleset_or_variant: Union[Ruleset, str, None], json_text: Union[str, Dict[str, Any]]) -> "Game":
     """Loads a saved game (the JSON text of :meth:`Game.save`), or a bare
     :meth:`Game.state` (as JSON text or as the dict itself).
@@ -256,11 +266,14 @@ def load_game(ruleset_or_variant: Union[Ruleset, str, None], json_text: Union[st
         raise StateError(f"not JSON: {e}") from None
     mods: List[str] = []
     if isinstance(saved, dict) and saved.get("format") == "parlor-game-1":
-        mods = list(saved.get("mods") or [])
+        named = saved.get("mods") or []
+        if not isinstance(named, list) or not all(isinstance(m, str) for m in named):
+            raise StateError(f"saved game, field 'mods': expected a list of mod ids or folders, got {named!r}")
+        mods = named
         if ruleset_or_variant is None:
-            ruleset_or_variant = saved.get("definition")
+            ruleset_or_variant = _saved_definition(saved)
     elif isinstance(saved, dict) and saved.get("format") == "parlor-state-1" and ruleset_or_variant is None:
-        ruleset_or_variant = saved.get("definition")
+        ruleset_or_variant = _saved_definition(saved)
         if ruleset_or_variant and "+" in ruleset_or_variant:
             raise StateError(f"load_game: the state is of '{ruleset_or_variant}' (a definition with mods): give "
                              "the Ruleset it was played with, load_game(parlor.load(base, mods=[...]), state)")
@@ -401,8 +414,13 @@ class Game:
         the game is left unchanged.
         """
         if isinstance(action, Action):
-            if action.actor < 0:
+            # -1 (an Action made without a seat) means the seat that must act; no
+            # other negative number is a seat.
+            if action.actor == -1:
                 action = Action(action.type, action.args, self._g.actor)
+            elif action.actor < 0:
+                raise IllegalActionError(f"'{action.text}': seat {action.actor} is no seat (an Action's actor is "
+                                         f"a seat 0..{self.num_seats - 1}, or -1 for the seat that must act)")
             return self._g.apply(action)
         if isinstance(action, str):
             return self._g.apply_text(action)
@@ -490,10 +508,12 @@ class Game:
 
     def set_turn(self, seat: int) -> None:
         """Begins ``seat``'s turn (runs the ``turn_start`` hook)."""
-        self._g.set_turn(int(seat))
+        self._g.set_turn(_c_int(seat, "set_turn: seat"))
 
     def set_var(self, key: str, value: Any) -> None:
         """Sets a game variable (None deletes it)."""
+        if not isinstance(key, str):
+            raise StateError(f"set_var: a variable's name is a str, not {key!r}")
         self._g.set_var(key, value)
 
     def setup(self, *, hands: Optional[Mapping[int, Sequence[str]]] = None,
@@ -609,9 +629,11 @@ class Game:
         if rolls:
             g.rig_rolls(_rolls(rolls))
         for key, value in (vars or {}).items():
+            if not isinstance(key, str):
+                raise StateError(f"vars: a variable's name is a str, not {key!r}")
             g.set_var(key, value)
         if turn is not None:
-            g.set_turn(int(turn))
+            g.set_turn(_c_int(turn, "turn"))
 
     def __repr__(self) -> str:
         status = f"over, winners {self.winners}" if self.over else f"seat {self.actor} to act"
@@ -622,6 +644,16 @@ def _game_from_save(json_text: str) -> "Game":
     return load_game(None, json_text)
 
 
+def _c_int(value: Any, what: str) -> int:
+    """A whole number the engine keeps in a C int (seats, seat counts, rolls), or a
+    StateError naming ``what``."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise StateError(f"{what}: a whole number, not {value!r}")
+    if not -(1 << 31) <= value < (1 << 31):
+        raise StateError(f"{what}: {value} is out of range (-2**31 .. 2**31 - 1)")
+    return value
+
+
 def _rolls(rolls: Iterable[Any]) -> List[int]:
     """Rigged die results as the engine takes them: whole numbers (2.7 or "3" is an
     error, not a roll of 2 or 3)."""
@@ -629,7 +661,7 @@ def _rolls(rolls: Iterable[Any]) -> List[int]:
     for r in rolls:
         if isinstance(r, bool) or not isinstance(r, int):
             raise StateError(f"rolls: a rigged roll is a whole number, not {r!r}")
-        out.append(r)
+        out.append(_c_int(r, "rolls"))
     return out
 
 
@@ -678,9 +710,11 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike]], max_
     call, rather than starting it again, and a Python bot's ``view["log"]`` goes on from
     where it stopped. A :meth:`Game.clone` does not take the bots.
 
-    Raises StateError when a seat that must act has no bot or a key of ``bots`` is no
-    seat of the game, IllegalActionError when a Python bot picks an illegal action,
-    and whatever a bot raises.
+    Raises StateError when a seat that must act has no bot or no legal action (a
+    set-up can leave a game so), or a key of ``bots`` is no seat of the game,
+    IllegalActionError when a Python bot picks an illegal action, TypeError when it
+    returns something else than an Action, a text or an index, and whatever a bot
+    raises.
     """
     if not isinstance(bots, Mapping):
         bots = dict(enumerate(bots))
@@ -707,7 +741,9 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike]], max_
         elif not callable(bot) and not hasattr(bot, "choose"):
             raise TypeError(f"bot for seat {seat} is neither callable nor 'random'")
     applied = 0
-    seen: Dict[Any, int] = game.__dict__.setdefault("_python_bots_seen", {})
+    # (seat, id(bot)) -> (bot, log size at its last decision). The bot is kept with
+    # its count, and compared: a new bot may get the id of one since freed.
+    seen: Dict[Any, Any] = game.__dict__.setdefault("_python_bots_seen", {})
     while not game.over and applied < max_actions:
         seat = game.actor
         if seat not in bots:
@@ -717,17 +753,22 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike]], max_
         else:
             bot = bots[seat]
             legal = game.legal_actions()
+            if not legal:
+                raise StateError(f"seat {seat} must act but has no legal action, and the game is not over "
+                                 "(after a set-up that left it none?); no bot can choose")
             fn = bot if callable(bot) else bot.choose  # type: ignore[union-attr]
             # As a Lua bot's view.log: the events this seat may see that are new since
             # this bot's previous decision for this seat of this game (all of them at its
             # first), in this call or an earlier one.
             view = game.view(seat)
             key = (seat, id(bot))
-            view["log"] = game.log(seat, since=seen.get(key, 0))
-            seen[key] = game.log_size
+            last = seen.get(key)
+            view["log"] = game.log(seat, since=last[1] if last is not None and last[0] is bot else 0)
+            seen[key] = (bot, game.log_size)
             choice = fn(view, list(legal))
-            if isinstance(choice, bool):
-                raise TypeError(f"bot for seat {seat} returned a bool")
+            if isinstance(choice, bool) or not isinstance(choice, (int, str, Action)):
+                raise TypeError(f"bot for seat {seat} returned {choice!r}; expected an Action, "
+                                "its text or an index of the legal actions")
             if isinstance(choice, int):
                 if not 0 <= choice < len(legal):
                     raise IllegalActionError(f"bot for seat {seat} chose index {choice}; "

@@ -8,6 +8,7 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -18,6 +19,7 @@
 #include "scripting/definition_bot.h"
 #include "core/errors.h"
 #include "core/game.h"
+#include "core/playout.h"
 #include "scripting/engine.h"
 #include "scripting/save_file.h"
 #include "scripting/yaml/loader.h"
@@ -55,9 +57,28 @@ py::object ToPy(const Value& v) {
 Value FromPy(const py::handle& h, const std::string& where = "value") {
   if (h.is_none()) return Value();
   if (py::isinstance<py::bool_>(h)) return Value(h.cast<bool>());
-  if (py::isinstance<py::int_>(h)) return Value(h.cast<int64_t>());
-  if (py::isinstance<py::float_>(h)) return Value(h.cast<double>());
-  if (py::isinstance<py::str>(h)) return Value(h.cast<std::string>());
+  if (py::isinstance<py::int_>(h)) {
+    try {
+      return Value(h.cast<int64_t>());
+    } catch (const py::cast_error&) {
+      throw StateError(where + ": " + std::string(py::repr(h)) +
+                       " does not fit the engine's whole numbers (-2**63 .. 2**63 - 1)");
+    }
+  }
+  if (py::isinstance<py::float_>(h)) {
+    const double d = h.cast<double>();
+    // Games are saved as JSON, which has no nan or inf.
+    if (!std::isfinite(d)) throw StateError(where + ": " + std::string(py::repr(h)) + " cannot be saved (JSON has no such number)");
+    return Value(d);
+  }
+  if (py::isinstance<py::str>(h)) {
+    try {
+      return Value(h.cast<std::string>());
+    } catch (const std::exception&) {
+      PyErr_Clear();
+      throw StateError(where + ": " + std::string(py::repr(h)) + " is not valid Unicode text (a lone surrogate?)");
+    }
+  }
   if (py::isinstance<py::dict>(h)) {
     Value::Object o;
     for (auto item : h.cast<py::dict>()) {
@@ -336,8 +357,7 @@ PYBIND11_MODULE(_parlor, m) {
         return g.game.state().history.back();
       })
       .def("step_native", [](PyGame& g, Bot& bot) {
-        const LegalList& legal = g.game.Legal();
-        Action a = legal.at(bot.Choose(bot.wants_view() ? g.game.View(g.game.actor()) : Value(), legal));
+        Action a = g.game.Legal().at(AskBot(g.game, bot));
         g.game.Apply(a);
         return a;
       })

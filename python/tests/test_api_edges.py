@@ -228,7 +228,7 @@ def test_conform_plays_a_seat_count_above_six_that_a_mod_allows(tmp_path):
 
 @pytest.mark.parametrize("fields,match", [
     ('"seed": 1, "actions": []', r"saved game, field 'seed': expected a string, got integer"),
-    ('"seed": "x", "actions": []', r"saved game, field 'seed': expected the seed as decimal digits in a text, got 'x'"),
+    ('"seed": "x", "actions": []', r"saved game, field 'seed': expected the seed as decimal digits in a text \(0 .. 18446744073709551615\), got 'x'"),
     ('"seed": "1", "actions": ["fly"]', r"saved game, field 'actions': action 1: expected \{\"actor\": seat, "
                                         r"\"text\": \"type arg ...\"\}, got \"fly\""),
 ])

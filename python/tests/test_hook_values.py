@@ -187,3 +187,14 @@ def test_an_event_naming_no_card_in_a_card_field_is_an_error(tmp_path):
     with pytest.raises(parlor.ScriptError, match=r"g:emit: field 'card' names cards .*\"axee\" is no card of "
                                                  r"demo-sleuth\+house; did you mean 'axe'\?"):
         parlor.load("demo-sleuth", mods=[mod]).new_game(3, seed=1)
+
+
+@pytest.mark.parametrize("expr", ["0/0", "1/0", "-1/0", "{n = 0/0}"])
+@pytest.mark.parametrize("call", ["set", "emit"])
+def test_a_number_json_cannot_hold_is_refused_where_it_is_kept(tmp_path, expr, call):
+    """nan and inf were kept, then saved as `nan`, which no save reader takes (found
+    by a fuzz of the Python API): refused at the g call, naming the number."""
+    kept = f"g:set('x', {expr})" if call == "set" else f"g:emit('note', {{v = {expr}}})"
+    mod = _race_with(tmp_path, f"local base = hooks.setup\nfunction hooks.setup(g) base(g) {kept} end\n")
+    with pytest.raises(parlor.ScriptError, match=r"hook 'setup'.*the number -?(nan|inf) cannot be kept by the engine"):
+        parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)

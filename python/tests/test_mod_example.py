@@ -131,3 +131,13 @@ def test_a_misspelt_name_key_is_warned_of(tmp_path):
         rules = parlor.load("demo-sleuth", mods=[str(mod)])
     assert len(rules.warnings()) == 1
     assert parlor.load("demo-sleuth").warnings() == []
+
+
+def test_a_name_of_a_deleted_card_is_no_warning(tmp_path):
+    """A base's name for a card a mod deleted is one letter from an option's choice
+    ("eight", "right"), but no typo: no warning."""
+    mod = tmp_path / "no-eights"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text("id: no-eights\nextends: sorry\ncards:\n  eight: ~\n")
+    rules = parlor.load("sorry", mods=[str(mod)])
+    assert "eight" not in rules.cards() and rules.warnings() == []

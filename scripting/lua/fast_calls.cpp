@@ -1,5 +1,6 @@
 #include "scripting/lua/fast_calls.h"
 
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -70,7 +71,10 @@ int FastSet(void* handle, const char* key, size_t key_len, int kind, const char*
     switch (kind) {
       case 0: break;
       case 1: v = Value(number != 0); break;
-      case 2: v = NumberValue(number); break;
+      case 2:
+        if (!std::isfinite(number)) return 0;  // refused by the classic form, with its message
+        v = NumberValue(number);
+        break;
       case 3:
         if (text == nullptr) return 0;
         v = Value(std::string(text, text_len));

@@ -60,7 +60,15 @@ Value ToValueDepth(lua_State* L, int index, int depth) {
   switch (lua_type(L, index)) {
     case LUA_TNIL: return Value();
     case LUA_TBOOLEAN: return Value(lua_toboolean(L, index) != 0);
-    case LUA_TNUMBER: return NumberValue(lua_tonumber(L, index));
+    case LUA_TNUMBER: {
+      // What the engine keeps is saved as JSON, which has no nan or inf: a save
+      // holding one would not load again.
+      const double d = lua_tonumber(L, index);
+      if (!std::isfinite(d))
+        throw ScriptError(std::string("the number ") + (d != d ? "nan" : d > 0 ? "inf" : "-inf") +
+                          " cannot be kept by the engine (JSON, which saves games, has no such number)");
+      return NumberValue(d);
+    }
     case LUA_TSTRING: {
       size_t n = 0;
       const char* s = lua_tolstring(L, index, &n);

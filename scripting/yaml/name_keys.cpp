@@ -48,17 +48,42 @@ std::set<std::string> KnownIds(const Definition& def) {
   return ids;
 }
 
+// The last key of every path a mod deleted (`cards: {eight: ~}` gives "eight"): a
+// base's name for it is no typo, though the deck lost the card.
+std::set<std::string> DeletedKeys(const Definition& def) {
+  std::set<std::string> deleted;
+  for (const auto& [path, earlier] : def.overridden) {
+    auto it = def.provenance.lower_bound(path);
+    const bool still_set = it != def.provenance.end() && it->first.compare(0, path.size(), path) == 0 &&
+                           (it->first.size() == path.size() || it->first[path.size()] == '.' ||
+                            it->first[path.size()] == '[');
+    if (still_set) continue;
+    const size_t dot = path.rfind('.');
+    deleted.insert(dot == std::string::npos ? path : path.substr(dot + 1));
+  }
+  return deleted;
+}
+
 }  // namespace
 
 std::vector<std::string> NameKeyWarnings(const Definition& def) {
-  const std::set<std::string> known = KnownIds(def);
+  const std::set<std::string> known = KnownIds(def), deleted = DeletedKeys(def);
   const std::vector<std::string> candidates(known.begin(), known.end());
   std::vector<std::string> warnings;
   for (const auto& [lang, table] : def.names) {
     for (const auto& [key, name] : table) {
-      if (known.count(key) != 0) continue;
-      const auto close = ClosestMatch(key, candidates);
-      if (!close) continue;  // a word of its own (an end reason, say): nothing to say
+      if (known.count(key) != 0 || deleted.count(key) != 0) continue;
+      // One typo away (EditDistance 1: a letter left out, added, changed or two
+      // swapped), not the looser distance 2 of key suggestions: a base's name for a
+      // card a mod deleted ("eight") is two from a choice ("right"), and is no typo.
+      const std::string* close = nullptr;
+      if (key.size() >= 3)
+        for (const std::string& id : candidates)
+          if (EditDistance(key, id) == 1) {
+            close = &id;
+            break;
+          }
+      if (close == nullptr) continue;  // a word of its own (an end reason, say): nothing to say
       const std::string path = JoinKey(JoinKey("names", lang), key);
       auto where = def.provenance.find(path);
       const std::string at = where == def.provenance.end() ? def.id : where->second;

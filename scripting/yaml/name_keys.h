@@ -14,8 +14,8 @@
 
 namespace parlor::yaml {
 
-// One warning for each `names.<lang>.<key>` that no id of `def` is and that an id
-// is close to (suggest.h's ClosestMatch), as "file:line: names.<lang>.<key>: ...",
+// One warning for each `names.<lang>.<key>` (three characters or more) that no id
+// of `def` is and that an id is one typo from (suggest.h's EditDistance 1), as "file:line: names.<lang>.<key>: ...",
 // in language then key order. The ids are the cards (and a counted card's key),
 // categories, pieces with their kinds and owners, zones, options with their
 // choices, modes, the board's places with their kinds, and the marks' meanings.

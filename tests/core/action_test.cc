@@ -5,10 +5,26 @@
 
 #include <gtest/gtest.h>
 
+#include "core/errors.h"
 #include "core/rng.h"
 
 namespace parlor {
 namespace {
+
+// A control character (a NUL, say) is no part of a word: refused with the text
+// quoted, its control characters as \xNN (a NUL cut every message short).
+TEST(Action, ParseRefusesControlCharacters) {
+  try {
+    Action::Parse(std::string("roll\0now", 8), 0);
+    FAIL();
+  } catch (const IllegalAction& e) {
+    EXPECT_STREQ(e.what(), "'roll\\x00now': action text with a control character (0x00) at position 4: an action is "
+                           "words separated by spaces");
+  }
+  EXPECT_THROW(Action::Parse("move\x1b 3", 0), IllegalAction);
+  const Action a = Action::Parse(" move\t3\n", 2);   // white space still separates words
+  EXPECT_EQ(a.Text(), "move 3");
+}
 
 TEST(Action, TokenOrderIsTextOrder) {
   const std::vector<std::string> tokens = {"a", "ab", "a-b", "b", "abc", "a_", "A", "1", "10", "2", "~", "\xc3\xa9", "a\xc3\xa9"};

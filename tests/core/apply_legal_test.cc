@@ -62,6 +62,28 @@ TEST(ApplyLegal, NoSuchActionOrAGameOverChangesNothing) {
   EXPECT_TRUE(f.game->state() == after);
 }
 
+// An edit can leave the seat to act with nothing to do (a Sorry! hand emptied by a
+// set-up): no bot is asked to choose from nothing (the random bot divided by zero,
+// killing the process; found by a fuzz of the Python API).
+TEST(ApplyLegal, NoBotIsAskedToChooseFromNothing) {
+  Fixture f;
+  f.rules->texts.clear();
+  f.rules->products.clear();
+  f.game->SetVar("edited", Value(true));  // a change: the list is made again, empty
+  ASSERT_TRUE(f.game->Legal().empty());
+  ASSERT_FALSE(f.game->over());
+  auto bots = RandomBots(1, 5);
+  const State before = f.game->state();
+  try {
+    PlayOut(*f.game, bots, 10);
+    FAIL();
+  } catch (const StateError& e) {
+    EXPECT_NE(std::string(e.what()).find("seat 0 must act but has no legal action"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(AskBot(*f.game, *bots[0]), StateError);
+  EXPECT_TRUE(f.game->state() == before);
+}
+
 TEST(ApplyLegal, PlayOutHandsOnTheAppliedActions) {
   Fixture f;
   auto bots = RandomBots(1, 5);

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "core/errors.h"
+#include "core/state.h"
 #include "core/value.h"
 
 namespace parlor {
@@ -39,6 +40,25 @@ TEST(Value, KindMismatchNamesBothKinds) {
 
 TEST(Value, UnicodeEscapesDecodeToUtf8) {
   EXPECT_EQ(Value::FromJson("\"\\u00e9\"").as_string(), "\xc3\xa9");
+}
+
+// A character beyond U+FFFF as Python's json writes it: a surrogate pair, one
+// character (a bug found by a fuzz: two broken 3-byte sequences were made).
+TEST(Value, SurrogatePairsDecodeToOneCharacter) {
+  EXPECT_EQ(Value::FromJson("\"\\ud83d\\ude00\"").as_string(), "\xf0\x9f\x98\x80");
+  EXPECT_EQ(Value::FromJson("\"a\\uD83D\\uDE00b\"").as_string(), "a\xf0\x9f\x98\x80" "b");
+  EXPECT_THROW(Value::FromJson("\"\\ud83d\""), StateError);         // a high surrogate alone
+  EXPECT_THROW(Value::FromJson("\"\\ud83dx\""), StateError);
+  EXPECT_THROW(Value::FromJson("\"\\ude00\""), StateError);         // a low one alone
+  EXPECT_THROW(Value::FromJson("\"\\ud83d\\u0041\""), StateError);
+  EXPECT_THROW(Value::FromJson("\"\\u00g1\""), StateError);         // not hex
+}
+
+TEST(Value, SeedTextsAreWholeDecimalNumbers) {
+  EXPECT_EQ(ParseSeedText("0"), 0u);
+  EXPECT_EQ(ParseSeedText("18446744073709551615"), UINT64_MAX);
+  for (const char* bad : {"", "x", "5x", "-1", " 5", "18446744073709551616", "99999999999999999999999"})
+    EXPECT_THROW(ParseSeedText(bad), StateError) << bad;
 }
 
 }  // namespace

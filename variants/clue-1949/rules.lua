@@ -206,9 +206,19 @@ local function why_not_an_answer(g, a)
          " first: " .. answers
 end
 
--- An accusation names one card of each category, in the definition's order.
+-- An accusation names one card of each category, in the definition's order; a word
+-- that is no card is named as such, with the cards of its place's category.
 local function why_not_an_accusation(g, a)
   local categories = D.categories(g)
+  local known = {}
+  for _, card in ipairs(g:cards()) do known[card] = true end
+  for i = 1, math.min(#a.args, #categories) do
+    local arg = a.args[i]
+    if not known[arg] then
+      local c = categories[i]
+      return "'" .. arg .. "' is no card (the " .. c .. " cards: " .. table.concat(g:cards(c), ", ") .. ")"
+    end
+  end
   local wrong = #a.args ~= #categories
   for i, c in ipairs(categories) do wrong = wrong or g:category(a.args[i] or "") ~= c end
   if wrong then
