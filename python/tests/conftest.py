@@ -1,7 +1,14 @@
 """Shared fixtures: loaded rule sets and exact demo-sleuth / demo-race positions."""
+import os
+
 import pytest
 
 import parlor
+
+# The parlor command the CLI tests run: build/bin/parlor, or $PARLOR_CLI (the
+# sanitizer build's, scripts/sanitize.sh).
+PARLOR_CLI = os.environ.get("PARLOR_CLI") or os.path.join(
+    os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "build", "bin", "parlor")
 
 # A fully specified demo-sleuth deal for 3 seats (11 cards).
 SLEUTH_HANDS = {0: ["ash", "axe", "attic"], 1: ["birch", "bat", "bath"], 2: ["cedar", "cellar"]}

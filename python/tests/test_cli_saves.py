@@ -7,9 +7,10 @@ import subprocess
 from pathlib import Path
 
 import parlor
+from conftest import PARLOR_CLI
 
 ROOT = Path(__file__).resolve().parents[2]
-PARLOR = ROOT / "build" / "bin" / "parlor"
+PARLOR = Path(PARLOR_CLI)
 
 
 def test_save_names_relative_folders_absolutely(tmp_path, monkeypatch):

@@ -18,6 +18,7 @@ import subprocess
 import pytest
 
 import parlor
+from conftest import PARLOR_CLI
 from clue_audit_positions import (ENVELOPE, HANDS3, HANDS4, HANDS6, ROOMS, STARTS, SUSPECTS, WEAPONS,
                                   events, kinds, legal, mentions, moves, new, play)
 
@@ -692,7 +693,7 @@ def test_CLIT_02_unused_tokens_start_in_rooms_from_a_plain_new_game():
 # The CLI (README)
 # =====================================================================================
 
-PARLOR = os.path.join(os.path.dirname(__file__), "..", "..", "build", "bin", "parlor")
+PARLOR = PARLOR_CLI
 
 
 @pytest.mark.skipif(not os.path.exists(PARLOR), reason="CLI not built")

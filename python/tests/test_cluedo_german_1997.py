@@ -7,6 +7,7 @@ rule is checked in the German edition, with positions the 1949 tests do not cove
 import pytest
 
 import parlor
+from conftest import PARLOR_CLI
 from cluedo_positions import (ENVELOPE, HANDS, QUIET, ROOMS, STARTS, SUSPECTS, WEAPONS, WEAPON_TOKENS,
                               end_turn_quietly, events, legal, moves, new, play, roll_off_winner, roll_offs,
                               turn_rolls, types)
@@ -283,7 +284,7 @@ def test_german_names_from_the_booklet(de):
     import os
     import subprocess
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    out = subprocess.run(["build/bin/parlor", "play", "cluedo-german-1997", "-n", "3", "--seed", "1", "--lang",
+    out = subprocess.run([PARLOR_CLI, "play", "cluedo-german-1997", "-n", "3", "--seed", "1", "--lang",
                           "de", "--max-actions", "1"], capture_output=True, text=True, cwd=root).stdout
     assert "Wintergarten" in out or "Salon" in out or "Küche" in out or "Musikzimmer" in out
 

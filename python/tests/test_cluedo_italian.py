@@ -7,6 +7,7 @@ rule is checked in the Italian edition, with positions the 1949 tests do not cov
 import pytest
 
 import parlor
+from conftest import PARLOR_CLI
 from cluedo_positions import (ENVELOPE, HANDS, QUIET, ROOMS, STARTS, SUSPECTS, WEAPON_TOKENS,
                               end_turn_quietly, events, first_dealt, legal, moves, new, play,
                               roll_off_winner, roll_offs, turn_rolls, types)
@@ -347,7 +348,7 @@ def test_italian_names_from_the_booklet(it):
     import os
     import subprocess
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    out = subprocess.run(["build/bin/parlor", "play", "cluedo-italian", "-n", "2", "--seed", "1", "--lang", "it",
+    out = subprocess.run([PARLOR_CLI, "play", "cluedo-italian", "-n", "2", "--seed", "1", "--lang", "it",
                           "--max-actions", "1"], capture_output=True, text=True, cwd=root).stdout
     assert "Chiave inglese" in out or "Pugnale" in out or "Candeliere" in out
 

@@ -7,6 +7,7 @@ rule is checked in the Swedish edition, with positions the 1949 tests do not cov
 import pytest
 
 import parlor
+from conftest import PARLOR_CLI
 from cluedo_positions import (ENVELOPE, HANDS, HANDS2, QUIET, ROOMS, STARTS, SUSPECTS, WEAPON_TOKENS,
                               end_turn_quietly, events, first_dealt, legal, moves, new, play,
                               roll_off_winner, roll_offs, turn_rolls, types)
@@ -450,7 +451,7 @@ def test_CLSE_22_the_rules_bot_answers_honestly(se):
 
 def test_swedish_names_from_the_booklet(se):
     import subprocess
-    out = subprocess.run(["build/bin/parlor", "play", "cluedo-swedish", "-n", "2", "--seed", "1", "--lang", "sv",
+    out = subprocess.run([PARLOR_CLI, "play", "cluedo-swedish", "-n", "2", "--seed", "1", "--lang", "sv",
                           "--max-actions", "3"], capture_output=True, text=True, cwd=_root()).stdout
     assert "Fröken Röd" in out or "Skiftnyckel" in out or "Ljusstake" in out
 

@@ -15,6 +15,7 @@ import subprocess
 import pytest
 
 import parlor
+from conftest import PARLOR_CLI
 from sorry_positions import COLOURS, legal, position, rules, where
 
 BASE = {"red": 0, "blue": 15, "yellow": 30, "green": 45}
@@ -659,7 +660,7 @@ def test_SRYS_08_winning_with_a_seven_split_scores():
 def test_SRYS_08_cli_scores_match_the_final_position(tmp_path):
     """SRYS-08 through the CLI (`parlor play sorry --mode scoring --save`): the saved final
     position gives the scores by the rule (default bonus: only the highest)."""
-    exe = os.path.join(os.path.dirname(__file__), "..", "..", "build", "bin", "parlor")
+    exe = PARLOR_CLI
     if not os.path.exists(exe):
         pytest.skip("CLI not built")
     for n, seed in ((2, 3), (3, 2), (4, 5)):
@@ -701,7 +702,7 @@ def test_SRY_04_the_45_cards_stay_in_play_through_reshuffles():
 
 def test_SRY_03_cli_two_player_game_ends_with_a_winner():
     """SRY-20 / SRY-03 via the CLI."""
-    exe = os.path.join(os.path.dirname(__file__), "..", "..", "build", "bin", "parlor")
+    exe = PARLOR_CLI
     if not os.path.exists(exe):
         pytest.skip("CLI not built")
     r = subprocess.run([exe, "play", "sorry", "-n", "2", "--seed", "4", "-q"], capture_output=True, text=True)
