@@ -366,6 +366,7 @@ void* Sandbox::Alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
     p = SmallBlocks::IsSmall(nsize) ? small.Get(nsize) : std::malloc(nsize);
   } else if (SmallBlocks::IsSmall(osize) && SmallBlocks::IsSmall(nsize) && SmallBlocks::SameClass(osize, nsize)) {
     p = ptr;  // the block already fits
+    SmallBlocks::Resize(p, nsize);
   } else if (!SmallBlocks::IsSmall(osize) && !SmallBlocks::IsSmall(nsize)) {
     p = std::realloc(ptr, nsize);
   } else {

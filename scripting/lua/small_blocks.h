@@ -32,6 +32,13 @@ class SmallBlocks {
   void* Get(size_t size);
   // Returns a block that Get(size) gave.
   void Put(void* block, size_t size);
+  // A block Get(old) gave is now used for `size` bytes of the same class (only
+  // AddressSanitizer builds need telling: it marks the bytes past `size` unusable).
+#if defined(__SANITIZE_ADDRESS__)
+  static void Resize(void* block, size_t size);
+#else
+  static void Resize(void*, size_t) {}
+#endif
 
  private:
   struct FreeBlock {

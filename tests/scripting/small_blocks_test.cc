@@ -8,6 +8,10 @@
 
 #include "scripting/lua/small_blocks.h"
 
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/asan_interface.h>
+#endif
+
 namespace parlor::lua {
 namespace {
 
@@ -42,6 +46,27 @@ TEST(SmallBlocks, AFreedBlockIsReusedForItsSizeClassOnly) {
   EXPECT_TRUE(SmallBlocks::IsSmall(SmallBlocks::kMaxSize));
   EXPECT_FALSE(SmallBlocks::IsSmall(SmallBlocks::kMaxSize + 1));
 }
+
+#if defined(__SANITIZE_ADDRESS__)
+// Under ASan (scripts/sanitize.sh) only the bytes a block was asked for are usable,
+// from Get to Put: C++ code reading a Lua string the collector freed, or past its
+// end, is reported as it would be for malloc's blocks.
+TEST(SmallBlocks, UnderAsanOnlyTheBytesOfALiveBlockAreAddressable) {
+  SmallBlocks pool;
+  auto* p = static_cast<char*>(pool.Get(40));  // a 48-byte class
+  EXPECT_EQ(__asan_region_is_poisoned(p, 40), nullptr);
+  EXPECT_TRUE(__asan_address_is_poisoned(p + 40));
+  SmallBlocks::Resize(p, 47);  // Lua grew it within its class
+  EXPECT_EQ(__asan_region_is_poisoned(p, 47), nullptr);
+  SmallBlocks::Resize(p, 33);
+  EXPECT_TRUE(__asan_address_is_poisoned(p + 40));
+  pool.Put(p, 33);
+  EXPECT_TRUE(__asan_address_is_poisoned(p));
+  EXPECT_TRUE(__asan_address_is_poisoned(p + 8));
+  EXPECT_EQ(pool.Get(40), p);  // reused, addressable again
+  EXPECT_EQ(__asan_region_is_poisoned(p, 40), nullptr);
+}
+#endif
 
 }  // namespace
 }  // namespace parlor::lua
