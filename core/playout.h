@@ -22,8 +22,8 @@ PlayoutResult PlayOut(Game& game, std::vector<std::unique_ptr<Bot>>& bots, size_
 
 // The index of Legal() that `bot` chooses for the seat that must act (given that
 // seat's view when the bot wants one). A StateError when that seat has no legal
-// action although the game is not over: a set-up edit can leave a game so (a Sorry!
-// hand emptied), and a bot must not be asked to choose from nothing.
+// action although the game is not over: a set-up edit can leave a game so (a
+// hand emptied where a card must be played), and a bot must not be asked to choose from nothing.
 size_t AskBot(const Game& game, Bot& bot);
 
 // One RandomBot per seat, seeded from `seed` and the seat number.
