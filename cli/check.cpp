@@ -83,19 +83,6 @@ class SetterNames {
   std::map<std::string, std::optional<yaml::Node>> trees_;
 };
 
-// Setters now in force at `path` or below it (a scalar replaced by a map is set
-// by the map's leaves).
-std::vector<std::string> SettersAt(const Definition& def, const std::string& path) {
-  std::vector<std::string> out;
-  for (auto it = def.provenance.lower_bound(path); it != def.provenance.end(); ++it) {
-    const std::string& name = it->first;
-    if (name.compare(0, path.size(), path) != 0) break;
-    if (name.size() == path.size() || name[path.size()] == '.' || name[path.size()] == '[')
-      out.push_back(it->second);
-  }
-  return out;
-}
-
 // A definition that loads may still fail to set up a game (a hook naming a zone a
 // mod deleted, a mode whose options the rules refuse). Set-up runs only the
 // `setup` hook and the first legality check, so trying it is cheap: with the
@@ -173,7 +160,7 @@ int CmdCheck(const std::string& path, const std::vector<std::string>& mods) {
       std::cout << "values overridden:\n";
       for (const auto& [key, earlier] : def->overridden) {
         // No setter now: deleted with `~`, or a language an extension's title dropped.
-        const std::vector<std::string> now = SettersAt(*def, key);
+        const std::vector<std::string> now = def->SettersAt(key);
         std::cout << "  " << key
                   << (now.empty() ? " = deleted" : " = set by " + yaml::JoinWords(names.Condense(key, now)));
         for (const auto& e : names.Condense(key, earlier)) std::cout << "; before: " << e;

@@ -108,6 +108,17 @@ const ZoneSpec* Definition::Zone(const std::string& id) const {
   return nullptr;
 }
 
+std::vector<std::string> Definition::SettersAt(const std::string& path) const {
+  std::vector<std::string> out;
+  for (auto it = provenance.lower_bound(path); it != provenance.end(); ++it) {
+    const std::string& name = it->first;
+    if (name.compare(0, path.size(), path) != 0) break;
+    if (name.size() == path.size() || name[path.size()] == '.' || name[path.size()] == '[')
+      out.push_back(it->second);
+  }
+  return out;
+}
+
 std::string Definition::Name(const std::string& id, const std::string& lang) const {
   for (const std::string& l : {lang, std::string("en")}) {
     auto it = names.find(l);

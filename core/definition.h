@@ -123,6 +123,10 @@ struct Definition {
   // one place both front ends (the command, Python) read a mode.
   Value OptionsInMode(const std::string& mode, int num_seats, const Value& options) const;
   const ZoneSpec* Zone(const std::string& id) const;
+  // The setters (`provenance` entries, "file:line") now in force at key path `path`
+  // or below it (a scalar replaced by a map is set by the map's leaves); none when
+  // the path was deleted.
+  std::vector<std::string> SettersAt(const std::string& path) const;
   // Display name in `lang`, falling back to English, then (for a copy of a counted
   // card, "seven-2") to the name of its key, then to the id itself.
   std::string Name(const std::string& id, const std::string& lang) const;

@@ -53,11 +53,7 @@ std::set<std::string> KnownIds(const Definition& def) {
 std::set<std::string> DeletedKeys(const Definition& def) {
   std::set<std::string> deleted;
   for (const auto& [path, earlier] : def.overridden) {
-    auto it = def.provenance.lower_bound(path);
-    const bool still_set = it != def.provenance.end() && it->first.compare(0, path.size(), path) == 0 &&
-                           (it->first.size() == path.size() || it->first[path.size()] == '.' ||
-                            it->first[path.size()] == '[');
-    if (still_set) continue;
+    if (!def.SettersAt(path).empty()) continue;  // replaced, not deleted
     const size_t dot = path.rfind('.');
     deleted.insert(dot == std::string::npos ? path : path.substr(dot + 1));
   }
