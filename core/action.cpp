@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "core/errors.h"
+#include "core/utf8.h"
 
 namespace parlor {
 
@@ -26,6 +27,14 @@ Action Action::Parse(const std::string& text, int actor) {
   if (!(in >> a.type)) throw IllegalAction("empty action text");
   std::string tok;
   while (in >> tok) a.args.push_back(tok);
+  // Action texts are saved as JSON text, which is UTF-8; no listed action holds
+  // other bytes, and a message quoting them would not be text either.
+  if (const size_t bad = FirstBadUtf8(text); bad != std::string_view::npos) {
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "0x%02x", static_cast<unsigned char>(text[bad]));
+    throw IllegalAction("action text that is not UTF-8: byte " + std::string(buf) + " at position " +
+                        std::to_string(bad) + " starts no character");
+  }
   // Words are split at white space; any other control character (a NUL, say) is
   // no part of a word, and would cut short every message quoting the text.
   auto control = [](unsigned char c) { return (c < ' ' && !std::isspace(c)) || c == 0x7f; };
@@ -60,9 +69,12 @@ bool Action::TextLess(const Action& a, const Action& b) {
 
 bool IsActionToken(std::string_view token) {
   if (token.empty()) return false;
-  for (char c : token)
+  bool ascii = true;
+  for (char c : token) {
     if (static_cast<unsigned char>(c) <= ' ' || c == '\x7f') return false;
-  return true;
+    ascii = ascii && static_cast<unsigned char>(c) < 0x80;
+  }
+  return ascii || IsUtf8(token);  // action texts are saved as JSON text
 }
 
 }  // namespace parlor

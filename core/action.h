@@ -42,7 +42,7 @@ inline int CompareTokens(std::string_view a, std::string_view b) {
 }
 
 // True when `token` can be an action type or argument: non-empty, no whitespace
-// and no control characters.
+// and no control characters, in well-formed UTF-8.
 bool IsActionToken(std::string_view token);
 
 }  // namespace parlor

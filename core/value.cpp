@@ -1,10 +1,13 @@
 #include "core/value.h"
 
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 #include "core/errors.h"
+#include "core/utf8.h"
 
 namespace parlor {
 
@@ -121,6 +124,9 @@ void Write(const Value& v, int indent, int depth, std::string& out) {
       char buf[32];
       std::snprintf(buf, sizeof buf, "%.17g", v.as_number());
       out += buf;
+      // A double with no fraction ("2", "-0") would read back as an integer, a
+      // different Value: ".0" keeps it a double (FromJson(ToJson(v)) == v).
+      if (std::strpbrk(buf, ".e") == nullptr) out += ".0";
       break;
     }
     case Value::Kind::kString: WriteString(v.as_string(), out); break;
@@ -238,10 +244,25 @@ class Parser {
     ++pos_;  // opening quote
     std::string out;
     while (true) {
+      // A run of plain characters, copied at once: it must be well-formed UTF-8
+      // and hold no control character (JSON wants those escaped, as ToJson does).
+      const size_t run = pos_;
+      while (pos_ < s_.size() && s_[pos_] != '"' && s_[pos_] != '\\' &&
+             static_cast<unsigned char>(s_[pos_]) >= 0x20)
+        ++pos_;
+      if (const size_t bad = FirstBadUtf8(std::string_view(s_).substr(run, pos_ - run));
+          bad != std::string_view::npos) {
+        pos_ = run + bad;
+        Fail("a string holds a byte that is not UTF-8 (JSON text is UTF-8)");
+      }
+      out.append(s_, run, pos_ - run);
       if (pos_ >= s_.size()) Fail("unterminated string");
-      char c = s_[pos_++];
+      const char c = s_[pos_++];
       if (c == '"') break;
-      if (c != '\\') { out += c; continue; }
+      if (c != '\\') {
+        --pos_;
+        Fail("a control character in a string (JSON writes it as an escape such as \\n or \\u0001)");
+      }
       if (pos_ >= s_.size()) Fail("unterminated escape");
       char e = s_[pos_++];
       switch (e) {
@@ -299,25 +320,59 @@ class Parser {
     }
     return cp;
   }
+  bool DigitAt(size_t i) const { return i < s_.size() && s_[i] >= '0' && s_[i] <= '9'; }
+  void SkipDigits() {
+    while (DigitAt(pos_)) ++pos_;
+  }
+  // A number as RFC 8259 writes one: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?.
+  // An integer is kept as one when it fits 64 bits (the engine's integers all do);
+  // one that does not, or a number beyond a double, is refused rather than kept as
+  // a different number.
   Value ParseNumber() {
-    size_t start = pos_;
-    bool is_float = false;
+    const size_t start = pos_;
     if (pos_ < s_.size() && s_[pos_] == '-') ++pos_;
-    while (pos_ < s_.size()) {
-      char c = s_[pos_];
-      if (c >= '0' && c <= '9') { ++pos_; continue; }
-      if (c == '.' || c == 'e' || c == 'E' || c == '+' || c == '-') { is_float = true; ++pos_; continue; }
-      break;
+    if (!DigitAt(pos_)) {
+      if (pos_ == start) Fail("expected a value (a number, a string, true, false, null, [ or {)");
+      Fail("expected a digit after '-'");
     }
-    if (start == pos_) Fail("unexpected character");
-    std::string num = s_.substr(start, pos_ - start);
-    char* end = nullptr;
+    if (s_[pos_] == '0') {
+      ++pos_;
+      if (DigitAt(pos_)) {
+        pos_ = start;
+        Fail("a number with a leading zero");
+      }
+    } else {
+      SkipDigits();
+    }
+    bool is_float = false;
+    if (pos_ < s_.size() && s_[pos_] == '.') {
+      ++pos_;
+      is_float = true;
+      if (!DigitAt(pos_)) Fail("expected a digit after the decimal point");
+      SkipDigits();
+    }
+    if (pos_ < s_.size() && (s_[pos_] == 'e' || s_[pos_] == 'E')) {
+      ++pos_;
+      is_float = true;
+      if (pos_ < s_.size() && (s_[pos_] == '+' || s_[pos_] == '-')) ++pos_;
+      if (!DigitAt(pos_)) Fail("expected a digit in the exponent");
+      SkipDigits();
+    }
+    const std::string num = s_.substr(start, pos_ - start);
+    errno = 0;
     if (!is_float) {
-      long long v = std::strtoll(num.c_str(), &end, 10);
-      if (*end == '\0') return Value(static_cast<int64_t>(v));
+      const long long v = std::strtoll(num.c_str(), nullptr, 10);
+      if (errno == ERANGE) {
+        pos_ = start;
+        Fail("the integer " + num + " is outside the 64-bit range the engine keeps");
+      }
+      return Value(static_cast<int64_t>(v));
     }
-    double d = std::strtod(num.c_str(), &end);
-    if (*end != '\0') Fail("bad number '" + num + "'");
+    const double d = std::strtod(num.c_str(), nullptr);
+    if (!std::isfinite(d)) {
+      pos_ = start;
+      Fail("the number " + num + " is beyond the range of a double");
+    }
     return Value(d);
   }
 

@@ -18,6 +18,7 @@
 #include "core/bot.h"
 #include "scripting/definition_bot.h"
 #include "core/errors.h"
+#include "core/utf8.h"
 #include "core/game.h"
 #include "core/playout.h"
 #include "scripting/engine.h"
@@ -245,21 +246,25 @@ PYBIND11_MODULE(_parlor, m) {
   static py::exception<IllegalAction> illegal_err(m, "IllegalActionError", base.ptr());
   static py::exception<StateError> state_err(m, "StateError", base.ptr());
   static py::exception<BoardError> board_err(m, "BoardError", def_err.ptr());
+  // A message may quote what a script made of other bytes than UTF-8 (error("\255")),
+  // which Python would not decode, leaving the exception without its message: such
+  // bytes are shown as \xNN.
   py::register_exception_translator([](std::exception_ptr p) {
+    auto text = [](const std::exception& e) { return ShowUtf8(e.what()); };
     try {
       if (p) std::rethrow_exception(p);
     } catch (const BoardError& e) {
-      board_err(e.what());
+      board_err(text(e).c_str());
     } catch (const DefinitionError& e) {
-      def_err(e.what());
+      def_err(text(e).c_str());
     } catch (const ScriptError& e) {
-      script_err(e.what());
+      script_err(text(e).c_str());
     } catch (const IllegalAction& e) {
-      illegal_err(e.what());
+      illegal_err(text(e).c_str());
     } catch (const StateError& e) {
-      state_err(e.what());
+      state_err(text(e).c_str());
     } catch (const Error& e) {
-      base(e.what());
+      base(text(e).c_str());
     }
   });
 

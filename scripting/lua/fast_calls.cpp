@@ -8,6 +8,7 @@
 
 #include "core/action.h"
 #include "core/errors.h"
+#include "core/utf8.h"
 #include "scripting/lua/id_strings.h"
 #include "scripting/lua/lua_value.h"
 #include "scripting/lua/piece_mirror.h"
@@ -63,7 +64,7 @@ int FastOutAdd(void* collector, const AddParts* parts, int n) noexcept {
 int FastSet(void* handle, const char* key, size_t key_len, int kind, const char* text, size_t text_len,
             double number) noexcept {
   auto* h = static_cast<GameHandle*>(handle);
-  if (h->table == nullptr || h->read_only || key == nullptr) return 0;
+  if (h->table == nullptr || h->read_only || key == nullptr || !IsUtf8(std::string_view(key, key_len))) return 0;
   Table& t = *h->table;
   if (!h->vars->Current(t)) return 0;
   try {
@@ -76,7 +77,8 @@ int FastSet(void* handle, const char* key, size_t key_len, int kind, const char*
         v = NumberValue(number);
         break;
       case 3:
-        if (text == nullptr) return 0;
+        // Not UTF-8: refused by the classic form, with its message.
+        if (text == nullptr || !IsUtf8(std::string_view(text, text_len))) return 0;
         v = Value(std::string(text, text_len));
         break;
       default: return 0;
@@ -121,6 +123,8 @@ int FastMove(void* handle, const char* piece, const char* to, const char* why, s
              int32_t* w) noexcept {
   auto* h = static_cast<GameHandle*>(handle);
   if (h->table == nullptr || h->read_only || h->ids == nullptr || piece == nullptr) return 0;
+  // A reason that is not UTF-8: refused by the classic form, with its message.
+  if (why != nullptr && !IsUtf8(std::string_view(why, why_len))) return 0;
   Table& t = *h->table;
   if (h->ids->definition() != &t.def() || !h->mirror->Current(t)) return 0;
   const int p = h->ids->FindChars(piece, IdStrings::kPiece);

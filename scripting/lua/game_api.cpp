@@ -8,6 +8,7 @@
 #include <string>
 
 #include "core/errors.h"
+#include "core/utf8.h"
 #include "scripting/lua/lua_value.h"
 #include "scripting/yaml/suggest.h"
 
@@ -113,6 +114,17 @@ std::string Str(lua_State* L, int i, const char* what) {
     throw ScriptError(std::string("expected ") + what + " (a string), got " + luaL_typename(L, i));
   return lua_tostring(L, i);
 }
+
+// A string the engine keeps (a status, a reason, the name of a variable or an
+// event): games are saved as JSON text, which is UTF-8, so other bytes are refused.
+std::string_view KeptStrView(lua_State* L, int i, const char* what) {
+  const std::string_view s = StrView(L, i, what);
+  if (!IsUtf8(s))
+    throw ScriptError(std::string("expected ") + what + " in UTF-8, got '" + ShowUtf8(s) +
+                      "' (what the engine keeps is saved as JSON text, which is UTF-8)");
+  return s;
+}
+std::string KeptStr(lua_State* L, int i, const char* what) { return std::string(KeptStrView(L, i, what)); }
 
 int Int(lua_State* L, int i, const char* what) {
   if (lua_type(L, i) != LUA_TNUMBER)
@@ -220,7 +232,7 @@ int GStatus(lua_State* L) {
 }
 int GSetStatus(lua_State* L) {
   int s = SeatArg(L, 2);
-  Mutable(L, "set_status").SetStatus(s, Str(L, 3, "a status"));
+  Mutable(L, "set_status").SetStatus(s, KeptStr(L, 3, "a status"));
   return 0;
 }
 int GTeam(lua_State* L) { lua_pushinteger(L, T(L).state().seats[static_cast<size_t>(SeatArg(L, 2))].team); return 1; }
@@ -279,7 +291,7 @@ int GFinish(lua_State* L) {
   } else if (!lua_isnoneornil(L, 2)) {
     throw ScriptError("g:finish expects a list of winning seats (or nil)");
   }
-  t.Finish(winners, lua_isnoneornil(L, 3) ? "" : Str(L, 3, "a reason"));
+  t.Finish(winners, lua_isnoneornil(L, 3) ? "" : KeptStr(L, 3, "a reason"));
   return 0;
 }
 
@@ -347,7 +359,7 @@ int GGet(lua_State* L) {
   return 1;
 }
 int GSet(lua_State* L) {
-  std::string_view key = StrView(L, 2, "a variable name");
+  std::string_view key = KeptStrView(L, 2, "a variable name");
   Table& t = Mutable(L, "set");
   const uint64_t before = t.state().vars_stamp.value;
   const VarsMirror::Held held = StoreVar(t.state(), key, ToValue(L, 3));
@@ -359,7 +371,7 @@ int GSet(lua_State* L) {
 // changed, and converted back: a deduction game's "suggestion" at every refutation).
 int GSetField(lua_State* L) {
   std::string_view key = StrView(L, 2, "a variable name");
-  std::string_view field = StrView(L, 3, "a field name");
+  std::string_view field = KeptStrView(L, 3, "a field name");
   Table& t = Mutable(L, "set_field");
   Value v = ToValue(L, 4);
   State& st = t.state();
@@ -410,7 +422,7 @@ int GSeatGet(lua_State* L) {
 }
 int GSeatSet(lua_State* L) {
   int s = SeatArg(L, 2);
-  std::string key = Str(L, 3, "a variable name");
+  std::string key = KeptStr(L, 3, "a variable name");
   Table& t = Mutable(L, "seat_set");
   Value v = ToValue(L, 4);
   Value& vars = t.state().seats[static_cast<size_t>(s)].vars;
@@ -435,7 +447,7 @@ int GMove(lua_State* L) {
   PlaceIndex to = lua_isnoneornil(L, 3) ? kNoPlace : PlaceArg(L, 3);
   const PlaceIndex from = t.state().piece_place[static_cast<size_t>(piece)];
   const uint64_t before = t.state().piece_stamp.value;
-  t.MovePiece(piece, to, lua_isnoneornil(L, 4) ? "" : Str(L, 4, "a reason"));
+  t.MovePiece(piece, to, lua_isnoneornil(L, 4) ? "" : KeptStr(L, 4, "a reason"));
   Handle(L)->mirror->Moved(L, Ids(L), t, piece, from, before);
   return 0;
 }
@@ -772,7 +784,7 @@ void CheckCardFields(const Definition& def, const Value& data) {
 
 int GEmit(lua_State* L) {
   Table& t = Mutable(L, "emit");
-  std::string type = Str(L, 2, "an event type");
+  std::string type = KeptStr(L, 2, "an event type");
   Value data = lua_isnoneornil(L, 3) ? Value(Value::Object{}) : ToValue(L, 3);
   // An empty table reads as an empty list: it is an event with no fields.
   if (data.is_array() && data.as_array().empty()) data = Value(Value::Object{});
@@ -794,13 +806,13 @@ ActionCollector* Collector(lua_State* L) {
 
 std::string ActionType(lua_State* L, int i) {
   std::string type = Str(L, i, "an action type");
-  if (!IsActionToken(type)) throw ScriptError("action type '" + type + "' must be one word");
+  if (!IsActionToken(type)) throw ScriptError("action type '" + ShowUtf8(type) + "' must be one word, in UTF-8");
   return type;
 }
 
 const std::string& CheckArgument(const std::string& arg) {
   if (!IsActionToken(arg))
-    throw ScriptError("action argument '" + arg + "' must be one word (use ids, not display names)");
+    throw ScriptError("action argument '" + ShowUtf8(arg) + "' must be one word, in UTF-8 (use ids, not display names)");
   return arg;
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/errors.h"
+#include "core/utf8.h"
 
 namespace parlor::lua {
 
@@ -54,6 +55,15 @@ Value TakeObject(std::vector<PendingField>& pending, size_t base) {
   return Value(std::move(o));
 }
 
+// What the engine keeps is saved as JSON text, which is UTF-8: a string of other
+// bytes ("\255") would give a save no reader takes, and a state Python cannot decode.
+void CheckKeptText(std::string_view text, const char* what) {
+  if (!IsUtf8(text))
+    throw ScriptError(std::string(what) + " '" + ShowUtf8(text) +
+                      "' is not UTF-8 text, and cannot be kept by the engine (games are saved as JSON text, "
+                      "which is UTF-8)");
+}
+
 Value ToValueDepth(lua_State* L, int index, int depth) {
   if (depth > 64) throw ScriptError("value nested deeper than 64 levels (a cycle?)");
   if (index < 0 && index > LUA_REGISTRYINDEX) index = lua_gettop(L) + index + 1;
@@ -72,6 +82,7 @@ Value ToValueDepth(lua_State* L, int index, int depth) {
     case LUA_TSTRING: {
       size_t n = 0;
       const char* s = lua_tolstring(L, index, &n);
+      CheckKeptText(std::string_view(s, n), "the string");
       return Value(std::string(s, n));
     }
     case LUA_TTABLE: {
@@ -98,6 +109,10 @@ Value ToValueDepth(lua_State* L, int index, int depth) {
           }
           size_t n = 0;
           const char* k = lua_tolstring(L, -2, &n);
+          if (!IsUtf8(std::string_view(k, n))) {
+            lua_pop(L, 2);
+            CheckKeptText(std::string_view(k, n), "the key");  // throws
+          }
           Value v = ToValueDepth(L, lua_gettop(L), depth + 1);
           pending.push_back({std::string_view(k, n), std::move(v)});
         } else if (key_type == LUA_TNUMBER) {

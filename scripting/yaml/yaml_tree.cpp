@@ -2,9 +2,12 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <unordered_map>
+
+#include "core/utf8.h"
 
 namespace parlor::yaml {
 
@@ -136,10 +139,37 @@ std::string TabHint(const std::string& text) {
   return "";
 }
 
+// Reports a file of UTF-8 text with another byte in it (yaml-cpp takes any bytes,
+// and a name or title holding them would reach Python, which reads UTF-8, and the
+// JSON of a save). False when the text is UTF-8, or UTF-16/32 with a byte order
+// mark, which yaml-cpp reads itself.
+bool ReportedNotUtf8(const std::string& text, const std::string& file, Problems* problems) {
+  const auto starts = [&](std::string_view bom) { return std::string_view(text).substr(0, bom.size()) == bom; };
+  if (starts(std::string_view("\xff\xfe", 2)) || starts(std::string_view("\xfe\xff", 2)) ||
+      starts(std::string_view("\0\0\xfe\xff", 4)))
+    return false;
+  const size_t bad = FirstBadUtf8(text);
+  if (bad == std::string_view::npos) return false;
+  int line = 1;
+  size_t line_start = 0;
+  for (size_t i = 0; i < bad; ++i)
+    if (text[i] == '\n') {
+      ++line;
+      line_start = i + 1;
+    }
+  char byte[8];
+  std::snprintf(byte, sizeof byte, "0x%02x", static_cast<unsigned char>(text[bad]));
+  problems->Add(Location{file, line, static_cast<int>(bad - line_start) + 1}, "",
+                std::string("the file is not UTF-8 text: byte ") + byte +
+                    " starts no character (YAML files are UTF-8; save it as UTF-8)");
+  return true;
+}
+
 }  // namespace
 
 std::optional<Node> ParseYaml(const std::string& text, const std::string& file,
                               Problems* problems) {
+  if (ReportedNotUtf8(text, file, problems)) return std::nullopt;
   YAML::Node doc;
   try {
     doc = YAML::Load(text);

@@ -64,5 +64,20 @@ TEST(Action, TokensHaveNoSpacesOrControlCharacters) {
   EXPECT_FALSE(IsActionToken("a\x7f"));
 }
 
+// Action texts are saved as JSON text: a token of bytes that are not UTF-8 would
+// make a save no reader takes. Accented ids stay words.
+TEST(Action, TokensAndTextsAreUtf8) {
+  EXPECT_TRUE(IsActionToken("caff\xc3\xa8"));
+  EXPECT_FALSE(IsActionToken("caff\xe8"));      // Latin-1
+  EXPECT_FALSE(IsActionToken("\xed\xa0\x80"));  // a surrogate
+  EXPECT_EQ(Action::Parse("move caff\xc3\xa8", 0).args.at(0), "caff\xc3\xa8");
+  try {
+    Action::Parse("move caff\xe8 now", 0);
+    FAIL();
+  } catch (const IllegalAction& e) {
+    EXPECT_STREQ(e.what(), "action text that is not UTF-8: byte 0xe8 at position 9 starts no character");
+  }
+}
+
 }  // namespace
 }  // namespace parlor

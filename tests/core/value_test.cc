@@ -54,6 +54,62 @@ TEST(Value, SurrogatePairsDecodeToOneCharacter) {
   EXPECT_THROW(Value::FromJson("\"\\u00g1\""), StateError);         // not hex
 }
 
+// RFC 8259's grammar, no more: the reader once took "01", "1." and "-", and an
+// integer past 64 bits became the largest one, silently.
+TEST(Value, NumbersFollowJsonsGrammarAndRange) {
+  EXPECT_EQ(Value::FromJson("[0, -0, 12, -3, 0.5, -1.5e3, 2E+2, 1e-2]"),
+            Value(Value::Array{0, 0, 12, -3, 0.5, -1500.0, 200.0, 0.01}));
+  EXPECT_EQ(Value::FromJson("9223372036854775807"), Value(int64_t{9223372036854775807}));
+  EXPECT_EQ(Value::FromJson("-9223372036854775808").as_int(), INT64_MIN);
+  for (const char* bad : {"01", "-01", "1.", ".5", "-", "+1", "1e", "1e+", "0x10", "1.2.3", "--1", "1-2", "Infinity", "NaN"})
+    EXPECT_THROW(Value::FromJson(bad), StateError) << bad;
+  for (const char* beyond : {"9223372036854775808", "-9223372036854775809", "1e999", "-1e400"}) {
+    try {
+      Value::FromJson(std::string("[") + beyond + "]");
+      ADD_FAILURE() << beyond;
+    } catch (const StateError& e) {
+      EXPECT_NE(std::string(e.what()).find(std::string("offset 1: the ") + (beyond[1] == 'e' || beyond[2] == 'e' ? "number " : "integer ") + beyond),
+                std::string::npos)
+          << e.what();
+    }
+  }
+}
+
+// A double with no fraction was written as an integer ("2"), and read back as one:
+// a game with set_var("x", 2.0) did not equal its own save.
+TEST(Value, DoublesWithoutAFractionReadBackAsDoubles) {
+  for (double d : {2.0, -0.0, 0.0, 1e20, -3.0, 0.1}) {
+    const Value v(d);
+    const Value back = Value::FromJson(v.ToJson());
+    EXPECT_EQ(back, v) << v.ToJson();
+    EXPECT_EQ(back.kind(), Value::Kind::kNumber) << v.ToJson();
+  }
+  EXPECT_EQ(Value(2.0).ToJson(), "2.0");
+  EXPECT_EQ(Value(-0.0).ToJson(), "-0.0");
+  EXPECT_EQ(Value(int64_t{2}).ToJson(), "2");
+}
+
+// JSON strings are UTF-8 with control characters escaped (as ToJson writes them).
+TEST(Value, StringsMustBeUtf8WithControlCharactersEscaped) {
+  EXPECT_EQ(Value::FromJson("\"caf\xc3\xa9\"").as_string(), "caf\xc3\xa9");
+  EXPECT_EQ(Value::FromJson("\"a\\u0001b\"").as_string(), "a\x01" "b");
+  const Value control(std::string("tab\there\x01"));
+  EXPECT_EQ(Value::FromJson(control.ToJson()), control);
+  auto error_of = [](const std::string& text) {
+    try {
+      Value::FromJson(text);
+    } catch (const StateError& e) {
+      return std::string(e.what());
+    }
+    return std::string("(no error)");
+  };
+  EXPECT_NE(error_of("[\"ab\xff\"]").find("offset 4: a string holds a byte that is not UTF-8"), std::string::npos)
+      << error_of("[\"ab\xff\"]");
+  EXPECT_NE(error_of("{\"\xc3\":1}").find("offset 2: a string holds a byte that is not UTF-8"), std::string::npos);
+  EXPECT_NE(error_of("[\"a\tb\"]").find("offset 3: a control character in a string"), std::string::npos);
+  EXPECT_NE(error_of("\"a\nb\"").find("offset 2: a control character"), std::string::npos);
+}
+
 TEST(Value, SeedTextsAreWholeDecimalNumbers) {
   EXPECT_EQ(ParseSeedText("0"), 0u);
   EXPECT_EQ(ParseSeedText("18446744073709551615"), UINT64_MAX);

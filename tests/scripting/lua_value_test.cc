@@ -101,5 +101,17 @@ TEST(ToValue, AConversionAfterOneThatFailedHalfwayIsWhole) {
   EXPECT_EQ(s.Convert("return {x = 1, y = {z = 'deep'}}"), want);
 }
 
+// What is kept is saved as JSON text, which is UTF-8: a Lua string of other bytes
+// is refused, as a value or as a key, with the bytes shown as \xNN.
+TEST(ToValue, TextThatIsNotUtf8IsRefusedAsAValueOrAKey) {
+  State s;
+  EXPECT_EQ(s.Convert("return {name = 'caff\\195\\168'}").Get("name"), Value("caff\xc3\xa8"));
+  EXPECT_EQ(s.Error("return {1, 'a\\255b'}"),
+            "the string 'a\\xffb' is not UTF-8 text, and cannot be kept by the engine (games are saved as JSON "
+            "text, which is UTF-8)");
+  EXPECT_NE(s.Error("return {['k\\232'] = 1}").find("the key 'k\\xe8' is not UTF-8 text"), std::string::npos);
+  EXPECT_EQ(s.Convert("return {ok = 'fine'}").Get("ok"), Value("fine"));  // the stack was left clean
+}
+
 }  // namespace
 }  // namespace parlor

@@ -32,6 +32,9 @@ function hooks.actions(g, seat, out)
   try(out, "fine", "bad arg")
   try(out, "fine", "")
   try(out, "zero", "a\0b")
+  try(out, "accent", "caff\195\168")                -- UTF-8: a word
+  try(out, "latin", "caff\232")                      -- not UTF-8: refused
+  try(out, "typ\255")
   try(out, "fine", {})
   try(out, "fine", true)
   try(out)                                         -- no type at all
@@ -75,6 +78,9 @@ function hooks.apply(g, a)
   record(g, "set14", "set", "fn", print)
   g:set("set15", select(2, pcall(g.set, {}, "x", 1)))
   record(g, "set16", "set", "z", "a\0b")
+  record(g, "set18", "set", "u", "caff\195\168")
+  record(g, "set19", "set", "u", "caff\232")       -- not UTF-8
+  record(g, "set20", "set", "u\232", 1)            -- a key that is not UTF-8
   g:set("vars", tostring(g.vars.s) .. " " .. tostring(g.vars.n) .. " " .. tostring(g.vars.f) .. " " ..
         tostring(g.vars.b) .. " " .. tostring(g.vars.never) .. " " .. tostring(g.vars.t))
   -- g:draw: cards, an empty pile, unknown zones, wrong types.
@@ -100,6 +106,7 @@ function hooks.apply(g, a)
   record(g, "move11", "move", "p", "0,3", 4)
   g:set("move12", select(2, pcall(g.move, {}, "p", "0,3")))
   record(g, "move13", "move")
+  record(g, "move14", "move", "p", "0,3", "why\255")  -- a reason that is not UTF-8
   record(g, "set17", "set")
   record(g, "draw8", "draw", "deck")
   local places = {}

@@ -1,0 +1,56 @@
+#include "core/utf8.h"
+
+#include <cstdio>
+
+namespace parlor {
+
+size_t FirstBadUtf8(std::string_view text) {
+  const size_t n = text.size();
+  size_t i = 0;
+  while (i < n) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c < 0x80) {
+      ++i;
+      continue;
+    }
+    // The length of the character and the range of its second byte, which rules
+    // out overlong forms (E0, F0), surrogates (ED) and values past U+10FFFF (F4).
+    size_t len = 0;
+    unsigned char lo = 0x80, hi = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF) {
+      len = 2;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+      len = 3;
+      if (c == 0xE0) lo = 0xA0;
+      if (c == 0xED) hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+      len = 4;
+      if (c == 0xF0) lo = 0x90;
+      if (c == 0xF4) hi = 0x8F;
+    } else {
+      return i;  // a continuation byte, C0/C1 or F5..FF
+    }
+    if (i + len > n) return i;
+    const auto second = static_cast<unsigned char>(text[i + 1]);
+    if (second < lo || second > hi) return i;
+    for (size_t k = 2; k < len; ++k)
+      if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) return i;
+    i += len;
+  }
+  return std::string_view::npos;
+}
+
+std::string ShowUtf8(std::string_view text) {
+  std::string out;
+  while (true) {
+    const size_t bad = FirstBadUtf8(text);
+    if (bad == std::string_view::npos) return out.append(text);
+    out.append(text.substr(0, bad));
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned char>(text[bad]));
+    out += buf;
+    text.remove_prefix(bad + 1);
+  }
+}
+
+}  // namespace parlor

@@ -1,0 +1,53 @@
+// core/utf8.h: what counts as UTF-8 text the engine keeps and saves as JSON.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "core/utf8.h"
+
+namespace parlor {
+namespace {
+
+constexpr size_t kNone = std::string_view::npos;
+
+TEST(Utf8, WellFormedTextOfEveryLengthPasses) {
+  EXPECT_TRUE(IsUtf8(""));
+  EXPECT_TRUE(IsUtf8("plain ascii"));
+  EXPECT_TRUE(IsUtf8("Signora Bianchi, caf\xc3\xa9"));  // 2 bytes
+  EXPECT_TRUE(IsUtf8("\xe2\x82\xac"));                  // 3 bytes: the euro sign
+  EXPECT_TRUE(IsUtf8("\xf0\x9f\x98\x80"));              // 4 bytes: beyond U+FFFF
+  EXPECT_TRUE(IsUtf8("\xef\xbf\xbf\xf4\x8f\xbf\xbf"));  // U+FFFF and U+10FFFF, the edges
+  EXPECT_TRUE(IsUtf8(std::string("a\0b", 3)));          // NUL is a character (JSON escapes it)
+}
+
+TEST(Utf8, TheFirstBadByteIsFound) {
+  EXPECT_EQ(FirstBadUtf8("ab\xff" "c"), 2u);
+  EXPECT_EQ(FirstBadUtf8("\x80"), 0u);                 // a lone continuation byte
+  EXPECT_EQ(FirstBadUtf8("ok\xc3"), 2u);               // cut short at the end
+  EXPECT_EQ(FirstBadUtf8("\xe2\x82" "x"), 0u);         // cut short inside
+  EXPECT_EQ(FirstBadUtf8("\xc3\xa9\xc3\x28"), 2u);     // a second byte that continues nothing
+  EXPECT_EQ(FirstBadUtf8("\xc3\xa9"), kNone);
+}
+
+TEST(Utf8, OverlongFormsSurrogatesAndValuesPastTheLastCharacterAreRefused) {
+  EXPECT_EQ(FirstBadUtf8("\xc0\xaf"), 0u);          // '/' in two bytes
+  EXPECT_EQ(FirstBadUtf8("\xc1\xbf"), 0u);
+  EXPECT_EQ(FirstBadUtf8("\xe0\x80\xaf"), 0u);      // '/' in three bytes
+  EXPECT_EQ(FirstBadUtf8("\xf0\x80\x80\xaf"), 0u);  // '/' in four bytes
+  EXPECT_EQ(FirstBadUtf8("\xed\xa0\x80"), 0u);      // U+D800, a surrogate
+  EXPECT_EQ(FirstBadUtf8("\xed\x9f\xbf"), kNone);   // U+D7FF, just below them
+  EXPECT_EQ(FirstBadUtf8("\xf4\x90\x80\x80"), 0u);  // U+110000
+  EXPECT_EQ(FirstBadUtf8("\xf5\x80\x80\x80"), 0u);
+  EXPECT_EQ(FirstBadUtf8("\xe0\xa0\x80"), kNone);   // U+0800, the first 3-byte one
+  EXPECT_EQ(FirstBadUtf8("\xf0\x90\x80\x80"), kNone);  // U+10000, the first 4-byte one
+}
+
+TEST(Utf8, ShownTextWritesEachBadByteAsAnEscape) {
+  EXPECT_EQ(ShowUtf8("caf\xc3\xa9"), "caf\xc3\xa9");
+  EXPECT_EQ(ShowUtf8("a\xff" "b\xc3"), "a\\xffb\\xc3");
+  EXPECT_EQ(ShowUtf8("\xed\xa0\x80"), "\\xed\\xa0\\x80");  // no part of a surrogate is kept
+  EXPECT_TRUE(IsUtf8(ShowUtf8("\x80\x80\xfe")));
+}
+
+}  // namespace
+}  // namespace parlor
