@@ -1,11 +1,13 @@
 #include "scripting/yaml/yaml_tree.h"
 
+#include <yaml-cpp/depthguard.h>  // YAML::DeepRecursion
 #include <yaml-cpp/yaml.h>
 
 #include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <unordered_map>
+#include <vector>
 
 #include "core/utf8.h"
 
@@ -35,6 +37,11 @@ void Node::Erase(size_t index) {
 
 namespace {
 
+// Values a file may hold once its aliases are expanded. A definition of the size of
+// Clue's holds a few thousand; a file of aliases each repeating the last ten times
+// ("billion laughs") would otherwise be expanded into gigabytes.
+constexpr size_t kMostValues = 100000;
+
 class Converter {
  public:
   Converter(const std::string& text, const std::string& file, Problems* problems)
@@ -48,6 +55,32 @@ class Converter {
     const YAML::Mark mark = in.Mark();
     if (!in.IsNull() && mark.line >= 0) out.where = At(mark);
     out.content = out.where;
+    if (++values_ > kMostValues) {
+      if (!too_many_reported_)
+        problems_->Add(out.where, path,
+                       "the file holds more than " + std::to_string(kMostValues) +
+                           " values once its aliases (*name) are expanded: an alias repeating aliases?");
+      too_many_reported_ = true;
+      return out;  // null
+    }
+    if (in.IsSequence() || in.IsMap()) {
+      // `x: &a [*a]`: an alias inside the list or map it names would be an endless value.
+      for (const YAML::Node& outer : open_)
+        if (outer.is(in)) {
+          problems_->Add(out.where, path,
+                         "an alias (*name) inside the list or map its anchor (&name) names: the value "
+                         "would contain itself without end");
+          return out;  // null
+        }
+      open_.push_back(in);
+    }
+    struct Close {
+      std::vector<YAML::Node>* open;
+      bool pushed;
+      ~Close() {
+        if (pushed) open->pop_back();
+      }
+    } close{&open_, in.IsSequence() || in.IsMap()};
     switch (in.Type()) {
       case YAML::NodeType::Undefined:
       case YAML::NodeType::Null:
@@ -119,6 +152,9 @@ class Converter {
   const std::string& text_;
   const std::string& file_;
   Problems* problems_;
+  std::vector<YAML::Node> open_;  // the lists and maps being converted, outermost first
+  size_t values_ = 0;
+  bool too_many_reported_ = false;
 };
 
 // YAML indents with spaces only; a tab in the indentation gives yaml-cpp's message
@@ -173,6 +209,12 @@ std::optional<Node> ParseYaml(const std::string& text, const std::string& file,
   YAML::Node doc;
   try {
     doc = YAML::Load(text);
+  } catch (const YAML::DeepRecursion& e) {
+    // yaml-cpp's own message for it is "bad file".
+    problems->Add(Location{file, e.mark.line + 1, e.mark.column + 1}, "",
+                  "invalid YAML: lists and maps nested too deep (the YAML reader stops at " +
+                      std::to_string(e.depth()) + " levels)");
+    return std::nullopt;
   } catch (const YAML::ParserException& e) {
     problems->Add(Location{file, e.mark.line + 1, e.mark.column + 1}, "", "invalid YAML: " + e.msg + TabHint(text));
     return std::nullopt;
