@@ -119,6 +119,17 @@ int main(int argc, char** argv) {
         return digits && std::stoi(s) > 0 ? "" : "expected a whole number, 1 or more, not " + s;
       },
       "N");
+  // An empty value (`--save ''`) was taken as the option not given: no save written,
+  // a new game played instead of the one to resume.
+  const CLI::Validator kNotEmpty(
+      [](std::string& s) -> std::string { return s.empty() ? "expected a value, not an empty text" : ""; }, "TEXT");
+  const CLI::Validator kSeat(
+      [](std::string& s) -> std::string {
+        return !s.empty() && s.size() <= 9 && s.find_first_not_of("0123456789") == std::string::npos
+                   ? ""
+                   : "expected a seat number (0 is the first seat), not " + s;
+      },
+      "SEAT");
   app.require_subcommand(1);
 
   bool variants_json = false;
@@ -132,24 +143,28 @@ int main(int argc, char** argv) {
   play->add_option("--seed,-s", play_args.seed, "Random seed (default: 1)")->check(kSeed);
   play->add_option("--mod", play_args.mods, "Mod folder layered on top (repeatable)");
   play->add_option("--option,-o", play_args.options, "NAME=VALUE (repeatable)");
-  play->add_option("--mode", play_args.mode, "A named set of options the variant declares (see `parlor variants`)");
-  play->add_option("--lang", play_args.lang, "Language of display names (en, es, ...; default: en)");
+  play->add_option("--mode", play_args.mode, "A named set of options the variant declares (see `parlor variants`)")
+      ->check(kNotEmpty);
+  play->add_option("--lang", play_args.lang, "Language of display names (en, es, ...; default: en)")->check(kNotEmpty);
   play->add_flag("--json", play_args.json, "Print events as JSON lines");
   play->add_flag("--quiet,-q", play_args.quiet, "Print only the result");
   play->add_flag("--board", play_args.board_every_turn,
                  "Draw the board before every turn (it is always drawn at the end; not with --json or -q)");
   play->add_option("--save", play_args.save,
                    "Write the saved game (for replay) to this file; a game stopped early (--max-actions, "
-                   "a rules error) is saved as it stands");
+                   "a rules error) is saved as it stands")
+      ->check(kNotEmpty);
   play->add_option("--max-actions", play_args.max_actions,
                    "Stop a game that has not ended after this many actions, exit code 3 (default: " +
                        std::to_string(PlayArgs{}.max_actions) + ")")
       ->check(kPositive);
   play->add_option("--human", play_args.humans,
                    "A seat played by you at the terminal, seeing only what that seat may see (repeatable: "
-                   "several people take turns at one terminal)");
+                   "several people take turns at one terminal)")
+      ->check(kSeat);
   play->add_option("--resume", play_args.resume,
-                   "Go on with a game saved by --save (or a human seat's `save`), from where it stopped");
+                   "Go on with a game saved by --save (or a human seat's `save`), from where it stopped")
+      ->check(kNotEmpty);
   play->add_option("--bots", play_args.bots,
                    "random, rules (the definition's own bot, hooks.bot) or auto (rules if it has one; default)");
 
@@ -166,7 +181,7 @@ int main(int argc, char** argv) {
   conform->add_option("--games", conform_args.games, "Random games a case (default: 20)");
   conform->add_option("--seed,-s", conform_args.seed, "Seed of the first game (default: 1)")->check(kSeed);
   conform->add_option("--players,-n", conform_args.players, "Only the cases with this many seats");
-  conform->add_option("--mode", conform_args.mode, "Only the cases of this mode");
+  conform->add_option("--mode", conform_args.mode, "Only the cases of this mode")->check(kNotEmpty);
   conform->add_option("--max-actions", conform_args.max_actions,
                       "A game longer than this fails 'every game ends' (default: 200000)")
       ->check(kPositive);
@@ -217,6 +232,11 @@ int main(int argc, char** argv) {
     if (*replay) return CmdReplay(replay_file);
     if (*conform) return CmdConform(conform_args);
   } catch (const Error& e) {
+    std::cerr << "parlor: " << e.what() << "\n";
+    return 2;
+  } catch (const std::exception& e) {
+    // Not one of parlor's own errors (a file system's, the memory's): still an error
+    // said, not std::terminate.
     std::cerr << "parlor: " << e.what() << "\n";
     return 2;
   }

@@ -8,6 +8,7 @@
 #include <functional>
 #include <iostream>
 #include <memory>
+#include <system_error>
 
 #include <unistd.h>
 
@@ -131,9 +132,16 @@ int CmdPlay(const PlayArgs& a) {
   WarnOfAnUnknownLanguage(def, a.lang);
   // The save names folders absolutely (SaveName), so that it replays from anywhere.
   auto save_to = [&](const std::string& path) {
+    // The error_code forms: a name too long or a loop of links is said, not thrown
+    // past (std::filesystem_error ended the command with std::terminate).
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+      throw StateError("cannot write " + path + ": it is a folder; name a file in it");
     const std::filesystem::path folder = std::filesystem::path(path).parent_path();
-    if (!folder.empty() && !std::filesystem::is_directory(folder))
-      throw StateError("cannot write " + path + ": no folder " + folder.string());
+    if (!folder.empty() && !std::filesystem::is_directory(folder, ec))
+      throw StateError("cannot write " + path + ": " +
+                       (ec && ec != std::errc::no_such_file_or_directory ? ec.message()
+                                                                          : "no folder " + folder.string()));
     std::ofstream out(path);
     out << MakeSave(start.variant, start.mods, game, players, start.seed, start.options).ToValue().ToJson(1) << "\n";
     if (!out) throw StateError("cannot write " + path + ": " + std::strerror(errno));
