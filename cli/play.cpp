@@ -120,14 +120,24 @@ int CmdPlay(const PlayArgs& a) {
                      (a.json ? "--json" : "-q"));
   SavedGame resumed;
   if (!a.resume.empty()) resumed = ReadSavedGame(a.resume);
-  LoadedDefinition loaded = a.resume.empty() ? LoadPlayable(a.variant, a.mods)
-                                             : LoadPlayable(resumed.definition, resumed.mods);
+  LoadedDefinition loaded = a.resume.empty() ? LoadPlayable(a.variant, a.mods) : LoadRulesOfSave(resumed, a.resume);
   const Definition& def = *loaded.def;
   const Start start = a.resume.empty() ? StartFromArgs(a, def)
                                        : Start{resumed.definition, resumed.mods, resumed.num_seats, resumed.seed,
                                                resumed.options};
   const int players = start.players;
-  Game game = loaded.NewGame(players, start.seed, start.options);
+  Game game = [&] {
+    if (a.resume.empty()) return loaded.NewGame(players, start.seed, start.options);
+    try {
+      return loaded.NewGame(players, start.seed, start.options);
+    } catch (const Error& e) {
+      // The save's seats, seed or options (an edited save, or rules changed since).
+      std::string options = start.options.ToJson();
+      if (options.size() > 200) options = options.substr(0, 200) + "...";
+      throw StateError("cannot resume " + a.resume + ": its set-up (" + std::to_string(players) + " seats, seed " +
+                       std::to_string(start.seed) + ", options " + options + ") fails: " + e.what());
+    }
+  }();
   if (!a.resume.empty()) ReplaySaved(game, resumed, a.resume);
   WarnOfAnUnknownLanguage(def, a.lang);
   // The save names folders absolutely (SaveName), so that it replays from anywhere.

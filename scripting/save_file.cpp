@@ -50,12 +50,25 @@ SavedGame SavedGame::FromValue(const Value& v) {
       throw StateError(std::string("saved game, field '") + name + "': " + e.what());
     }
   };
-  field("definition", [&] { s.definition = v.Get("definition").as_string(); });
+  // A name with a control character (a NUL cut the message naming it short: "parlor: ").
+  auto name = [](const Value& x) {
+    std::string text = x.as_string();
+    for (unsigned char c : text)
+      if (c < 0x20 || c == 0x7f)
+        throw StateError("expected a definition id or folder, got " + x.ToJson() + ", which holds a control character");
+    return text;
+  };
+  field("definition", [&] { s.definition = name(v.Get("definition")); });
   field("mods", [&] {
     if (v.Has("mods"))
-      for (const auto& m : v.Get("mods").as_array()) s.mods.push_back(m.as_string());
+      for (const auto& m : v.Get("mods").as_array()) s.mods.push_back(name(m));
   });
-  field("num_seats", [&] { s.num_seats = static_cast<int>(v.Get("num_seats").as_int()); });
+  field("num_seats", [&] {
+    // Read into an int unchecked, 4294967298 seats were 2.
+    const int64_t n = v.Get("num_seats").as_int();
+    if (n < 1 || n > 64) throw StateError("expected a number of seats from 1 to 64, got " + std::to_string(n));
+    s.num_seats = static_cast<int>(n);
+  });
   field("seed", [&] { s.seed = ParseSeedText(v.Get("seed").as_string()); });
   s.options = v.Get("options");
   field("actions", [&] {
@@ -71,6 +84,9 @@ SavedGame SavedGame::FromValue(const Value& v) {
 }
 
 SavedGame ReadSavedGame(const std::string& file) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(file, ec))
+    throw StateError("cannot read " + file + ": it is a folder, not a saved game");
   std::ifstream in(file);
   if (!in) throw StateError("cannot read " + file + ": " + std::strerror(errno));
   std::stringstream text;
@@ -81,10 +97,27 @@ SavedGame ReadSavedGame(const std::string& file) {
   } catch (const std::exception& e) {
     throw StateError(file + " is no saved game of `parlor play --save`: " + e.what());
   }
-  SavedGame save = SavedGame::FromValue(json);
+  SavedGame save;
+  try {
+    save = SavedGame::FromValue(json);
+  } catch (const Error& e) {
+    throw StateError(file + ": " + e.what());  // which file, with the field
+  }
   if (save.final_state.is_null())
     throw StateError(file + " is no saved game of `parlor play --save`: it has no final_state to verify");
   return save;
+}
+
+LoadedDefinition LoadRulesOfSave(const SavedGame& save, const std::string& file) {
+  try {
+    return LoadPlayable(save.definition, save.mods);
+  } catch (const Error& e) {
+    std::string mods;
+    for (size_t i = 0; i < save.mods.size(); ++i) mods += (i == 0 ? "" : ", ") + save.mods[i];
+    throw StateError(file + " names the definition " + save.definition +
+                     (mods.empty() ? "" : " with the mods " + mods) + ", which no longer load" +
+                     (mods.empty() ? "s" : "") + ":\n" + e.what());
+  }
 }
 
 namespace {

@@ -31,6 +31,10 @@ struct SavedGame {
 // final_state cannot be verified, so is refused).
 SavedGame ReadSavedGame(const std::string& file);
 
+// The rules a save (read from `file`) names, loaded; StateError naming the file, the
+// definition and its mods when they no longer load (a folder moved, a mod broken).
+LoadedDefinition LoadRulesOfSave(const SavedGame& save, const std::string& file);
+
 // How a save names a definition or a mod given as `id_or_path`: what the loader
 // takes for a folder path (it contains '/' or names an existing file or folder,
 // yaml::IsDefinitionPath) is made absolute, so that the save replays
