@@ -23,6 +23,8 @@ constexpr size_t kNumberedAtMost = 40;
 constexpr size_t kNumberedKindAtMost = 12;
 // A zone's cards shown at most, the rest counted.
 constexpr size_t kCardsShown = 30;
+// A typed line longer than this is refused without being read as an action.
+constexpr size_t kLongestLine = 1000;
 
 std::string Trim(const std::string& s) {
   size_t b = 0, e = s.size();
@@ -122,6 +124,11 @@ size_t HumanSeat::Choose(const Value& view, const LegalList& legal) {
     }
     line = Trim(line);
     if (line.empty()) continue;
+    if (line.size() > kLongestLine) {
+      // Not echoed back whole (a pasted file was printed again in the refusal).
+      io_.out << "a line of " << line.size() << " characters is no action or command (help: commands)\n";
+      continue;
+    }
     if (line == "quit" || line == "exit") throw HumanQuit();
     if (line == "help" || line == "?") {
       ShowHelp();
