@@ -54,6 +54,11 @@ class Merger {
       if (old.is_map() && value.is_map() && !ReplacedWhole(path, key.name)) {
         // An empty map was a leaf; now its keys are.
         if (old.keys.empty() && !value.keys.empty()) p_->set_by.erase(key_path);
+        // A problem of the merged map as a whole (`players` min above max, a board
+        // both grid and track) is the last changer's: it is located at its map, so
+        // that the message names the mod rather than only the base it left alone.
+        old.where = value.where;
+        old.content = value.content;
         MergeMap(&old, value, key_path);
         continue;
       }
