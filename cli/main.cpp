@@ -208,6 +208,14 @@ int main(int argc, char** argv) {
       std::cerr << "parlor: unknown subcommand '" << argv[1] << "' (expected " << expected << "; parlor --help)\n";
       return 2;  // CLI11's own line would add "A subcommand is required", which is not what went wrong
     }
+    // An option given twice: CLI11 says "--seed: At Most 1 required but received 2".
+    const std::string what = e.what();
+    const std::string at_most = ": At Most 1 required but received ";
+    if (const size_t at = what.find(at_most); at != std::string::npos) {
+      std::cerr << "parlor: " << what.substr(0, at) << " given " << what.substr(at + at_most.size())
+                << " times: give it once\nRun with --help for more information.\n";
+      return 2;
+    }
     // app.exit prints CLI11's message and the --help hint (or the help itself, code
     // 0). Its own codes (106, 109, ...) are not parlor's: a command line that does
     // not parse is an error, 2, as the README documents.
