@@ -191,7 +191,7 @@ int main(int argc, char** argv) {
 
   std::string replay_file;
   auto* replay = app.add_subcommand("replay", "Re-run a saved game and verify the final state");
-  replay->add_option("file", replay_file, "File written by play --save")->required();
+  replay->add_option("file", replay_file, "File written by play --save")->required()->check(kNotEmpty);
 
   try {
     app.parse(argc, argv);
