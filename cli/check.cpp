@@ -9,6 +9,7 @@
 #include "core/errors.h"
 #include "core/game.h"
 #include "scripting/lua/lua_rules.h"
+#include "scripting/yaml/deletion_notes.h"
 #include "scripting/yaml/loader.h"
 #include "scripting/yaml/name_keys.h"
 #include "scripting/yaml/problems.h"
@@ -120,8 +121,14 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
     }
   }
   std::vector<std::string> problems;
-  for (const auto& [error, which] : failures)
-    problems.push_back("set-up fails for " + yaml::JoinWords(which) + " (seed 1, default options or the mode's): " + error);
+  for (const auto& [error, which] : failures) {
+    // A hook naming what a mod deleted (`unknown zone 'envelope'`): said on the
+    // first line, before the traceback.
+    const size_t line_end = std::min(error.find('\n'), error.size());
+    const std::string notes = yaml::DeletionNotes(error.substr(0, line_end), def->deleted_by);
+    problems.push_back("set-up fails for " + yaml::JoinWords(which) + " (seed 1, default options or the mode's): " +
+                       error.substr(0, line_end) + notes + error.substr(line_end));
+  }
   return problems;
 }
 

@@ -110,6 +110,8 @@ struct Definition {
   // an entry per overridden path listing the earlier setter.
   std::map<std::string, std::string> provenance;
   std::map<std::string, std::vector<std::string>> overridden;
+  // key path -> "file:line" of the extension that deleted it (`key: ~`).
+  std::map<std::string, std::string> deleted_by;
 
   int CardIndex(const std::string& id) const;   // -1 when unknown
   int PieceIndex(const std::string& id) const;  // -1 when unknown

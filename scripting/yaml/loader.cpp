@@ -10,6 +10,7 @@
 #include "scripting/yaml/definition_builder.h"
 #include "scripting/yaml/definition_chain.h"
 #include "scripting/yaml/definition_files.h"
+#include "scripting/yaml/deletion_notes.h"
 #include "scripting/yaml/yaml_merge.h"
 
 namespace fs = std::filesystem;
@@ -87,7 +88,14 @@ std::shared_ptr<Definition> Load(const std::string& id_or_path, const LoadOption
   const yaml::Location root = chain.front().tree.Find("players") == nullptr
                                   ? chain.front().tree.where
                                   : chain.back().tree.where;
+  const size_t problems_before = problems->size();
   yaml::BuildDefinition(merged, root, origins, def.get(), &reader);
+  // A key a mod deleted (`zones: ~`) leaves problems in the base's lines (its cards
+  // need a zone), which name no file of the mod: each says where it was deleted.
+  for (size_t i = problems_before; i < problems->size(); ++i) {
+    Problem& p = problems->at(i);
+    p.message += yaml::DeletionNotes(p.message, provenance.deleted_by, p.file);
+  }
 
   def->id = main_id;
   for (size_t i = main_count; i < chain.size(); ++i) def->id += "+" + chain[i].id;
@@ -97,6 +105,7 @@ std::shared_ptr<Definition> Load(const std::string& id_or_path, const LoadOption
   def->libraries = LibraryFolders(chain);
   def->provenance = std::move(provenance.set_by);
   def->overridden = std::move(provenance.overridden);
+  def->deleted_by = std::move(provenance.deleted_by);
   def->Index();
   return def;
 }

@@ -27,6 +27,7 @@ class Problems {
   bool empty() const { return list_.empty(); }
   size_t size() const { return list_.size(); }
   const std::vector<Problem>& list() const { return list_; }
+  Problem& at(size_t i) { return list_.at(i); }
   std::vector<Problem> Take() { return std::move(list_); }
 
  private:

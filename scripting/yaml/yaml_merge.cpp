@@ -40,6 +40,7 @@ class Merger {
       if (value.is_null()) {
         if (at >= 0) {
           Override(key_path);
+          p_->deleted_by[key_path] = Setter(key.where);
           base->Erase(static_cast<size_t>(at));
         }
         continue;

@@ -17,6 +17,10 @@ struct Provenance {
   // Key path -> "file:line" of every earlier setter an extension replaced or
   // deleted, oldest first.
   std::map<std::string, std::vector<std::string>> overridden;
+  // Key path -> "file:line" of the extension that deleted it (`key: ~`) when an
+  // earlier definition had it: what explains a problem the deletion leaves (a card
+  // with no zone once `zones` is gone).
+  std::map<std::string, std::string> deleted_by;
 };
 
 // Merges the map `overlay` into the map `base`: maps merge key by key (except the
