@@ -8,6 +8,7 @@
 
 #include "core/errors.h"
 #include "core/game.h"
+#include "core/playout.h"
 #include "scripting/lua/lua_rules.h"
 #include "scripting/yaml/deletion_notes.h"
 #include "scripting/yaml/loader.h"
@@ -85,9 +86,13 @@ class SetterNames {
 };
 
 // A definition that loads may still fail to set up a game (a hook naming a zone a
-// mod deleted, a mode whose options the rules refuse). Set-up runs only the
-// `setup` hook and the first legality check, so trying it is cheap: with the
-// fewest and the most players, with default options and in each declared mode.
+// mod deleted, a mode whose options the rules refuse), or fail in its first turns
+// (a card a mod added without the `data` the base's rules read). Each trial sets up
+// a game and random bots play its first kCheckActions actions, which takes
+// milliseconds: with the fewest and the most players, with default options and in
+// each declared mode. `parlor conform` plays whole games.
+constexpr size_t kCheckActions = 200;
+
 std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& def,
                                        const std::shared_ptr<lua::LuaRules>& rules) {
   struct Trial {
@@ -112,22 +117,30 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
   for (const Trial& t : trials) {
     const std::string which = std::to_string(t.players) + " player" + (t.players == 1 ? "" : "s") +
                               (t.mode == nullptr ? "" : " in mode '" + t.mode->id + "'");
+    std::string error;
+    bool set_up = false;
     try {
       Game game(def, rules, t.players, 1, t.mode == nullptr ? Value(Value::Object{}) : t.mode->options);
+      set_up = true;
+      std::vector<std::unique_ptr<Bot>> bots = RandomBots(t.players, 1);
+      PlayOut(game, bots, kCheckActions);
     } catch (const std::exception& e) {
-      auto it = std::find_if(failures.begin(), failures.end(), [&](const auto& f) { return f.first == e.what(); });
-      if (it == failures.end()) it = failures.insert(failures.end(), {e.what(), {}});
-      it->second.push_back(which);
+      error = std::string(set_up ? "play" : "set-up") + " fails for {which} (seed 1, default options or the mode's" +
+              (set_up ? ", random bots" : "") + "): " + e.what();
     }
+    if (error.empty()) continue;
+    auto it = std::find_if(failures.begin(), failures.end(), [&](const auto& f) { return f.first == error; });
+    if (it == failures.end()) it = failures.insert(failures.end(), {error, {}});
+    it->second.push_back(which);
   }
   std::vector<std::string> problems;
-  for (const auto& [error, which] : failures) {
+  for (auto [error, which] : failures) {
+    error.replace(error.find("{which}"), 7, yaml::JoinWords(which));
     // A hook naming what a mod deleted (`unknown zone 'envelope'`): said on the
     // first line, before the traceback.
     const size_t line_end = std::min(error.find('\n'), error.size());
     const std::string notes = yaml::DeletionNotes(error.substr(0, line_end), def->deleted_by);
-    problems.push_back("set-up fails for " + yaml::JoinWords(which) + " (seed 1, default options or the mode's): " +
-                       error.substr(0, line_end) + notes + error.substr(line_end));
+    problems.push_back(error.substr(0, line_end) + notes + error.substr(line_end));
   }
   return problems;
 }
