@@ -69,12 +69,13 @@ bool Action::TextLess(const Action& a, const Action& b) {
 
 bool IsActionToken(std::string_view token) {
   if (token.empty()) return false;
-  bool ascii = true;
+  unsigned char high = 0;  // any byte's top bit: the token is not ASCII
   for (char c : token) {
-    if (static_cast<unsigned char>(c) <= ' ' || c == '\x7f') return false;
-    ascii = ascii && static_cast<unsigned char>(c) < 0x80;
+    const auto u = static_cast<unsigned char>(c);
+    if (u <= ' ' || u == 0x7f) return false;
+    high |= u;
   }
-  return ascii || IsUtf8(token);  // action texts are saved as JSON text
+  return high < 0x80 || IsUtf8(token);  // action texts are saved as JSON text
 }
 
 }  // namespace parlor
