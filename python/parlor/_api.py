@@ -263,6 +263,9 @@ def load_game(ruleset_or_variant: Union[Ruleset, str, None], json_text: Union[st
     try:
         saved = _json.loads(json_text)
     except ValueError as e:
+        # The engine's reader words it as every other load does ("invalid JSON at
+        # offset 6: a number with a leading zero"); Python's says something else.
+        _parlor.loads_state(json_text)
         raise StateError(f"not JSON: {e}") from None
     mods: List[str] = []
     if isinstance(saved, dict) and saved.get("format") == "parlor-game-1":
