@@ -7,9 +7,12 @@ Positions are built with python/tests/cluedo_positions.py (3 seats: Scarlet, Mus
 White; the deal HANDS or QUIET, envelope white rope library; board:
 /work/shared/boards/clue-classic.md).
 """
+import re
+
 import pytest
 
 import parlor
+from conftest import write_mod
 from cluedo_positions import HANDS, QUIET, end_turn_quietly, events, legal, new, play, types
 
 
@@ -134,3 +137,111 @@ def test_CLIT_18_a_liar_caught_again_is_not_punished_twice_and_play_goes_on(it):
     assert [e["data"]["seat"] for e in events(g, "withheld")] == [1, 1]
     assert g.statuses == ["active", "out", "active"]
     assert not g.over and g.turn == 0 and g.actor == 0 and "stay" in types(g)
+
+
+# ---- CLIT-05 / CLSE-05 / CLDE-06: the set-up roll-offs ---------------------------------------
+
+
+@pytest.mark.parametrize("edition, purpose", [("cluedo-italian", "dealer"), ("cluedo-swedish", "dealer"),
+                                              ("cluedo-german-1997", "first player")])
+def test_CLIT_05_CLSE_05_CLDE_06_every_roll_off_is_of_one_die(edition, purpose):
+    # "Every player rolls the die": one die each (the German 1997 edition moves with two,
+    # but its first-player roll-off is of ONE die), so a roll-off total is 1..6.
+    rules = parlor.load(edition)
+    for seed in range(1, 6):
+        g = rules.new_game(4, seed=seed)
+        setup = [e for e in events(g, "roll") if e["data"]["seat"] == -1]
+        offs = [e for e in events(g, "roll_off") if e["data"]["purpose"] == purpose]
+        assert offs and len(setup) == len(offs)
+        assert all(len(e["data"]["values"]) == 1 for e in setup)
+        assert all(1 <= e["data"]["total"] <= 6 for e in offs)
+
+
+def test_CLIT_18_a_declared_none_is_heard_by_every_seat(it):
+    # "I have none" is said aloud: every seat's log has the no_card event of the seat
+    # that answered, as when the engine answers for a seat holding none.
+    g = new(it, pieces={"scarlet": "lounge"}, options={"declared_refutations": True})
+    play(g, "stay", "suggest white candlestick")
+    assert g.actor == 1 and legal(g) == ["none"]
+    g.apply("none")
+    for seat in (0, 1, 2):
+        assert [e["data"] for e in events(g, "no_card", seat)] == [{"seat": 1}]
+    assert g.actor == 2
+
+
+# ---- CL49-26/27, CLSE-17/19, CLDE-16/18: judging an accusation -----------------------------
+
+
+def test_CLSE_17_CLDE_16_a_wrong_written_accusation_by_seat_1_is_told_to_seat_0_as_well(se, de):
+    # Written accusations: every other seat, seat 0 included, learns that seat 1 accused
+    # wrongly, without the names; only seat 1 sees what it wrote. (Swedish: a suggestion
+    # before rolling; German: after entering the Lounge with two dice.)
+    swedish = new(se, pieces={"mustard": "lounge"}, turn=1)
+    play(swedish, "suggest plum wrench", "show wrench", "accuse plum knife hall")
+    german = new(de, pieces={"mustard": "18,6"}, rolls=[1, 1], turn=1)
+    play(german, "roll", "move lounge", "suggest plum wrench", "show wrench", "accuse plum knife hall")
+    for g in (swedish, german):
+        assert g.statuses == ["active", "out", "active"]
+        assert [e["data"] for e in events(g, "accusation", 1)] == [
+            {"correct": False, "room": "hall", "seat": 1, "suspect": "plum", "weapon": "knife"}]
+        for seat in (0, 2):
+            assert [e["data"] for e in events(g, "accusation", seat)] == [{"correct": False, "seat": 1}]
+
+
+@pytest.mark.parametrize("edition", ["clue-1949", "cluedo-swedish"])
+def test_CL49_27_the_correct_accuser_wins_and_nothing_follows_the_game_over(edition):
+    # A correct accusation ends the game there: the winner is not also treated as a
+    # wrong accuser (no "out" status, no private look at the envelope after the end).
+    g = new(parlor.load(edition), pieces={"scarlet": "16,16"}, rolls=[1])
+    if edition == "cluedo-swedish":
+        play(g, "roll", "move library", "suggest white rope")
+    g.apply("accuse white rope library")
+    assert g.over and g.winners == [0] and g.end_reason == "correct accusation"
+    assert g.statuses == ["active", "active", "active"]
+    assert g.log(None)[-1]["type"] == "game_over"
+    assert [e["type"] for e in g.log(None)][-3:] == ["accusation", "zone_revealed", "game_over"]
+
+
+# ---- the library's promises to house rules (docs/deduction-games.md) -------------------------
+
+
+def test_CL49_20_a_house_rules_refuters_hook_is_handed_every_named_card(tmp_path):
+    # hooks.refuters(g, suggester, named) gets the suggested cards, suspect first: a
+    # house rule asking only the seat to the right when the suspect is Plum sees "plum".
+    lua = ('local base = hooks.refuters\n'
+           'function hooks.refuters(g, suggester, named)\n'
+           '  if named[1] == "plum" and named[2] == "knife" and named[3] == "lounge" then\n'
+           '    return {(suggester + g:seats() - 1) % g:seats()}\n'
+           '  end\n'
+           '  return base(g, suggester, named)\n'
+           'end\n')
+    house = parlor.load("clue-1949", mods=[write_mod(tmp_path, "clue-1949", lua)])
+    g = new(house, pieces={"scarlet": "lounge", "mustard": "18,6"}, rolls=[1], turn=1)
+    play(g, "roll", "move lounge", "suggest plum knife")
+    assert g.actor == 0 and legal(g) == ["show knife"]       # seat 0, to the right, not seat 2
+
+
+@pytest.mark.parametrize("yaml_body, says", [
+    ("data:\n  seat_suspects: [scarlet, mustard]\n", "data.seat_suspects lists 2 token(s) for 3 seats"),
+    ("zones:\n  hand: ~\n  hands: {visibility: owner, per_seat: true}\n", "needs a per-seat zone 'hand'"),
+])
+def test_CL49_05_06_the_deal_checks_what_the_library_needs(tmp_path, yaml_body, says):
+    # clue-1949 deals with D.deal_all (not D.deal_solution_and_hands): its set-up too names
+    # what a definition lacks before dealing.
+    rules = parlor.load("clue-1949", mods=[write_mod(tmp_path, "clue-1949", yaml=yaml_body)])
+    with pytest.raises(parlor.ParlorError, match=re.escape(says)):
+        rules.new_game(3, seed=1)
+
+
+def test_CL49_28_one_accusation_a_game_even_where_a_house_rule_keeps_the_wrong_accuser_playing(tmp_path):
+    # The editions put a wrong accuser out, which alone stops a second accusation; the
+    # library also marks the accuser (seat variable "accused", docs/deduction-games.md),
+    # so a house rule keeping a wrong accuser at the table still allows one a game.
+    house = parlor.load("clue-1949", mods=[write_mod(tmp_path, "clue-1949",
+                                                     lua="function hooks.on_false_accusation(g, seat) end\n")])
+    g = new(house, rolls=[1, 1])
+    g.apply("accuse plum knife hall")
+    assert not g.over and g.turn == 1 and g.statuses == ["active"] * 3
+    end_turn_quietly(g)
+    end_turn_quietly(g)
+    assert g.turn == 0 and "roll" in types(g) and "accuse" not in types(g)
