@@ -13,7 +13,7 @@ import pytest
 
 import parlor
 from conftest import write_mod
-from cluedo_positions import HANDS, QUIET, end_turn_quietly, events, legal, new, play, types
+from cluedo_positions import HANDS, QUIET, SUSPECTS, end_turn_quietly, events, legal, new, play, types
 
 
 @pytest.fixture(scope="module")
@@ -45,6 +45,20 @@ def suggest(g, text):
         g.apply(legal(g)[0])
     if g.turn == seat and "end" in legal(g):
         g.apply("end")
+
+
+# ---- CL49-07: which token each seat plays ---------------------------------------------------
+
+
+@pytest.mark.parametrize("edition", ["clue-1949", "cluedo-italian", "cluedo-swedish", "cluedo-german-1997"])
+def test_CL49_07_every_seat_sees_the_token_each_seat_plays_and_no_other(edition):
+    # Public, as at the table (bots read it from their view): one token per seat, in seat
+    # order; the unplayed suspects are not listed.
+    rules = parlor.load(edition)
+    for n in range(rules.min_players, rules.max_players + 1):
+        g = rules.new_game(n, seed=1)
+        for seat in range(n):
+            assert g.view(seat)["vars"]["seat_tokens"] == SUSPECTS[:n]
 
 
 # ---- CL49-22 / CL49-24: suggesting again, and the summoned player's right ------------------
@@ -148,13 +162,22 @@ def test_CLIT_05_CLSE_05_CLDE_06_every_roll_off_is_of_one_die(edition, purpose):
     # "Every player rolls the die": one die each (the German 1997 edition moves with two,
     # but its first-player roll-off is of ONE die), so a roll-off total is 1..6.
     rules = parlor.load(edition)
-    for seed in range(1, 6):
+    totals = set()
+    for seed in range(1, 9):
         g = rules.new_game(4, seed=seed)
         setup = [e for e in events(g, "roll") if e["data"]["seat"] == -1]
         offs = [e for e in events(g, "roll_off") if e["data"]["purpose"] == purpose]
         assert offs and len(setup) == len(offs)
         assert all(len(e["data"]["values"]) == 1 for e in setup)
-        assert all(1 <= e["data"]["total"] <= 6 for e in offs)
+        totals |= {e["data"]["total"] for e in offs}
+    assert totals == {1, 2, 3, 4, 5, 6}                      # a six-sided die, every face seen
+
+
+def test_deduction_library_deals_from_seat_0_when_no_first_seat_is_given():
+    # D.deal_solution_and_hands (demo-sleuth) deals with D.deal_all(g): from seat 0.
+    from cluedo_positions import first_dealt
+    for seed in range(1, 4):
+        assert first_dealt(parlor.new_game("demo-sleuth", 3, seed=seed)) == 0
 
 
 def test_CLIT_18_a_declared_none_is_heard_by_every_seat(it):
@@ -245,3 +268,62 @@ def test_CL49_28_one_accusation_a_game_even_where_a_house_rule_keeps_the_wrong_a
     end_turn_quietly(g)
     end_turn_quietly(g)
     assert g.turn == 0 and "roll" in types(g) and "accuse" not in types(g)
+
+
+# ---- the reasons an illegal action is refused with (why_illegal; data.illegal) ---------------
+
+
+def _why(g, text):
+    with pytest.raises(parlor.IllegalActionError) as e:
+        g.apply(text)
+    return e.value.reason
+
+
+def test_CL49_09_16_26_what_is_refused_after_the_roll_and_after_the_move_says_why(clue):
+    g = new(clue, pieces={"scarlet": "18,6"}, hands=QUIET, rolls=[3])
+    # Before the roll a move is no rule's matter: the legal actions are listed (the roll).
+    assert _why(g, "move 1,1").startswith("legal actions are: ")
+    g.apply("roll")
+    # CL49-10..13: a square the roll cannot end on is named, with the roll.
+    assert _why(g, "move 1,1") == ("the token cannot end a move of exactly 3 on 1,1 (no square twice, no passing "
+                                   "through tokens, blocked doors stay closed)")
+    # CL49-26: between the roll and the move the accusation waits (data.illegal.accuse_now).
+    accuse_now = ("an accusation is made before rolling, or when the move (and the suggestion on entering a room) "
+                  "is done (CL49-26)")
+    assert _why(g, "accuse plum knife hall") == accuse_now
+    assert _why(g, "roll").startswith("legal actions are: 'move ")
+    g.apply("move lounge")
+    assert _why(g, "accuse plum knife hall") == accuse_now
+    # CL49-09/16: one roll and one move a turn.
+    for text in ("roll", "move 18,6"):
+        assert _why(g, text) == "the token has already moved this turn"
+    assert _why(g, "passage conservatory").startswith("legal actions are: 'suggest ")
+    g.apply("suggest mustard rope")                           # unrefuted: phase "after"
+    for text in ("roll", "move 18,6"):
+        assert _why(g, text) == "the token has already moved this turn"
+
+
+def test_CL49_26_28_an_accuser_kept_at_the_table_by_a_house_rule_is_told_once_a_game(tmp_path):
+    # A seat that has accused is told "only once" rather than "not now" (accuse_now),
+    # whatever the moment of its turn.
+    house = parlor.load("clue-1949", mods=[write_mod(tmp_path, "clue-1949",
+                                                     lua="function hooks.on_false_accusation(g, seat) end\n")])
+    g = new(house, rolls=[1, 1, 1])
+    g.apply("accuse plum knife hall")
+    end_turn_quietly(g)
+    end_turn_quietly(g)
+    once = "each player may accuse only once, on their own turn, while still in the game (CL49-26/28)"
+    assert _why(g, "accuse white rope library") == once
+    g.apply("roll")
+    assert _why(g, "accuse white rope library") == once
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("accuse bogus rope library", "'bogus' is no card (the suspect cards: scarlet, mustard, white, green, peacock, plum)"),
+    ("accuse white rope bogus", "'bogus' is no card (the room cards: kitchen, ballroom, conservatory, dining_room, "
+                                "billiard_room, library, lounge, hall, study)"),
+    ("accuse library white rope", "an accusation names one card of each category, in order: suspect, weapon, room "
+                                  "(accuse SUSPECT WEAPON ROOM)"),
+])
+def test_CL49_26_a_malformed_accusation_names_the_word_or_the_order(clue, text, reason):
+    assert _why(new(clue), text) == reason
