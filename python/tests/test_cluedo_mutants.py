@@ -327,3 +327,57 @@ def test_CL49_26_28_an_accuser_kept_at_the_table_by_a_house_rule_is_told_once_a_
 ])
 def test_CL49_26_a_malformed_accusation_names_the_word_or_the_order(clue, text, reason):
     assert _why(new(clue), text) == reason
+
+
+# ---- the place category (data.deduction.place_category, docs/deduction-games.md) -------------
+
+PROBE = '''local D = require "deduction"
+local base = hooks.turn_start
+function hooks.turn_start(g, seat)
+  base(g, seat)
+  g:set("probe", {tostring(D.place_category(g)), table.concat(D.suggested_categories(g), " ")})
+end
+'''
+
+
+@pytest.mark.parametrize("yaml_body, place, asked", [
+    ("", "room", "suspect weapon"),                                    # found: every room card is an area
+    ("data:\n  deduction: {place_category: room}\n", "room", "suspect weapon"),   # chosen, and valid
+    ("data:\n  deduction: {place_category: false}\n", "false", "suspect weapon room"),
+])
+def test_CL49_25_the_place_category_found_or_chosen(tmp_path, yaml_body, place, asked):
+    # CL49-25: the room of a suggestion is the one the token is in: the library takes the
+    # room category's card from the token's place (D.place_category), and the action
+    # names the others (D.suggested_categories). Chosen explicitly it is the same.
+    house = parlor.load("clue-1949", mods=[write_mod(tmp_path, "clue-1949", lua=PROBE, yaml=yaml_body)])
+    g = new(house, pieces={"scarlet": "18,6"}, rolls=[1])
+    assert g.state()["vars"]["probe"] == [place, asked]
+    play(g, "roll", "move lounge")
+    suggestion = legal(g, "suggest")[0].split()
+    assert len(suggestion) == 1 + len(asked.split())
+
+
+# ---- what a definition lacks, said without a script position (docs/deduction-games.md) ------
+
+from test_deduction_library_errors import CASES as LIBRARY_CASES  # noqa: E402
+
+MORE_CASES = dict(LIBRARY_CASES)
+MORE_CASES["weapon tokens missing"] = ("clue-1949", 3, "data:\n  weapon_tokens: ~\n",
+                                       ["data.weapon_tokens: expected a map of weapon card -> token piece, got nil"])
+MORE_CASES["a missing envelope"] = ("demo-sleuth", 3, "zones:\n  envelope: ~\n",
+                                    ["variants/lib/deduction.lua needs a zone 'envelope' (the solution)"])
+
+
+@pytest.mark.parametrize("case", MORE_CASES)
+def test_CL49_04_05_17_set_up_errors_speak_to_the_author_without_a_script_line(tmp_path, case):
+    # The library's (and clue-1949's CL49-17) set-up errors are for the person writing
+    # the YAML: raised at level 0, the text follows "failed: " with no file:line of Lua.
+    base, seats, yaml_body, expected = MORE_CASES[case]
+    rules = parlor.load(base, mods=[write_mod(tmp_path, base, yaml=yaml_body)])
+    with pytest.raises(parlor.ParlorError) as e:
+        rules.new_game(seats, seed=1)
+    first = str(e.value).splitlines()[0]
+    assert "failed: " in first and expected[0] in first
+    assert not re.search(r"failed: \S+\.lua:\d+:", first), first
+    if "(the areas are" in first:
+        assert re.search(r"\(the areas are [a-z_]+(, [a-z_]+)+\)", first), first
