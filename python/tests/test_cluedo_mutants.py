@@ -381,3 +381,32 @@ def test_CL49_04_05_17_set_up_errors_speak_to_the_author_without_a_script_line(t
     assert not re.search(r"failed: \S+\.lua:\d+:", first), first
     if "(the areas are" in first:
         assert re.search(r"\(the areas are [a-z_]+(, [a-z_]+)+\)", first), first
+
+
+def test_deduction_library_a_room_category_half_areas_is_taken_for_misnamed_cards(tmp_path):
+    # "Most of its cards are areas": with half of them areas (attic, bath, cellar, den
+    # and four others) the library still takes the others for misnamed room cards and
+    # says so, rather than silently making suggestions name a room of one's choice.
+    yaml_body = "cards:\n" + "".join(f"  shed{i}: {{category: room}}\n" for i in range(4))
+    rules = parlor.load("demo-sleuth", mods=[write_mod(tmp_path, "demo-sleuth", yaml=yaml_body)])
+    with pytest.raises(parlor.ParlorError, match="the cards of category 'room' are areas of the board except "
+                                                 "shed0, shed1, shed2, shed3"):
+        rules.new_game(3, seed=1)
+
+
+# ---- the turn's and the refutation's variables do not outlive them ---------------------------
+
+
+def test_CL49_20_the_refutations_variables_are_cleared_when_it_ends_and_the_turns_at_the_next(clue):
+    # A refutation keeps the named cards, the seats still to ask and (hidden) the
+    # refuter's cards in game variables; once a card is shown they are gone. The turn's
+    # roll, move and suggestion are forgotten when the next turn begins.
+    g = new(clue, pieces={"scarlet": "18,6"}, rolls=[1])
+    play(g, "roll", "move lounge", "suggest mustard rope")
+    assert g.actor == 2 and {"named", "asking", "_refute_cards"} <= set(g.state()["vars"])
+    g.apply("show lounge")
+    assert g.turn == 1
+    vars_ = g.state()["vars"]
+    for key in ("named", "asking", "_refute_cards", "_shown", "steps", "moved", "suggestion"):
+        assert key not in vars_ or vars_[key] is None, key
+    assert vars_["phase"] == "start"
