@@ -13,7 +13,8 @@ import pytest
 
 import parlor
 from conftest import write_mod
-from cluedo_positions import HANDS, QUIET, SUSPECTS, end_turn_quietly, events, legal, new, play, types
+from cluedo_positions import QUIET, SUSPECTS, end_turn_quietly, events, first_dealt, legal, new, play, types
+from test_deduction_library_errors import CASES as LIBRARY_CASES
 
 
 @pytest.fixture(scope="module")
@@ -175,7 +176,6 @@ def test_CLIT_05_CLSE_05_CLDE_06_every_roll_off_is_of_one_die(edition, purpose):
 
 def test_deduction_library_deals_from_seat_0_when_no_first_seat_is_given():
     # D.deal_solution_and_hands (demo-sleuth) deals with D.deal_all(g): from seat 0.
-    from cluedo_positions import first_dealt
     for seed in range(1, 4):
         assert first_dealt(parlor.new_game("demo-sleuth", 3, seed=seed)) == 0
 
@@ -358,8 +358,6 @@ def test_CL49_25_the_place_category_found_or_chosen(tmp_path, yaml_body, place, 
 
 
 # ---- what a definition lacks, said without a script position (docs/deduction-games.md) ------
-
-from test_deduction_library_errors import CASES as LIBRARY_CASES  # noqa: E402
 
 MORE_CASES = dict(LIBRARY_CASES)
 MORE_CASES["weapon tokens missing"] = ("clue-1949", 3, "data:\n  weapon_tokens: ~\n",
