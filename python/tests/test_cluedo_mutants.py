@@ -408,3 +408,15 @@ def test_CL49_20_the_refutations_variables_are_cleared_when_it_ends_and_the_turn
     for key in ("named", "asking", "_refute_cards", "_shown", "steps", "moved", "suggestion"):
         assert key not in vars_ or vars_[key] is None, key
     assert vars_["phase"] == "start"
+
+
+def test_CL49_20_an_after_suggestion_that_does_not_move_on_is_told_without_a_script_line(tmp_path):
+    # The library's answer to a mod whose hooks.after_suggestion leaves the phase at
+    # "refute" is for the mod's author: raised at level 0, no file:line of deduction.lua.
+    mod = write_mod(tmp_path, "clue-1949",
+                    'function hooks.after_suggestion(g, seat, refuted) g:emit("verdict", {refuted = refuted}) end\n')
+    game = parlor.load("clue-1949", mods=[mod]).new_game(3, seed=1)
+    with pytest.raises(parlor.ScriptError) as e:
+        parlor.play(game, bots={s: "rules" for s in range(3)}, max_actions=200)
+    first = str(e.value).splitlines()[0]
+    assert "failed: no refutation is under way, yet the game asks seat " in first, first
