@@ -420,3 +420,18 @@ def test_CL49_20_an_after_suggestion_that_does_not_move_on_is_told_without_a_scr
         parlor.play(game, bots={s: "rules" for s in range(3)}, max_actions=200)
     first = str(e.value).splitlines()[0]
     assert "failed: no refutation is under way, yet the game asks seat " in first, first
+
+
+@pytest.mark.parametrize("returned, shown", [("{2.5}", "{2.5}"), ("{3}", "{3}"), ('{"x", 1}', "{x, 1}"),
+                                             ("{-1, 1}", "{-1, 1}")])
+def test_CL49_20_a_house_rules_refuters_returning_no_seat_is_named(tmp_path, returned, shown):
+    # Every element is checked, the first too: a whole seat number 0..seats-1.
+    mod = write_mod(tmp_path, "clue-1949", name="wrong-return",
+                    lua=f"function hooks.refuters(g, s) return {returned} end\n")
+    g = new(parlor.load("clue-1949", mods=[mod]), pieces={"scarlet": "18,6"}, rolls=[1])
+    play(g, "roll", "move lounge")
+    with pytest.raises(parlor.ScriptError) as e:
+        g.apply("suggest plum knife")
+    assert "failed: hooks.refuters of wrong-return (" in str(e.value).splitlines()[0]   # no script line first
+    assert f"returned {shown}; expected a list of seat numbers 0..2" in str(e.value)
+    assert g.state()["vars"]["phase"] == "suggest"          # the game is unchanged
