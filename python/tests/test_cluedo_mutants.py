@@ -435,3 +435,19 @@ def test_CL49_20_a_house_rules_refuters_returning_no_seat_is_named(tmp_path, ret
     assert "failed: hooks.refuters of wrong-return (" in str(e.value).splitlines()[0]   # no script line first
     assert f"returned {shown}; expected a list of seat numbers 0..2" in str(e.value)
     assert g.state()["vars"]["phase"] == "suggest"          # the game is unchanged
+
+
+def test_CL49_20_a_missing_refuters_hook_is_reported_at_the_games_line_that_needs_it(tmp_path):
+    # A game without hooks.refuters is told so at the line of its own rules that started
+    # the refutation (clue-1949's apply.suggest), not inside the library.
+    mod = write_mod(tmp_path, "clue-1949", name="no-refuters", lua="hooks.refuters = nil\n")
+    g = new(parlor.load("clue-1949", mods=[mod]), pieces={"scarlet": "18,6"}, rolls=[1])
+    play(g, "roll", "move lounge")
+    with pytest.raises(parlor.ScriptError) as e:
+        g.apply("suggest plum knife")
+    folder = next(v["folder"] for v in parlor.variants() if v["id"] == "clue-1949")
+    with open(folder + "/rules.lua") as f:
+        line = next(i for i, text in enumerate(f, 1) if "D.start_refutation(" in text)
+    first = str(e.value).splitlines()[0]
+    assert re.search(rf"failed: \S+/clue-1949/rules\.lua:{line}: variants/lib/deduction\.lua needs the named hook "
+                     r"hooks\.refuters\(g, suggester, named\)", first), first
