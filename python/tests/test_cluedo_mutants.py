@@ -451,3 +451,27 @@ def test_CL49_20_a_missing_refuters_hook_is_reported_at_the_games_line_that_need
     first = str(e.value).splitlines()[0]
     assert re.search(rf"failed: \S+/clue-1949/rules\.lua:{line}: variants/lib/deduction\.lua needs the named hook "
                      r"hooks\.refuters\(g, suggester, named\)", first), first
+
+
+# ---- a saved game loaded into a fresh rule set (nothing read yet in its Lua runtime) ----------
+
+
+@pytest.mark.parametrize("edition, moves, then", [
+    ("clue-1949", ["roll", "move lounge"], "suggest plum knife"),                       # phase suggest
+    ("clue-1949", ["roll", "move lounge", "suggest white rope"], "end"),                # phase after
+    ("cluedo-italian", ["roll", "move lounge", "suggest white rope"], "end"),           # CLIT-14's test
+])
+def test_CL49_17_26_a_saved_game_loaded_into_a_fresh_rule_set_plays_on(edition, moves, then):
+    # The library reads the card categories once per Lua runtime; a game restored from
+    # its save (no set-up run there) must read them at its first listing or action.
+    g = new(parlor.load(edition), pieces={"scarlet": "18,6"}, hands=QUIET, rolls=[1])
+    play(g, *moves)
+    expected = legal(g)
+    for first_listing in (True, False):
+        h = parlor.load_game(parlor.load(edition), g.save())
+        if first_listing:
+            assert legal(h) == expected
+        h.apply(then)
+        g2 = g.clone()
+        g2.apply(then)
+        assert h.state() == g2.state()
