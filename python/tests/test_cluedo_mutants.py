@@ -475,3 +475,15 @@ def test_CL49_17_26_a_saved_game_loaded_into_a_fresh_rule_set_plays_on(edition, 
         g2 = g.clone()
         g2.apply(then)
         assert h.state() == g2.state()
+
+
+def test_deduction_library_a_chosen_place_category_is_taken_as_chosen(tmp_path):
+    # demo-sleuth with its rooms split into two categories of areas, "room" (cellar,
+    # den) and "wing" (attic, bath), and place_category: wing. The chosen category is
+    # used as it is, without the search that, finding "room" first, would refuse the
+    # areas attic and bath for having no room card.
+    yaml_body = ("cards:\n  attic: {category: wing}\n  bath: {category: wing}\n"
+                 "data:\n  deduction: {place_category: wing}\n")
+    rules = parlor.load("demo-sleuth", mods=[write_mod(tmp_path, "demo-sleuth", lua=PROBE, yaml=yaml_body)])
+    g = rules.new_game(3, seed=1)
+    assert g.state()["vars"]["probe"] == ["wing", "suspect weapon room"]
