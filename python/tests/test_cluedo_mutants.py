@@ -487,3 +487,21 @@ def test_deduction_library_a_chosen_place_category_is_taken_as_chosen(tmp_path):
     rules = parlor.load("demo-sleuth", mods=[write_mod(tmp_path, "demo-sleuth", lua=PROBE, yaml=yaml_body)])
     g = rules.new_game(3, seed=1)
     assert g.state()["vars"]["probe"] == ["wing", "suspect weapon room"]
+
+
+# ---- the deduction bot (variants/lib/deduction_bot.lua) --------------------------------------
+
+
+def test_deduction_bot_its_notes_on_every_seat_shorten_the_game():
+    # docs/variants/clue-1949.md: besides the cards it holds or was shown, the bot keeps
+    # notes on every seat (who could not refute, who showed an unseen card, hand sizes).
+    # Four bots on these 12 seeds finish in 42.6 turns on average with them, 57.4 with
+    # the notes never started: the bound is between.
+    rules = parlor.load("clue-1949")
+    turns = []
+    for seed in range(1, 13):
+        g = rules.new_game(4, seed=seed)
+        parlor.play(g, bots={s: "rules" for s in range(4)}, max_actions=5000)
+        assert g.over and len(g.winners) == 1
+        turns.append(g.turn_number)
+    assert sum(turns) / len(turns) < 50
