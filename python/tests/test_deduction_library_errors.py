@@ -13,6 +13,10 @@ from conftest import write_mod
 CASES = {
     "a missing zone": ("demo-sleuth", 3, "zones:\n  hand: ~\n  hands: {visibility: owner, per_seat: true}\n",
                        ["needs a per-seat zone 'hand'"]),
+    # clue-1949 draws the envelope before dealing (where the library checked): it said
+    # only "unknown zone 'envelope'" (found by mutation testing of the Cluedo rules).
+    "clue-1949 without the envelope": ("clue-1949", 3, "zones:\n  envelope: ~\n",
+                                       ["variants/lib/deduction.lua needs a zone 'envelope' (the solution)"]),
     "seat tokens missing": ("demo-sleuth", 3, "data:\n  seat_suspects: ~\n",
                             ["data.seat_suspects: expected a list"]),
     "too few seat tokens": ("demo-sleuth", 3, "data:\n  seat_suspects: [ash, birch]\n",

@@ -39,6 +39,9 @@ local token_of, seat_of_token, room_of, is_area = D.token_of, D.seat_of_token, D
 -- ---- set-up ----------------------------------------------------------------------
 
 function hooks.setup(g)
+  -- What the library needs (an envelope, a deck, hands...), named before this set-up
+  -- uses it: a mod without the envelope failed at g:draw with "unknown zone".
+  D.check_setup(g)
   -- Public, as at the table: which token each seat plays (bots read it from their view).
   local tokens = {}
   for s = 0, g:seats() - 1 do tokens[#tokens + 1] = token_of(g, s) end
