@@ -113,11 +113,15 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
   }
   // The same failure in several trials (a zone every set-up deals to) is one
   // problem, naming every trial it happened in.
-  std::vector<std::pair<std::string, std::vector<std::string>>> failures;  // error, trials
+  struct Failure {
+    bool in_play;       // set up, then failed in the first actions
+    std::string error;
+    std::vector<std::string> trials;
+  };
+  std::vector<Failure> failures;
   for (const Trial& t : trials) {
     const std::string which = std::to_string(t.players) + " player" + (t.players == 1 ? "" : "s") +
                               (t.mode == nullptr ? "" : " in mode '" + t.mode->id + "'");
-    std::string error;
     bool set_up = false;
     try {
       Game game(def, rules, t.players, 1, t.mode == nullptr ? Value(Value::Object{}) : t.mode->options);
@@ -125,22 +129,21 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
       std::vector<std::unique_ptr<Bot>> bots = RandomBots(t.players, 1);
       PlayOut(game, bots, kCheckActions);
     } catch (const std::exception& e) {
-      error = std::string(set_up ? "play" : "set-up") + " fails for {which} (seed 1, default options or the mode's" +
-              (set_up ? ", random bots" : "") + "): " + e.what();
+      auto it = std::find_if(failures.begin(), failures.end(),
+                             [&](const Failure& f) { return f.in_play == set_up && f.error == e.what(); });
+      if (it == failures.end()) it = failures.insert(failures.end(), {set_up, e.what(), {}});
+      it->trials.push_back(which);
     }
-    if (error.empty()) continue;
-    auto it = std::find_if(failures.begin(), failures.end(), [&](const auto& f) { return f.first == error; });
-    if (it == failures.end()) it = failures.insert(failures.end(), {error, {}});
-    it->second.push_back(which);
   }
   std::vector<std::string> problems;
-  for (auto [error, which] : failures) {
-    error.replace(error.find("{which}"), 7, yaml::JoinWords(which));
+  for (const Failure& f : failures) {
     // A hook naming what a mod deleted (`unknown zone 'envelope'`): said on the
     // first line, before the traceback.
-    const size_t line_end = std::min(error.find('\n'), error.size());
-    const std::string notes = yaml::DeletionNotes(error.substr(0, line_end), def->deleted_by);
-    problems.push_back(error.substr(0, line_end) + notes + error.substr(line_end));
+    const size_t line_end = std::min(f.error.find('\n'), f.error.size());
+    const std::string notes = yaml::DeletionNotes(f.error.substr(0, line_end), def->deleted_by);
+    problems.push_back(std::string(f.in_play ? "play" : "set-up") + " fails for " + yaml::JoinWords(f.trials) +
+                       " (seed 1, default options or the mode's" + (f.in_play ? ", random bots" : "") +
+                       "): " + f.error.substr(0, line_end) + notes + f.error.substr(line_end));
   }
   return problems;
 }
