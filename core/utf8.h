@@ -9,6 +9,8 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -19,10 +21,19 @@ namespace parlor {
 size_t FirstBadUtf8(std::string_view text);
 
 inline bool IsUtf8(std::string_view text) {
-  // Most kept text is ASCII: checked here without a call.
-  for (unsigned char c : text)
-    if (c >= 0x80) return FirstBadUtf8(text) == std::string_view::npos;
-  return true;
+  // Most kept text is short and ASCII (ids, variable names): it is told so here,
+  // eight bytes at a time and without a call, as every g:set and out:add asks.
+  const char* p = text.data();
+  size_t n = text.size();
+  uint64_t high = 0;
+  for (; n >= 8; p += 8, n -= 8) {
+    uint64_t word;
+    std::memcpy(&word, p, 8);
+    high |= word;
+  }
+  for (; n > 0; ++p, --n) high |= static_cast<unsigned char>(*p);
+  if ((high & 0x8080808080808080ULL) == 0) return true;
+  return FirstBadUtf8(text) == std::string_view::npos;
 }
 
 // The text for a message: each byte that starts no well-formed character written

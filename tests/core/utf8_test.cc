@@ -20,6 +20,17 @@ TEST(Utf8, WellFormedTextOfEveryLengthPasses) {
   EXPECT_TRUE(IsUtf8(std::string("a\0b", 3)));          // NUL is a character (JSON escapes it)
 }
 
+// IsUtf8 reads eight bytes at a time, then the rest one by one: a bad byte is
+// seen wherever it falls.
+TEST(Utf8, ABadByteIsSeenInAWordOrInTheTail) {
+  EXPECT_TRUE(IsUtf8("abcdefghijklmnopq"));
+  EXPECT_FALSE(IsUtf8("\xff" "bcdefghijklmnopq"));  // first word
+  EXPECT_FALSE(IsUtf8("abcdefghijklmno\xff"));     // second word
+  EXPECT_FALSE(IsUtf8("abcdefghijklmnopq\xff"));   // the tail
+  EXPECT_TRUE(IsUtf8("abcdefgh caff\xc3\xa8 and more"));
+  EXPECT_FALSE(IsUtf8("abcdefgh caff\xe8 and more"));
+}
+
 TEST(Utf8, TheFirstBadByteIsFound) {
   EXPECT_EQ(FirstBadUtf8("ab\xff" "c"), 2u);
   EXPECT_EQ(FirstBadUtf8("\x80"), 0u);                 // a lone continuation byte
