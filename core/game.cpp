@@ -4,6 +4,7 @@
 #include <atomic>
 
 #include "core/errors.h"
+#include "core/utf8.h"
 #include "core/rigged_order.h"
 #include "core/table.h"
 
@@ -206,10 +207,24 @@ void Game::Apply(const Action& action) {
     if (!same.empty()) {
       // Another way of writing a listed action: the listed one is applied (and is
       // what the history and the log keep).
-      Action listed = Action::Parse(same, action.actor);
-      if (!IsLegal(listed))
-        throw ScriptError("hook 'same_as' returned '" + same + "' for '" + action.Text() +
+      // A text that is no action at all (a control character in it) is refused as
+      // one that is not listed: it is the hook's mistake, not the caller's.
+      Action listed;
+      bool listed_ok = false;
+      try {
+        listed = Action::Parse(same, action.actor);
+        listed_ok = IsLegal(listed);
+      } catch (const IllegalAction&) {
+      }
+      if (!listed_ok) {
+        // Named with where the hook is (the hook has returned: no line of it is
+        // running), the text shown as UTF-8 and cut short (a hook may return anything).
+        const std::string where = rules_->WhereDefined("same_as");
+        std::string shown = ShowUtf8(same.size() > 200 ? same.substr(0, 200) + "..." : same);
+        throw ScriptError("hook 'same_as'" + (where.empty() ? "" : " of " + where) + " returned '" + shown +
+                          "' for '" + action.Text() +
                           "', which is not a legal action now (it must return a listed action's text, or nil)");
+      }
       ApplyChecked(std::move(listed));
       return;
     }

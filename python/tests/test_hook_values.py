@@ -76,7 +76,7 @@ def test_same_as_plays_the_listed_action_it_names(tmp_path):
         game.apply("second red")   # same_as says nothing: refused as before
 
 
-@pytest.mark.parametrize("returned,error", [('"fly away"', r"hook 'same_as' returned 'fly away' for 'go', which is not a legal action now"),
+@pytest.mark.parametrize("returned,error", [('"fly away"', r"hook 'same_as' of house \(.*rule.lua:1\) returned 'fly away' for 'go', which is not a legal action now"),
                                             ("{}", r"same_as.*must return the text of a listed action or nil, not a table")])
 def test_same_as_returning_no_listed_text_is_named(tmp_path, returned, error):
     mod = _race_with(tmp_path, f"function hooks.same_as(g, a) return {returned} end\n")

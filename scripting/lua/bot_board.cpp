@@ -1,6 +1,7 @@
 #include "scripting/lua/bot_board.h"
 
 #include <string>
+#include "scripting/lua/lua_value.h"
 
 namespace parlor::lua {
 namespace {
@@ -48,7 +49,14 @@ int StepsArg(lua_State* L, int arg, const char* method) {
   if (lua_type(L, arg) != LUA_TNUMBER)
     luaL_error(L, "board:%s: expected a number of steps as argument %d, got %s", method, arg - 1,
                luaL_typename(L, arg));
-  return static_cast<int>(lua_tointeger(L, arg));
+  int steps = 0;
+  if (!WholeInt(lua_tonumber(L, arg), &steps))
+    luaL_error(L, "board:%s: expected a whole number of steps as argument %d, got %s", method, arg - 1,
+               NumberText(lua_tonumber(L, arg)).c_str());
+  // As g's (game_api.cpp): every step is a loop turn in C++, which the time budget cannot stop.
+  if (steps > 1000000)
+    luaL_error(L, "board:%s: expected a number of steps up to 1000000 as argument %d, got %d", method, arg - 1, steps);
+  return steps;
 }
 
 void PushPlaceOrNil(lua_State* L, PlaceIndex p) {

@@ -220,7 +220,8 @@ end
 -- (VarsMirror::Set does the same writes from C). held: 1 nothing, 2 a scalar, 3 a table.
 local function set(self, ...)
   local key, value = ...
-  if self == g and type(key) == "string" then
+  -- g:set(key) with no value at all is the classic form's to refuse.
+  if self == g and type(key) == "string" and select("#", ...) >= 2 then
     local kind, held = type(value), 0
     if kind == "string" then held = fast_set(HANDLE, key, #key, 3, value, #value, 0)
     elseif kind == "number" then held = fast_set(HANDLE, key, #key, 2, nil, 0, value)

@@ -4,6 +4,7 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <exception>
 #include <string>
 
@@ -109,11 +110,10 @@ std::string_view StrView(lua_State* L, int i, const char* what) {
   return std::string_view(s, n);
 }
 
-std::string Str(lua_State* L, int i, const char* what) {
-  if (lua_type(L, i) != LUA_TSTRING && lua_type(L, i) != LUA_TNUMBER)
-    throw ScriptError(std::string("expected ") + what + " (a string), got " + luaL_typename(L, i));
-  return lua_tostring(L, i);
-}
+// Whole, zero bytes included: read up to its first zero byte, out:add("a\0b") passed
+// the check as "a" and listed the action "a\0b", which the game's save then refused
+// to load, and "t0\0x" was taken for the place t0.
+std::string Str(lua_State* L, int i, const char* what) { return std::string(StrView(L, i, what)); }
 
 // A string the engine keeps (a status, a reason, the name of a variable or an
 // event): games are saved as JSON text, which is UTF-8, so other bytes are refused.
@@ -129,7 +129,23 @@ std::string KeptStr(lua_State* L, int i, const char* what) { return std::string(
 int Int(lua_State* L, int i, const char* what) {
   if (lua_type(L, i) != LUA_TNUMBER)
     throw ScriptError(std::string("expected ") + what + " (a number), got " + luaL_typename(L, i));
-  return static_cast<int>(lua_tointeger(L, i));
+  int n = 0;
+  if (!WholeInt(lua_tonumber(L, i), &n))
+    throw ScriptError(std::string("expected ") + what + " (a whole number), got " + NumberText(lua_tonumber(L, i)));
+  return n;
+}
+
+// A number of steps for the track arithmetic (g:advance, g:advance_path, g:retreat):
+// each step is a step of a loop in C++, which the time budget cannot stop, so
+// 2^31 - 1 steps kept the process busy for seconds (g:advance_path tried to
+// allocate 8 GB). A million is far past any move.
+constexpr int kMaxTrackSteps = 1000000;
+int StepsArg(lua_State* L, int i) {
+  const int steps = Int(L, i, "a number of steps");
+  if (steps > kMaxTrackSteps)
+    throw ScriptError("expected a number of steps up to " + std::to_string(kMaxTrackSteps) + ", got " +
+                      std::to_string(steps));
+  return steps;
 }
 
 int SeatArg(lua_State* L, int i) {
@@ -138,19 +154,47 @@ int SeatArg(lua_State* L, int i) {
   return s;
 }
 
+// Text a script gave, for a message: bytes that are not UTF-8 and control
+// characters as \xNN (a zero byte cut the message short, and "what was expected"
+// with it).
+std::string ShowWord(std::string_view text) {
+  std::string shown;
+  for (char ch : ShowUtf8(text)) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (c < 0x20 || c == 0x7f) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02x", c);
+      shown += buf;
+    } else {
+      shown += ch;
+    }
+  }
+  return shown;
+}
+
+// An id argument not found by address, whole (a zero byte included): no id holds a
+// control character, so one that does is reported here, shown escaped.
+std::string IdText(lua_State* L, int i, const char* what, const char* kind) {
+  std::string id = Str(L, i, what);
+  for (char ch : id)
+    if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f)
+      throw ScriptError(std::string("unknown ") + kind + " '" + ShowWord(id) + "'");
+  return id;
+}
+
 // Id arguments: found by the string's address when it is a known id (the common
 // case), otherwise looked up by characters, which reports an unknown id.
 PlaceIndex PlaceArg(lua_State* L, int i) {
   int p = Ids(L).Find(L, i, IdStrings::kPlace);
-  return p >= 0 ? p : T(L).PlaceOf(Str(L, i, "a place id"));
+  return p >= 0 ? p : T(L).PlaceOf(IdText(L, i, "a place id", "place"));
 }
 int PieceArg(lua_State* L, int i) {
   int p = Ids(L).Find(L, i, IdStrings::kPiece);
-  return p >= 0 ? p : T(L).PieceIndex(Str(L, i, "a piece id"));
+  return p >= 0 ? p : T(L).PieceIndex(IdText(L, i, "a piece id", "piece"));
 }
 int CardArg(lua_State* L, int i) {
   int c = Ids(L).Find(L, i, IdStrings::kCard);
-  return c >= 0 ? c : T(L).CardIndex(Str(L, i, "a card id"));
+  return c >= 0 ? c : T(L).CardIndex(IdText(L, i, "a card id", "card"));
 }
 // Zones are per game (per-seat zones depend on the number of seats): compared by
 // characters, without making a std::string.
@@ -158,7 +202,7 @@ int ZoneArg(lua_State* L, int i) {
   if (lua_type(L, i) == LUA_TSTRING) {
     if (int z = T(L).state().ZoneIndex(StrView(L, i, "a zone id")); z >= 0) return z;
   }
-  return T(L).ZoneIndex(Str(L, i, "a zone id"));  // reports the unknown zone
+  return T(L).ZoneIndex(IdText(L, i, "a zone id", "zone"));  // reports the unknown zone
 }
 
 void PushPlace(lua_State* L, PlaceIndex p) {
@@ -481,7 +525,10 @@ int GPieceOwner(lua_State* L) {
 int GReachable(lua_State* L) {
   Table& t = T(L);
   PlaceIndex from = PlaceArg(L, 2);
-  int steps = Int(L, 3, "a number of steps");
+  // A walk never touches a place twice, so it has fewer steps than the board has
+  // places: any larger count finds what the board's size finds (the areas that end
+  // the move early). Counted as given, 1e9 steps sized tables by the step count.
+  int steps = std::min(Int(L, 3, "a number of steps"), t.board().size());
   ReachOptions opts;
   opts.area_ends_move = OptBool(L, 4, "area_ends_move", true);
   opts.door_costs_step = OptBool(L, 4, "door_costs_step", true);
@@ -543,7 +590,7 @@ int GPlaces(lua_State* L) {
 int GAdvance(lua_State* L) {
   Table& t = T(L);
   PlaceIndex from = PlaceArg(L, 2);
-  int steps = Int(L, 3, "a number of steps");
+  int steps = StepsArg(L, 3);
   std::string owner = lua_isnoneornil(L, 4) ? "" : Str(L, 4, "an owner tag");
   PushPlace(L, t.board().Advance(from, steps, owner));
   return 1;
@@ -551,7 +598,7 @@ int GAdvance(lua_State* L) {
 int GAdvancePath(lua_State* L) {
   Table& t = T(L);
   PlaceIndex from = PlaceArg(L, 2);
-  int steps = Int(L, 3, "a number of steps");
+  int steps = StepsArg(L, 3);
   std::string owner = lua_isnoneornil(L, 4) ? "" : Str(L, 4, "an owner tag");
   PushPlaceList(L, t.board().AdvancePath(from, steps, owner));
   return 1;
@@ -559,7 +606,7 @@ int GAdvancePath(lua_State* L) {
 int GRetreat(lua_State* L) {
   Table& t = T(L);
   PlaceIndex from = PlaceArg(L, 2);
-  PushPlace(L, t.board().Retreat(from, Int(L, 3, "a number of steps")));
+  PushPlace(L, t.board().Retreat(from, StepsArg(L, 3)));
   return 1;
 }
 int GTrackDistance(lua_State* L) {
@@ -658,8 +705,15 @@ int GDeal(lua_State* L) {
   Table& t = Mutable(L, "deal");
   int from = ZoneArg(L, 2);
   std::vector<int> to;
-  for (const auto& z : StringList(L, 3, "zone ids")) to.push_back(t.ZoneIndex(z));
+  for (const auto& z : StringList(L, 3, "zone ids")) {
+    to.push_back(t.ZoneIndex(z));
+    // A card dealt onto the pile it came from is on top again: dealing every card
+    // never ended (the process hung, its log growing).
+    if (to.back() == from) throw ScriptError("g:deal: cannot deal zone '" + z + "' into itself");
+  }
   int count = lua_isnoneornil(L, 4) ? -1 : Int(L, 4, "a number of cards");
+  if (count < 0 && !lua_isnoneornil(L, 4))
+    throw ScriptError("g:deal: expected a number of cards (0 or more; none for all), got " + std::to_string(count));
   lua_pushinteger(L, t.Deal(from, to, count));
   return 1;
 }
@@ -744,14 +798,14 @@ int GRoll(lua_State* L) {
   int count = lua_isnoneornil(L, 2) ? t.def().dice.count : Int(L, 2, "a number of dice");
   int sides = lua_isnoneornil(L, 3) ? t.def().dice.sides : Int(L, 3, "a number of sides");
   std::vector<int> values = t.Roll(count, sides);
-  int total = 0;
+  lua_Number total = 0;  // 100 dice of 2^31 - 1 sides overflow an int
   lua_createtable(L, static_cast<int>(values.size()), 0);
   for (size_t i = 0; i < values.size(); ++i) {
     total += values[i];
     lua_pushinteger(L, values[i]);
     lua_rawseti(L, -2, static_cast<int>(i + 1));
   }
-  lua_pushinteger(L, total);
+  lua_pushnumber(L, total);
   return 2;
 }
 int GRandom(lua_State* L) {
@@ -782,9 +836,28 @@ void CheckCardFields(const Definition& def, const Value& data) {
   }
 }
 
+// The types of the events the engine records itself (docs/architecture.md), with
+// the call that records each. Readers of the log take an event of these types for
+// the engine's, with its fields: a hook's g:emit("game_over", {}) told `parlor play`
+// the game had ended while it went on, and then stopped it with "expected an array,
+// got null", naming no hook.
+const char* EngineEventCall(std::string_view type) {
+  static const std::pair<std::string_view, const char*> kEngineEvents[] = {
+      {"action", "the engine, for every action applied"}, {"turn", "g:begin_turn and g:end_turn"},
+      {"roll", "g:roll"}, {"piece_moved", "g:move"}, {"card_moved", "g:move_card, g:draw, g:move_all and g:deal"},
+      {"shuffled", "g:shuffle"}, {"reveal", "g:reveal"}, {"zone_revealed", "g:reveal_zone"},
+      {"status", "g:set_status"}, {"game_over", "g:finish"}};
+  for (const auto& [name, call] : kEngineEvents)
+    if (name == type) return call;
+  return nullptr;
+}
+
 int GEmit(lua_State* L) {
   Table& t = Mutable(L, "emit");
   std::string type = KeptStr(L, 2, "an event type");
+  if (const char* call = EngineEventCall(type))
+    throw ScriptError("g:emit: '" + type + "' events are the engine's (recorded by " + call +
+                      "), and readers of the log trust their fields: give the event a name of your own");
   Value data = lua_isnoneornil(L, 3) ? Value(Value::Object{}) : ToValue(L, 3);
   // An empty table reads as an empty list: it is an event with no fields.
   if (data.is_array() && data.as_array().empty()) data = Value(Value::Object{});
@@ -806,13 +879,13 @@ ActionCollector* Collector(lua_State* L) {
 
 std::string ActionType(lua_State* L, int i) {
   std::string type = Str(L, i, "an action type");
-  if (!IsActionToken(type)) throw ScriptError("action type '" + ShowUtf8(type) + "' must be one word, in UTF-8");
+  if (!IsActionToken(type)) throw ScriptError("action type '" + ShowWord(type) + "' must be one word, in UTF-8");
   return type;
 }
 
 const std::string& CheckArgument(const std::string& arg) {
   if (!IsActionToken(arg))
-    throw ScriptError("action argument '" + ShowUtf8(arg) + "' must be one word, in UTF-8 (use ids, not display names)");
+    throw ScriptError("action argument '" + ShowWord(arg) + "' must be one word, in UTF-8 (use ids, not display names)");
   return arg;
 }
 

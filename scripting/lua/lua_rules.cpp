@@ -1,6 +1,7 @@
 #include "scripting/lua/lua_rules.h"
 
 #include <algorithm>
+#include <cstring>
 #include <optional>
 
 #include "core/errors.h"
@@ -319,12 +320,33 @@ void LuaRules::Fail(const std::string& hook, const std::string& message) {
   throw ScriptError(inner + ", called from hook '" + hook + "' of " + origin + ", failed: " + message);
 }
 
+// How many engine hooks may run one inside another: g:end_turn in turn_start begins
+// the next turn, whose turn_start ends it again... Legitimate nesting is a few levels
+// (apply, end_turn's turn_end, next_seat and turn_start, a skipped turn or two);
+// without a limit a hook ending every turn it begins ran until LuaJIT's stack gave
+// out, thousands of levels down, and the error, wrapped again with a traceback at
+// every level on the way up, took longer to build than anyone waited.
+constexpr int kMaxHookDepth = 200;
+constexpr const char* kTooDeep = "engine hooks nested more than 200 deep";
+
 void LuaRules::CallHook(EngineHook hook, Table& t, int nargs, int nresults) {
   ++hook_calls_;
   const std::string& name = EngineHooks()[hook];
   GameHandle* h = handle_;
   bool read_only = hook == kActions || hook == kWhyIllegal || hook == kSameAs;
   lua_State* L = sandbox_->L();
+  if (hook_depth_ == 0) depth_error_.clear();
+  if (hook_depth_ >= kMaxHookDepth) {
+    lua_pop(L, nargs + 3);  // the handler, the hook, g and the arguments, never called
+    throw ScriptError(std::string(kTooDeep) + " (hook '" + name + "' called while " + std::to_string(hook_depth_) +
+                      " engine hooks run: does a hook end or begin a turn from turn_start, turn_end or " +
+                      "next_seat at every turn?)");
+  }
+  struct Depth {
+    int& depth;
+    explicit Depth(int& d) : depth(d) { ++depth; }
+    ~Depth() { --depth; }
+  } depth{hook_depth_};
   {
     HandleScope scope(h, &t, read_only, name.c_str());
     try {
@@ -338,6 +360,15 @@ void LuaRules::CallHook(EngineHook hook, Table& t, int nargs, int nresults) {
     try {
       sandbox_->CallAboveHandler(nargs + 1, nresults);
     } catch (const ScriptError& e) {
+      // The depth error is told once, as the innermost hook saw it (where the call
+      // that nested too deep was made, and its traceback), not wrapped at every level.
+      if (std::strstr(e.what(), kTooDeep) != nullptr) {
+        if (depth_error_.empty()) depth_error_ = e.what();
+        if (hook_depth_ > 1) throw ScriptError(depth_error_);
+        std::string message = std::move(depth_error_);
+        depth_error_.clear();
+        Fail(name, message);
+      }
       Fail(name, e.what());
     }
   }
@@ -374,6 +405,11 @@ std::string LuaRules::CheckOptions(const Table& t, const Value& options, int num
   }
   lua_pop(L, 1);
   return problem;
+}
+
+std::string LuaRules::WhereDefined(const std::string& hook) const {
+  auto it = hook_origins_.find(hook);
+  return it == hook_origins_.end() ? "" : it->second;
 }
 
 std::string LuaRules::WhereListed() const {
@@ -433,7 +469,9 @@ std::string LuaRules::CallTextHook(EngineHook hook, const Table& t, const Action
   action_tables_->Push(L, action);
   CallHook(hook, const_cast<Table&>(t), 1, 1);
   const int type = lua_type(L, -1);
-  std::string text = type == LUA_TSTRING ? lua_tostring(L, -1) : "";
+  size_t length = 0;
+  const char* chars = type == LUA_TSTRING ? lua_tolstring(L, -1, &length) : nullptr;
+  std::string text = chars ? std::string(chars, length) : "";  // whole: "move red_1\0x" is no listed action
   lua_pop(L, 1);
   if (type != LUA_TSTRING && type != LUA_TNIL)
     Fail(EngineHooks()[hook], std::string("must return ") + expected + " or nil, not a " + lua_typename(L, type));
@@ -458,11 +496,19 @@ int LuaRules::NextSeat(Table& t, int seat) {
   lua_State* L = sandbox_->L();
   lua_pushinteger(L, seat);
   CallHook(kNextSeat, t, 1, 1);
-  int next = lua_isnil(L, -1) ? -1 : static_cast<int>(lua_tointeger(L, -1));
-  bool is_number = lua_type(L, -1) == LUA_TNUMBER || lua_isnil(L, -1);
+  const int type = lua_type(L, -1);
+  const double number = type == LUA_TNUMBER ? lua_tonumber(L, -1) : 0;
   lua_pop(L, 1);
-  if (!is_number) Fail("next_seat", "must return a seat number (or nil when no seat can play)");
-  if (next >= t.num_seats()) Fail("next_seat", "returned seat " + std::to_string(next) + ", which does not exist");
+  if (type == LUA_TNIL) return -1;
+  if (type != LUA_TNUMBER)
+    Fail("next_seat", std::string("must return a seat number (or nil when no seat can play), not a ") +
+                          lua_typename(L, type));
+  // A seat that is not one (-1, 1.5, nan, 2^32 + 1) was read as the seat a cast made
+  // of it, or as nil when negative: the game ended, saying no seat could play.
+  int next = -1;
+  if (!WholeInt(number, &next) || next < 0 || next >= t.num_seats())
+    Fail("next_seat", "returned seat " + NumberText(number) + ", which does not exist (seats are 0.." +
+                          std::to_string(t.num_seats() - 1) + "; nil when no seat can play)");
   return next;
 }
 
@@ -678,7 +724,8 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
   lua_rawseti(L, memories, memory_slot);
   int choice = -1;
   if (lua_type(L, -2) == LUA_TNUMBER) {
-    choice = static_cast<int>(lua_tointeger(L, -2)) - 1;
+    // A whole number only: a cast read 1.5 as 1 and 2^32 + 1 as 1, an action listed.
+    if (int index = 0; WholeInt(lua_tonumber(L, -2), &index) && index >= 1) choice = index - 1;
   } else if (lua_type(L, -2) == LUA_TSTRING) {
     size_t len = 0;
     const char* returned = lua_tolstring(L, -2, &len);
@@ -713,7 +760,7 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
   if (choice < 0 || choice >= static_cast<int>(legal.size())) {
     // Say what it returned: a text off by a space or an index off by one is then seen.
     std::string got;
-    if (lua_type(L, -2) == LUA_TNUMBER) got = lua_tostring(L, -2);
+    if (lua_type(L, -2) == LUA_TNUMBER) got = NumberText(lua_tonumber(L, -2));
     else if (lua_type(L, -2) == LUA_TSTRING) got = "'" + std::string(lua_tostring(L, -2)) + "'";
     else got = std::string("a ") + luaL_typename(L, -2);
     lua_pop(L, 3);

@@ -39,6 +39,7 @@ class LuaRules : public Rules {
   std::string CheckOptions(const Table& t, const Value& options, int num_seats) override;
   void Setup(Table& t) override;
   std::string WhereListed() const override;
+  std::string WhereDefined(const std::string& hook) const override;
   void LegalActions(const Table& t, int seat, std::vector<Action>& out) override;
   // out:add_product notes the spans it adds (strictly increasing) in the scratch
   // space, and new actions reuse its spare ones.
@@ -127,6 +128,8 @@ class LuaRules : public Rules {
   HookSites hook_sites_;                // every hook function seen while loading
   const void* outer_hook_ = nullptr;    // the function of the hook the engine is calling
   std::string error_site_;              // the innermost other hook of the last error, or ""
+  int hook_depth_ = 0;                  // engine hooks running, one inside another (CallHook)
+  std::string depth_error_;             // the error of hooks nested too deep, while it unwinds them
   int g_ref_ = LUA_NOREF;    // the g object (reused; points at the current Table)
   GameHandle* handle_ = nullptr;  // g's handle (kept alive by g's methods)
   int out_ref_ = LUA_NOREF;  // the action collector userdata

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,19 @@ namespace parlor::lua {
 void PushValue(lua_State* L, const Value& v) {
   auto push = [L](const std::string& text) { lua_pushlstring(L, text.data(), text.size()); };
   PushValueWith(L, v, push);
+}
+
+bool WholeInt(double d, int* out) {
+  if (!(d >= -2147483648.0 && d <= 2147483647.0) || d != std::floor(d)) return false;
+  *out = static_cast<int>(d);
+  return true;
+}
+
+std::string NumberText(double d) {
+  if (d != d) return "nan";
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.14g", d);
+  return buf;
 }
 
 Value NumberValue(double d) {

@@ -3,6 +3,8 @@
 
 #include <lua.hpp>
 
+#include <string>
+
 #include "core/value.h"
 
 namespace parlor::lua {
@@ -47,5 +49,12 @@ void PushValueWith(lua_State* L, const Value& v, PushString& push_string) {
 // table becomes an empty array), tables with string keys objects. Throws ScriptError
 // for functions, userdata, mixed or non-string keys, or nesting deeper than 64.
 Value ToValue(lua_State* L, int index);
+
+// A number a hook gives where the engine wants an int (a seat, a count, a score):
+// true, with it in *out, when `d` is a whole number an int holds. A cast alone read
+// 1.5 as 1, nan as 0 and 2^32 + 1 as 1 (a seat that exists), silently.
+bool WholeInt(double d, int* out);
+// `d` as Lua writes it ("%.14g"; "nan" for every nan), for messages.
+std::string NumberText(double d);
 
 }  // namespace parlor::lua
