@@ -248,3 +248,26 @@ def test_g_set_without_a_value_is_refused_compiled_or_not(tmp_path, monkeypatch,
     mod = _race_setup_then(tmp_path, 'g:set("k")')
     with pytest.raises(parlor.ScriptError, match=r"rule.lua:4: a no value cannot be stored in the game state"):
         parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
+
+
+@pytest.mark.parametrize("jit", ["0", "1"])
+@pytest.mark.parametrize("call", ["g.set()", "g.draw()", "g.move()"])
+def test_a_fast_form_called_without_self_says_what_the_classic_says(tmp_path, monkeypatch, jit, call):
+    """Compiled, g.set() (no self at all) handed the classic form an explicit nil:
+    "expected g as self ..., got nil", where the interpreter said "got no value"."""
+    monkeypatch.setenv("PARLOR_LUA_JIT", jit)
+    mod = _race_setup_then(tmp_path, call)
+    with pytest.raises(parlor.ScriptError, match=r"rule.lua:4: expected g as self \(call it with ':', as in "
+                                                 r"g:where\(p\)\), got no value\n"):
+        parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
+
+
+def test_out_add_called_without_self_says_no_value_compiled(tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOR_LUA_JIT", "1")
+    mod = write_mod(tmp_path, "demo-race", "local base = hooks.actions\n"
+                                           "function hooks.actions(g, seat, out)\n"
+                                           "  base(g, seat, out)\n"
+                                           "  out.add()\n"
+                                           "end\n")
+    with pytest.raises(parlor.ScriptError, match=r"rule.lua:4: expected the action list as self .*got no value"):
+        parlor.load("demo-race", mods=[mod]).new_game(2, seed=1).legal_actions()

@@ -198,30 +198,33 @@ local function text(x)
   return false
 end
 
--- Each form takes its arguments as `...` and hands them on as they came, so that the
--- classic form sees the same count (it tells "no value" from nil in its errors).
+-- Each form takes its arguments, self included, as `...` and hands them on as they
+-- came, so that the classic form sees the same count (it tells "no value" from nil in
+-- its errors: g.set() with no self at all said "got nil" compiled, "got no value"
+-- interpreted).
 -- The parts go into PARTS one by one, in a loop the compiler unrolls: the same code
 -- with a local per part gave it too many live values ("register coalescing too
 -- complex") at its side exits.
-local function add(self, ...)
-  local n = select("#", ...) - 1
+local function add(...)
+  local self = ...
+  local n = select("#", ...) - 2
   if self == out and n >= 0 and n <= 4 then
     for i = 0, n do
-      local t = text((select(i + 1, ...)))
-      if not t then return slow_add(self, ...) end
+      local t = text((select(i + 2, ...)))
+      if not t then return slow_add(...) end
       PARTS.text[i], PARTS.len[i] = t, #t
     end
     if fast_add(OUT, PARTS, n) == 1 then return end
   end
-  return slow_add(self, ...)
+  return slow_add(...)
 end
 
 -- g:set: the engine stores the value, then the entry of g.vars is written here
 -- (VarsMirror::Set does the same writes from C). held: 1 nothing, 2 a scalar, 3 a table.
-local function set(self, ...)
-  local key, value = ...
+local function set(...)
+  local self, key, value = ...
   -- g:set(key) with no value at all is the classic form's to refuse.
-  if self == g and type(key) == "string" and select("#", ...) >= 2 then
+  if self == g and type(key) == "string" and select("#", ...) >= 3 then
     local kind, held = type(value), 0
     if kind == "string" then held = fast_set(HANDLE, key, #key, 3, value, #value, 0)
     elseif kind == "number" then held = fast_set(HANDLE, key, #key, 2, nil, 0, value)
@@ -235,24 +238,24 @@ local function set(self, ...)
       return
     end
   end
-  return slow_set(self, ...)
+  return slow_set(...)
 end
 
-local function draw(self, ...)
-  local from, to = ...
+local function draw(...)
+  local self, from, to = ...
   if self == g and type(from) == "string" and type(to) == "string" then
     local r = fast_draw(HANDLE, from, #from, to, #to)
     if r > 0 then return card_ids[r] end
     if r == 0 then return nil end
     if r == NO_MEMORY then no_memory() end
   end
-  return slow_draw(self, ...)
+  return slow_draw(...)
 end
 
 -- g:move: the engine moves the piece, then g.place_of and g.occupant are written
 -- here (PieceMirror::Moved does the same writes from C).
-local function move(self, ...)
-  local piece, to, why = ...
+local function move(...)
+  local self, piece, to, why = ...
   if self == g and type(piece) == "string" and (to == nil or type(to) == "string")
      and (why == nil or type(why) == "string") then
     local r = fast_move(HANDLE, piece, to, why, why and #why or 0, MOVED)
@@ -272,7 +275,7 @@ local function move(self, ...)
       return
     end
   end
-  return slow_move(self, ...)
+  return slow_move(...)
 end
 
 return add, set, draw, move
