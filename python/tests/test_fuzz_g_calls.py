@@ -271,3 +271,19 @@ def test_out_add_called_without_self_says_no_value_compiled(tmp_path, monkeypatc
                                            "end\n")
     with pytest.raises(parlor.ScriptError, match=r"rule.lua:4: expected the action list as self .*got no value"):
         parlor.load("demo-race", mods=[mod]).new_game(2, seed=1).legal_actions()
+
+
+@pytest.mark.parametrize("raised,shown", [("{}", "(error object is a table value)"),
+                                          ("nil", "(error object is a nil value)"),
+                                          ('setmetatable({}, {__tostring = function() return "custom" end})', "custom"),
+                                          ('setmetatable({}, {__tostring = function() error("boom") end})',
+                                           "(error object is a table value, whose __tostring did not give a text)")])
+def test_an_error_that_is_no_text_says_where_it_was_raised(tmp_path, raised, shown):
+    """error({}) named the hook but not the line that raised it; an object whose
+    __tostring gave a text came without line or traceback, and one whose __tostring
+    failed gave only "error in error handling"."""
+    mod = _race_setup_then(tmp_path, f"error({raised})")
+    with pytest.raises(parlor.ScriptError) as e:
+        parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
+    head, _, rest = str(e.value).partition("\nstack traceback:")
+    assert head.endswith("rule.lua:4: " + shown) and "rule.lua:4: in function" in rest

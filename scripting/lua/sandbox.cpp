@@ -559,8 +559,30 @@ int Traceback(lua_State* L) {
     }
   }
   if (!msg) {
-    if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) return 1;
-    msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    // error({}), error(nil), error(true): say where it was raised, as a string
+    // error does ("file:line: "), and keep the traceback. An object with __tostring
+    // is shown by it, called protected: an error inside it was "error in error
+    // handling", with nothing else; a text it returned came without line or traceback.
+    std::string where;
+    lua_Debug ar;
+    for (int level = 1; lua_getstack(L, level, &ar); ++level) {
+      if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+        where = std::string(ar.short_src) + ":" + std::to_string(ar.currentline) + ": ";
+        break;
+      }
+    }
+    std::string text = std::string("(error object is a ") + luaL_typename(L, 1) + " value)";
+    if (luaL_getmetafield(L, 1, "__tostring")) {
+      lua_pushvalue(L, 1);
+      if (lua_pcall(L, 1, 1, 0) == 0 && lua_type(L, -1) == LUA_TSTRING)
+        text = lua_tostring(L, -1);
+      else
+        text = std::string("(error object is a ") + luaL_typename(L, 1) +
+               " value, whose __tostring did not give a text)";
+      lua_pop(L, 1);
+    }
+    lua_pushstring(L, (where + text).c_str());
+    msg = lua_tostring(L, -1);
   }
   luaL_traceback(L, L, msg, 1);
   return 1;
