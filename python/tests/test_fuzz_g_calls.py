@@ -287,3 +287,12 @@ def test_an_error_that_is_no_text_says_where_it_was_raised(tmp_path, raised, sho
         parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
     head, _, rest = str(e.value).partition("\nstack traceback:")
     assert head.endswith("rule.lua:4: " + shown) and "rule.lua:4: in function" in rest
+
+
+def test_a_status_with_a_zero_byte_reads_back_whole(tmp_path):
+    """g:set_status(0, "a\\0b") kept the three bytes (and saved them), but g:status(0)
+    read back "a"."""
+    mod = _race_setup_then(tmp_path, 'g:set_status(0, "a\\0b")\n'
+                                     '  g:set("same", g:status(0) == "a\\0b")')
+    game = parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
+    assert game.state()["vars"]["same"] is True and game.statuses[0] == "a\0b"

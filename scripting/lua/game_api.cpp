@@ -271,7 +271,9 @@ int GActor(lua_State* L) { lua_pushinteger(L, T(L).state().actor); return 1; }
 int GTurnNumber(lua_State* L) { lua_pushinteger(L, static_cast<lua_Integer>(T(L).state().turn_number)); return 1; }
 int GOver(lua_State* L) { lua_pushboolean(L, T(L).state().over); return 1; }
 int GStatus(lua_State* L) {
-  lua_pushstring(L, T(L).state().seats[static_cast<size_t>(SeatArg(L, 2))].status.c_str());
+  // Whole: g:set_status(s, "a\0b") keeps all three bytes, and g:status gave "a".
+  const std::string& status = T(L).state().seats[static_cast<size_t>(SeatArg(L, 2))].status;
+  lua_pushlstring(L, status.data(), status.size());
   return 1;
 }
 int GSetStatus(lua_State* L) {
@@ -677,7 +679,8 @@ int GCards(lua_State* L) {
 int GCategories(lua_State* L) { PushStrings(L, T(L).def().categories); return 1; }
 int GSeatZone(lua_State* L) {
   std::string zone = Str(L, 2, "a zone id");
-  lua_pushstring(L, Table::SeatZone(zone, SeatArg(L, 3)).c_str());
+  const std::string id = Table::SeatZone(zone, SeatArg(L, 3));
+  lua_pushlstring(L, id.data(), id.size());  // whole, as the id was read
   return 1;
 }
 int GMoveCard(lua_State* L) {
