@@ -102,33 +102,6 @@ def test_illegal_action_reason_example():
     assert not str(caught.value).startswith("the card is ")
 
 
-def test_deduction_notes_example():
-    game = parlor.new_game("clue-1949", 3, seed=2)
-    parlor.play(game, bots={0: "rules", 1: "rules", 2: "rules"}, max_actions=40)
-    notes = parlor.DeductionNotes(game.num_seats, game.ruleset.cards())
-    for seat in range(game.num_seats):
-        notes.hand_size(seat, len(game.hand(seat)))
-    for card in game.hand(0):
-        notes.holds(0, card)
-    named = None
-    for event in game.log(0):
-        kind, data = event["type"], event["data"]
-        if kind == "suggestion":
-            named = [data["suspect"], data["weapon"], data["room"]]
-        elif kind == "no_card":
-            for card in named:
-                notes.lacks(data["seat"], card)
-        elif kind == "reveal" and "card" in data:
-            notes.holds(data["by"], data["card"])
-        elif kind == "reveal":
-            notes.one_of(data["by"], named)
-    notes.settle()
-    assert notes.take_news() == ["scarlet", "green", "revolver", "billiard_room", "library", "study",
-                                 "ballroom", "mustard", "candlestick", "knife"]
-    assert notes.holder("ballroom") == 1
-    assert [c for c in game.ruleset.cards() if notes.unheld(c)] == []
-
-
 def test_the_stub_names_what_the_native_module_has():
     """python/parlor/_parlor.pyi lists every class, method and attribute of
     parlor._parlor, with no name the module lacks, and its read-only attributes as
