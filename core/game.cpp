@@ -12,10 +12,10 @@ namespace parlor {
 
 namespace {
 
-// "; <where the actions are listed> listed none", or "" (Rules::WhereListed).
+// "; hook 'actions' of <where it is defined> listed none", or "".
 std::string ListedNone(const Rules& rules) {
-  const std::string where = rules.WhereListed();
-  return where.empty() ? "" : "; " + where + " listed none";
+  const std::string where = rules.WhereDefined("actions");
+  return where.empty() ? "" : "; hook 'actions' of " + where + " listed none";
 }
 
 // The parts of a State that the copies below leave out, swapped out meanwhile: the

@@ -86,11 +86,8 @@ class Rules {
   // Apply must do the same for the same state and action, as for any replay.
   virtual void Replaying(bool on) { (void)on; }
 
-  // Where the legal actions are listed, for messages about a seat that must act with
-  // none ("hook 'actions' of my-mod (rules.lua:40)"); empty when there is nothing to say.
-  virtual std::string WhereListed() const { return ""; }
   // Where the hook `hook` in force is defined ("my-mod (rules.lua:12)"), for messages
-  // about what it returned; empty when there is nothing to say.
+  // about what it returned or listed; empty when there is nothing to say.
   virtual std::string WhereDefined(const std::string& hook) const { (void)hook; return ""; }
 
   // Statistics for benchmarks: number of hook calls made so far.

@@ -412,11 +412,6 @@ std::string LuaRules::WhereDefined(const std::string& hook) const {
   return it == hook_origins_.end() ? "" : it->second;
 }
 
-std::string LuaRules::WhereListed() const {
-  auto it = hook_origins_.find("actions");
-  return it == hook_origins_.end() ? "" : "hook 'actions' of " + it->second;
-}
-
 void LuaRules::Setup(Table& t) {
   if (!PushHook(kSetup)) return;
   CallHook(kSetup, t, 0, 0);

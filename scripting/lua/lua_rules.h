@@ -38,7 +38,6 @@ class LuaRules : public Rules {
   // hooks.check_options(options, num_seats), when the definition has it.
   std::string CheckOptions(const Table& t, const Value& options, int num_seats) override;
   void Setup(Table& t) override;
-  std::string WhereListed() const override;
   std::string WhereDefined(const std::string& hook) const override;
   void LegalActions(const Table& t, int seat, std::vector<Action>& out) override;
   // out:add_product notes the spans it adds (strictly increasing) in the scratch
