@@ -10,6 +10,7 @@
 #include "core/game.h"
 #include "core/playout.h"
 #include "scripting/lua/lua_rules.h"
+#include "scripting/yaml/definition_files.h"
 #include "scripting/yaml/deletion_notes.h"
 #include "scripting/yaml/loader.h"
 #include "scripting/yaml/name_keys.h"
@@ -148,9 +149,29 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
   return problems;
 }
 
+// A name that finds nothing to load (an unknown id, a folder that does not exist or
+// holds no variant.yaml or mod.yaml) is no definition with problems but a command
+// line naming none: an error, exit code 2, said as `play` and `conform` say it (it
+// was "1 problem(s) found", exit code 1). An id that several folders of the search
+// path declare is left to CheckDefinition: a problem of those definitions.
+void RequireFound(const std::string& name, const std::vector<std::string>& search_path, const std::string& what) {
+  std::string why;
+  if (yaml::LocateDefinition(name, search_path, &why)) return;
+  if (!yaml::IsDefinitionPath(name)) {
+    std::string conflict;
+    yaml::SearchDefinition(name, search_path, &conflict);
+    if (!conflict.empty()) return;
+  }
+  throw DefinitionError(name + ": " + what + why);
+}
+
 }  // namespace
 
 int CmdCheck(const std::string& path, const std::vector<std::string>& mods) {
+  std::vector<std::string> search_path = DefaultSearchPath();
+  RequireFound(path, search_path, "");
+  search_path.push_back(DataDir() + "/mods");  // where the loader looks for mods given by id
+  for (const std::string& mod : mods) RequireFound(mod, search_path, "mod: ");
   LoadOptions opts;
   opts.mods = mods;
   std::shared_ptr<Definition> loaded;

@@ -8,6 +8,7 @@
 namespace parlor {
 
 // Prints the report to stdout; returns the exit code (0 valid, 1 problems found).
+// Throws Error (exit code 2) when `path` or a mod names no definition to check.
 int CmdCheck(const std::string& path, const std::vector<std::string>& mods);
 
 }  // namespace parlor
