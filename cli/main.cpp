@@ -1,12 +1,12 @@
 // The `parlor` command: list variants, play games (cli/play.cpp), check definitions,
 // run the conformance suite, replay saved games.
-#include <algorithm>
 #include <CLI/CLI.hpp>
 #include <iostream>
 
 #include "cli/check.h"
 #include "cli/conform.h"
 #include "cli/play.h"
+#include "cli/usage_errors.h"
 #include "core/errors.h"
 #include "scripting/engine.h"
 #include "scripting/save_file.h"
@@ -172,12 +172,12 @@ int main(int argc, char** argv) {
   std::string check_path;
   std::vector<std::string> check_mods;
   auto* check = app.add_subcommand("check", "Load a definition or mod and print every problem found");
-  check->add_option("path", check_path, "Definition folder or id")->required();
+  check->add_option("path", check_path, "Definition folder or id, or a mod folder")->required();
   check->add_option("--mod", check_mods, "Mod folder layered on top (repeatable)");
 
   ConformArgs conform_args;
   auto* conform = app.add_subcommand("conform", "Run the conformance suite (random games checking every engine promise) on a definition or mod");
-  conform->add_option("variant", conform_args.variant, "Variant id or definition folder (or a mod folder)")->required();
+  conform->add_option("variant", conform_args.variant, "Variant id or definition folder, or a mod folder")->required();
   conform->add_option("--mod", conform_args.mods, "Mod folder layered on top (repeatable)");
   conform->add_option("--games", conform_args.games, "Random games a case (default: 20)");
   conform->add_option("--seed,-s", conform_args.seed, "Seed of the first game (default: 1)")->check(kSeed);
@@ -196,30 +196,7 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    // CLI11 reports an unknown subcommand as a missing one ("A subcommand is
-    // required"); name the word it did not know and what it expected.
-    std::vector<std::string> names;
-    for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; }))
-      names.push_back(sub->get_name());
-    if (argc > 1 && argv[1][0] != '-' && std::find(names.begin(), names.end(), argv[1]) == names.end()) {
-      std::string expected;
-      for (size_t i = 0; i < names.size(); ++i)
-        expected += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
-      std::cerr << "parlor: unknown subcommand '" << argv[1] << "' (expected " << expected << "; parlor --help)\n";
-      return 2;  // CLI11's own line would add "A subcommand is required", which is not what went wrong
-    }
-    // An option given twice: CLI11 says "--seed: At Most 1 required but received 2".
-    const std::string what = e.what();
-    const std::string at_most = ": At Most 1 required but received ";
-    if (const size_t at = what.find(at_most); at != std::string::npos) {
-      std::cerr << "parlor: " << what.substr(0, at) << " given " << what.substr(at + at_most.size())
-                << " times: give it once\nRun with --help for more information.\n";
-      return 2;
-    }
-    // app.exit prints CLI11's message and the --help hint (or the help itself, code
-    // 0). Its own codes (106, 109, ...) are not parlor's: a command line that does
-    // not parse is an error, 2, as the README documents.
-    return app.exit(e) == 0 ? 0 : 2;
+    return ReportParseError(app, e, argc, argv);
   }
   // A resumed game takes its definition, seats, seed, mods and options from the save.
   if (*play && !play_args.resume.empty()) {
@@ -231,7 +208,7 @@ int main(int argc, char** argv) {
       }
   } else if (*play && play_args.variant.empty()) {
     std::cerr << "parlor: play needs a VARIANT (an id or a definition folder), or --resume FILE\n"
-                 "Run with --help for more information.\n";
+                 "Run `parlor play --help` for more information.\n";
     return 2;
   }
   try {

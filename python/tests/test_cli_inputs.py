@@ -111,3 +111,51 @@ def test_bytes_flipped_in_a_save_never_crash(tmp_path, save):
         assert out.returncode in (0, 1, 2), (out.returncode, err)
         if out.returncode == 2:
             assert len(err) > len("parlor: \n") and "terminate" not in err, err
+
+
+# Command lines a new user gets wrong, as an outside audit tried them: each is refused
+# with exit code 2 before anything is played, and every line said starts with
+# "parlor:" (CLI11's own messages were printed bare) or is the pointer to --help.
+BAD_COMMAND_LINES = [
+    [],
+    ["bogus"],
+    ["--version"],
+    ["--json", "variants"],
+    ["variants", "extra"],
+    ["play"],
+    ["play", "demo-sleuth", "a", "b"],
+    ["play", "demo-sleuth", "--save", ""],
+    ["play", "--resume", ""],
+    ["play", "demo-sleuth", "--mode", ""],
+    ["play", "demo-sleuth", "--players"],
+    ["play", "demo-sleuth", "--players", "abc"],
+    ["play", "demo-sleuth", "--players", "0"],
+    ["play", "demo-sleuth", "--players", "99"],
+    ["play", "demo-sleuth", "--seed", "-1"],
+    ["play", "demo-sleuth", "--seed", "1", "--seed", "2"],
+    ["play", "demo-sleuth", "--human", ""],
+    ["play", "demo-sleuth", "--games", "3"],
+    ["play", "demo-sleuth", "--sed", "3"],
+    ["play", "nosuch"],
+    ["check"],
+    ["check", "nosuch"],
+    ["check", "demo-sleuth", "--players", "3"],
+    ["conform"],
+    ["conform", "nosuch"],
+    ["conform", "demo-sleuth", "--games", "0"],
+    ["replay"],
+    ["replay", ""],
+    ["replay", "x.json", "--seed", "2"],
+]
+
+
+@pytest.mark.parametrize("args", BAD_COMMAND_LINES, ids=lambda a: " ".join(a) or "(nothing)")
+def test_every_line_of_a_usage_error_starts_with_parlor(args):
+    out = parlor(*args)
+    err = out.stderr.decode("utf-8", "replace")
+    assert out.returncode == 2, (out.returncode, err)
+    assert out.stdout == b"", out.stdout[:300]
+    lines = err.splitlines()
+    assert lines and lines[0].startswith("parlor: "), err
+    for line in lines[1:]:
+        assert line.startswith("parlor: ") or line.startswith("Run `parlor "), err
