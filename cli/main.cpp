@@ -1,7 +1,9 @@
 // The `parlor` command: list variants, play games (cli/play.cpp), check definitions,
 // run the conformance suite, replay saved games.
+#include <algorithm>
 #include <CLI/CLI.hpp>
 #include <iostream>
+#include <limits>
 
 #include "cli/check.h"
 #include "cli/conform.h"
@@ -103,32 +105,56 @@ int CmdReplay(const std::string& file) {
 }  // namespace
 }  // namespace parlor
 
+namespace {
+
+// `s` is digits only (leading zeros allowed) and, as a number, at most `most` (digits).
+bool WholeNumberAtMost(const std::string& s, const std::string& most) {
+  if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos) return false;
+  const size_t first = std::min(s.find_first_not_of('0'), s.size() - 1);
+  const std::string digits = s.substr(first);
+  return digits.size() < most.size() || (digits.size() == most.size() && digits <= most);
+}
+
+// A value as a message quotes it: an empty one is said.
+std::string Said(const std::string& s) { return s.empty() ? "an empty text" : s; }
+
+}  // namespace
+
 int main(int argc, char** argv) {
   using namespace parlor;
   CLI::App app{"parlor: a scriptable rules engine for tabletop games"};
-  // CLI11 reads "-1" into an unsigned seed as 2^64 - 1: a seed is digits only.
+  // CLI11 reads "-1" into an unsigned seed as 2^64 - 1, and a seed past 2^64 - 1 as
+  // 2^64 - 1 too (two seeds given, one game played): a seed is digits only, in range.
   const CLI::Validator kSeed(
       [](std::string& s) -> std::string {
-        return !s.empty() && s.size() <= 20 && s.find_first_not_of("0123456789") == std::string::npos
+        return WholeNumberAtMost(s, "18446744073709551615")
                    ? ""
-                   : "a seed is a whole number from 0 to 18446744073709551615, not " + s;
+                   : "a seed is a whole number from 0 to 18446744073709551615, not " + Said(s);
       },
       "SEED");
-  const CLI::Validator kPositive(
-      [](std::string& s) -> std::string {
-        const bool digits = !s.empty() && s.size() <= 9 && s.find_first_not_of("0123456789") == std::string::npos;
-        return digits && std::stoi(s) > 0 ? "" : "expected a whole number, 1 or more, not " + s;
-      },
-      "N");
+  // A count (seats, games, actions): 1 or more, and no more than its type holds (a
+  // larger one was refused as "expected a whole number, 1 or more").
+  auto count_to = [](const std::string& most) {
+    return CLI::Validator(
+        [most](std::string& s) -> std::string {
+          if (s.find_first_not_of("0123456789") != std::string::npos || s.find_first_not_of('0') == std::string::npos)
+            return "expected a whole number, 1 or more, not " + Said(s);
+          return WholeNumberAtMost(s, most) ? "" : "expected a whole number from 1 to " + most + ", not " + s;
+        },
+        "N");
+  };
+  const CLI::Validator kCount = count_to(std::to_string(std::numeric_limits<int>::max()));
+  const CLI::Validator kActions = count_to(std::to_string(std::numeric_limits<size_t>::max()));
   // An empty value (`--save ''`) was taken as the option not given: no save written,
-  // a new game played instead of the one to resume.
+  // a new game played instead of the one to resume. No name: the help shows the
+  // option as TEXT, not TEXT:TEXT.
   const CLI::Validator kNotEmpty(
-      [](std::string& s) -> std::string { return s.empty() ? "expected a value, not an empty text" : ""; }, "TEXT");
+      [](std::string& s) -> std::string { return s.empty() ? "expected a value, not an empty text" : ""; }, "");
   const CLI::Validator kSeat(
       [](std::string& s) -> std::string {
         return !s.empty() && s.size() <= 9 && s.find_first_not_of("0123456789") == std::string::npos
                    ? ""
-                   : "expected a seat number (0 is the first seat), not " + s;
+                   : "expected a seat number (0 is the first seat), not " + Said(s);
       },
       "SEAT");
   app.require_subcommand(1);
@@ -139,10 +165,11 @@ int main(int argc, char** argv) {
 
   PlayArgs play_args;
   auto* play = app.add_subcommand("play", "Bots play a whole game; the log is printed");
-  play->add_option("variant", play_args.variant, "Variant id or definition folder (not with --resume)");
-  play->add_option("--players,-n", play_args.players, "Number of seats (default: the minimum)")->check(kPositive);
+  play->add_option("variant", play_args.variant, "Variant id or definition folder (not with --resume)")
+      ->check(kNotEmpty);
+  play->add_option("--players,-n", play_args.players, "Number of seats (default: the minimum)")->check(kCount);
   play->add_option("--seed,-s", play_args.seed, "Random seed (default: 1)")->check(kSeed);
-  play->add_option("--mod", play_args.mods, "Mod folder layered on top (repeatable)");
+  play->add_option("--mod", play_args.mods, "Mod folder or id layered on top (repeatable)")->check(kNotEmpty);
   play->add_option("--option,-o", play_args.options, "NAME=VALUE (repeatable)");
   play->add_option("--mode", play_args.mode, "A named set of options the variant declares (see `parlor variants`)")
       ->check(kNotEmpty);
@@ -158,7 +185,7 @@ int main(int argc, char** argv) {
   play->add_option("--max-actions", play_args.max_actions,
                    "Stop a game that has not ended after this many actions, exit code 3 (default: " +
                        std::to_string(PlayArgs{}.max_actions) + ")")
-      ->check(kPositive);
+      ->check(kActions);
   play->add_option("--human", play_args.humans,
                    "A seat played by you at the terminal, seeing only what that seat may see (repeatable: "
                    "several people take turns at one terminal)")
@@ -172,22 +199,24 @@ int main(int argc, char** argv) {
   std::string check_path;
   std::vector<std::string> check_mods;
   auto* check = app.add_subcommand("check", "Load a definition or mod and print every problem found");
-  check->add_option("path", check_path, "Definition folder or id, or a mod folder")->required();
-  check->add_option("--mod", check_mods, "Mod folder layered on top (repeatable)");
+  check->add_option("path", check_path, "Definition folder or id, or a mod folder")->required()->check(kNotEmpty);
+  check->add_option("--mod", check_mods, "Mod folder or id layered on top (repeatable)")->check(kNotEmpty);
 
   ConformArgs conform_args;
   auto* conform = app.add_subcommand("conform", "Run the conformance suite (random games checking every engine promise) on a definition or mod");
-  conform->add_option("variant", conform_args.variant, "Variant id or definition folder, or a mod folder")->required();
-  conform->add_option("--mod", conform_args.mods, "Mod folder layered on top (repeatable)");
+  conform->add_option("variant", conform_args.variant, "Variant id or definition folder, or a mod folder")
+      ->required()
+      ->check(kNotEmpty);
+  conform->add_option("--mod", conform_args.mods, "Mod folder or id layered on top (repeatable)")->check(kNotEmpty);
   conform->add_option("--games", conform_args.games, "Random games a case (default: 20)");
   conform->add_option("--seed,-s", conform_args.seed, "Seed of the first game (default: 1)")->check(kSeed);
   conform->add_option("--players,-n", conform_args.players, "Play this many seats (seven and more too, when the definition allows them): without a mode, and in each mode that allows it");
   conform->add_option("--mode", conform_args.mode, "Only the cases of this mode")->check(kNotEmpty);
   conform->add_option("--max-actions", conform_args.max_actions,
                       "A game longer than this fails 'every game ends' (default: 200000)")
-      ->check(kPositive);
-  conform->get_option("--players")->check(kPositive);
-  conform->get_option("--games")->check(kPositive);
+      ->check(kActions);
+  conform->get_option("--players")->check(kCount);
+  conform->get_option("--games")->check(kCount);
 
   std::string replay_file;
   auto* replay = app.add_subcommand("replay", "Re-run a saved game and verify the final state");
