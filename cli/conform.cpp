@@ -15,7 +15,8 @@ int CmdConform(const ConformArgs& args) {
   const std::vector<conformance::Case> cases = conformance::CasesFor(def, args.players, args.mode);
   if (cases.empty())
     throw StateError(def.id + (args.mode.empty() ? "" : " in mode '" + args.mode + "'") + " is played by " +
-                     std::to_string(args.players) + " players nowhere: it takes " +
+                     std::to_string(args.players) + (args.players == 1 ? " player" : " players") +
+                     " nowhere: it takes " +
                      std::to_string(def.min_players) + " to " + std::to_string(def.max_players) +
                      " players (and its modes theirs)");
   std::cout << def.id << ": " << cases.size() << " case(s), " << args.games << " random games each from seed "

@@ -65,6 +65,13 @@ bool IsPrivateAction(const Definition& def, const std::string& type) {
 
 }  // namespace
 
+// The end of the input (Ctrl-D, a piped file that ends early) leaves as `quit` does,
+// and says so: "left after N actions" alone did not say why.
+void HumanSeat::InputEnded() {
+  io_.out << "the input ended: seat " << seat_ << " leaves the game, as with `quit`\n";
+  throw HumanQuit();
+}
+
 bool HumanSeat::SharedTerminal() const { return std::bitset<64>(io_.humans).count() > 1; }
 
 // Several people at one terminal: the next one takes it, the others look away,
@@ -75,8 +82,9 @@ void HumanSeat::HandOver() {
   std::string line;
   const bool got = static_cast<bool>(std::getline(io_.in, line));
   io_.out << "\n";  // the Enter typed is not echoed when the input is piped
+  if (!got) InputEnded();
   line = Trim(line);
-  if (!got || line == "quit" || line == "exit") throw HumanQuit();
+  if (line == "quit" || line == "exit") throw HumanQuit();
   *io_.at_terminal = seat_;
 }
 
@@ -118,9 +126,9 @@ size_t HumanSeat::Choose(const Value& view, const LegalList& legal) {
   while (true) {
     io_.out << "seat " << seat_ << "> " << std::flush;
     std::string line;
-    if (!std::getline(io_.in, line)) {  // input ended: leave as `quit` does
+    if (!std::getline(io_.in, line)) {
       io_.out << "\n";
-      throw HumanQuit();
+      InputEnded();
     }
     line = Trim(line);
     if (line.empty()) continue;

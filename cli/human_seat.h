@@ -49,6 +49,7 @@ class HumanSeat : public Bot {
  private:
   bool SharedTerminal() const;
   void HandOver();
+  [[noreturn]] void InputEnded();  // says so and throws HumanQuit
   // Returns whether anything was shown.
   bool ShowOwnEvents(size_t from, const char* heading);
   void ShowSituation(const Value& view, const LegalList& legal);

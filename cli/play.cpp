@@ -30,7 +30,12 @@ Value ParseOptions(const std::vector<std::string>& pairs) {
   for (const auto& p : pairs) {
     auto eq = p.find('=');
     if (eq == std::string::npos || eq == 0) throw StateError("--option expects NAME=VALUE, got '" + p + "'");
-    out[p.substr(0, eq)] = p.substr(eq + 1);  // NewState coerces text to the option's type
+    const std::string name = p.substr(0, eq);
+    // The same option twice: the last one was played, the first one dropped unsaid.
+    if (out.Has(name))
+      throw StateError("--option " + name + " is given twice (" + name + "=" + out.Get(name).as_string() + ", " + p +
+                       "): give it once");
+    out[name] = p.substr(eq + 1);  // NewState coerces text to the option's type
   }
   return out;
 }
@@ -94,6 +99,8 @@ SeatMask HumanSeats(const PlayArgs& a, int num_seats) {
   for (int seat : a.humans) {
     if (seat < 0 || seat >= num_seats)
       throw StateError("--human " + std::to_string(seat) + ": the seats are 0.." + std::to_string(num_seats - 1));
+    if ((humans & SeatBit(seat)) != 0)
+      throw StateError("--human " + std::to_string(seat) + " is given twice: name each seat once");
     humans |= SeatBit(seat);
   }
   return humans;
