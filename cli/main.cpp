@@ -158,6 +158,11 @@ int main(int argc, char** argv) {
       },
       "SEAT");
   app.require_subcommand(1);
+  // The exit codes, where a user looks first (README has the details).
+  app.footer(
+      "Exit codes: 0 success; 1 problems found (check, conform, a variant that does not load in variants) or a "
+      "replay mismatch; 2 an error (an unknown variant, a command line that does not parse, ...); 3 a game that "
+      "did not end within --max-actions; 4 a game left by a human seat");
 
   bool variants_json = false;
   auto* variants = app.add_subcommand("variants", "List the variants found, with player counts and options");
