@@ -118,11 +118,23 @@ int ReportParseError(CLI::App& app, const CLI::ParseError& e, int argc, char** a
     std::cerr << "parlor: unknown subcommand '" << argv[1] << "' (expected " << subcommands << "; parlor --help)\n";
     return 2;
   }
-  // Words before the subcommand (`parlor --version`, `parlor --json variants`).
+  // Words before the subcommand (`parlor --version`, `parlor --json variants`). CLI11
+  // keeps words after `--` there too (`parlor play x -- y`): those are the
+  // subcommand's, said below.
   const bool extras = dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr;
   const std::string what = e.what();
-  if (const std::vector<std::string> before = app.remaining();
-      !before.empty() && (extras || what == "A subcommand is required")) {
+  CLI::App* sub = ParsedSubcommand(app);
+  std::vector<std::string> before = app.remaining();
+  int sub_at = argc;  // where the subcommand's name is in argv
+  for (int i = 1; sub != nullptr && i < argc; ++i)
+    if (argv[i] == sub->get_name()) {
+      sub_at = i;
+      break;
+    }
+  const bool after_sub = !before.empty() && std::find_if(argv + 1, argv + sub_at, [&](const char* a) {
+                                              return a == before.front();
+                                            }) == argv + sub_at;
+  if (!before.empty() && (extras || what == "A subcommand is required") && !after_sub) {
     const std::string& first = before.front();
     const std::vector<std::string> with = IsOptionLike(first) ? SubcommandsWith(app, OptionName(first), nullptr)
                                                               : std::vector<std::string>{};
@@ -134,15 +146,25 @@ int ReportParseError(CLI::App& app, const CLI::ParseError& e, int argc, char** a
       std::cerr << " (expected a subcommand first: " << subcommands << "; parlor --help)\n";
     return 2;
   }
-  CLI::App* sub = ParsedSubcommand(app);
   std::string message;
   if (sub == nullptr && what == "A subcommand is required") {
     message = "a subcommand is required: " + subcommands;
     std::cerr << "parlor: " << message << " (parlor --help)\n";
     return 2;
   }
-  if (extras && sub != nullptr && !sub->remaining().empty()) {
-    message = Unexpected(app, *sub, sub->remaining());
+  if (extras && sub != nullptr && (!sub->remaining().empty() || after_sub)) {
+    std::vector<std::string> unexpected = sub->remaining();
+    if (after_sub) unexpected.insert(unexpected.end(), before.begin(), before.end());
+    message = Unexpected(app, *sub, unexpected);
+  } else if (const std::string convert = "Could not convert: "; what.rfind(convert, 0) == 0 &&
+                                                                 what.find(" = ") != std::string::npos) {
+    // "Could not convert: --json = maybe": a value given to a flag.
+    const size_t eq = what.find(" = ");
+    const std::string name = what.substr(convert.size(), eq - convert.size());
+    const CLI::Option* opt = sub == nullptr ? nullptr : sub->get_option_no_throw(name);
+    message = opt != nullptr && opt->get_expected_max() == 0
+                  ? name + " is a flag: it takes no value (not '" + what.substr(eq + 3) + "')"
+                  : name + ": cannot read '" + what.substr(eq + 3) + "' as its value";
   } else if (const std::string at_most = ": At Most 1 required but received ";
              what.find(at_most) != std::string::npos) {
     // An option given twice: CLI11 says "--seed: At Most 1 required but received 2".
