@@ -18,6 +18,14 @@ namespace {
 
 int CmdVariants(bool json) {
   auto path = DefaultSearchPath();
+  // Nothing found is a search path that names no folder of definitions ($PARLOR_HOME
+  // or $PARLOR_PATH mistyped): said, not an empty list and exit code 0.
+  if (ListDefinitions(path).empty()) {
+    std::string where;
+    for (const auto& p : path) where += (where.empty() ? "" : ", ") + p;
+    throw DefinitionError("no variants found in the search path (" + where +
+                          "): check $PARLOR_HOME and $PARLOR_PATH");
+  }
   int status = 0;
   for (const auto& id : ListDefinitions(path)) {
     std::shared_ptr<const Definition> def;
