@@ -1,6 +1,9 @@
 // The `parlor` command: list variants, play games (cli/play.cpp), check definitions,
 // run the conformance suite, replay saved games.
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <CLI/CLI.hpp>
 #include <iostream>
 #include <limits>
@@ -253,20 +256,30 @@ int main(int argc, char** argv) {
                  "Run `parlor play --help` for more information.\n";
     return 2;
   }
+  int status = 0;
   try {
-    if (*variants) return CmdVariants(variants_json);
-    if (*play) return CmdPlay(play_args);
-    if (*check) return CmdCheck(check_path, check_mods);
-    if (*replay) return CmdReplay(replay_file);
-    if (*conform) return CmdConform(conform_args);
+    if (*variants) status = CmdVariants(variants_json);
+    else if (*play) status = CmdPlay(play_args);
+    else if (*check) status = CmdCheck(check_path, check_mods);
+    else if (*replay) status = CmdReplay(replay_file);
+    else if (*conform) status = CmdConform(conform_args);
   } catch (const Error& e) {
     std::cerr << "parlor: " << e.what() << "\n";
-    return 2;
+    status = 2;
   } catch (const std::exception& e) {
     // Not one of parlor's own errors (a file system's, the memory's): still an error
     // said, not std::terminate.
     std::cerr << "parlor: " << e.what() << "\n";
+    status = 2;
+  }
+  // Output that could not be written (a full disk, `> /dev/full`) must not pass for
+  // a success: a script reading the log would find it cut short.
+  errno = 0;
+  std::cout.flush();
+  if (!std::cout || std::fflush(stdout) != 0) {
+    std::cerr << "parlor: cannot write the output" << (errno != 0 ? std::string(": ") + std::strerror(errno) : "")
+              << "\n";
     return 2;
   }
-  return 0;
+  return status;
 }

@@ -82,7 +82,9 @@ std::string CheckOptionValue(const OptionSpec& spec, Value* value) {
   }
   const std::string& k = spec.id;
   // What was given, as the user wrote it (a text unquoted), for the message.
-  const std::string given = ", not " + (val.is_string() ? val.as_string() : val.ToJson());
+  // An empty text would leave the message ending in "not ": say it was empty.
+  const std::string given =
+      ", not " + (!val.is_string() ? val.ToJson() : val.as_string().empty() ? "an empty text" : val.as_string());
   if (spec.type == "bool" && !val.is_bool()) return "option '" + k + "' expects true or false" + given;
   if (spec.type == "int") {
     if (!val.is_int()) return "option '" + k + "' expects an integer" + given;
