@@ -1,5 +1,6 @@
 #include "core/utf8.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace parlor {
@@ -43,7 +44,7 @@ size_t FirstBadUtf8(std::string_view text) {
 std::string ShowUtf8(std::string_view text) {
   std::string out;
   while (true) {
-    const size_t bad = FirstBadUtf8(text);
+    const size_t bad = std::min(FirstBadUtf8(text), text.find('\0'));
     if (bad == std::string_view::npos) return out.append(text);
     out.append(text.substr(0, bad));
     char buf[8];

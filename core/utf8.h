@@ -37,7 +37,9 @@ inline bool IsUtf8(std::string_view text) {
 }
 
 // The text for a message: each byte that starts no well-formed character written
-// as \xNN, so that the message itself is text (Python decodes it as UTF-8).
+// as \xNN, so that the message itself is text (Python decodes it as UTF-8), and so
+// is a zero byte (\x00), though UTF-8: a message is read as a C string (what()), which
+// ended at it, and with it what was expected.
 std::string ShowUtf8(std::string_view text);
 
 }  // namespace parlor

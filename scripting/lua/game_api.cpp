@@ -564,14 +564,18 @@ int GPlaceKind(lua_State* L) { lua_pushstring(L, T(L).board().place(PlaceArg(L, 
 // Where the hook in force under `name` was defined ("mod-id (file.lua:12)"), or nil:
 // for a library's message about a value a hook returned, which an error inside the
 // hook would have located by itself. LuaRules keeps the table (kHookOriginsKey).
+// The name is looked up whole: read up to its first zero byte (lua_getfield takes a
+// C string), "setup\0x" answered setup's origin. No hook has such a name, so it is
+// unknown (nil), as g:get("a\0b") reads no variable "a".
 int GHookOrigin(lua_State* L) {
-  const char* name = luaL_checkstring(L, 2);
+  const std::string_view name = StrView(L, 2, "a hook name");
   lua_getfield(L, LUA_REGISTRYINDEX, kHookOriginsKey);
   if (lua_type(L, -1) != LUA_TTABLE) {
     lua_pushnil(L);
     return 1;
   }
-  lua_getfield(L, -1, name);
+  lua_pushlstring(L, name.data(), name.size());
+  lua_rawget(L, -2);
   return 1;
 }
 int GIsArea(lua_State* L) { lua_pushboolean(L, T(L).board().place(PlaceArg(L, 2)).area); return 1; }

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "core/errors.h"
+#include "core/utf8.h"
 #include "scripting/lua/bot_board.h"
 #include "scripting/lua/bot_view.h"
 #include "scripting/lua/compiler_choice.h"
@@ -16,6 +17,15 @@
 namespace parlor::lua {
 
 namespace {
+// A string on the stack, whole: hook names are table keys, and a key read up to its
+// first zero byte made hooks["apply\0x"] the engine's apply (whichever of the two
+// the table walk met last) and named its origin so.
+std::string WholeString(lua_State* L, int i) {
+  size_t length = 0;
+  const char* chars = lua_tolstring(L, i, &length);
+  return std::string(chars, length);
+}
+
 // Sets the hook the engine is calling for the length of a call; a nested call (a
 // hook calling g:end_turn, which calls turn_start) puts its caller's back on return.
 class OuterHookScope {
@@ -67,8 +77,9 @@ int NoteMissedHook(lua_State* L) {
 static void PublishHookOrigins(lua_State* L, const std::map<std::string, std::string>& origins) {
   lua_newtable(L);
   for (const auto& [name, where] : origins) {
+    lua_pushlstring(L, name.data(), name.size());
     lua_pushstring(L, where.c_str());
-    lua_setfield(L, -2, name.c_str());
+    lua_rawset(L, -3);
   }
   lua_setfield(L, LUA_REGISTRYINDEX, kHookOriginsKey);
 }
@@ -80,15 +91,16 @@ void LuaRules::CheckMissedHooks(lua_State* L, int hooks) {
   std::vector<std::string> defined;
   lua_pushnil(L);
   while (lua_next(L, hooks) != 0) {
-    if (lua_type(L, -2) == LUA_TSTRING) defined.push_back(lua_tostring(L, -2));
+    if (lua_type(L, -2) == LUA_TSTRING) defined.push_back(WholeString(L, -2));
     lua_pop(L, 1);
   }
   lua_getfield(L, LUA_REGISTRYINDEX, kMissedHooksKey);
   lua_pushnil(L);
   while (lua_next(L, -2) != 0) {
-    const std::string name = lua_tostring(L, -2), where = lua_tostring(L, -1);
+    const std::string name = WholeString(L, -2), where = lua_tostring(L, -1);
     lua_pop(L, 1);
-    lua_getfield(L, hooks, name.c_str());
+    lua_pushlstring(L, name.data(), name.size());
+    lua_rawget(L, hooks);
     const bool set_later = !lua_isnil(L, -1);
     lua_pop(L, 1);
     if (set_later) continue;  // read before a later script set it: that script's order
@@ -170,13 +182,13 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
   lua_pushnil(L);
   while (lua_next(L, hooks) != 0) {
     if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TFUNCTION) {
-      std::string name = lua_tostring(L, -2);
+      std::string name = WholeString(L, -2);
       lua_pushvalue(L, -1);
       refs_[name] = luaL_ref(L, LUA_REGISTRYINDEX);
     } else if (lua_type(L, -2) == LUA_TSTRING) {
       // Game hooks and settings such as bot_legal may hold anything; an engine hook
       // that is not a function would otherwise read as "no hook 'apply' is defined".
-      const std::string name = lua_tostring(L, -2);
+      const std::string name = WholeString(L, -2);
       const auto& engine = EngineHooks();
       if (name == "bot" || name == "check_options" || std::find(engine.begin(), engine.end(), name) != engine.end())
         throw DefinitionError(def_->id + ": hooks." + name + " is a " + luaL_typename(L, -1) +
@@ -280,7 +292,7 @@ void LuaRules::RecordHookOrigins(const std::string& definition_id) {
   lua_pushnil(L);
   while (lua_next(L, -2) != 0) {
     if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TFUNCTION) {
-      std::string name = lua_tostring(L, -2);
+      std::string name = WholeString(L, -2);
       const void* id = lua_topointer(L, -1);
       auto it = hook_identity_.find(name);
       if (it == hook_identity_.end() || it->second != id) {
@@ -397,7 +409,10 @@ std::string LuaRules::CheckOptions(const Table& t, const Value& options, int num
   }
   std::string problem;
   if (lua_type(L, -1) == LUA_TSTRING) {
-    problem = lua_tostring(L, -1);
+    // Whole, and shown as text: read up to its first zero byte, "\0only 2 seats" was
+    // "", which says the options fit, and the game was made. The text becomes an
+    // error message, so bytes that are not UTF-8 (and the zero byte) show as \xNN.
+    problem = ShowUtf8(WholeString(L, -1));
   } else if (!lua_isnil(L, -1)) {
     const std::string got = luaL_typename(L, -1);
     lua_pop(L, 1);

@@ -60,5 +60,11 @@ TEST(Utf8, ShownTextWritesEachBadByteAsAnEscape) {
   EXPECT_TRUE(IsUtf8(ShowUtf8("\x80\x80\xfe")));
 }
 
+TEST(Utf8, ShownTextWritesAZeroByteAsAnEscape) {
+  // A message is read as a C string: a zero byte in it ended the message there.
+  EXPECT_EQ(ShowUtf8(std::string_view("a\0b", 3)), "a\\x00b");
+  EXPECT_EQ(ShowUtf8(std::string_view("\0\xff\0", 3)), "\\x00\\xff\\x00");
+}
+
 }  // namespace
 }  // namespace parlor
