@@ -323,14 +323,16 @@ bool LuaRules::PushHook(EngineHook hook) {
   return true;
 }
 
-void LuaRules::Fail(const std::string& hook, const std::string& message) {
+std::string LuaRules::Failure(const std::string& hook, const std::string& message) {
   auto it = hook_origins_.find(hook);
   std::string origin = it == hook_origins_.end() ? def_->id : it->second;
   std::string inner = std::move(error_site_);
   error_site_.clear();
-  if (inner.empty()) throw ScriptError("hook '" + hook + "' of " + origin + " failed: " + message);
-  throw ScriptError(inner + ", called from hook '" + hook + "' of " + origin + ", failed: " + message);
+  if (inner.empty()) return "hook '" + hook + "' of " + origin + " failed: " + message;
+  return inner + ", called from hook '" + hook + "' of " + origin + ", failed: " + message;
 }
+
+void LuaRules::Fail(const std::string& hook, const std::string& message) { throw ScriptError(Failure(hook, message)); }
 
 // How many engine hooks may run one inside another: g:end_turn in turn_start begins
 // the next turn, whose turn_start ends it again... Legitimate nesting is a few levels
@@ -347,12 +349,15 @@ void LuaRules::CallHook(EngineHook hook, Table& t, int nargs, int nresults) {
   GameHandle* h = handle_;
   bool read_only = hook == kActions || hook == kWhyIllegal || hook == kSameAs;
   lua_State* L = sandbox_->L();
-  if (hook_depth_ == 0) depth_error_.clear();
+  if (hook_depth_ == 0) {
+    depth_error_.clear();
+    outermost_hook_ = hook;
+  }
   if (hook_depth_ >= kMaxHookDepth) {
     lua_pop(L, nargs + 3);  // the handler, the hook, g and the arguments, never called
     throw ScriptError(std::string(kTooDeep) + " (hook '" + name + "' called while " + std::to_string(hook_depth_) +
-                      " engine hooks run: does a hook end or begin a turn from turn_start, turn_end or " +
-                      "next_seat at every turn?)");
+                      " engine hooks run, the first of them '" + EngineHooks()[outermost_hook_] +
+                      "': does a hook end or begin a turn from turn_start, turn_end or next_seat at every turn?)");
   }
   struct Depth {
     int& depth;
@@ -373,13 +378,16 @@ void LuaRules::CallHook(EngineHook hook, Table& t, int nargs, int nresults) {
       sandbox_->CallAboveHandler(nargs + 1, nresults);
     } catch (const ScriptError& e) {
       // The depth error is told once, as the innermost hook saw it (where the call
-      // that nested too deep was made, and its traceback), not wrapped at every level.
+      // that nested too deep was made, and its traceback), not wrapped at every level,
+      // and named by that hook (or the game hook it was in): the outermost, which the
+      // message named before, is the one hook that did not recurse.
       if (std::strstr(e.what(), kTooDeep) != nullptr) {
-        if (depth_error_.empty()) depth_error_ = e.what();
+        if (depth_error_.empty()) depth_error_ = Failure(name, e.what());
+        error_site_.clear();  // this level's, of the same error
         if (hook_depth_ > 1) throw ScriptError(depth_error_);
         std::string message = std::move(depth_error_);
         depth_error_.clear();
-        Fail(name, message);
+        throw ScriptError(message);
       }
       Fail(name, e.what());
     }

@@ -99,6 +99,9 @@ class LuaRules : public Rules {
   // Throws ScriptError naming `hook`, and, when the error happened inside another
   // hook it called through Lua (noted by the message handler), that hook first.
   [[noreturn]] void Fail(const std::string& hook, const std::string& message);
+  // Fail's message, without throwing: "hook 'x' of origin failed: message", the
+  // innermost other hook first when the error happened in one (error_site_, taken).
+  std::string Failure(const std::string& hook, const std::string& message);
   void RecordHookOrigins(const std::string& definition_id);
   void CheckMissedHooks(lua_State* L, int hooks);
   void ReadBotLegal(lua_State* L);
@@ -129,6 +132,7 @@ class LuaRules : public Rules {
   std::string error_site_;              // the innermost other hook of the last error, or ""
   int hook_depth_ = 0;                  // engine hooks running, one inside another (CallHook)
   std::string depth_error_;             // the error of hooks nested too deep, while it unwinds them
+  EngineHook outermost_hook_ = kSetup;  // the first of the engine hooks running (CallHook)
   int g_ref_ = LUA_NOREF;    // the g object (reused; points at the current Table)
   GameHandle* handle_ = nullptr;  // g's handle (kept alive by g's methods)
   int out_ref_ = LUA_NOREF;  // the action collector userdata

@@ -8,6 +8,7 @@
 #include "core/errors.h"
 #include "scripting/engine.h"
 #include "tests/scripting/apply_error.h"
+#include "tests/scripting/in_order.h"
 
 namespace parlor {
 namespace {
@@ -15,17 +16,6 @@ namespace {
 LoadedDefinition NestedHooks() {
   const std::string defs = PARLOR_TEST_LUA_DEFS;
   return LoadPlayable(defs + "/nested-hooks", {defs + "/nested-hooks-mod"});
-}
-
-// `m` holds each of `parts` in order.
-testing::AssertionResult InOrder(const std::string& m, const std::vector<std::string>& parts) {
-  size_t at = 0;
-  for (const auto& part : parts) {
-    size_t found = m.find(part, at);
-    if (found == std::string::npos) return testing::AssertionFailure() << "no '" << part << "' (in order) in:\n" << m;
-    at = found + part.size();
-  }
-  return testing::AssertionSuccess();
 }
 
 TEST(NestedHookErrors, AnErrorInAModsGameHookNamesItThenTheEngineHook) {
