@@ -22,6 +22,9 @@ class HookSites {
   // engine called) and returns "hook 'name' of origin" for the first recorded hook
   // other than `outer` on the way; "" when there is none, or when no frame runs
   // `outer` (the error is then not inside a hook the engine called).
+  // A hook that ended with a tail call (`return helper(g)`) has no frame left: when
+  // no frame is a recorded hook, the innermost frame whose function is written
+  // inside one (a local function of the hook's body) names that hook.
   // Uses only the debug API: it runs inside the message handler, with the erroring
   // stack intact.
   std::string Innermost(lua_State* L, int level, const void* outer) const;
@@ -29,7 +32,13 @@ class HookSites {
  private:
   struct Site {
     std::string name, origin;
+    std::string source;  // where the function is written: chunk name and lines
+    int first_line = 0, last_line = 0;
   };
+  // The recorded hook, other than `outer_site`, whose text holds a function written
+  // in `source` at lines first..last; the closest around it when several do.
+  const Site* WrittenInside(const char* source, int first, int last, const Site* outer_site) const;
+
   std::unordered_map<const void*, Site> sites_;
 };
 

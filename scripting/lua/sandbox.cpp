@@ -359,8 +359,8 @@ void* Sandbox::Alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
     return nullptr;
   }
   size_t old = ptr ? osize : 0;
-  // Refuse growth past the cap; Lua turns this into a "not enough memory" error.
-  if (nsize > old && sb->memory_used_ + (nsize - old) > sb->memory_limit_) return nullptr;
+  if (nsize > old && sb->memory_used_ + (nsize - old) > sb->memory_limit_ && !sb->PastTheCap(nsize - old))
+    return nullptr;
   void* p;
   if (ptr == nullptr) {
     p = SmallBlocks::IsSmall(nsize) ? small.Get(nsize) : std::malloc(nsize);
@@ -379,6 +379,23 @@ void* Sandbox::Alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
   }
   if (p) sb->memory_used_ = sb->memory_used_ - old + nsize;
   return p;
+}
+
+// Growth past the memory cap. Refused, Lua raises a memory error, which no message
+// handler sees (LuaJIT calls it for runtime errors only): the error named neither
+// the line nor the hook whose code was running, only the outer hook the engine had
+// called, and a script's pcall caught it. So inside a call the growth is let
+// through, up to a quarter of the cap more, and the script is stopped at its next
+// instruction by the stop hook, as for the time budget: an ordinary error with its
+// line, the hook and a traceback, that pcall cannot swallow. A block past that
+// margin (string.rep of a gigabyte), or any growth outside a call, is refused.
+bool Sandbox::PastTheCap(size_t growth) {
+  if (depth_ == 0 || memory_used_ + growth > memory_limit_ + memory_limit_ / 4) return false;
+  if (!memory_stop_) {
+    memory_stop_ = true;
+    calls_->RequestStop(calls_->current());
+  }
+  return true;
 }
 
 void Sandbox::BuildEnvironment() {
@@ -600,12 +617,22 @@ void Sandbox::StopHook(lua_State* L, lua_Debug*) {
   // Where the script was stopped: in a hook, level 0 is the running function
   // (luaL_error's level 1 would name its caller's line).
   luaL_where(L, 0);
-  if (ms % 1000 == 0)
+  if (sb->memory_stop_)
+    lua_pushfstring(L, "script ran out of memory (limit %d MiB)", static_cast<int>(sb->memory_limit_ >> 20));
+  else if (ms % 1000 == 0)
     lua_pushfstring(L, "script exceeded its time budget of %d s (an endless loop?)", static_cast<int>(ms / 1000));
   else
     lua_pushfstring(L, "script exceeded its time budget of %d ms (an endless loop?)", static_cast<int>(ms));
   lua_concat(L, 2);
   lua_error(L);
+}
+
+// After a top-level call stopped for memory, what it left is collected at once:
+// the garbage, counted until the collector got to it, made the next calls fail too.
+void Sandbox::GiveMemoryBack(bool out_of_memory) {
+  if (!memory_stop_ && !out_of_memory) return;
+  memory_stop_ = false;
+  lua_gc(L_, LUA_GCCOLLECT, 0);
 }
 
 void Sandbox::PushHandler() {
@@ -634,8 +661,10 @@ void Sandbox::CallAboveHandler(int nargs, int nresults) {
     std::string msg = lua_tostring(L_, -1) ? lua_tostring(L_, -1) : "unknown Lua error";
     lua_pop(L_, 2);  // the message and the handler
     if (rc == LUA_ERRMEM) msg = "script ran out of memory (limit " + std::to_string(memory_limit_ >> 20) + " MiB)";
+    if (depth_ == 0) GiveMemoryBack(rc == LUA_ERRMEM);
     throw ScriptError(msg);
   }
+  if (depth_ == 0) GiveMemoryBack(false);
   if (lua_gettop(L_) == handler) lua_pop(L_, 1);  // no results: the usual hook call
   else lua_remove(L_, handler);
 }

@@ -85,6 +85,10 @@ class Sandbox {
  private:
   static void StopHook(lua_State* L, lua_Debug* ar);
   static void* Alloc(void* ud, void* ptr, size_t osize, size_t nsize);
+  // Growth of `growth` bytes past the memory cap: whether to let it through (and stop
+  // the script at its next instruction). sandbox.cpp says why.
+  bool PastTheCap(size_t growth);
+  void GiveMemoryBack(bool out_of_memory);
   void BuildEnvironment();
   // LuaJIT's compiler parameters for the rules it compiles (sandbox.cpp says why).
   void TuneCompiler();
@@ -99,6 +103,7 @@ class Sandbox {
   int depth_ = 0;  // nesting of Call (hooks calling the engine calling hooks)
   size_t memory_limit_ = size_t{512} << 20;
   size_t memory_used_ = 0;
+  bool memory_stop_ = false;  // the call running now went past the memory cap (PastTheCap)
   int traceback_ref_ = LUA_NOREF;  // the message handler of every Call
   bool custom_alloc_ = false;
   bool compiler_on_ = false;

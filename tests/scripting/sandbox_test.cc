@@ -282,6 +282,32 @@ TEST(Sandbox, MemoryIsCapped) {
   EXPECT_TRUE(m.find("memory") != std::string::npos || m.find("budget") != std::string::npos) << m;
 }
 
+TEST(Sandbox, RunningOutOfMemoryNamesTheLineAndHasATraceback) {
+  Sandbox sb({});
+  sb.SetLimits(std::chrono::seconds(60), size_t{32} << 20);
+  std::string m = RunLua("local t = {}\nfor i = 1, 1e8 do t[i] = {i} end", &sb);
+  EXPECT_EQ(m.rfind("attack.lua:2: script ran out of memory (limit 32 MiB)\nstack traceback", 0), 0u) << m;
+}
+
+TEST(Sandbox, RunningOutOfMemoryCannotBeSwallowedByPcall) {
+  // A memory error was caught by pcall like any other, and the script went on.
+  Sandbox sb({});
+  sb.SetLimits(std::chrono::seconds(60), size_t{32} << 20);
+  std::string m = RunLua("pcall(function() local t = {} for i = 1, 1e8 do t[i] = {i} end end)\n"
+                         "local after = 1", &sb);
+  EXPECT_NE(m.find("script ran out of memory (limit 32 MiB)"), std::string::npos) << m;
+  // The next call has the memory back.
+  EXPECT_EQ(RunLua("local t = {} for i = 1, 1e5 do t[i] = {i} end", &sb), "");
+}
+
+TEST(Sandbox, OneAllocationFarPastTheCapIsRefusedAtOnce) {
+  Sandbox sb({});
+  sb.SetLimits(std::chrono::seconds(60), size_t{32} << 20);
+  std::string m = RunLua("local s = string.rep('x', 2^30)", &sb);
+  EXPECT_NE(m.find("script ran out of memory (limit 32 MiB)"), std::string::npos) << m;
+  EXPECT_EQ(RunLua("local s = string.rep('x', 2^20)", &sb), "");
+}
+
 TEST(Sandbox, SyntaxErrorsNameFileAndLine) {
   Sandbox sb({});
   try {
