@@ -6,6 +6,7 @@
 
 #include "core/errors.h"
 #include "core/rigged_order.h"
+#include "core/utf8.h"
 
 namespace parlor {
 
@@ -168,14 +169,14 @@ void Table::SetStatus(int seat, const std::string& status) {
 
 int Table::PieceIndex(const std::string& piece) const {
   int i = def_.PieceIndex(piece);
-  if (i < 0) throw ScriptError("unknown piece '" + piece + "'");
+  if (i < 0) throw ScriptError("unknown piece '" + ShowUtf8(CutText(piece)) + "'");
   return i;
 }
 
 PlaceIndex Table::PlaceOf(const std::string& id) const {
   if (!def_.board) throw ScriptError("this game has no board");
   PlaceIndex p = def_.board->Find(id);
-  if (p == kNoPlace) throw ScriptError("unknown place '" + id + "'");
+  if (p == kNoPlace) throw ScriptError("unknown place '" + ShowUtf8(CutText(id)) + "'");
   return p;
 }
 
@@ -257,13 +258,13 @@ void Table::MovePiece(int piece, PlaceIndex to, const std::string& why) {
 
 int Table::CardIndex(const std::string& card) const {
   int i = def_.CardIndex(card);
-  if (i < 0) throw ScriptError("unknown card '" + card + "'");
+  if (i < 0) throw ScriptError("unknown card '" + ShowUtf8(CutText(card)) + "'");
   return i;
 }
 
 int Table::ZoneIndex(const std::string& zone) const {
   int i = s_.ZoneIndex(zone);
-  if (i < 0) throw ScriptError("unknown zone '" + zone + "'");
+  if (i < 0) throw ScriptError("unknown zone '" + ShowUtf8(CutText(zone)) + "'");
   return i;
 }
 

@@ -54,4 +54,15 @@ std::string ShowUtf8(std::string_view text) {
   }
 }
 
+std::string CutText(std::string_view text, size_t max_bytes) {
+  if (text.size() <= max_bytes) return std::string(text);
+  // Back to the first byte of the character the cut falls in: a character is at most
+  // four bytes, so at most three continuation bytes (10xxxxxx) are stepped over; more
+  // are no character's, and the cut stays where it was.
+  size_t cut = max_bytes;
+  for (size_t back = 0; back < 3 && cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80; ++back) --cut;
+  if ((static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) cut = max_bytes;
+  return std::string(text.substr(0, cut)) + "... (" + std::to_string(text.size()) + " bytes)";
+}
+
 }  // namespace parlor

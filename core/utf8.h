@@ -42,4 +42,15 @@ inline bool IsUtf8(std::string_view text) {
 // ended at it, and with it what was expected.
 std::string ShowUtf8(std::string_view text);
 
+// How much of a text a message quotes: ids, words and names given by a script or a
+// caller (a real id is far shorter).
+constexpr size_t kQuotedTextBytes = 200;
+
+// At most `max_bytes` of `text` (for a message that quotes it), cut at the start of
+// a character, never inside one, and followed by "... (N bytes)", N the whole
+// text's length; a text that fits is returned as it is. Why: "unknown piece '...'"
+// repeated a 100 KB id whole, and the message said nothing more for its length.
+// Bytes that are not UTF-8 are kept (as bytes: ShowUtf8 shows them after the cut).
+std::string CutText(std::string_view text, size_t max_bytes = kQuotedTextBytes);
+
 }  // namespace parlor

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/deduction_notes.h"
+#include "scripting/lua/shown_text.h"
 
 namespace parlor::lua {
 
@@ -87,7 +88,7 @@ int CardArg(lua_State* L, const NotesObject& o, int arg) {
   if (lua_type(L, arg) == LUA_TSTRING) {
     const int card = o.card_of.Find(lua_tostring(L, arg));
     if (card >= 0) return card;
-    luaL_error(L, "deduction notes: '%s' is not one of the notes' cards", lua_tostring(L, arg));
+    luaL_error(L, "deduction notes: '%s' is not one of the notes' cards", ShowKey(L, arg).c_str());
   }
   luaL_error(L, "deduction notes: expected a card id (a string) as argument %d, got %s", arg - 1,
              luaL_typename(L, arg));

@@ -11,6 +11,7 @@
 #include "core/errors.h"
 #include "core/utf8.h"
 #include "scripting/lua/lua_value.h"
+#include "scripting/lua/shown_text.h"
 #include "scripting/yaml/suggest.h"
 
 namespace parlor::lua {
@@ -120,7 +121,7 @@ std::string Str(lua_State* L, int i, const char* what) { return std::string(StrV
 std::string_view KeptStrView(lua_State* L, int i, const char* what) {
   const std::string_view s = StrView(L, i, what);
   if (!IsUtf8(s))
-    throw ScriptError(std::string("expected ") + what + " in UTF-8, got '" + ShowUtf8(s) +
+    throw ScriptError(std::string("expected ") + what + " in UTF-8, got '" + ShowUtf8(CutText(s)) +
                       "' (what the engine keeps is saved as JSON text, which is UTF-8)");
   return s;
 }
@@ -152,24 +153,6 @@ int SeatArg(lua_State* L, int i) {
   int s = Int(L, i, "a seat number");
   T(L).CheckSeat(s);
   return s;
-}
-
-// Text a script gave, for a message: bytes that are not UTF-8 and control
-// characters as \xNN (a zero byte cut the message short, and "what was expected"
-// with it).
-std::string ShowWord(std::string_view text) {
-  std::string shown;
-  for (char ch : ShowUtf8(text)) {
-    const auto c = static_cast<unsigned char>(ch);
-    if (c < 0x20 || c == 0x7f) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\x%02x", c);
-      shown += buf;
-    } else {
-      shown += ch;
-    }
-  }
-  return shown;
 }
 
 // An id argument not found by address, whole (a zero byte included): no id holds a
@@ -347,9 +330,9 @@ int GFinish(lua_State* L) {
 // Every option has a value (a default at least), so a key the table misses is an
 // option nobody declared: g.options reads it through this, which says so.
 int UnknownOption(lua_State* L) {
-  const char* key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
+  const std::string key = lua_type(L, 2) == LUA_TSTRING ? ShowKey(L, 2) : luaL_typename(L, 2);
   luaL_where(L, 1);
-  lua_pushfstring(L, "g.options: unknown option '%s' (declare it under options: in the YAML)", key);
+  lua_pushfstring(L, "g.options: unknown option '%s' (declare it under options: in the YAML)", key.c_str());
   lua_concat(L, 2);
   return lua_error(L);
 }
@@ -391,7 +374,7 @@ int GOption(lua_State* L) {
   const Value& options = T(L).state().options;
   auto it = options.is_object() ? options.as_object().find(id) : Value::Object::const_iterator();
   if (!options.is_object() || it == options.as_object().end())
-    throw ScriptError("unknown option '" + std::string(id) + "' (declare it under options: in the YAML)");
+    throw ScriptError("unknown option '" + ShowWord(id) + "' (declare it under options: in the YAML)");
   PushValue(L, it->second);
   return 1;
 }
@@ -438,7 +421,7 @@ int GSetField(lua_State* L) {
   }
   if (empty) table = Value(Value::Object{});
   if (!table.is_object())
-    throw ScriptError("g:set_field: variable '" + std::string(key) + "' holds " +
+    throw ScriptError("g:set_field: variable '" + ShowWord(key) + "' holds " +
                       (table.is_array()    ? "a list"
                        : table.is_string() ? "a string"
                        : table.is_bool()   ? "a boolean"
@@ -1165,8 +1148,8 @@ HandleScope::~HandleScope() {
 
 namespace {
 int RefuseField(lua_State* L) {
-  const char* key = lua_tostring(L, 2);
-  return luaL_error(L, lua_tostring(L, lua_upvalueindex(1)), key ? key : "?");
+  const std::string key = lua_type(L, 2) == LUA_TSTRING || lua_type(L, 2) == LUA_TNUMBER ? ShowKey(L, 2) : "?";
+  return luaL_error(L, lua_tostring(L, lua_upvalueindex(1)), key.c_str());
 }
 }  // namespace
 

@@ -12,6 +12,7 @@
 #include "scripting/lua/fast_calls.h"
 #include "scripting/lua/game_api.h"
 #include "scripting/lua/lua_value.h"
+#include "scripting/lua/shown_text.h"
 #include "scripting/yaml/suggest.h"
 
 namespace parlor::lua {
@@ -419,8 +420,9 @@ std::string LuaRules::CheckOptions(const Table& t, const Value& options, int num
   if (lua_type(L, -1) == LUA_TSTRING) {
     // Whole, and shown as text: read up to its first zero byte, "\0only 2 seats" was
     // "", which says the options fit, and the game was made. The text becomes an
-    // error message, so bytes that are not UTF-8 (and the zero byte) show as \xNN.
-    problem = ShowUtf8(WholeString(L, -1));
+    // error message, so bytes that are not UTF-8 (and the zero byte) show as \xNN,
+    // and a long one is cut, as a mod's error text is.
+    problem = ShowUtf8(CutText(WholeString(L, -1), kScriptTextBytes));
   } else if (!lua_isnil(L, -1)) {
     const std::string got = luaL_typename(L, -1);
     lua_pop(L, 1);
@@ -779,7 +781,7 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
     // Say what it returned: a text off by a space or an index off by one is then seen.
     std::string got;
     if (lua_type(L, -2) == LUA_TNUMBER) got = NumberText(lua_tonumber(L, -2));
-    else if (lua_type(L, -2) == LUA_TSTRING) got = "'" + std::string(lua_tostring(L, -2)) + "'";
+    else if (lua_type(L, -2) == LUA_TSTRING) got = "'" + ShowWord(WholeString(L, -2)) + "'";
     else got = std::string("a ") + luaL_typename(L, -2);
     lua_pop(L, 3);
     Fail("bot", "returned " + got + "; it must return the index (1.." + std::to_string(legal.size()) +

@@ -73,7 +73,7 @@ Value TakeObject(std::vector<PendingField>& pending, size_t base) {
 // bytes ("\255") would give a save no reader takes, and a state Python cannot decode.
 void CheckKeptText(std::string_view text, const char* what) {
   if (!IsUtf8(text))
-    throw ScriptError(std::string(what) + " '" + ShowUtf8(text) +
+    throw ScriptError(std::string(what) + " '" + ShowUtf8(CutText(text)) +
                       "' is not UTF-8 text, and cannot be kept by the engine (games are saved as JSON text, "
                       "which is UTF-8)");
 }

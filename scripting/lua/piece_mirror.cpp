@@ -1,6 +1,7 @@
 #include "scripting/lua/piece_mirror.h"
 
 #include "scripting/lua/game_api.h"
+#include "scripting/lua/shown_text.h"
 
 namespace parlor::lua {
 
@@ -13,9 +14,9 @@ int MissingKey(lua_State* L) {
   lua_pushvalue(L, 2);
   lua_rawget(L, lua_upvalueindex(1));
   if (lua_toboolean(L, -1)) return 0;
-  const char* key = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2);
+  const std::string key = ShowKey(L, 2);
   luaL_where(L, 1);
-  lua_pushfstring(L, lua_tostring(L, lua_upvalueindex(2)), key);
+  lua_pushfstring(L, lua_tostring(L, lua_upvalueindex(2)), key.c_str());
   lua_concat(L, 2);
   return lua_error(L);
 }

@@ -11,7 +11,9 @@
 #include <vector>
 
 #include "core/errors.h"
+#include "core/utf8.h"
 #include "scripting/lua/deduction_notes_api.h"
+#include "scripting/lua/shown_text.h"
 #include "scripting/yaml/suggest.h"
 
 namespace parlor::lua {
@@ -564,18 +566,28 @@ std::string MisspeltHookHint(lua_State* L, const Sandbox& sandbox, const char* m
   return meant ? " (hooks has no '" + name + "'; did you mean hooks." + *meant + "?)" : "";
 }
 
+// The error text a script raised, for the message: whole (error("a\0b") read "a",
+// taken as a C string), shown as text (ShowUtf8: bad bytes and the zero byte as
+// \xNN) and cut at kScriptTextBytes (error() passed 100 KB through, and every hook
+// it went through repeated it). A text holding a traceback is an engine hook's
+// error on its way out through the hook that called it (g:end_turn): its parts were
+// cut where they were raised, and cutting it again would drop its traceback.
+std::string ShownErrorText(std::string_view text) {
+  const bool nested = text.find("\nstack traceback:\n") != std::string_view::npos;
+  const bool plain = IsUtf8(text) && text.find('\0') == std::string_view::npos;
+  if (plain && (nested || text.size() <= kScriptTextBytes)) return std::string(text);
+  return ShowUtf8(nested ? text : std::string_view(CutText(text, kScriptTextBytes)));
+}
+
 int Traceback(lua_State* L) {
   GetSandbox(L)->NoteError(L, 1);  // level 0 is this handler
-  const char* msg = lua_tostring(L, 1);
-  if (msg != nullptr) {
-    const std::string hint = MisspeltHookHint(L, *GetSandbox(L), msg);
-    if (!hint.empty()) {
-      lua_pushstring(L, (std::string(msg) + hint).c_str());
-      lua_replace(L, 1);
-      msg = lua_tostring(L, 1);
-    }
-  }
-  if (!msg) {
+  std::string text;
+  if (lua_type(L, 1) == LUA_TSTRING || lua_type(L, 1) == LUA_TNUMBER) {
+    size_t length = 0;
+    const char* chars = lua_tolstring(L, 1, &length);
+    text = ShownErrorText(std::string_view(chars, length));
+    text += MisspeltHookHint(L, *GetSandbox(L), text.c_str());
+  } else {
     // error({}), error(nil), error(true): say where it was raised, as a string
     // error does ("file:line: "), and keep the traceback. An object with __tostring
     // is shown by it, called protected: an error inside it was "error in error
@@ -588,20 +600,22 @@ int Traceback(lua_State* L) {
         break;
       }
     }
-    std::string text = std::string("(error object is a ") + luaL_typename(L, 1) + " value)";
+    text = std::string("(error object is a ") + luaL_typename(L, 1) + " value)";
     if (luaL_getmetafield(L, 1, "__tostring")) {
       lua_pushvalue(L, 1);
-      if (lua_pcall(L, 1, 1, 0) == 0 && lua_type(L, -1) == LUA_TSTRING)
-        text = lua_tostring(L, -1);
-      else
+      if (lua_pcall(L, 1, 1, 0) == 0 && lua_type(L, -1) == LUA_TSTRING) {
+        size_t length = 0;
+        const char* chars = lua_tolstring(L, -1, &length);
+        text = std::string(chars, length);
+      } else {
         text = std::string("(error object is a ") + luaL_typename(L, 1) +
                " value, whose __tostring did not give a text)";
+      }
       lua_pop(L, 1);
     }
-    lua_pushstring(L, (where + text).c_str());
-    msg = lua_tostring(L, -1);
+    text = ShownErrorText(where + text);
   }
-  luaL_traceback(L, L, msg, 1);
+  luaL_traceback(L, L, text.c_str(), 1);
   return 1;
 }
 }  // namespace

@@ -66,5 +66,36 @@ TEST(Utf8, ShownTextWritesAZeroByteAsAnEscape) {
   EXPECT_EQ(ShowUtf8(std::string_view("\0\xff\0", 3)), "\\x00\\xff\\x00");
 }
 
+TEST(Utf8, ATextThatFitsIsNotCut) {
+  EXPECT_EQ(CutText("plum"), "plum");
+  EXPECT_EQ(CutText(std::string(200, 'x')), std::string(200, 'x'));
+  EXPECT_EQ(CutText("abc", 3), "abc");
+}
+
+TEST(Utf8, ALongTextIsCutAndSaysItsLength) {
+  EXPECT_EQ(CutText(std::string(100000, 'x')), std::string(200, 'x') + "... (100000 bytes)");
+  EXPECT_EQ(CutText("abcdef", 4), "abcd... (6 bytes)");
+}
+
+TEST(Utf8, ACutNeverFallsInsideACharacter) {
+  // "é" is two bytes, "€" three, "𝄞" four: a cut after their first byte (or second,
+  // third) steps back to the character's start, and the cut text stays UTF-8.
+  EXPECT_EQ(CutText("a\xc3\xa9z", 2), "a... (4 bytes)");
+  EXPECT_EQ(CutText("a\xe2\x82\xacz", 3), "a... (5 bytes)");
+  EXPECT_EQ(CutText("a\xf0\x9d\x84\x9ez", 4), "a... (6 bytes)");
+  EXPECT_EQ(CutText("a\xf0\x9d\x84\x9ez", 5), "a\xf0\x9d\x84\x9e... (6 bytes)");
+  const std::string accents = [] {
+    std::string s;
+    for (int i = 0; i < 300; ++i) s += "\xc3\xa9";
+    return s;
+  }();
+  for (size_t limit = 1; limit < 20; ++limit) EXPECT_TRUE(IsUtf8(CutText(accents, limit))) << limit;
+}
+
+TEST(Utf8, ACutInBytesThatAreNoCharacterStaysAtTheLimit) {
+  // Four continuation bytes in a row start no character: nothing to step back to.
+  EXPECT_EQ(CutText("\x80\x80\x80\x80\x80\x80", 4), "\x80\x80\x80\x80... (6 bytes)");
+}
+
 }  // namespace
 }  // namespace parlor
