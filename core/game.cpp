@@ -220,7 +220,7 @@ void Game::Apply(const Action& action) {
         // Named with where the hook is (the hook has returned: no line of it is
         // running), the text shown as UTF-8 and cut short (a hook may return anything).
         const std::string where = rules_->WhereDefined("same_as");
-        std::string shown = ShowUtf8(same.size() > 200 ? same.substr(0, 200) + "..." : same);
+        std::string shown = ShowUtf8(CutText(same));
         throw ScriptError("hook 'same_as'" + (where.empty() ? "" : " of " + where) + " returned '" + shown +
                           "' for '" + action.Text() +
                           "', which is not a legal action now (it must return a listed action's text, or nil)");

@@ -99,3 +99,16 @@ def test_a_long_text_a_bot_returned_is_cut(tmp_path):
     with pytest.raises(parlor.ScriptError) as e:
         parlor.play(game, bots={0: "rules", 1: "rules"})
     assert f"returned '{CUT_ID}'; it must return" in str(e.value) and len(str(e.value)) < 5000
+
+
+def test_a_long_same_as_text_is_cut_at_a_character_and_says_its_length(tmp_path):
+    """same_as's text was cut at byte 200 with '...': inside a two-byte character
+    (shown as a stray \\xc3) and without the whole length."""
+    returned = "y" * 199 + "\u00e9" * 100   # the 200th byte starts an é
+    mod = write_mod(tmp_path, "demo-race", f"function hooks.same_as(g, a) return '{returned}' end\n")
+    game = parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
+    with pytest.raises(parlor.ScriptError) as e:
+        game.apply("go")
+    m = str(e.value)
+    assert "returned '" + "y" * 199 + "... (399 bytes)' for 'go'" in m
+    assert "\\x" not in m
