@@ -112,3 +112,13 @@ def test_a_long_same_as_text_is_cut_at_a_character_and_says_its_length(tmp_path)
     m = str(e.value)
     assert "returned '" + "y" * 199 + "... (399 bytes)' for 'go'" in m
     assert "\\x" not in m
+
+
+def test_a_long_why_illegal_reason_is_cut_at_4_kb_saying_so(tmp_path):
+    """why_illegal's reason, a mod's own text quoted in the refusal, passed 100 KB through."""
+    mod = write_mod(tmp_path, "demo-race", f"function hooks.why_illegal(g, a) return {LONG} end\n")
+    game = parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
+    with pytest.raises(parlor.IllegalActionError) as e:
+        game.apply("fly")
+    m = str(e.value)
+    assert "x" * 4096 + "... (100000 bytes)" in m and len(m) < 5000

@@ -498,8 +498,9 @@ std::string LuaRules::CallTextHook(EngineHook hook, const Table& t, const Action
   return text;
 }
 
+// The reason is a mod's own text, quoted in the refusal: cut as its error texts are.
 std::string LuaRules::WhyIllegal(const Table& t, const Action& action) {
-  return CallTextHook(kWhyIllegal, t, action, "a text (why the action is illegal)");
+  return CutText(CallTextHook(kWhyIllegal, t, action, "a text (why the action is illegal)"), kScriptTextBytes);
 }
 
 std::string LuaRules::SameAs(const Table& t, const Action& action) {
