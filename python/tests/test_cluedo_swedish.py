@@ -396,6 +396,29 @@ def test_CLSE_22_the_last_one_standing_wins_when_the_other_is_caught(se):
     assert g.over and g.winners == [0] and g.end_reason == "last player standing"
 
 
+def test_CLSE_22_a_game_ended_by_the_penalty_has_no_refutation_pending(se):
+    # The liar's "show lounge" proves its lie and puts it out: seat 0 is the last one
+    # standing (CLSE-21) and wins. The refutation is over, as after any other end: the
+    # finished game's variables say no refutation is pending (phase "after", the
+    # phase that follows an answered suggestion; the suggestion recorded as refuted;
+    # none of the refutation's own variables left), in the state and in every view.
+    g = lying(se, seats=2, pieces={"scarlet": "lounge", "mustard": "conservatory"})
+    play(g, "suggest plum wrench", "none", "stay", "end")      # seat 1 denies plum, wrench, lounge
+    play(g, "suggest mustard candlestick", "show mustard", "stay", "end")
+    play(g, "suggest plum rope", "show lounge")
+    assert g.over and g.winners == [0] and g.end_reason == "last player standing"
+    state = g.state()["vars"]
+    assert state["phase"] == "after" and state["suggestion"]["refuted"] is True
+    assert not {"asking", "named", "_refute_cards", "_shown"} & set(state)
+    for seat in range(2):
+        assert g.view(seat)["vars"]["phase"] == "after"
+    assert g.legal_actions() == []
+    # An accusation ends a game in the accuser's phase, never "refute" either.
+    g = new(se, seats=2, pieces={"scarlet": "lounge"})
+    play(g, "suggest plum wrench", "show plum", "accuse plum knife hall")
+    assert g.over and g.state()["vars"]["phase"] == "start"
+
+
 def test_CLSE_22_uncaught_lies_are_exposed_at_the_end(se):
     g = lying(se, pieces={"scarlet": "library"})
     play(g, "suggest white candlestick", "none", "none")      # seat 2 lies about candlestick

@@ -16,7 +16,9 @@
 -- Exposing means: the card is revealed to every seat (event "reveal" with
 -- withheld_by / denied_to), a public "withheld" event, and -- while the game is still
 -- being played, the first time the seat is caught -- hooks.on_withheld_card followed
--- by hooks.check_end.
+-- by hooks.check_end. When the penalty ends the game, deduction.lua's M.show leaves
+-- the refutation over (phase "after", the suggestion refuted) without calling
+-- hooks.after_suggestion.
 local M = {}
 
 function M.enabled(g)

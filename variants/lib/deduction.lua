@@ -602,7 +602,16 @@ function M.show(g, refuter, card)
   local suggester = reveal(g, refuter, card)
   clear_refutation(g)
   g:set_actor(suggester)
-  if Declared.enabled(g) and Declared.on_shown(g, refuter, card) then return suggester end
+  if Declared.enabled(g) and Declared.on_shown(g, refuter, card) then
+    -- The penalty ended the game (declared_refutations.lua): nothing follows, so
+    -- hooks.after_suggestion is not called, but the refutation is over all the same.
+    -- The finished game says so as every other end does (an accusation ends it in a
+    -- phase of the accuser's turn, never "refute"): the suggestion recorded as
+    -- refuted, the phase the one that follows an answered suggestion, "after".
+    g:set_field("suggestion", "refuted", true)
+    g:set("phase", "after")
+    return suggester
+  end
   refutation_over(g, true)
   return suggester
 end
