@@ -692,6 +692,41 @@ def test_CL49_24_summoned_player_who_moves_loses_the_right(clue):
     assert not any(a.type == "suggest" for a in g.legal_actions())
 
 
+def seat_vars(g, seat):
+    """The seat's own variables (its view shows them; state() would cost 30 times more)."""
+    return g.view(seat)["seats"][seat].get("vars") or {}
+
+
+@pytest.mark.parametrize("variant", ["clue-1949", "cluedo-german-1997"])
+def test_CL49_22_24_a_summons_is_a_new_entry_so_summoned_never_meets_suggested_in(variant):
+    # hooks.may_suggest_now (clue-1949, inherited by the German edition) grants the
+    # right of CL49-24 from "summoned" alone: being moved in by another's suggestion is
+    # a new entry (CL49-22), and the rules never leave a seat with "summoned" set and
+    # "suggested_in" set too. Played out (random choices, no blind accusations) and
+    # checked after every action; the games do summon seats, and summoned seats do
+    # suggest without moving.
+    rules = parlor.load(variant)
+    summoned_seen = suggested_on_summons = 0
+    for seed in range(1, 7):
+        g = rules.new_game(4, seed=seed)
+        pick = random.Random(seed)
+        for _ in range(300):
+            if g.over:
+                break
+            acts = legal(g)
+            choice = pick.choice([a for a in acts if not a.startswith("accuse")] or acts)
+            if choice.startswith("suggest") and "roll" in acts:         # before moving: summoned
+                assert seat_vars(g, g.actor).get("summoned") is not None
+                suggested_on_summons += 1
+            g.apply(choice)
+            for seat in range(4):
+                v = seat_vars(g, seat)
+                if v.get("summoned") is not None:
+                    summoned_seen += 1
+                    assert v.get("suggested_in") is None, (seed, seat, v)
+    assert summoned_seen > 0 and suggested_on_summons > 0
+
+
 def test_CL49_25_suggestion_names_the_suggesters_room(clue):
     g = new(clue, pieces={"scarlet": "18,6"}, rolls=[1])
     play(g, "roll", "move lounge")

@@ -103,9 +103,14 @@ end
 function hooks.may_stay(g, seat, room) return false end
 
 -- CL49-24: after being moved into a room by another player's suggestion, the player
--- may suggest there on their next turn without moving.
+-- may suggest there on their next turn without moving. Being moved in is a new entry
+-- (CL49-22), so "suggested_in" needs no look here: every write of "summoned" (the
+-- summons in apply.suggest) clears "suggested_in", and every write of "suggested_in"
+-- (the seat's own suggestion) clears "summoned", so a seat never has both. (A check
+-- "suggested_in ~= room" stood here; no rule or documented house rule could make it
+-- false: test_CL49_22_24_a_summons_is_a_new_entry_so_summoned_never_meets_suggested_in.)
 function hooks.may_suggest_now(g, seat, room)
-  return room ~= nil and g:seat_get(seat, "summoned") == room and g:seat_get(seat, "suggested_in") ~= room
+  return room ~= nil and g:seat_get(seat, "summoned") == room
 end
 
 -- CL49-17: every time a player enters a room they suggest there.
