@@ -1,0 +1,188 @@
+"""The deduction bot (variants/lib/deduction_bot.lua): behaviours that no other test
+noticed breaking, found by mutation testing of the bot (one change at a time: a
+comparison flipped, `and`/`or` swapped, a constant moved by one, a statement
+deleted) against test_bots.py, test_deduction_*.py, test_cluedo_mutants.py and the
+conformance suite's bot games. Each test names what the bot promises
+(docs/deduction-games.md, docs/variants/clue-1949.md, the bot's own header).
+
+Some tests play real positions (cluedo_positions.py) with the bot of one seat, kept
+from one decision to the next as in a game (`Stepper`). Others hand the bot a view
+of their own, as the engine would, from a mod's set-up (`probe`): a small game with
+categories of two or three cards makes the bot's reasoning exact to check.
+"""
+import pytest
+
+import parlor
+from parlor import _parlor
+from conftest import write_mod
+from cluedo_positions import legal, new, play
+
+
+class Stepper:
+    """The definition's bot for each seat of `g`, each one kept between its decisions
+    (its memory goes on, as in parlor.play)."""
+
+    def __init__(self, g):
+        self.g = g
+        self.bots = {}
+
+    def step(self, n=1):
+        """The next n actions chosen by the bots of the seats that must act, applied;
+        their texts."""
+        done = []
+        for _ in range(n):
+            seat = self.g.actor
+            if seat not in self.bots:
+                self.bots[seat] = _parlor.RulesBot(self.g._g, seat)
+            done.append(str(self.g._g.step_native(self.bots[seat])))
+        return done
+
+
+# ---- the bot handed views of a test's own (a demo-heist mod's set-up runs it) -----------------
+
+PROBE = """\
+local base_setup = hooks.setup
+local bot = require("deduction_bot")
+local function sorted(list) table.sort(list) return list end
+-- Every suggestion (or accusation) text of one card of each category, in order.
+local function all(verb, cards)
+  local out = {""}
+  for i = 1, #cards do
+    local next = {}
+    for _, prefix in ipairs(out) do
+      for _, c in ipairs(cards[cards[i]]) do next[#next + 1] = prefix .. " " .. c end
+    end
+    out = next
+  end
+  for i, t in ipairs(out) do out[i] = verb .. t end
+  return out
+end
+local function concat(...)
+  local out = {}
+  for _, list in ipairs({...}) do for _, t in ipairs(list) do out[#out + 1] = t end end
+  return sorted(out)
+end
+local function probe(g)
+%s
+end
+function hooks.setup(g)
+  base_setup(g)
+  g:set("probe", probe(g))
+end
+"""
+
+# Three seats and seven cards: suspects s1-s3, weapons w1-w2, rooms r1-r2 (no board:
+# every category is named by a suggestion). Seat 0 (the bot) holds s1 and w1.
+SMALL = """\
+  local cards = {"suspect", "weapon", "room", suspect = {"s1", "s2", "s3"}, weapon = {"w1", "w2"},
+                 room = {"r1", "r2"}}
+  local function view(log, counts, seat)
+    counts = counts or {2, 1, 1}
+    return {seat = seat or 0, num_seats = #counts, turn_number = 5, log = log, options = {},
+            zones = {["hand:0"] = {cards = {"s1", "w1"}, count = counts[1]}, ["hand:1"] = {count = counts[2]},
+                     ["hand:2"] = {count = counts[3]}},
+            vars = {}, pieces = {}}
+  end
+  local function suggestion(seat, s, w, r) return {type = "suggestion", seat = seat, suspect = s, weapon = w, room = r} end
+  local function no_card(seat) return {type = "no_card", seat = seat} end
+  local function shown(by, to, card) return {type = "reveal", by = by, to = to, card = card} end
+  local turn = concat(all("suggest", cards), all("accuse", cards))
+"""
+
+
+def probe(tmp_path, body, base="demo-heist"):
+    """What the Lua `body` (run in a mod's set-up, with `bot` and the helpers of
+    PROBE) returns."""
+    rules = parlor.load(base, mods=[write_mod(tmp_path, base, lua=PROBE % body, name="probe")])
+    return rules.new_game(3, seed=1).state()["vars"]["probe"]
+
+
+# ---- the notes on every seat (sound only where every card is dealt and answers are honest) ----
+
+
+def test_the_notes_use_hand_sizes_to_prove_the_envelope(tmp_path):
+    # Seat 2 suggests s3 w2 r2; seats 0 and 1 hold none. The hands hold 2, 2 and 0
+    # cards: seat 0's are the bot's own, seat 2 has none, so no seat may hold s3, w2 or
+    # r2: they are the envelope, and the bot accuses at once.
+    body = SMALL + """\
+  local log = {suggestion(2, "s3", "w2", "r2"), no_card(0), no_card(1)}
+  return (bot.choose(view(log, {2, 2, 0}), turn, cards, nil, nil))
+"""
+    assert probe(tmp_path, body) == "accuse s3 w2 r2"
+
+
+def test_the_notes_know_the_bots_own_hand(tmp_path):
+    # Seat 1 suggests s3 w2 r2: seat 2 and the bot hold none. Then s1 w2 r1: seat 2
+    # shows seat 1 a card the bot does not see, so it holds s1, w2 or r1; it lacks w2
+    # and the bot holds s1, so seat 2 holds r1. The bot's suggestion then names r2,
+    # the room left, not r1.
+    body = SMALL + """\
+  local log = {suggestion(1, "s3", "w2", "r2"), no_card(2), no_card(0),
+               suggestion(1, "s1", "w2", "r1"), {type = "reveal", by = 2, to = 1}}
+  return (bot.choose(view(log), all("suggest", cards), cards, nil, nil))
+"""
+    assert probe(tmp_path, body) == "suggest s2 w2 r2"
+
+
+def test_no_notes_when_a_card_is_dealt_to_nobody(tmp_path):
+    # Hands of 2, 1 and 0 cards: one of the seven is in no hand and not in the envelope
+    # (a house rule's card set aside), so a card nobody holds need not be in the
+    # envelope. As in the first test, seat 1 then lacks s3, w2, r2; the bot must not
+    # conclude that they are the solution.
+    body = SMALL + """\
+  local log = {suggestion(2, "s3", "w2", "r2"), no_card(0), no_card(1)}
+  return (bot.choose(view(log, {2, 1, 0}), turn, cards, nil, nil))
+"""
+    assert probe(tmp_path, body).startswith("suggest ")
+
+
+@pytest.mark.parametrize("suspects, choice", [(252, "accuse s2 w2 r1"), (253, "suggest s2 w2 r1")])
+def test_notes_up_to_256_cards_and_none_beyond(tmp_path, suspects, choice):
+    # The engine's notes take 1 to 256 cards (docs/hooks.md). The bot holds every
+    # suspect but s2, and w1; seat 1 holds r2, seat 2 nothing. Seat 2 suggests s2 w2 r1
+    # and neither the bot nor seat 1 holds one: with notes (256 cards) r1 is in no hand
+    # and the bot accuses; with 257 it plays on without notes (and without an error),
+    # suggesting the room it has not seen.
+    body = """\
+  local n = %d
+  local cards = {"suspect", "weapon", "room", suspect = {}, weapon = {"w1", "w2"}, room = {"r1", "r2"}}
+  local mine = {"w1"}
+  for i = 1, n do
+    cards.suspect[i] = "s" .. i
+    if i ~= 2 then mine[#mine + 1] = "s" .. i end
+  end
+  local v = {seat = 0, num_seats = 3, turn_number = 1, options = {}, vars = {}, pieces = {},
+             zones = {["hand:0"] = {cards = mine, count = #mine}, ["hand:1"] = {count = 1}, ["hand:2"] = {count = 0}},
+             log = {{type = "suggestion", seat = 2, suspect = "s2", weapon = "w2", room = "r1"},
+                    {type = "no_card", seat = 0}, {type = "no_card", seat = 1}}}
+  return (bot.choose(v, {"accuse s2 w2 r1", "accuse s2 w2 r2", "suggest s2 w2 r1", "suggest s2 w2 r2"}, cards))
+""" % suspects
+    assert probe(tmp_path, body) == choice
+
+
+def test_no_notes_and_no_error_where_a_hand_size_is_not_shown(tmp_path):
+    # The notes need every hand's size; a view without seat 2's hand (a game whose
+    # hands are not all "hand:<seat>" zones) gives none: the bot plays on without them.
+    body = SMALL + """\
+  local v = view({suggestion(2, "s3", "w2", "r2"), no_card(0), no_card(1)}, {2, 2, 0})
+  v.zones["hand:2"] = nil
+  return (bot.choose(v, turn, cards, nil, nil))
+"""
+    assert probe(tmp_path, body).startswith("suggest ")
+
+
+def test_no_notes_where_players_answer_for_themselves_a_liar_proves_nothing():
+    # docs/variants/clue-1949.md: the bot keeps no notes on other seats where players
+    # answer refutations themselves (option declared_refutations): a seat may lie.
+    # Seat 2 (holding plum, candlestick, wrench, kitchen, conservatory, lounge) answers
+    # "none" to seat 1's plum wrench conservatory, after seat 1 could not refute plum.
+    # Notes would now put plum in the envelope; the bot (seat 0, scarlet in the
+    # library, whose card is open) suggests the first suspect it has not seen, white.
+    it = parlor.load("cluedo-italian")
+    g = new(it, options={"declared_refutations": True}, turn=2,
+            pieces={"scarlet": "library", "mustard": "conservatory", "white": "kitchen"})
+    play(g, "stay", "suggest plum candlestick", "none", "none", "end")    # seat 2: seat 1 lacks plum
+    play(g, "stay", "end")                                                   # seat 0
+    play(g, "stay", "suggest plum wrench", "none", "none", "end")          # seat 1: seat 2 lies
+    play(g, "stay", "end")                                                   # seat 2
+    assert Stepper(g).step(2) == ["stay", "suggest white candlestick"]
