@@ -186,3 +186,91 @@ def test_no_notes_where_players_answer_for_themselves_a_liar_proves_nothing():
     play(g, "stay", "suggest plum wrench", "none", "none", "end")          # seat 1: seat 2 lies
     play(g, "stay", "end")                                                   # seat 2
     assert Stepper(g).step(2) == ["stay", "suggest white candlestick"]
+
+
+# ---- hands that change after the deal (a house rule passing cards) --------------------------
+# The bot's header: every card move is logged, so the hand it keeps is the hand as it is
+# now; the notes on other seats are sound only while no card moves into or out of a hand
+# once suggestions have begun, and are given up (marked broken) when one does.
+
+# Seven cards as in SMALL but three rooms (r3 too): seat 0 holds s1 w1, seat 1 s2 r1,
+# seat 2 r2; the envelope s3 w2 r3.
+PASSING = SMALL.replace('room = {"r1", "r2"}', 'room = {"r1", "r2", "r3"}') + """\
+  local function moved(card, from, to) return {type = "card_moved", card = card, from = from, to = to} end
+  local memory
+  -- The bot's suggestion s2 w2 r1: seat 1 shows it s2; then s3 w2 r1: seat 1 shows r1.
+  -- Seat 1's two cards are known: it holds nothing else.
+  local first = {suggestion(0, "s2", "w2", "r1"), shown(1, 0, "s2"), suggestion(0, "s3", "w2", "r1"),
+                 shown(1, 0, "r1")}
+  local a
+  a, memory = bot.choose(view(first, {2, 2, 1}), turn, cards, memory, nil)
+"""
+
+
+def test_a_card_passed_between_hands_after_suggestions_gives_the_notes_up(tmp_path):
+    # Seat 2's r2 passes to seat 1 (a house rule); then seat 1 suggests s3 w2 r2 and
+    # neither seat 2 (now empty) nor the bot holds one. Notes kept on would put r2 in no
+    # hand (seat 1 "holds nothing else") and accuse s3 w2 r2, wrongly; the bot knows
+    # s3 and w2 are the only ones left and suggests to find the room.
+    body = PASSING + """\
+  local b = bot.choose(view({moved("r2", "hand:2", "hand:1"), suggestion(1, "s3", "w2", "r2"), no_card(2), no_card(0)},
+                            {2, 3, 0}), turn, cards, memory, nil)
+  return a .. " / " .. b
+"""
+    assert probe(tmp_path, body) == "suggest s3 w2 r2 / suggest s3 w2 r2"
+
+
+def test_a_card_leaving_a_hand_after_suggestions_gives_the_notes_up(tmp_path):
+    # As above, but seat 2's r2 is set aside (out of every hand): r2 is then in no hand,
+    # yet not in the envelope.
+    body = PASSING + """\
+  local b = bot.choose(view({moved("r2", "hand:2", "aside"), suggestion(1, "s3", "w2", "r2"), no_card(2), no_card(0)},
+                            {2, 2, 0}), turn, cards, memory, nil)
+  return a .. " / " .. b
+"""
+    assert probe(tmp_path, body) == "suggest s3 w2 r2 / suggest s3 w2 r2"
+
+
+def test_a_card_passed_into_the_bots_hand_is_known(tmp_path):
+    # Before any suggestion, seat 1's s2 passes to the bot: its next suggestion names
+    # s3, not the s2 it now holds.
+    body = SMALL + """\
+  local memory, a, b
+  a, memory = bot.choose(view({}), turn, cards, memory, nil)
+  local v = view({{type = "card_moved", card = "s2", from = "hand:1", to = "hand:0"}}, {3, 0, 1})
+  v.zones["hand:0"].cards = {"s1", "s2", "w1"}
+  b = bot.choose(v, turn, cards, memory, nil)
+  return a .. " / " .. b
+"""
+    assert probe(tmp_path, body) == "suggest s2 w2 r1 / suggest s3 w2 r1"
+
+
+def test_card_moves_that_touch_no_hand_or_come_before_suggestions_keep_the_notes(tmp_path):
+    # The deal (deck -> hands) is logged before the first suggestion, and a card moving
+    # between two zones that are no hands (a house rule's piles) changes no hand: the
+    # notes stay, and prove the envelope as in the first test.
+    body = SMALL + """\
+  local log = {}
+  for _, deal in ipairs({{"s1", "hand:0"}, {nil, "hand:1"}, {"w1", "hand:0"}, {nil, "hand:1"}}) do
+    log[#log + 1] = {type = "card_moved", card = deal[1], from = "deck", to = deal[2]}
+  end
+  for _, e in ipairs({suggestion(2, "s3", "w2", "r2"), {type = "card_moved", from = "pile", to = "discard"},
+                      no_card(0), no_card(1)}) do
+    log[#log + 1] = e
+  end
+  return (bot.choose(view(log, {2, 2, 0}), turn, cards, nil, nil))
+"""
+    assert probe(tmp_path, body) == "accuse s3 w2 r2"
+
+
+def test_the_notes_conclude_at_the_decision_a_card_is_shown(tmp_path):
+    # First decision: seat 2 could not refute s3 w2 r2 (seat 1's turn). Second: seat 1
+    # shows the bot s2, its only card, so it holds nothing else: s3, w2, r2 are in no
+    # hand, and the bot accuses at once, not a decision later.
+    body = SMALL + """\
+  local memory, a, b
+  a, memory = bot.choose(view({suggestion(1, "s3", "w2", "r2"), no_card(2), no_card(0)}), turn, cards, memory, nil)
+  b = bot.choose(view({suggestion(0, "s2", "w2", "r1"), shown(1, 0, "s2")}), turn, cards, memory, nil)
+  return a .. " / " .. b
+"""
+    assert probe(tmp_path, body) == "suggest s2 w2 r1 / accuse s3 w2 r2"
