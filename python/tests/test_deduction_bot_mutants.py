@@ -274,3 +274,21 @@ def test_the_notes_conclude_at_the_decision_a_card_is_shown(tmp_path):
   return a .. " / " .. b
 """
     assert probe(tmp_path, body) == "suggest s2 w2 r1 / accuse s3 w2 r2"
+
+
+# ---- the place category, read from the board and the suggestions listed ----------------------
+
+
+def test_without_a_place_category_the_suggestion_names_the_first_open_room_too(tmp_path):
+    # data.deduction.place_category: false: a Clue suggestion names a room of the
+    # suggester's choice. The board makes the rooms look like the place category, but
+    # the first suggestion listed names all three categories, and the bot then names
+    # the first open card of each, the room too (docs/deduction-games.md: "the
+    # suggestion naming the first open card of each asked category"). Seat 0 holds
+    # scarlet, mustard, knife, ballroom, dining_room, study.
+    rules = parlor.load("clue-1949", mods=[write_mod(tmp_path, "clue-1949", name="any-room",
+                                                     yaml="data:\n  deduction: {place_category: false}\n")])
+    for _ in range(2):   # and again in a second game: the bot's Lua state is the rules' own
+        g = new(rules, pieces={"scarlet": "18,6"}, rolls=[1])
+        play(g, "roll", "move lounge")
+        assert Stepper(g).step() == ["suggest white candlestick kitchen"]
