@@ -292,3 +292,58 @@ def test_without_a_place_category_the_suggestion_names_the_first_open_room_too(t
         g = new(rules, pieces={"scarlet": "18,6"}, rolls=[1])
         play(g, "roll", "move lounge")
         assert Stepper(g).step() == ["suggest white candlestick kitchen"]
+
+
+# ---- suggesting without moving only when it is sure to teach something ----------------------
+# docs/variants/clue-1949.md: the bot suggests without moving (after being summoned, or
+# where an edition lets a token stay) only when the suggestion is sure to teach it
+# something; otherwise it rolls and moves. A board where r1 and r2 are places (so the
+# rooms are the place category); the bot plays token t0 and holds s1, w1, r1.
+BOARD = """\
+  local cards = {"suspect", "weapon", "room", suspect = {"s1", "s2", "s3"}, weapon = {"w1", "w2"},
+                 room = {"r1", "r2"}}
+  local board = {distances = function(self, p)
+    if p == "r1" or p == "r2" then return {} end
+    error("no place " .. p)
+  end}
+  local function view(at, tokens)
+    return {seat = 0, num_seats = 3, turn_number = 3, log = {}, options = {}, pieces = {t0 = at},
+            zones = {["hand:0"] = {cards = {"s1", "w1", "r1"}, count = 3}, ["hand:1"] = {count = 1},
+                     ["hand:2"] = {count = 0}},
+            vars = {seat_tokens = tokens or {"t0", "t1", "t2"}}}
+  end
+"""
+
+
+def test_in_a_room_it_holds_the_bot_stays_while_two_suspects_are_open(tmp_path):
+    # In r1, whose card it holds, with s2 and s3 open: whoever refutes must show one of
+    # those (or w2), so staying to suggest teaches something. Once it has seen s2 (the
+    # weapon and the suspect solved), a suggestion in r1 could only be answered with r1
+    # again, or not at all: it rolls.
+    body = BOARD + """\
+  local memory, a, b
+  a, memory = bot.choose(view("r1"), {"roll", "stay"}, cards, memory, board)
+  local v = view("r1")
+  v.log = {{type = "suggestion", seat = 0, suspect = "s2", weapon = "w2", room = "r1"},
+           {type = "reveal", by = 1, to = 0, card = "s2"}}
+  b = bot.choose(v, {"roll", "stay"}, cards, memory, board)
+  return a .. " / " .. b
+"""
+    assert probe(tmp_path, body) == "stay / roll"
+
+
+def test_the_bot_rolls_where_it_cannot_tell_its_room(tmp_path):
+    # Where the game publishes no seat_tokens (docs/deduction-games.md: Clue's set-up
+    # does, for the bot) or its token is on no place, the bot cannot be sure that a
+    # suggestion before rolling teaches something: it rolls.
+    body = BOARD + """\
+  local legal = {"roll", "suggest s2 w2"}
+  local out = {}
+  local v = view("r2")
+  v.vars = {}
+  out[1] = bot.choose(v, legal, cards, nil, board)
+  out[2] = bot.choose(view(nil), legal, cards, nil, board)
+  out[3] = bot.choose(view("r2"), legal, cards, nil, board)   -- in r2, open: it suggests
+  return table.concat(out, " / ")
+"""
+    assert probe(tmp_path, body) == "roll / roll / suggest s2 w2"
