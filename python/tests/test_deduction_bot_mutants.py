@@ -112,16 +112,35 @@ def test_the_notes_use_hand_sizes_to_prove_the_envelope(tmp_path):
 
 
 def test_the_notes_know_the_bots_own_hand(tmp_path):
-    # Seat 1 suggests s3 w2 r2: seat 2 and the bot hold none. Then s1 w2 r1: seat 2
-    # shows seat 1 a card the bot does not see, so it holds s1, w2 or r1; it lacks w2
-    # and the bot holds s1, so seat 2 holds r1. The bot's suggestion then names r2,
-    # the room left, not r1.
+    # Seat 1 suggests s3 w2 r2: seat 2 and the bot hold none. At the bot's next
+    # decision, seat 1 has suggested s1 w2 r1 and seat 2 showed it a card the bot does
+    # not see: s1, w2 or r1. It lacks w2 and the bot holds s1, so seat 2 holds r1. The
+    # bot's suggestion then names r2, the room left, not r1.
     body = SMALL + """\
-  local log = {suggestion(1, "s3", "w2", "r2"), no_card(2), no_card(0),
-               suggestion(1, "s1", "w2", "r1"), {type = "reveal", by = 2, to = 1}}
-  return (bot.choose(view(log), all("suggest", cards), cards, nil, nil))
+  local memory, a, b
+  a, memory = bot.choose(view({suggestion(1, "s3", "w2", "r2"), no_card(2), no_card(0)}), all("suggest", cards),
+                         cards, memory, nil)
+  b = bot.choose(view({suggestion(1, "s1", "w2", "r1"), {type = "reveal", by = 2, to = 1}}), all("suggest", cards),
+                 cards, memory, nil)
+  return a .. " / " .. b
 """
-    assert probe(tmp_path, body) == "suggest s2 w2 r2"
+    assert probe(tmp_path, body) == "suggest s2 w2 r1 / suggest s2 w2 r2"
+
+
+def test_a_card_the_notes_put_in_no_hand_is_the_solution_of_its_category(tmp_path):
+    # Three rooms this time (seat 1 holds two cards, seat 2 one). Seats 0 and 1 could
+    # not refute seat 2's s3 w2 r3; at the bot's next decision seat 2 could not refute
+    # seat 1's s2 w1 r3 either (the bot showed w1): r3 is in no hand, so it is the
+    # room, though the bot has seen neither r1 nor r2.
+    body = SMALL.replace('room = {"r1", "r2"}', 'room = {"r1", "r2", "r3"}') + """\
+  local memory, a, b
+  a, memory = bot.choose(view({suggestion(2, "s3", "w2", "r3"), no_card(0), no_card(1)}, {2, 2, 1}),
+                         all("suggest", cards), cards, memory, nil)
+  b = bot.choose(view({suggestion(1, "s2", "w1", "r3"), no_card(2), shown(0, 1, "w1")}, {2, 2, 1}),
+                 all("suggest", cards), cards, memory, nil)
+  return a .. " / " .. b
+"""
+    assert probe(tmp_path, body) == "suggest s2 w2 r1 / suggest s2 w2 r3"
 
 
 def test_no_notes_when_a_card_is_dealt_to_nobody(tmp_path):
@@ -347,3 +366,161 @@ def test_the_bot_rolls_where_it_cannot_tell_its_room(tmp_path):
   return table.concat(out, " / ")
 """
     assert probe(tmp_path, body) == "roll / roll / suggest s2 w2"
+
+
+def test_where_no_listed_suggestion_names_an_open_card_the_bot_rolls(tmp_path):
+    # A house rule's suggestions of another shape ("suggest <suspect>"): the bot, in r2
+    # (open), would make the listed one naming the most open cards (docs/
+    # deduction-games.md); "suggest s1" names none (the bot holds s1), so it rolls.
+    body = BOARD + """\
+  return (bot.choose(view("r2"), {"roll", "suggest s1"}, cards, nil, board))
+"""
+    assert probe(tmp_path, body) == "roll"
+
+
+def test_without_a_place_category_the_bot_suggests_in_a_room_it_holds_while_rooms_are_open(tmp_path):
+    # Suggestions name a room of one's choice (they list all three categories). The bot,
+    # summoned into r1 (its own card), has solved the suspect and the weapon but r2 and
+    # r3 are open: a suggestion naming r2 must teach it something, so it suggests
+    # before rolling, at the very decision its first suggestions are listed.
+    three_rooms = BOARD.replace('room = {"r1", "r2"}', 'room = {"r1", "r2", "r3"}').replace(
+        'p == "r2"', 'p == "r2" or p == "r3"')
+    body = three_rooms + """\
+  local v = view("r1")
+  v.log = {{type = "suggestion", seat = 0, suspect = "s2", weapon = "w2", room = "r1"},
+           {type = "reveal", by = 1, to = 0, card = "s2"}}
+  local legal = {"roll"}
+  for _, s in ipairs(cards.suspect) do for _, w in ipairs(cards.weapon) do for _, r in ipairs(cards.room) do
+    legal[#legal + 1] = "suggest " .. s .. " " .. w .. " " .. r
+  end end end
+  table.sort(legal)
+  return (bot.choose(v, legal, cards, nil, board))
+"""
+    assert probe(tmp_path, body) == "suggest s3 w2 r2"
+
+
+def test_the_place_category_is_the_first_whose_cards_are_places(tmp_path):
+    # Rooms r1, r2 and halls h1, h2 are both places of the board; the rooms come first,
+    # so before any suggestion is listed the bot walks to an open room.
+    body = """\
+  local cards = {"room", "weapon", "hall", room = {"r1", "r2"}, weapon = {"w1", "w2"}, hall = {"h1", "h2"}}
+  local board = {distances = function(self, p) return {} end}
+  local v = {seat = 0, num_seats = 2, turn_number = 1, log = {}, options = {}, vars = {}, pieces = {},
+             zones = {["hand:0"] = {cards = {"w1"}, count = 1}, ["hand:1"] = {count = 2}}}
+  return (bot.choose(v, {"move h1", "move r2"}, cards, nil, board))
+"""
+    assert probe(tmp_path, body) == "move r2"
+
+
+def test_a_seat_dealt_no_card_plays(tmp_path):
+    # More seats than cards to go round: seat 2 holds none, and still suggests.
+    body = SMALL + """\
+  local v = view({}, {2, 2, 0}, 2)
+  v.zones["hand:2"].cards = {}
+  return (bot.choose(v, all("suggest", cards), cards, nil, nil))
+"""
+    assert probe(tmp_path, body) == "suggest s1 w1 r1"
+
+
+# ---- walking to rooms ------------------------------------------------------------------------
+# docs/variants/clue-1949.md: while a suspect or weapon is open and no room whose card is
+# open is in reach, the bot walks into a room whose card it holds; with no such room in
+# reach either, it walks to the square nearest one of them (board:distances).
+
+
+def test_out_of_reach_it_walks_to_the_square_nearest_an_open_room_or_a_room_it_holds(tmp_path):
+    # Rooms r1, r2 open, r3 held (with s1, w1). The squares a, b, c, d: a is one step
+    # from r1, c two from r3, the rest farther. First: a (nearest r1). Once r1 is seen
+    # (only r2 open, far from everything listed): c, nearest r3, the room it holds.
+    # Then, among b (one step from r2) and c: b.
+    body = """\
+  local cards = {"suspect", "weapon", "room", suspect = {"s1", "s2", "s3"}, weapon = {"w1", "w2"},
+                 room = {"r1", "r2", "r3"}}
+  local far = {r1 = {a = 1, b = 6, c = 5, d = 6}, r2 = {a = 6, b = 1, c = 6, d = 5}, r3 = {a = 5, b = 6, c = 2, d = 4}}
+  local board = {distances = function(self, p) return far[p] or error("no place " .. p) end}
+  local function view(log)
+    return {seat = 0, num_seats = 2, turn_number = 4, log = log, options = {}, vars = {}, pieces = {},
+            zones = {["hand:0"] = {cards = {"r3", "s1", "w1"}, count = 3}, ["hand:1"] = {count = 2}}}
+  end
+  local memory, out = nil, {}
+  out[1], memory = bot.choose(view({}), {"move a", "move c", "move d"}, cards, memory, board)
+  local seen = {{type = "suggestion", seat = 0, suspect = "s2", weapon = "w2", room = "r1"},
+                {type = "reveal", by = 1, to = 0, card = "r1"}}
+  out[2], memory = bot.choose(view(seen), {"move a", "move c", "move d"}, cards, memory, board)
+  out[3], memory = bot.choose(view({}), {"move b", "move c"}, cards, memory, board)
+  return table.concat(out, " / ")
+"""
+    assert probe(tmp_path, body) == "move a / move c / move b"
+
+
+# ---- any number of categories ----------------------------------------------------------------
+
+
+def test_a_game_of_one_category(tmp_path):
+    # The bot works "with any number of categories" (its header): with one, holding a
+    # and shown b, it accuses c.
+    body = """\
+  local cards = {"thing", thing = {"a", "b", "c"}}
+  local v = {seat = 0, num_seats = 2, turn_number = 2, options = {}, vars = {}, pieces = {},
+             zones = {["hand:0"] = {cards = {"a"}, count = 1}, ["hand:1"] = {count = 1}},
+             log = {{type = "suggestion", seat = 0, thing = "b"}, {type = "reveal", by = 1, to = 0, card = "b"}}}
+  return (bot.choose(v, {"accuse a", "accuse b", "accuse c", "suggest a", "suggest b", "suggest c"}, cards))
+"""
+    assert probe(tmp_path, body) == "accuse c"
+
+
+def test_five_categories_one_of_them_the_place(tmp_path):
+    # Four asked categories and rooms on the board. Every category is solved, but no
+    # accusation is listed now: the bot makes the suggestion naming the solution's
+    # cards (the first open card of each asked category), not the first one listed.
+    body = """\
+  local cards = {"a", "b", "c", "d", "room", a = {"a1", "a2"}, b = {"b1", "b2"}, c = {"c1", "c2"}, d = {"d1", "d2"},
+                 room = {"r1", "r2"}}
+  local board = {distances = function(self, p)
+    if p == "r1" or p == "r2" then return {} end
+    error("no place " .. p)
+  end}
+  local v = {seat = 0, num_seats = 2, turn_number = 2, log = {}, options = {}, pieces = {}, vars = {},
+             zones = {["hand:0"] = {cards = {"a1", "b1", "c1", "d1", "r1"}, count = 5}, ["hand:1"] = {count = 0}}}
+  local legal = {}
+  for _, a in ipairs(cards.a) do for _, b in ipairs(cards.b) do for _, c in ipairs(cards.c) do
+    for _, d in ipairs(cards.d) do legal[#legal + 1] = table.concat({"suggest", a, b, c, d}, " ") end
+  end end end
+  table.sort(legal)
+  return (bot.choose(v, legal, cards, nil, board))
+"""
+    assert probe(tmp_path, body) == "suggest a2 b2 c2 d2"
+
+
+# ---- lists of every shape --------------------------------------------------------------------
+# The engine lists the legal actions sorted (docs/hooks.md): the accusations first, the
+# suggestions as one run. The bot guesses where those runs end from the previous
+# decision's list, and must find them wherever they end now: it never makes a blind
+# accusation while something else is listed, and it makes the first open suggestion
+# wherever it is listed (test_deduction_bot_unknown_actions.py for the first).
+
+
+def test_runs_of_accusations_and_suggestions_longer_or_shorter_than_at_the_last_decision(tmp_path):
+    body = SMALL + """\
+  local lists = {
+    {"accuse s2 w2 r1", "accuse s2 w2 r2", "accuse s3 w2 r1", "end", "roll"},
+    {"accuse s2 w2 r1", "accuse s2 w2 r2"},                   -- shorter than the last, and alone
+    {"accuse s2 w2 r1", "accuse s2 w2 r2"},                   -- as long, ending the list
+    {"accuse s2 w2 r1", "accuse s2 w2 r2", "accuse s3 w2 r1", "end", "roll"},
+    {"accuse s2 w2 r1", "end", "roll"},                       -- shorter, then "end"
+    {"suggest s2 w2 r1", "suggest s2 w2 r2", "suggest s3 w2 r1", "suggest s3 w2 r2"},
+    {"suggest s2 w2 r1", "suggest s2 w2 r2", "suggest s3 w2 r1", "suggest s3 w2 r2"},
+    {"end", "suggest s2 w2 r2", "suggest s3 w2 r1"},          -- shorter, at the end; the first of
+                                                              -- those naming the most open cards
+    {"end", "show s1", "suggest s3 w2 r1", "suggest s2 w2 r1"},
+  }
+  local out, memory, a = {}, nil, nil
+  for i, legal in ipairs(lists) do
+    table.sort(legal)
+    a, memory = bot.choose(view({}), legal, cards, memory, nil)
+    out[i] = tostring(a)
+  end
+  return table.concat(out, " / ")
+"""
+    assert probe(tmp_path, body) == ("roll / 1 / 1 / roll / roll / suggest s2 w2 r1 / suggest s2 w2 r1 / suggest s2 w2 r2 / "
+                                         "show s1")
