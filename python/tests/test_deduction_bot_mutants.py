@@ -524,3 +524,40 @@ def test_runs_of_accusations_and_suggestions_longer_or_shorter_than_at_the_last_
 """
     assert probe(tmp_path, body) == ("roll / 1 / 1 / roll / roll / suggest s2 w2 r1 / suggest s2 w2 r1 / suggest s2 w2 r2 / "
                                          "show s1")
+
+
+# ---- answering, and accusing once certain ----------------------------------------------------
+
+
+def test_the_bot_answers_honestly_where_it_may_say_none(tmp_path):
+    # docs/variants/cluedo-swedish.md (declared refutations): the definition's bot always
+    # answers honestly: holding a named card, it shows one rather than say "none".
+    body = SMALL + """\
+  local out = {}
+  out[1] = bot.choose(view({}), {"none", "show s1", "show w1"}, cards, nil, nil)
+  out[2] = bot.choose(view({}), {"none"}, cards, nil, nil)
+  return table.concat(out, " / ")
+"""
+    assert probe(tmp_path, body) == "show s1 / none"
+
+
+def test_once_certain_the_bot_accuses_at_its_first_decision_that_lists_an_accusation(tmp_path):
+    # The bot accuses only when one card is left in every category, and then as soon as
+    # it may. A game whose suggestions name a room of one's choice (all three
+    # categories listed). The bot learns the last card (s2 shown) while moving, where no
+    # accusation is listed; at its next decision, with nothing new, one is listed.
+    body = BOARD + """\
+  local memory, out = nil, {}
+  local turn = {"roll"}
+  for _, s in ipairs(cards.suspect) do for _, r in ipairs(cards.room) do turn[#turn + 1] = "suggest " .. s .. " w2 " .. r end end
+  table.sort(turn)
+  out[1], memory = bot.choose(view("r2"), turn, cards, memory, board)
+  local v = view("r2")
+  v.log = {{type = "suggestion", seat = 0, suspect = "s2", weapon = "w2", room = "r2"},
+           {type = "reveal", by = 1, to = 0, card = "s2"}}
+  out[2], memory = bot.choose(v, {"move 1,1", "move 2,2"}, cards, memory, board)
+  out[3], memory = bot.choose(view("1,1"), {"accuse s3 w2 r2", "accuse s2 w2 r2", "end"}, cards, memory, board)
+  return table.concat(out, " / ")
+"""
+    got = probe(tmp_path, body).split(" / ")
+    assert got[0] == "roll" and got[1].startswith("move ") and got[2] == "accuse s3 w2 r2"
