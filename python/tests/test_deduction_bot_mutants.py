@@ -448,9 +448,29 @@ def test_out_of_reach_it_walks_to_the_square_nearest_an_open_room_or_a_room_it_h
                 {type = "reveal", by = 1, to = 0, card = "r1"}}
   out[2], memory = bot.choose(view(seen), {"move a", "move c", "move d"}, cards, memory, board)
   out[3], memory = bot.choose(view({}), {"move b", "move c"}, cards, memory, board)
+  -- r3, the room it holds, in reach (r2 is not): into it. Before rolling, a secret
+  -- passage to r2, open: through it.
+  out[4], memory = bot.choose(view({}), {"move c", "move r3"}, cards, memory, board)
+  out[5], memory = bot.choose(view({}), {"passage r2", "roll"}, cards, memory, board)
   return table.concat(out, " / ")
 """
-    assert probe(tmp_path, body) == "move a / move c / move b"
+    assert probe(tmp_path, body) == "move a / move c / move b / move r3 / passage r2"
+
+
+def test_without_distances_the_bot_still_walks(tmp_path):
+    # No board to measure with (a test's own, or a game whose board gives no distances):
+    # the bot takes one of the listed moves, at every turn.
+    body = SMALL + """\
+  local out = {}
+  for turn = 0, 5 do
+    local v = view({})
+    v.turn_number = turn
+    out[#out + 1] = bot.choose(v, {"move 1,1", "move 1,2", "move 2,2"}, cards, nil, nil)
+  end
+  return table.concat(out, " / ")
+"""
+    moves = probe(tmp_path, body).split(" / ")
+    assert len(moves) == 6 and set(moves) <= {"move 1,1", "move 1,2", "move 2,2"}
 
 
 # ---- any number of categories ----------------------------------------------------------------
