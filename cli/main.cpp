@@ -11,6 +11,7 @@
 #include "cli/check.h"
 #include "cli/conform.h"
 #include "cli/play.h"
+#include "cli/simulate.h"
 #include "cli/usage_errors.h"
 #include "core/errors.h"
 #include "scripting/engine.h"
@@ -173,7 +174,7 @@ int main(int argc, char** argv) {
   app.footer(
       "Exit codes: 0 success; 1 problems found (check, conform, a variant that does not load in variants) or a "
       "replay mismatch; 2 an error (an unknown variant, a command line that does not parse, ...); 3 a game that "
-      "did not end within --max-actions; 4 a game left by a human seat");
+      "did not end within --max-actions (simulate: any of its games); 4 a game left by a human seat");
 
   bool variants_json = false;
   auto* variants = app.add_subcommand("variants", "List the variants found, with player counts and options");
@@ -211,6 +212,28 @@ int main(int argc, char** argv) {
       ->check(kNotEmpty);
   play->add_option("--bots", play_args.bots,
                    "random, rules (the definition's own bot, hooks.bot) or auto (rules if it has one; default)");
+
+  SimulateArgs sim_args;
+  auto* simulate = app.add_subcommand(
+      "simulate", "Bots play many games (seeds S, S+1, ...); prints their lengths, wins by seat and team, endings "
+                  "and scores");
+  simulate->add_option("variant", sim_args.variant, "Variant id or definition folder")->required()->check(kNotEmpty);
+  simulate->add_option("--players,-n", sim_args.players, "Number of seats (default: the minimum)")->check(kCount);
+  simulate->add_option("--games,-g", sim_args.games, "Games to play (default: 100)")->check(kCount);
+  simulate->add_option("--seed,-s", sim_args.seed,
+                       "Seed of the first game; game i is played with seed + i, as `play --seed` plays it (default: 1)")
+      ->check(kSeed);
+  simulate->add_option("--mod", sim_args.mods, "Mod folder or id layered on top (repeatable)")->check(kNotEmpty);
+  simulate->add_option("--option,-o", sim_args.options, "NAME=VALUE (repeatable)");
+  simulate->add_option("--mode", sim_args.mode, "A named set of options the variant declares (see `parlor variants`)")
+      ->check(kNotEmpty);
+  simulate->add_option("--bots", sim_args.bots,
+                       "random, rules (the definition's own bot, hooks.bot) or auto (rules if it has one; default)");
+  simulate->add_option("--max-actions", sim_args.max_actions,
+                       "A game not ended after this many actions is stopped and counted as not ended, exit code 3 "
+                       "(default: " + std::to_string(SimulateArgs{}.max_actions) + ")")
+      ->check(kActions);
+  simulate->add_flag("--json", sim_args.json, "A JSON line a game, then one for the summary");
 
   std::string check_path;
   std::vector<std::string> check_mods;
@@ -260,6 +283,7 @@ int main(int argc, char** argv) {
   try {
     if (*variants) status = CmdVariants(variants_json);
     else if (*play) status = CmdPlay(play_args);
+    else if (*simulate) status = CmdSimulate(sim_args);
     else if (*check) status = CmdCheck(check_path, check_mods);
     else if (*replay) status = CmdReplay(replay_file);
     else if (*conform) status = CmdConform(conform_args);

@@ -14,6 +14,7 @@
 
 #include "cli/board_render.h"
 #include "cli/event_text.h"
+#include "cli/game_start.h"
 #include "cli/human_seat.h"
 #include "core/errors.h"
 #include "core/playout.h"
@@ -24,23 +25,6 @@
 namespace parlor {
 
 namespace {
-
-Value ParseOptions(const std::vector<std::string>& pairs) {
-  Value out = Value(Value::Object{});
-  for (const auto& p : pairs) {
-    auto eq = p.find('=');
-    if (eq == std::string::npos || eq == 0) throw StateError("--option expects NAME=VALUE, got '" + p + "'");
-    const std::string name = p.substr(0, eq);
-    // The same option twice: the last one was played, the first one dropped unsaid.
-    if (out.Has(name))
-      throw StateError("--option " + name + " is given twice (" + name + "=" + out.Get(name).as_string() + ", " + p +
-                       "): give it once");
-    out[name] = p.substr(eq + 1);  // NewState coerces text to the option's type
-  }
-  return out;
-}
-
-
 
 // Names in a language the definition lacks fall back to English one by one, so a
 // mistyped or untranslated --lang would show English without a word. It is a
@@ -66,13 +50,8 @@ struct Start {
 
 // A new game's start, from the command line (--mode and its fewest seats included).
 Start StartFromArgs(const PlayArgs& a, const Definition& def) {
-  Start s{a.variant, a.mods, a.players > 0 ? a.players : def.min_players, a.seed, ParseOptions(a.options)};
-  if (!a.mode.empty()) {
-    // A mode is a named set of options; --option values given with it win.
-    if (const ModeSpec* mode = def.Mode(a.mode); mode != nullptr && a.players <= 0) s.players = mode->min_players;
-    s.options = def.OptionsInMode(a.mode, s.players, s.options);
-  }
-  return s;
+  GameStart g = StartOf(def, a.players, a.options, a.mode);
+  return Start{a.variant, a.mods, g.players, a.seed, std::move(g.options)};
 }
 
 // The saved game replayed to where it stopped, checked against the state it saved:
