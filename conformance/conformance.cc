@@ -74,7 +74,16 @@ std::string CheckCloneAndSaveRoundTrip(const Game& game, const LoadedDefinition&
     // The clone and the loaded game must behave exactly like the original.
     const auto& legal = game.LegalActions();
     const auto& clone_legal = loaded_game.LegalActions();
-    if (legal.size() != clone_legal.size()) return "a loaded game lists different legal actions";
+    // The whole lists, not their lengths: rules answering from Lua variables may list
+    // as many actions, other ones.
+    for (size_t i = 0; i < std::max(legal.size(), clone_legal.size()); ++i) {
+      const std::string here = i < legal.size() ? "'" + legal[i].Text() + "'" : "nothing";
+      const std::string there = i < clone_legal.size() ? "'" + clone_legal[i].Text() + "'" : "nothing";
+      if (here != there)
+        return "a loaded game lists different legal actions (" + std::to_string(clone_legal.size()) + " against " +
+               std::to_string(legal.size()) + "; at number " + std::to_string(i + 1) + ", " + there +
+               " where the original lists " + here + "): " + kLuaStateHint;
+    }
     Game a = game;
     a.Apply(legal.front());
     loaded_game.Apply(legal.front());
