@@ -169,6 +169,8 @@ int main(int argc, char** argv) {
                    : "expected a seat number (0 is the first seat), not " + Said(s);
       },
       "SEAT");
+  // PARLOR_VERSION is the CMake project's version (cli/CMakeLists.txt).
+  app.set_version_flag("--version", std::string("parlor ") + PARLOR_VERSION, "Print the version and exit");
   app.require_subcommand(1);
   // The exit codes, where a user looks first (README has the details).
   app.footer(

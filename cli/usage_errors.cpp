@@ -118,7 +118,7 @@ int ReportParseError(CLI::App& app, const CLI::ParseError& e, int argc, char** a
     std::cerr << "parlor: unknown subcommand '" << argv[1] << "' (expected " << subcommands << "; parlor --help)\n";
     return 2;
   }
-  // Words before the subcommand (`parlor --version`, `parlor --json variants`). CLI11
+  // Words before the subcommand (`parlor --verbose`, `parlor --json variants`). CLI11
   // keeps words after `--` there too (`parlor play x -- y`): those are the
   // subcommand's, said below.
   const bool extras = dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr;
