@@ -136,18 +136,18 @@ int CmdSimulate(const SimulateArgs& a) {
   again += " -n " + std::to_string(start.players) + " --bots " + ShellWord(a.bots);
 
   const auto began = std::chrono::steady_clock::now();
+  uint64_t next_seed = a.seed;  // the seed of the game being played
   std::vector<GameOutcome> games;
-  games.reserve(static_cast<size_t>(a.games));
-  for (int i = 0; i < a.games; ++i) {
-    const uint64_t seed = a.seed + static_cast<uint64_t>(i);
-    try {
-      games.push_back(PlaySimulatedGame(loaded, start.players, start.options, a.bots, seed, a.max_actions));
-    } catch (const Error& e) {
-      // The seed makes the failing game one command away.
-      throw StateError("the game with seed " + std::to_string(seed) + " failed: " + e.what() + "\n(`" + again +
-                       " --seed " + std::to_string(seed) + " --save FILE` plays it again and keeps it for `parlor replay`)");
-    }
-    if (a.json) std::cout << OutcomeValue(games.back()).ToJson() << "\n";
+  try {
+    games = Simulate(loaded, start.players, start.options, a.bots, a.seed, a.games, a.max_actions,
+                     [&](const GameOutcome& game) {
+                       ++next_seed;
+                       if (a.json) std::cout << OutcomeValue(game).ToJson() << "\n";
+                     });
+  } catch (const Error& e) {
+    // The seed makes the failing game one command away.
+    throw StateError(std::string(e.what()) + "\n(`" + again + " --seed " + std::to_string(next_seed) +
+                     " --save FILE` plays it again and keeps it for `parlor replay`)");
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
   Value s = SummaryValue(games, start.players);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "core/errors.h"
 #include "core/playout.h"
 #include "scripting/definition_bot.h"
 
@@ -26,6 +27,36 @@ GameOutcome PlaySimulatedGame(const LoadedDefinition& loaded, int players, const
     o.teams.push_back(s.team);
   }
   return o;
+}
+
+std::vector<GameOutcome> Simulate(const LoadedDefinition& loaded, int players, const Value& options,
+                                  const std::string& bots, uint64_t first_seed, int games, size_t max_actions,
+                                  const std::function<void(const GameOutcome&)>& on_game) {
+  std::vector<GameOutcome> out;
+  out.reserve(static_cast<size_t>(games));
+  for (int i = 0; i < games; ++i) {
+    const uint64_t seed = first_seed + static_cast<uint64_t>(i);
+    const std::string failed = "the game with seed " + std::to_string(seed) + " failed: ";
+    // The same type again, so that a caller (Python) tells a rules error from a bad
+    // set-up as it would for one game.
+    try {
+      out.push_back(PlaySimulatedGame(loaded, players, options, bots, seed, max_actions));
+    } catch (const BoardError& e) {
+      throw BoardError(failed + e.what());
+    } catch (const DefinitionError& e) {
+      throw DefinitionError(failed + e.what());
+    } catch (const ScriptError& e) {
+      throw ScriptError(failed + e.what());
+    } catch (const IllegalAction& e) {
+      throw IllegalAction(failed + e.what());
+    } catch (const StateError& e) {
+      throw StateError(failed + e.what());
+    } catch (const Error& e) {
+      throw Error(failed + e.what());
+    }
+    if (on_game) on_game(out.back());
+  }
+  return out;
 }
 
 namespace {

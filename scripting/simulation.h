@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,14 @@ struct GameOutcome {
 // auto, as for `parlor play --bots`. Throws what the game throws (a rules error).
 GameOutcome PlaySimulatedGame(const LoadedDefinition& loaded, int players, const Value& options,
                               const std::string& bots, uint64_t seed, size_t max_actions);
+
+// Plays the games of seeds first_seed, first_seed + 1, ... (`games` of them, seeds
+// not past 2^64 - 1: the caller checks), calling `on_game` after each. A game that
+// fails throws its error again, of the same type, its message beginning "the game
+// with seed N failed: ".
+std::vector<GameOutcome> Simulate(const LoadedDefinition& loaded, int players, const Value& options,
+                                  const std::string& bots, uint64_t first_seed, int games, size_t max_actions,
+                                  const std::function<void(const GameOutcome&)>& on_game = nullptr);
 
 // A game as a JSON line of `parlor simulate --json` shows it: type "game", seed (a
 // text: JSON numbers lose digits past 2^53), ended, actions, turns, winners,

@@ -45,6 +45,7 @@ from ._api import (  # noqa: E402
     load_game,
     new_game,
     play,
+    simulate,
     variants,
 )
 
@@ -82,6 +83,7 @@ __all__ = [
     "load_game",
     "new_game",
     "play",
+    "simulate",
     "variants",
 ]
 __version__ = "0.1.0"

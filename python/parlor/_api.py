@@ -58,6 +58,75 @@ def conform(ruleset: Union["Ruleset", str], players: Optional[int] = None, mode:
     return out
 
 
+def simulate(ruleset: Union["Ruleset", str], players: Optional[int] = None, games: int = 100, seed: int = 1,
+             options: Optional[Mapping[str, Any]] = None, mode: Optional[str] = None, bots: str = "auto",
+             mods: Sequence[str] = (), max_actions: int = 100_000) -> Dict[str, Any]:
+    """Bots play ``games`` games with seeds ``seed``, ``seed + 1``, ... and the result
+    says what they add up to (``parlor simulate``). Each game is the one
+    ``parlor play --seed`` (and ``play(game, "random" or "rules")`` on
+    ``new_game(players, seed, options, mode)``) plays. ``players`` defaults to the
+    mode's fewest, or the ruleset's; ``bots`` is ``"random"``, ``"rules"`` (the
+    definition's own bot) or ``"auto"`` (``"rules"`` when it has one).
+
+    Returns a dict: ``variant``, ``mods``, ``players``, ``options`` (as played, the
+    mode's included), ``bots`` (``"random"`` or ``"rules"``), ``first_seed``,
+    ``games``, ``ended``, ``not_ended_seeds`` (games stopped at ``max_actions``),
+    ``actions`` and ``turns`` (over the games that ended: ``mean``, ``median``,
+    ``min``, ``min_seed``, ``max``, ``max_seed``; None when none ended), ``wins`` (by
+    seat: a game several seats win counts for each), ``no_winner``, ``shared_wins``,
+    ``team_wins`` (``[{"seats": [...], "wins": n}]``), ``endings`` (reason -> games),
+    ``mean_scores`` (by seat), ``scored`` (any seat scored in any game), and
+    ``outcomes``: a dict a game (``seed``, ``ended``, ``actions``, ``turns``,
+    ``winners``, ``end_reason``, ``scores``). Seeds are ints here (texts in the
+    command's JSON). A game that fails raises its error (ScriptError for a rules
+    error) with a message beginning "the game with seed N failed: "."""
+    for name, value, least in (("games", games, 1), ("seed", seed, 0), ("max_actions", max_actions, 1)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < least:
+            raise StateError(f"simulate: {name} must be a whole number, {least} or more, not {value!r}")
+    if games > 2**31 - 1:
+        raise StateError(f"simulate: games must be at most {2**31 - 1}, not {games}")
+    if seed + games - 1 > 2**64 - 1:
+        raise StateError(f"simulate: seed {seed} with {games} games: the last game's seed would pass 2**64 - 1")
+    if max_actions > 2**64 - 1:
+        raise StateError(f"simulate: max_actions must be at most 2**64 - 1, not {max_actions}")
+    if bots not in ("random", "rules", "auto"):
+        raise StateError(f"simulate: bots is 'random', 'rules' or 'auto', not {bots!r}")
+    if isinstance(ruleset, Ruleset) and mods:
+        raise StateError("simulate: mods= is for a variant given by id or folder; a Ruleset has its mods already "
+                         f"({ruleset.id}): load it with them")
+    rules = ruleset if isinstance(ruleset, Ruleset) else load(ruleset, mods)
+    if mode is not None and mode not in rules.modes:
+        raise StateError(f"unknown mode '{mode}' for {rules.id} (modes: {', '.join(rules.modes) or 'none'})")
+    if players is None:
+        players = rules.modes[mode]["min_players"] if mode is not None else rules.min_players
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise StateError(f"players: a number of seats, not {players!r}")
+    if not rules.min_players <= players <= rules.max_players:
+        _c_int(players, "players")   # the engine says which counts the definition allows
+    options = dict(options or {})
+    rules._check_option_types(options)
+    has_bot = "bot" in rules.hook_origins()
+    if bots == "rules" and not has_bot:
+        raise StateError(f"simulate: bots='rules', but {rules.id} has no bot of its own (hooks.bot); use 'random'")
+    run = rules._rs.simulate(players, options, mode, bots, games, seed, max_actions)
+    out = dict(run["summary"])
+    del out["type"]
+    for spread in ("actions", "turns"):
+        if out[spread] is not None:
+            out[spread]["min_seed"] = int(out[spread]["min_seed"])
+            out[spread]["max_seed"] = int(out[spread]["max_seed"])
+    out["not_ended_seeds"] = [int(s) for s in out["not_ended_seeds"]]
+    outcomes = []
+    for game in run["outcomes"]:
+        game = dict(game, seed=int(game["seed"]))
+        del game["type"]
+        outcomes.append(game)
+    out.update(variant=rules.id, mods=list(rules.mods), players=players, options=run["options"],
+               bots="rules" if bots == "rules" or (bots == "auto" and has_bot) else "random", first_seed=seed,
+               outcomes=outcomes)
+    return out
+
+
 def data_dir() -> str:
     """The folder holding ``variants/`` and ``mods/`` ($PARLOR_HOME, the installed
     package's data folder, or the source tree)."""

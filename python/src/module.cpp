@@ -23,6 +23,7 @@
 #include "core/playout.h"
 #include "scripting/engine.h"
 #include "scripting/save_file.h"
+#include "scripting/simulation.h"
 #include "scripting/yaml/loader.h"
 #include "scripting/yaml/name_keys.h"
 #include "python/src/deduction_notes_binding.h"
@@ -191,11 +192,16 @@ std::shared_ptr<Ruleset> LoadRuleset(const std::string& variant, const std::vect
   return rs;
 }
 
-Game NewGame(const Ruleset& rs, int players, uint64_t seed, const py::handle& options, const py::handle& mode) {
+// The options a game is started with: those given, over the mode's when one is named.
+Value OptionsOf(const Ruleset& rs, int players, const py::handle& options, const py::handle& mode) {
   Value opts = options.is_none() ? Value(Value::Object{}) : FromPy(options, "options");
   if (!opts.is_object()) throw StateError("options must be a dict of option id -> value");
   if (!mode.is_none()) opts = rs.loaded.def->OptionsInMode(py::cast<std::string>(mode), players, opts);
-  return rs.loaded.NewGame(players, seed, opts);
+  return opts;
+}
+
+Game NewGame(const Ruleset& rs, int players, uint64_t seed, const py::handle& options, const py::handle& mode) {
+  return rs.loaded.NewGame(players, seed, OptionsOf(rs, players, options, mode));
 }
 
 Value SaveValue(const PyGame& g) {
@@ -332,6 +338,23 @@ PYBIND11_MODULE(_parlor, m) {
              return PyGame{rs, NewGame(*rs, players, seed, options, mode)};
            },
            py::arg("players"), py::arg("seed") = 1, py::arg("options") = py::none(), py::arg("mode") = py::none())
+      .def("simulate",
+           [](std::shared_ptr<Ruleset> rs, int players, py::object options, py::object mode, const std::string& bots,
+              int games, uint64_t seed, size_t max_actions) {
+             const Value opts = OptionsOf(*rs, players, options, mode);
+             rs->loaded.NewGame(players, seed, opts);  // a refused set-up is said as such, not as game 1's failure
+             const std::vector<GameOutcome> outcomes =
+                 Simulate(rs->loaded, players, opts, bots, seed, games, max_actions);
+             py::list each;
+             for (const auto& o : outcomes) each.append(ToPy(OutcomeValue(o)));
+             py::dict d;
+             d["outcomes"] = each;
+             d["summary"] = ToPy(SummaryValue(outcomes, players));
+             d["options"] = ToPy(opts);
+             return d;
+           },
+           py::arg("players"), py::arg("options"), py::arg("mode"), py::arg("bots"), py::arg("games"),
+           py::arg("seed"), py::arg("max_actions"))
       .def("load_game",
            [](std::shared_ptr<Ruleset> rs, const std::string& json) {
              return PyGame{rs, LoadGameValue(*rs, Value::FromJson(json))};
