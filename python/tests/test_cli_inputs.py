@@ -119,7 +119,10 @@ def test_bytes_flipped_in_a_save_never_crash(tmp_path, save):
 BAD_COMMAND_LINES = [
     [],
     ["bogus"],
-    ["--version"],
+    ["--verbose"],
+    ["simulate"],
+    ["simulate", "sorry", "--games", "0"],
+    ["play", "demo-sleuth", "--version"],
     ["--json", "variants"],
     ["variants", "extra"],
     ["play"],
