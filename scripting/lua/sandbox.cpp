@@ -130,6 +130,34 @@ int SafePrint(lua_State* L) {
 
 bool IsBytecode(const char* s, size_t n) { return n > 0 && s[0] == '\x1b'; }
 
+// A message of luaL_loadbuffer for a modder: "file:line: what near 'token'", with
+// the token quoted as LuaJIT read it, whole: an unterminated string of 100 KB, or a
+// name as long as a line, was repeated whole (and every message passing it on
+// repeated it again). The token is cut as an id a script gave is (CutText, with its
+// length) and shown as text (ShowUtf8: bytes that are not UTF-8, a zero byte, a
+// newline of a long string as \xNN); the rest, the file and line first, is kept,
+// then the whole is cut at kScriptTextBytes like a mod's own error text.
+std::string ShownLoadError(std::string_view text) {
+  constexpr std::string_view kNear = " near '";
+  const size_t near = text.find(kNear);
+  std::string shown;
+  if (near != std::string_view::npos && text.size() >= near + kNear.size() + 1 && text.back() == '\'') {
+    const size_t start = near + kNear.size();
+    shown = ShowUtf8(text.substr(0, start)) + ShowWord(text.substr(start, text.size() - 1 - start)) + "'";
+  } else {
+    shown = ShowUtf8(text);
+  }
+  return shown.size() <= kScriptTextBytes ? shown : CutText(shown, kScriptTextBytes);
+}
+
+// The message of a load error on the stack's top (lua_tostring would end it at a
+// zero byte), for a modder.
+std::string LoadErrorAt(lua_State* L, int index) {
+  size_t length = 0;
+  const char* chars = lua_tolstring(L, index, &length);
+  return chars == nullptr ? "syntax error" : ShownLoadError(std::string_view(chars, length));
+}
+
 // load/loadstring that accept source text only and always use the sandbox env.
 int SafeLoadString(lua_State* L) {
   size_t n = 0;
@@ -159,8 +187,10 @@ int SafeLoadString(lua_State* L) {
   }
   const char* name = luaL_optstring(L, 2, "=(load)");
   if (luaL_loadbuffer(L, s, n, name) != 0) {
+    const std::string why = LoadErrorAt(L, -1);
+    lua_pop(L, 1);
     lua_pushnil(L);
-    lua_insert(L, -2);
+    lua_pushlstring(L, why.data(), why.size());
     return 2;
   }
   GetSandbox(L)->PushEnv();
@@ -235,7 +265,12 @@ static int SandboxRequire(lua_State* L) {
   if (IsBytecode(text.data(), text.size()))
     return luaL_error(L, "module '%s' (%s) is bytecode, which is not allowed", name.c_str(), path.c_str());
   std::string chunk = "@" + path;
-  if (luaL_loadbuffer(L, text.data(), text.size(), chunk.c_str()) != 0) return lua_error(L);
+  if (luaL_loadbuffer(L, text.data(), text.size(), chunk.c_str()) != 0) {
+    const std::string why = LoadErrorAt(L, -1);
+    lua_pop(L, 1);
+    lua_pushlstring(L, why.data(), why.size());
+    return lua_error(L);
+  }
   sb->PushEnv();
   lua_setfenv(L, -2);
   lua_pushstring(L, name.c_str());
@@ -517,7 +552,7 @@ void Sandbox::Load(const std::string& text, const std::string& chunk_name) {
   if (IsBytecode(text.data(), text.size()))
     throw ScriptError(chunk_name.substr(chunk_name[0] == '@' ? 1 : 0) + ": is bytecode, which is not allowed");
   if (luaL_loadbuffer(L_, text.data(), text.size(), chunk_name.c_str()) != 0) {
-    std::string msg = lua_tostring(L_, -1) ? lua_tostring(L_, -1) : "syntax error";
+    std::string msg = LoadErrorAt(L_, -1);
     lua_pop(L_, 1);
     throw ScriptError(msg);
   }

@@ -1,5 +1,9 @@
 // The Lua sandbox refuses every escape hatch with a message that says why.
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
 
 #include "core/errors.h"
 #include "scripting/lua/sandbox.h"
@@ -316,6 +320,46 @@ TEST(Sandbox, SyntaxErrorsNameFileAndLine) {
   } catch (const ScriptError& e) {
     EXPECT_NE(std::string(e.what()).find("variants/x/rules.lua:2"), std::string::npos) << e.what();
   }
+}
+
+// A syntax error quotes the token it stopped at, as LuaJIT read it: an unterminated
+// string of 100 KB was quoted whole. The token is cut as an id is (with its length)
+// and shown as text; the file and line stay.
+TEST(Sandbox, SyntaxErrorsQuoteAtMostTheStartOfAHugeToken) {
+  Sandbox sb({});
+  std::string m;
+  try {
+    sb.Load("local x = 1\nlocal s = \"" + std::string(100000, 'x') + "\n", "@variants/x/rules.lua");
+    FAIL() << "no error";
+  } catch (const ScriptError& e) {
+    m = e.what();
+  }
+  EXPECT_EQ(m, "variants/x/rules.lua:2: unfinished string near '\"" + std::string(199, 'x') + "... (100001 bytes)'");
+  // Bytes that are not UTF-8 in the token are shown as \xNN, as the message is text.
+  try {
+    sb.Load("local s = \"a\xff\tb\n", "@z.lua");
+    FAIL() << "no error";
+  } catch (const ScriptError& e) {
+    m = e.what();
+  }
+  EXPECT_EQ(m, "z.lua:1: unfinished string near '\"a\\xff\\x09b'");
+}
+
+TEST(Sandbox, SyntaxErrorsOfRequireAndLoadQuoteAtMostTheStartOfAHugeToken) {
+  const auto folder = std::filesystem::temp_directory_path() / ("parlor-sandbox-test-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(folder);
+  std::ofstream(folder / "broken.lua") << "local s = '" << std::string(100000, 'y') << "\n";
+  Sandbox sb({folder.string()});
+  std::string m = RunLua("require('broken')", &sb);
+  EXPECT_NE(m.find("broken.lua:1: unfinished string near ''" + std::string(199, 'y') + "... (100001 bytes)'\n"
+                   "stack traceback:"),
+            std::string::npos)
+      << m.substr(0, 500);
+  EXPECT_LT(m.size(), 2000u);
+  std::filesystem::remove_all(folder);
+  m = RunLua("local f, why = load('return \"' .. string.rep('z', 100000) .. '\\n') error(why, 0)");
+  EXPECT_EQ(m.substr(0, m.find('\n')), "(load):1: unfinished string near '\"" + std::string(199, 'z') +
+                                             "... (100001 bytes)'");
 }
 
 TEST(Sandbox, RuntimeErrorsCarryATraceback) {
