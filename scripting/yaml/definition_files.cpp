@@ -68,6 +68,27 @@ std::vector<fs::path> Subfolders(const std::string& dir) {
   return out;
 }
 
+// For a definition not found: each $PARLOR_PATH entry of `search_path` that is no
+// folder, as "; note: $PARLOR_PATH entry /x does not exist" ("... is not a folder").
+// Such an entry is skipped when searching (the installation's variants/ may still
+// hold what is looked for), so a mistyped one went unsaid, and "no definition 'x'
+// in the search path (/hom/me/games, ...)" left the reader to spot the typo.
+std::string MissingPathEntries(const std::vector<std::string>& search_path) {
+  const char* env = std::getenv("PARLOR_PATH");
+  if (env == nullptr) return "";
+  std::string note;
+  std::stringstream entries(env);
+  std::set<std::string> said;
+  for (std::string entry; std::getline(entries, entry, ':');) {
+    if (entry.empty() || !said.insert(entry).second ||
+        std::find(search_path.begin(), search_path.end(), entry) == search_path.end() || IsFolder(entry))
+      continue;
+    std::error_code ec;
+    note += "; note: $PARLOR_PATH entry " + entry + (fs::exists(entry, ec) ? " is not a folder" : " does not exist");
+  }
+  return note;
+}
+
 }  // namespace
 
 std::string DefinitionYaml(const std::string& folder) {
@@ -158,7 +179,7 @@ std::optional<std::string> LocateDefinition(const std::string& id_or_path,
       return std::nullopt;
     }
     *why = "no definition '" + id_or_path + "' in the search path (" + JoinWords(search_path) + ")" +
-           DidYouMean(id_or_path, KnownDefinitionIds(search_path));
+           DidYouMean(id_or_path, KnownDefinitionIds(search_path)) + MissingPathEntries(search_path);
     return std::nullopt;
   }
   fs::path folder = id_or_path;
