@@ -123,7 +123,7 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
   RegisterGameApi(L);
   // The message handler notes which hook was running where an error happened.
   sandbox_->SetErrorNote(
-      [this](lua_State* state, int level) { error_site_ = hook_sites_.Innermost(state, level, outer_hook_); });
+      [this](lua_State* state, int level) { error_site_ = hook_sites_.Innermost(state, level, outer_hook_, hook_depth_ <= 1); });
   sandbox_->PushEnv();
   lua_newtable(L);
   lua_newtable(L);  // notes the reads of hooks not set (NoteMissedHook), until loaded

@@ -87,3 +87,58 @@ TEST(NestedHookErrors, AnEndlessLoopInTheEngineHookNamesTheLoopsLine) {
 
 }  // namespace
 }  // namespace parlor
+
+namespace parlor {
+namespace {
+
+// LuaJIT keeps no frame of a hook that ended with a tail call: the function it
+// tail-called takes its place, as if called by the hook's caller under the hook's
+// name. The error still names the hook called, and says where the function is.
+LoadedDefinition TailCalls() { return LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/tail-calls"); }
+
+TEST(NestedHookErrors, AGameHooksTailCallToAHelperWrittenOutsideItNamesTheHook) {
+  auto loaded = TailCalls();
+  Game game = loaded.NewGame(2, 1);
+  const State before = game.state();
+  std::string m = ApplyError(game, "helper");
+  // It said "hook 'apply' ... failed", and its traceback "rules.lua:9: in function 'pick'".
+  EXPECT_EQ(m.rfind("hook 'pick' of tail-calls (", 0), 0u) << m;
+  EXPECT_TRUE(InOrder(m, {"tail-calls/rules.lua:13), by a tail call to the function at ", "tail-calls/rules.lua:8, ",
+                          "called from hook 'apply' of tail-calls (", "rules.lua:28), failed: ",
+                          "tail-calls/rules.lua:9: attempt to index local 'x'", "stack traceback"}))
+      << m;
+  EXPECT_TRUE(game.state() == before);
+}
+
+TEST(NestedHookErrors, AnEngineHooksTailCallToAGameHookNamesTheGameHook) {
+  auto loaded = TailCalls();
+  Game game = loaded.NewGame(2, 1);
+  std::string m = ApplyError(game, "hook");  // return hooks.choose(g): apply has no frame left
+  EXPECT_EQ(m.rfind("hook 'choose' of tail-calls (", 0), 0u) << m;
+  EXPECT_TRUE(InOrder(m, {"rules.lua:16), called from hook 'apply' of tail-calls (", "rules.lua:28), failed: ",
+                          "tail-calls/rules.lua:17: choose failed"}))
+      << m;
+}
+
+TEST(NestedHookErrors, AnEngineHooksTailCallToAHelperNamesTheEngineHookAlone) {
+  auto loaded = TailCalls();
+  Game game = loaded.NewGame(2, 1);
+  std::string m = ApplyError(game, "own");
+  EXPECT_EQ(m.rfind("hook 'apply' of tail-calls (", 0), 0u) << m;
+  EXPECT_TRUE(InOrder(m, {"rules.lua:28) failed: ", "tail-calls/rules.lua:9: attempt to index local 'x'"})) << m;
+  EXPECT_EQ(m.find("called from"), std::string::npos) << m;
+}
+
+TEST(NestedHookErrors, AFunctionCalledByAHooksNameIsNotTakenForAHookWithoutATailCall) {
+  // lib.check reads as called 'check', the name of a hook; that hook makes no tail
+  // call, so it cannot have handed over to lib.check, which apply called itself.
+  auto loaded = TailCalls();
+  Game game = loaded.NewGame(2, 1);
+  std::string m = ApplyError(game, "library");
+  EXPECT_EQ(m.rfind("hook 'apply' of tail-calls (", 0), 0u) << m;
+  EXPECT_TRUE(InOrder(m, {"rules.lua:28) failed: ", "tail-calls/rules.lua:22: the library's check failed"})) << m;
+  EXPECT_EQ(m.find("called from"), std::string::npos) << m;
+}
+
+}  // namespace
+}  // namespace parlor
