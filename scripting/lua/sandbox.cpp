@@ -684,6 +684,24 @@ void Sandbox::GiveMemoryBack(bool out_of_memory) {
   lua_gc(L_, LUA_GCCOLLECT, 0);
 }
 
+// The message of a memory error LuaJIT raised (no message handler sees one, so it has
+// no line). Past the cap the script is let on to its next instruction, where the stop
+// hook names the line; when the margin ran out first, the stop was pending
+// (memory_stop_) and no instruction came: the script was inside a loop LuaJIT
+// compiled (hooks never fire in compiled code; only the definitions parlor ships run
+// compiled, docs/architecture.md) or inside one library call that went on
+// allocating. Said so, rather than a bare "out of memory" read as the engine hook's.
+std::string Sandbox::OutOfMemoryText() const {
+  std::string text = "script ran out of memory (limit " + std::to_string(memory_limit_ >> 20) + " MiB)";
+  if (!memory_stop_) return text;  // one block far past the cap: refused at once
+  if (compiler_on_)
+    return text + " inside a loop LuaJIT compiled or a single library call, where the script could not be " +
+           "stopped at a line: neither the line nor a game hook running it is known (with PARLOR_LUA_JIT=0 " +
+           "the rules run interpreted, and a loop is stopped at its line)";
+  return text + " inside a single library call, where the script could not be stopped at a line: neither " +
+         "the line nor a game hook running it is known";
+}
+
 void Sandbox::PushHandler() {
   // The message handler is made once (pushing a new C closure at every call cost
   // more than many hooks).
@@ -709,8 +727,17 @@ void Sandbox::CallAboveHandler(int nargs, int nresults) {
   if (rc != 0) {
     std::string msg = lua_tostring(L_, -1) ? lua_tostring(L_, -1) : "unknown Lua error";
     lua_pop(L_, 2);  // the message and the handler
-    if (rc == LUA_ERRMEM) msg = "script ran out of memory (limit " + std::to_string(memory_limit_ >> 20) + " MiB)";
-    if (depth_ == 0) GiveMemoryBack(rc == LUA_ERRMEM);
+    if (rc == LUA_ERRMEM) msg = OutOfMemoryText();
+    if (depth_ == 0) {
+      GiveMemoryBack(rc == LUA_ERRMEM);
+    } else if (rc == LUA_ERRMEM) {
+      // A hook the engine called inside another (turn_start, from apply's
+      // g:end_turn): the heap is still past the cap, and the caller's error, made of
+      // this message, could not be made: the caller failed with a memory error in
+      // turn, naming neither this hook nor its own line. The call's garbage goes now
+      // (the stop stays pending for the rest of the top-level call).
+      lua_gc(L_, LUA_GCCOLLECT, 0);
+    }
     throw ScriptError(msg);
   }
   if (depth_ == 0) GiveMemoryBack(false);

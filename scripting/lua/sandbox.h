@@ -89,6 +89,7 @@ class Sandbox {
   // the script at its next instruction). sandbox.cpp says why.
   bool PastTheCap(size_t growth);
   void GiveMemoryBack(bool out_of_memory);
+  std::string OutOfMemoryText() const;  // for a memory error LuaJIT raised (sandbox.cpp says when)
   void BuildEnvironment();
   // LuaJIT's compiler parameters for the rules it compiles (sandbox.cpp says why).
   void TuneCompiler();

@@ -8,6 +8,7 @@
 #include "core/errors.h"
 #include "scripting/engine.h"
 #include "tests/scripting/apply_error.h"
+#include "tests/scripting/compiler_scope.h"
 #include "tests/scripting/in_order.h"
 
 namespace parlor {
@@ -81,6 +82,46 @@ TEST(HookLimits, RunningOutOfMemoryInAHookTheEngineCalledInsideAnotherNamesEach)
   EXPECT_TRUE(InOrder(m, {"rules.lua:41: hook 'hog' of hook-limits (", "rules.lua:25), called from hook 'turn_start' "
                           "of hook-limits (", "rules.lua:45), failed: ",
                           "rules.lua:27: script ran out of memory (limit 32 MiB)"}));
+}
+
+// Compiled (the definitions parlor ships, or PARLOR_LUA_JIT=1), a loop that fills the
+// memory never reaches the stop hook: LuaJIT raises its memory error once the margin
+// past the cap is used up, which no message handler sees. The message says so: it
+// read "script ran out of memory" as if the engine hook itself had.
+TEST(HookLimits, RunningOutOfMemoryInACompiledLoopSaysWhyNoLineIsKnown) {
+  CompilerScope on("1");
+  auto loaded = HookLimits();
+  ASSERT_TRUE(loaded.rules->sandbox().compiler_on());
+  loaded.rules->sandbox().SetLimits(std::chrono::seconds(60), size_t{32} << 20);
+  Game game = loaded.NewGame(2, 1);
+  const State before = game.state();
+  std::string m = ApplyError(game, "hog");
+  EXPECT_TRUE(InOrder(m, {"hook 'apply' of hook-limits (", "rules.lua:30) failed: script ran out of memory (limit 32 "
+                          "MiB) inside a loop LuaJIT compiled or a single library call, where the script could not be "
+                          "stopped at a line", "PARLOR_LUA_JIT=0"}))
+      << m;
+  EXPECT_TRUE(game.state() == before);
+  game.ApplyText("step");  // the memory is given back: the game goes on
+  EXPECT_EQ(game.actor(), 1);
+}
+
+TEST(HookLimits, RunningOutOfMemoryInACompiledLoopOfAHookCalledInsideAnotherNamesIt) {
+  // apply ends the turn; turn_start calls hooks.hog, whose loop runs compiled. The
+  // heap was still past the cap when apply's g:end_turn made its error of
+  // turn_start's: that failed too, and the message named apply alone.
+  CompilerScope on("1");
+  auto loaded = HookLimits();
+  loaded.rules->sandbox().SetLimits(std::chrono::seconds(60), size_t{32} << 20);
+  Game game = loaded.NewGame(2, 1);
+  const State before = game.state();
+  std::string m = ApplyError(game, "hog_in_turn_start");
+  EXPECT_TRUE(InOrder(m, {"hook 'apply' of hook-limits (", "rules.lua:30) failed: ",
+                          "rules.lua:41: hook 'turn_start' of hook-limits (", "rules.lua:45) failed: ",
+                          "script ran out of memory (limit 32 MiB) inside a loop LuaJIT compiled"}))
+      << m;
+  EXPECT_TRUE(game.state() == before);
+  game.ApplyText("step");
+  EXPECT_EQ(game.actor(), 1);
 }
 
 TEST(HookLimits, OneBlockFarPastTheMemoryCapIsRefusedAtOnce) {
