@@ -56,3 +56,33 @@ def test_a_mistyped_parlor_path_entry_is_said_where_a_definition_is_not_found(tm
     assert f"; note: $PARLOR_PATH entry {missing} does not exist" in str(e.value)
     # The definitions parlor ships are still found.
     assert parlor.load("demo-race").new_game(2, seed=1) is not None
+
+
+@pytest.mark.parametrize("lua,now", [("hooks = {}", "a new table"), ("hooks = nil", "a nil value"),
+                                     ("hooks = 5", "a number")])
+def test_a_script_that_replaces_the_hooks_table_is_named(tmp_path, lua, now):
+    # hooks = {} in a mod dropped every hook of its base without a word (the game
+    # then had no 'setup'); hooks = nil was said without naming the script.
+    mod = write_mod(tmp_path, "demo-race", lua + "\n")
+    with pytest.raises(parlor.DefinitionError) as e:
+        parlor.load("demo-race", mods=[mod])
+    m = str(e.value)
+    assert "house/rule.lua (definition house): the global 'hooks' must stay the engine's table of hooks" in m
+    assert f"(it is now {now})" in m
+
+
+@pytest.mark.parametrize("call,message", [
+    ("g:finish(5)", "g:finish expects a list of winning seats (or nil), got number"),
+    ("g:reveal(g:cards()[1], 'x')", "expected a seat or a list of seats, got string"),
+    ("g:first_holder(0, 'hand', {})", "g:first_holder expects a list of seats, got number"),
+    ("g:first_holder({0}, 'hand', 'c')", "g:first_holder expects a list of card ids, got string"),
+], ids=["finish", "reveal", "first_holder_seats", "first_holder_cards"])
+def test_a_call_given_no_list_says_what_it_got(tmp_path, call, message):
+    mod = write_mod(tmp_path, "demo-race", "local base = hooks.setup\n"
+                                           "function hooks.setup(g)\n"
+                                           "  base(g)\n"
+                                           f"  {call}\n"
+                                           "end\n")
+    with pytest.raises(parlor.ScriptError) as e:
+        parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
+    assert "rule.lua:4: " + message in str(e.value)

@@ -152,6 +152,10 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
 
   // Run every script, base definitions first, noting after each definition which
   // hooks it set or replaced.
+  sandbox_->PushEnv();
+  lua_getfield(L, -1, "hooks");
+  const void* engine_hooks = lua_topointer(L, -1);
+  lua_pop(L, 2);
   std::string current;
   for (const auto& script : def_->scripts) {
     if (!current.empty() && script.definition != current) RecordHookOrigins(current);
@@ -167,6 +171,21 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
       throw DefinitionError("error while loading " + script.path + " (definition " + script.definition +
                             "): " + e.what());
     }
+    // Said here, naming the script that replaced the table: a table made anew
+    // dropped the hooks of the scripts before it without a word, and `hooks = nil`
+    // made the read after the last script raise outside any protected call (Python
+    // got "returned NULL without setting an exception").
+    sandbox_->PushEnv();
+    lua_pushliteral(L, "hooks");
+    lua_rawget(L, -2);  // raw: reading an unset global through the environment raises
+    const bool kept = lua_topointer(L, -1) == engine_hooks;
+    const std::string now = luaL_typename(L, -1);
+    lua_pop(L, 2);
+    if (!kept)
+      throw DefinitionError(script.path + " (definition " + script.definition +
+                            "): the global 'hooks' must stay the engine's table of hooks: add functions to it " +
+                            "(function hooks.apply(g, a) ... end), never assign 'hooks' itself (it is now a" +
+                            (now == "table" ? " new table" : (now == "nil" ? " nil value" : " " + now)) + ")");
   }
   if (!current.empty()) RecordHookOrigins(current);
   PublishHookOrigins(L, hook_origins_);
