@@ -213,7 +213,8 @@ void PushStrings(lua_State* L, const std::vector<std::string>& items) {
 }
 
 std::vector<std::string> StringList(lua_State* L, int i, const char* what) {
-  if (lua_type(L, i) != LUA_TTABLE) throw ScriptError(std::string("expected a list of ") + what);
+  if (lua_type(L, i) != LUA_TTABLE)
+    throw ScriptError(std::string("expected a list of ") + what + ", got " + luaL_typename(L, i));
   std::vector<std::string> out;
   int n = static_cast<int>(lua_objlen(L, i));
   for (int k = 1; k <= n; ++k) {
@@ -227,7 +228,8 @@ std::vector<std::string> StringList(lua_State* L, int i, const char* what) {
 SeatMask SeatsArg(lua_State* L, int i) {
   if (lua_isnoneornil(L, i)) return kAllSeats;
   if (lua_type(L, i) == LUA_TNUMBER) return SeatBit(SeatArg(L, i));
-  if (lua_type(L, i) != LUA_TTABLE) throw ScriptError("expected a seat or a list of seats");
+  if (lua_type(L, i) != LUA_TTABLE)
+    throw ScriptError(std::string("expected a seat or a list of seats, got ") + luaL_typename(L, i));
   SeatMask m = 0;
   int n = static_cast<int>(lua_objlen(L, i));
   for (int k = 1; k <= n; ++k) {
@@ -318,7 +320,7 @@ int GFinish(lua_State* L) {
       lua_pop(L, 1);
     }
   } else if (!lua_isnoneornil(L, 2)) {
-    throw ScriptError("g:finish expects a list of winning seats (or nil)");
+    throw ScriptError(std::string("g:finish expects a list of winning seats (or nil), got ") + luaL_typename(L, 2));
   }
   t.Finish(winners, lua_isnoneornil(L, 3) ? "" : KeptStr(L, 3, "a reason"));
   return 0;
@@ -744,9 +746,11 @@ int SeatZoneIndex(const Table& t, std::string_view zone, int base, int seat) {
 // zone `zone` holds any of `cards`, and which of them it holds (definition order).
 int GFirstHolder(lua_State* L) {
   Table& t = T(L);
-  if (lua_type(L, 2) != LUA_TTABLE) throw ScriptError("g:first_holder expects a list of seats");
+  if (lua_type(L, 2) != LUA_TTABLE)
+    throw ScriptError(std::string("g:first_holder expects a list of seats, got ") + luaL_typename(L, 2));
   const std::string_view zone = StrView(L, 3, "a per-seat zone id");
-  if (lua_type(L, 4) != LUA_TTABLE) throw ScriptError("expected a list of card ids");
+  if (lua_type(L, 4) != LUA_TTABLE)
+    throw ScriptError(std::string("g:first_holder expects a list of card ids, got ") + luaL_typename(L, 4));
   // Called at every suggestion: the cards by their interned strings (CardArg) and
   // each seat's zone by position (below), not by building and comparing strings.
   const int count = static_cast<int>(lua_objlen(L, 4));
