@@ -45,15 +45,21 @@ const char* ForbiddenReason(const std::string& name) {
   return nullptr;
 }
 
+// The global a script named, for a message: as ShowKey shows a key (a name of 100 KB
+// was quoted whole, one holding a zero byte cut short there, "_G[1]" read '?').
+std::string GlobalName(lua_State* L) { return ShowKey(L, 2); }
+
 int StrictIndex(lua_State* L) {
-  std::string name = lua_tostring(L, 2) ? lua_tostring(L, 2) : "?";
-  const char* why = ForbiddenReason(name);
+  size_t length = 0;
+  const char* chars = lua_type(L, 2) == LUA_TSTRING ? lua_tolstring(L, 2, &length) : "";
+  const char* why = ForbiddenReason(std::string(chars, length));
+  const std::string name = GlobalName(L);
   if (why) return luaL_error(L, "'%s' is not available in parlor's sandbox: %s", name.c_str(), why);
   return luaL_error(L, "undefined global '%s'", name.c_str());
 }
 
 int SealedNewIndex(lua_State* L) {
-  std::string name = lua_tostring(L, 2) ? lua_tostring(L, 2) : "?";
+  const std::string name = GlobalName(L);
   return luaL_error(L,
                     "cannot create global '%s' while the game runs: keep game state in g "
                     "(g:set, g:seat_set) so that saves, clones and replays stay exact; "
@@ -225,9 +231,13 @@ std::vector<std::string> ModulesIn(lua_State* L, int folders) {
 
 // require "name": searches name.lua (dots become folders) in the allowed folders.
 static int SandboxRequire(lua_State* L) {
-  std::string name = luaL_checkstring(L, 1);
+  // Whole: read as a C string, "deduction\0x" was the module 'deduction'.
+  size_t length = 0;
+  const char* chars = luaL_checklstring(L, 1, &length);
+  std::string name(chars, length);
   if (!ValidModuleName(name))
-    return luaL_error(L, "require: '%s' is not a module name (letters, digits, _ - and dots only)", name.c_str());
+    return luaL_error(L, "require: '%s' is not a module name (letters, digits, _ - and dots only, up to 100)",
+                      ShowWord(name).c_str());
   lua_pushlightuserdata(L, &kLoadedKey);
   lua_rawget(L, LUA_REGISTRYINDEX);
   lua_getfield(L, -1, name.c_str());

@@ -362,6 +362,27 @@ TEST(Sandbox, SyntaxErrorsOfRequireAndLoadQuoteAtMostTheStartOfAHugeToken) {
                                              "... (100001 bytes)'");
 }
 
+// A global or module a script names is quoted as an id is: cut at 200 bytes with its
+// length, whole up to then (a zero byte cut it short), shown as text.
+TEST(Sandbox, NamesOfGlobalsAndModulesAreQuotedAsIds) {
+  const std::string cut = std::string(200, 'x') + "... (100000 bytes)";
+  std::string m = RunLua("local v = _G[string.rep('x', 100000)]");
+  EXPECT_NE(m.find("attack.lua:1: undefined global '" + cut + "'\n"), std::string::npos) << m.substr(0, 400);
+  EXPECT_LT(m.size(), 1000u);
+  m = RunLua("local v = _G['os\\0x']");
+  EXPECT_NE(m.find("attack.lua:1: undefined global 'os\\x00x'"), std::string::npos) << m;
+  m = RunLua("local v = _G[1]");
+  EXPECT_NE(m.find("attack.lua:1: undefined global '1'"), std::string::npos) << m;
+  m = RunLua("require(string.rep('x', 100000))");
+  EXPECT_NE(m.find("attack.lua:1: require: '" + cut + "' is not a module name"), std::string::npos)
+      << m.substr(0, 400);
+  EXPECT_LT(m.size(), 1000u);
+  // "deduction\0x" was read as 'deduction', and loaded that module.
+  Sandbox sb({std::string(PARLOR_TEST_LUA_DEFS) + "/requires"});
+  m = RunLua("require('helper\\0x')", &sb);
+  EXPECT_NE(m.find("require: 'helper\\x00x' is not a module name"), std::string::npos) << m;
+}
+
 TEST(Sandbox, RuntimeErrorsCarryATraceback) {
   std::string m = RunLua("local function inner() error('boom') end\nlocal function outer() inner() end\nouter()");
   EXPECT_NE(m.find("attack.lua:1: boom"), std::string::npos) << m;
