@@ -3,7 +3,6 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -11,26 +10,15 @@
 #include "core/errors.h"
 #include "scripting/engine.h"
 #include "scripting/yaml/loader.h"
+#include "tests/scripting/compiler_scope.h"
 
 namespace parlor {
 namespace {
 
 // Sets $PARLOR_PATH for one test, and puts back what it was.
-class ParlorPath {
+class ParlorPath : public EnvScope {
  public:
-  explicit ParlorPath(const std::string& value) {
-    if (const char* old = std::getenv("PARLOR_PATH")) old_ = old;
-    had_ = std::getenv("PARLOR_PATH") != nullptr;
-    setenv("PARLOR_PATH", value.c_str(), 1);
-  }
-  ~ParlorPath() {
-    if (had_) setenv("PARLOR_PATH", old_.c_str(), 1);
-    else unsetenv("PARLOR_PATH");
-  }
-
- private:
-  std::string old_;
-  bool had_ = false;
+  explicit ParlorPath(const std::string& value) : EnvScope("PARLOR_PATH", value.c_str()) {}
 };
 
 // A folder of this test's own, removed at the end.
