@@ -1,0 +1,667 @@
+"""Scenario tests written as an outside user would: from README.md, docs/python.md and
+docs/variants/*.md only, with every expected outcome derived from the rules
+(../shared/rules/clue-1949.md, ../shared/rules/sorry.md and the boards), not from what
+the engine printed.
+
+Run with: PYTHONPATH=python /usr/bin/python3 -m pytest -q python/tests/test_outside_user_walkthrough.py
+"""
+import copy
+import json
+import pickle
+import warnings
+
+import pytest
+
+import parlor
+
+
+# --------------------------------------------------------------------------------------
+# Helpers a user writes once
+# --------------------------------------------------------------------------------------
+
+SUSPECTS = ["scarlet", "mustard", "white", "green", "peacock", "plum"]
+WEAPONS = ["candlestick", "knife", "lead_pipe", "revolver", "rope", "wrench"]
+
+
+def texts(actions):
+    return [str(a) for a in actions]
+
+
+def events(game, seat, since=0, kind=None):
+    return [e for e in game.log(seat, since=since) if kind is None or e["type"] == kind]
+
+
+def clue_position(envelope, hands, pieces=None, rolls=None, players=3, seed=1, **more):
+    """A Clue (1949) game with an exact envelope and hands."""
+    game = parlor.new_game("clue-1949", players, seed=seed)
+    return game.setup(hands=hands, zones={"envelope": envelope}, pieces=pieces or {},
+                      rolls=rolls or [], **more)
+
+
+def sorry_position(players, draws, pieces, seat=0, seed=1, **options):
+    """A Sorry! game where ``seat``'s turn begins now and draws ``draws[0]``, the next
+    draw is ``draws[1]``, and so on (the deck's top is last: docs/python.md)."""
+    game = parlor.new_game("sorry", players, seed=seed, options=options or None)
+    rest = [c for c in game.zone("deck") if c not in draws]
+    return game.setup(deck_order={"deck": rest + list(reversed(draws))}, pieces=pieces, turn=seat)
+
+
+# Hands for three players: Scarlet (seat 0), Mustard (seat 1), White (seat 2) (CL49-07).
+HANDS = {
+    0: ["scarlet", "knife", "ballroom", "kitchen", "hall", "study"],
+    1: ["mustard", "rope", "lounge", "dining_room", "library", "conservatory"],
+    2: ["white", "green", "peacock", "wrench", "revolver", "billiard_room"],
+}
+ENVELOPE = ["plum", "lead_pipe", "candlestick"]
+
+
+# --------------------------------------------------------------------------------------
+# Rule sets and variants
+# --------------------------------------------------------------------------------------
+
+def test_variants_lists_every_shipped_game_sorted_with_the_documented_keys():
+    found = parlor.variants()
+    ids = [v["id"] for v in found]
+    assert ids == sorted(ids)
+    for shipped in ["clue-1949", "cluedo-german-1997", "cluedo-italian", "cluedo-swedish", "sorry",
+                    "demo-sleuth", "demo-heist", "demo-race"]:
+        assert shipped in ids
+    clue = found[ids.index("clue-1949")]
+    assert {"id", "title", "titles", "min_players", "max_players", "options", "modes", "folder"} <= set(clue)
+    assert (clue["min_players"], clue["max_players"]) == (3, 6)          # CL49-01
+    passages = [o for o in clue["options"] if o["id"] == "passages"]
+    assert passages and passages[0]["type"] == "bool" and passages[0]["default"] is True
+    sorry = found[ids.index("sorry")]
+    assert (sorry["min_players"], sorry["max_players"]) == (2, 4)        # SRY-01
+    assert set(sorry["modes"]) == {"teams", "scoring"}
+
+
+def test_ruleset_members_as_documented():
+    rules = parlor.load("clue-1949")
+    assert rules.id == "clue-1949" and rules.source == "clue-1949" and rules.mods == []
+    assert isinstance(rules.title, str) and rules.title
+    assert (rules.min_players, rules.max_players) == (3, 6)
+    assert rules.option_defaults() == {"passages": True}
+    assert rules.modes == {}
+    # CL49-02: six suspects, six weapons, nine rooms.
+    cards = rules.cards()
+    assert len(cards) == 21 and len(set(cards)) == 21
+    assert set(SUSPECTS + WEAPONS) <= set(cards)
+    # CL49-03/04: six suspect tokens and six weapon tokens.
+    assert set(SUSPECTS) <= set(rules.pieces()) and len(rules.pieces()) == 12
+    zone_ids = [z["id"] for z in rules.zones()]
+    assert "envelope" in zone_ids
+    assert [z["id"] for z in rules.zones() if z["per_seat"]] == ["hand"]
+    origins = rules.hook_origins()
+    assert isinstance(origins, dict) and origins
+    assert all(isinstance(k, str) and isinstance(v, str) for k, v in origins.items())
+    assert rules.warnings() == []
+    assert rules.name("scarlet") == "Miss Scarlet"
+    assert parlor.load("cluedo-italian").name("white", "it") == "Signora Bianchi"
+    assert rules.name("no-such-id") == "no-such-id"     # an unknown id is returned as is
+
+
+def test_modes_and_options_of_sorry():
+    rules = parlor.load("sorry")
+    assert rules.modes["teams"]["options"] == {"teams": True}
+    assert (rules.modes["teams"]["min_players"], rules.modes["teams"]["max_players"]) == (4, 4)
+    defaults = rules.option_defaults()
+    assert defaults["direction"] == "left" and defaults["swap_slides"] == "both"
+    game = rules.new_game(4, seed=3, mode="teams")
+    assert game.state()["options"]["teams"] is True
+    with pytest.raises(parlor.StateError, match="teams"):
+        rules.new_game(3, mode="teams")                  # SRYT-01: team play needs four players
+
+
+def test_loading_errors_name_what_was_wrong():
+    with pytest.raises(parlor.DefinitionError, match="clue-1950.*did you mean 'clue-1949'"):
+        parlor.load("clue-1950")
+    with pytest.raises(parlor.DefinitionError, match="no-such-mod"):
+        parlor.load("clue-1949", mods=["no-such-mod"])
+    with pytest.raises(parlor.StateError, match="3 to 6 players, not 2"):
+        parlor.new_game("clue-1949", 2)                  # CL49-01
+    with pytest.raises(parlor.StateError, match="3 to 6 players, not 7"):
+        parlor.new_game("clue-1949", 7)
+    with pytest.raises(parlor.StateError, match="pasages"):
+        parlor.new_game("clue-1949", 3, options={"pasages": False})
+    with pytest.raises(parlor.StateError, match="passages"):
+        parlor.new_game("clue-1949", 3, options={"passages": "no"})
+    with pytest.raises(parlor.StateError, match="teams"):
+        parlor.new_game("clue-1949", 3, mode="teams")
+    for error in (parlor.DefinitionError, parlor.BoardError, parlor.ScriptError,
+                  parlor.IllegalActionError, parlor.StateError):
+        assert issubclass(error, parlor.ParlorError)
+    assert issubclass(parlor.BoardError, parlor.DefinitionError)
+
+
+def test_a_names_typo_in_a_mod_is_warned_of(tmp_path):
+    mod = tmp_path / "typo"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text("id: typo\nextends: demo-sleuth\nnames:\n  en:\n    cedr: Cedar\n")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        rules = parlor.load("demo-sleuth", mods=[str(mod)])
+    assert rules.id == "demo-sleuth+typo"
+    assert any("names.en.cedr" in w for w in rules.warnings())
+    assert any(issubclass(w.category, parlor.ParlorWarning) and "cedr" in str(w.message) for w in caught)
+
+
+# --------------------------------------------------------------------------------------
+# Actions
+# --------------------------------------------------------------------------------------
+
+def test_action_members_equality_and_hash():
+    a = parlor.Action("suggest", ["green", "rope"], 0)
+    assert (a.type, a.args, a.actor, a.text) == ("suggest", ["green", "rope"], 0, "suggest green rope")
+    assert str(a) == "suggest green rope"
+    assert a == "suggest green rope" and a == parlor.Action.parse("suggest green rope", 0)
+    other_seat = parlor.Action("suggest", ["green", "rope"], 1)
+    assert a != other_seat and other_seat == "suggest green rope"
+    assert hash(a) == hash("suggest green rope")
+    assert parlor.Action("roll").actor == -1
+    with pytest.raises(AttributeError):
+        a.type = "roll"                                   # read-only
+    with pytest.raises(parlor.IllegalActionError):
+        parlor.Action.parse("", 0)
+
+
+def test_apply_takes_an_action_its_text_or_an_actorless_action_and_refuses_the_rest():
+    game = clue_position(ENVELOPE, HANDS, rolls=[3])
+    assert game.actor == 0 and game.turn == 0           # CL49-08: Scarlet moves first
+    legal = game.legal_actions()
+    assert texts(legal) == sorted(texts(legal))         # sorted by text
+    assert len(set(texts(legal))) == len(legal)
+    # CL49-26: accusing from anywhere at the start of one's turn, or roll. 6 x 6 x 9 accusations.
+    assert texts(legal).count("roll") == 1
+    assert len([a for a in legal if a.type == "accuse"]) == 324
+    with pytest.raises(TypeError, match="Action or its text"):
+        game.apply(5)
+    before = game.clone()
+    with pytest.raises(parlor.IllegalActionError, match="'move lounge'") as refused:
+        game.apply("move lounge")                        # no roll yet
+    assert refused.value.reason and "move lounge" not in refused.value.reason
+    with pytest.raises(parlor.IllegalActionError, match="seat 1"):
+        game.apply(parlor.Action("roll", [], 1))         # not seat 1's turn
+    assert game == before                               # refusals change nothing
+    played = game.apply(parlor.Action("roll"))          # actor -1: the seat that must act
+    assert played == parlor.Action("roll", [], 0)
+    assert game.history == [parlor.Action("roll", [], 0)]
+
+
+# --------------------------------------------------------------------------------------
+# Clue (1949): an exact position, a suggestion, who refutes with what, who sees it
+# --------------------------------------------------------------------------------------
+
+def test_setup_puts_exactly_the_cards_and_tokens_asked_for():
+    game = clue_position(ENVELOPE, HANDS, pieces={"scarlet": "18,6", "rope_token": None})
+    assert sorted(game.zone("envelope")) == sorted(ENVELOPE)
+    for seat, cards in HANDS.items():
+        assert sorted(game.hand(seat)) == sorted(cards)
+    assert game.where("scarlet") == "18,6"
+    assert game.where("rope_token") is None
+    assert game.where("mustard") == "17,0"              # CL49-03: untouched tokens on their starts
+    assert game.check_invariants() == ""
+
+
+def test_a_suggestion_is_refuted_by_the_first_holder_to_the_left_who_chooses_the_card():
+    # Scarlet stands on the Lounge's door square (18,6); a roll of 1 takes her in (CL49-13).
+    game = clue_position(ENVELOPE, HANDS, pieces={"scarlet": "18,6"}, rolls=[1])
+    game.apply("roll")
+    assert "move lounge" in texts(game.legal_actions())
+    game.apply("move lounge")
+    # CL49-17/18/25: a suggestion is compulsory, names any suspect and weapon, the room is hers.
+    legal = game.legal_actions()
+    assert {a.type for a in legal} == {"suggest"}
+    assert sorted(tuple(a.args) for a in legal) == sorted((s, w) for s in SUSPECTS for w in WEAPONS)
+    mark = game.log_size
+    game.apply("suggest green rope")
+    # CL49-17: the named suspect and weapon are brought into the Lounge.
+    assert game.where("green") == "lounge" and game.where("rope_token") == "lounge"
+    # CL49-20: seat 1 (to Scarlet's left) holds rope and lounge: it must show one, of its choice.
+    assert game.actor == 1 and game.turn == 0
+    assert texts(game.legal_actions()) == ["show lounge", "show rope"]
+    before_show = game.log_size
+    game.apply("show rope")
+    # The turn ends once a card is shown; seat 2 (holding green) is never asked.
+    assert game.turn == 1 and game.actor == 1
+    shown = {seat: [e["data"] for e in events(game, seat, mark, "reveal")] for seat in range(3)}
+    assert shown[0] == [{"by": 1, "card": "rope", "to": 0}]
+    assert shown[1] == [{"by": 1, "card": "rope", "to": 0}]
+    assert shown[2] == [{"by": 1, "to": 0}]             # seat 2 sees that a card was shown, not which
+    # Nothing seat 2 may read names the card shown.
+    after_show = game.log(2, since=before_show)
+    assert after_show and "rope" not in json.dumps(after_show)
+    assert all(e["type"] != "action" or e["data"].get("seat") != 1 for e in game.log(2))
+    assert "rope" not in json.dumps(game.view(2)["vars"])
+    assert [a for a in game.history if a.actor == 1] == [parlor.Action("show", ["rope"], 1)]
+
+
+def test_views_show_a_seat_its_own_hand_only():
+    game = clue_position(ENVELOPE, HANDS)
+    for seat in range(3):
+        view = game.view(seat)
+        assert view["seat"] == seat
+        zones = view["zones"]
+        assert sorted(zones[f"hand:{seat}"]["cards"]) == sorted(HANDS[seat])
+        for other in range(3):
+            if other != seat:
+                assert "cards" not in zones[f"hand:{other}"] or zones[f"hand:{other}"]["cards"] is None
+                assert zones[f"hand:{other}"]["count"] == 6
+        assert zones["envelope"].get("cards") is None and zones["envelope"]["count"] == 3
+        # Only the seat's own entry under "seats" has "vars".
+        assert ["vars" in s for s in view["seats"]] == [i == seat for i in range(3)]
+    omniscient = game.view(None)
+    assert sorted(omniscient["zones"]["envelope"]["cards"]) == sorted(ENVELOPE)
+    assert all("vars" in s for s in omniscient["seats"])
+    for bad in (-1, 3, "0"):
+        with pytest.raises(parlor.StateError, match="view"):
+            game.view(bad)
+    with pytest.raises(parlor.StateError, match="log"):
+        game.log(3)
+    with pytest.raises(parlor.StateError, match="hand"):
+        game.hand(3)
+
+
+def test_an_unrefuted_suggestion_then_a_correct_accusation_wins():
+    envelope = ["plum", "lead_pipe", "lounge"]
+    hands = {0: HANDS[0], 1: ["mustard", "rope", "candlestick", "dining_room", "library", "conservatory"],
+             2: HANDS[2]}
+    game = clue_position(envelope, hands, pieces={"scarlet": "18,6"}, rolls=[1])
+    for action in ["roll", "move lounge"]:
+        game.apply(action)
+    mark = game.log_size
+    game.apply("suggest plum lead_pipe")
+    # Nobody holds plum, lead pipe or lounge: seats 1 then 2 cannot refute (CL49-20).
+    assert [e["data"]["seat"] for e in events(game, 2, mark, "no_card")] == [1, 2]
+    # CL49-26: right after an unrefuted suggestion she may accuse, still on her turn.
+    assert game.actor == 0 and game.turn == 0
+    assert "accuse plum lead_pipe lounge" in texts(game.legal_actions())
+    # What seat 0 has seen is enough for the deduction notes to name the envelope.
+    notes = parlor.DeductionNotes(game.num_seats, game.ruleset.cards())
+    for seat in range(3):
+        notes.hand_size(seat, 6)                         # 18 cards dealt to three (CL49-06): public
+    for card in game.hand(0):
+        notes.holds(0, card)
+    for event in events(game, 0, mark, "no_card"):
+        notes.lacks(event["data"]["seat"], "plum", "lead_pipe", "lounge")
+    notes.settle()
+    assert [c for c in game.ruleset.cards() if notes.unheld(c)] == ["plum", "lead_pipe", "lounge"]
+    assert set(notes.take_news()) >= {"plum", "lead_pipe", "lounge"}
+    assert notes.holder("knife") == 0 and notes.holder("rope") is None and not notes.broken
+    # CL49-27: a correct accusation wins.
+    game.apply("accuse plum lead_pipe lounge")
+    assert game.over and game.winners == [0] and game.end_reason == "correct accusation"
+    assert game.actor == -1 and game.legal_actions() == []
+    with pytest.raises(parlor.StateError):
+        game.set_turn(1)                                 # no turn begins once the game is over
+    with pytest.raises(parlor.IllegalActionError):
+        game.apply("roll")
+
+
+def test_a_wrong_accuser_is_out_but_still_refutes():
+    game = clue_position(ENVELOPE, HANDS, pieces={"mustard": "16,6"}, rolls=[1])
+    mark = game.log_size
+    game.apply("accuse green rope study")                # wrong (CL49-27)
+    assert not game.over and game.statuses[0] == "out"
+    # Only the accuser looks into the envelope.
+    seen0 = json.dumps(game.log(0, since=mark))
+    seen1 = json.dumps(game.log(1, since=mark))
+    assert all(card in seen0 for card in ENVELOPE)
+    assert not any(card in seen1 for card in ENVELOPE)
+    # Seat 1 (Mustard, on the Dining Room's door square (16,6)) rolls 1 and enters.
+    assert game.turn == 1
+    game.apply("roll")
+    game.apply("move dining_room")
+    game.apply("suggest scarlet knife")
+    # Seat 2 holds none of scarlet, knife, dining room; seat 0, out, holds two (CL49-21).
+    assert game.actor == 0
+    assert texts(game.legal_actions()) == ["show knife", "show scarlet"]
+    game.apply("show scarlet")
+    # CL49-28: seat 0 never gets a turn again: after seat 1 comes seat 2, then seat 1.
+    assert game.turn == 2
+
+
+def test_a_token_cannot_be_put_on_a_wall_or_an_occupied_square():
+    game = parlor.new_game("clue-1949", 3)
+    with pytest.raises(parlor.StateError, match="0,0"):
+        game.place_piece("scarlet", "0,0")               # '#' on the board: not a place
+    with pytest.raises(parlor.StateError, match="17,0"):
+        game.place_piece("scarlet", "17,0")              # Mustard's start, occupied
+    with pytest.raises(parlor.StateError, match="rope"):
+        game.where("rope")                               # the token is rope_token
+    game.place_piece("rope_token", "lounge")             # a room holds any number
+    game.place_piece("knife_token", "lounge")
+    assert game.where("rope_token") == game.where("knife_token") == "lounge"
+
+
+# --------------------------------------------------------------------------------------
+# Set-up edits: all or nothing, and their errors
+# --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("kwargs, words", [
+    ({"hands": {0: ["rope"], 1: ["rope"]}}, "card 'rope' is put in two places in one set-up"),
+    ({"hands": {0: ["axe"]}}, "unknown card 'axe'"),
+    ({"hands": {5: ["rope"]}}, "no seat 5"),
+    ({"hands": {0: "rope"}}, "list of card ids"),
+    ({"zones": {"env": ["rope"]}}, "unknown zone 'env'"),
+    ({"pieces": {"nobody": "lounge"}}, "unknown piece 'nobody'"),
+    ({"pieces": {"scarlet": "0,0"}}, "0,0"),
+    ({"pieces": {"scarlet": "17,0"}}, "already holds 1 piece"),
+    ({"deck_order": {"envelope": ["rope"]}}, "not a permutation"),
+    ({"shuffles": {"deck": ["rope", "rope"]}}, "card 'rope' is listed twice in rigged order for zone 'deck'"),
+    ({"rolls": [2.7]}, "whole number"),
+    ({"rolls": ["3"]}, "whole number"),
+    ({"turn": 5}, "5"),
+])
+def test_a_bad_setup_raises_a_state_error_naming_the_problem_and_changes_nothing(kwargs, words):
+    game = parlor.new_game("clue-1949", 3, seed=4)
+    before = game.clone()
+    with pytest.raises(parlor.StateError) as raised:
+        game.setup(**{"zones": {"envelope": ["plum", "lead_pipe", "candlestick"]}, **kwargs})
+    assert words in str(raised.value)
+    assert game == before
+
+
+def test_single_edits_and_rigged_rolls():
+    game = parlor.new_game("clue-1949", 3, seed=5)
+    game.place_card("rope", "envelope")
+    assert "rope" in game.zone("envelope")
+    # Clue's envelope is an ordered zone: set_zone_order takes a permutation, top last.
+    order = sorted(game.zone("envelope"))
+    game.set_zone_order("envelope", order)
+    assert game.zone("envelope") == order
+    game.rig_rolls([7])                                  # impossible on one six-sided die (CL49-09)
+    before = game.clone()
+    with pytest.raises(parlor.ParlorError, match="rigged roll 7 is impossible on a 6-sided die"):
+        game.apply("roll")
+    assert game == before                                # the roll is still rigged
+    game.clear_rigged()
+    game.rig_rolls([2])
+    game.place_piece("scarlet", "18,6")
+    game.apply("roll")
+    # Two steps from (18,6): into the Lounge (the door costs a step), or corridor squares.
+    assert "move lounge" in texts(game.legal_actions())
+    assert all(a.type == "move" for a in game.legal_actions())
+    game.set_var("note", 2.0)
+    assert game.state()["vars"]["note"] == 2.0
+    again = parlor.load_game(game.ruleset, game.save())
+    assert again == game and isinstance(again.state()["vars"]["note"], float)
+    game.set_var("note", None)
+    assert "note" not in game.state()["vars"]
+    with pytest.raises(parlor.StateError, match="str"):
+        game.set_var(1, 2)
+    with pytest.raises(parlor.StateError, match="whole number"):
+        game.rig_rolls([2.7])
+
+
+def test_set_turn_begins_a_turn_as_the_rules_do():
+    game = parlor.new_game("clue-1949", 4, seed=2)
+    mark = game.log_size
+    game.set_turn(2)
+    assert game.turn == 2 and game.actor == 2
+    assert [e["data"]["seat"] for e in events(game, None, mark, "turn")] == [2]
+    assert "roll" in texts(game.legal_actions())
+
+
+# --------------------------------------------------------------------------------------
+# Sorry!: rigged deck order and pawns placed
+# --------------------------------------------------------------------------------------
+
+def test_sorry_rigged_draw_is_the_card_played():
+    game = sorry_position(2, ["seven-1"], {"red_1": "t10", "red_2": "t20"})
+    assert game.state()["vars"]["card"] == "seven-1"
+    assert game.actor == 0
+    # SRY-16/26: a 7 never enters; 7 on one pawn, or split 1..6 between two pawns.
+    expected = ["move red_1 7", "move red_2 7"] + [f"split red_1 {k} red_2 {7 - k}" for k in range(1, 7)]
+    assert sorted(texts(game.legal_actions())) == sorted(expected)
+    with pytest.raises(parlor.IllegalActionError) as refused:
+        game.apply("enter red_3")
+    assert "7" in refused.value.reason
+
+
+def test_sorry_seven_split_bumps_with_its_second_part():
+    game = sorry_position(2, ["seven-1", "three-1"], {"red_1": "t10", "red_2": "t20", "blue_1": "t23"})
+    game.apply("split red_1 4 red_2 3")
+    # red_1: t10 + 4 = t14 (plain); red_2: t20 + 3 = t23, where blue_1 stood: bumped (SRY-10).
+    assert (game.where("red_1"), game.where("red_2"), game.where("blue_1")) == ("t14", "t23", "blue_start")
+    assert game.actor == 1                               # a 7 does not draw again
+
+
+def test_sorry_the_other_order_of_a_split_ending_alike_plays_the_listed_one():
+    game = sorry_position(2, ["seven-1"], {"red_1": "t10", "red_2": "t20"})
+    played = game.apply("split red_2 3 red_1 4")
+    assert played == parlor.Action.parse("split red_1 4 red_2 3", 0)
+    assert (game.where("red_1"), game.where("red_2")) == ("t14", "t23")
+    assert texts(game.history) == ["split red_1 4 red_2 3"]
+
+
+def test_sorry_eleven_swap_onto_a_triangle_slides_and_sweeps():
+    # Blue's long slide: triangle t24, end t28 (t24..t28). blue_1 on the triangle, blue_2 on t26.
+    game = sorry_position(2, ["eleven-1"], {"red_1": "t5", "blue_1": "t24", "blue_2": "t26"})
+    legal = texts(game.legal_actions())
+    assert "swap red_1 blue_1" in legal and "swap red_1 blue_2" in legal and "move red_1 11" in legal
+    game.apply("swap red_1 blue_1")
+    # SRY-28 + SRY-12: red lands on a triangle of another colour and slides to t28; every pawn on
+    # the slide goes to START; blue_1 takes red's old square t5 (no slide there).
+    assert game.where("red_1") == "t28"
+    assert game.where("blue_1") == "t5"
+    assert game.where("blue_2") == "blue_start"
+
+
+def test_sorry_swapped_opponent_on_a_triangle_slides_too_by_default():
+    # red_1 on red's own short-slide triangle t1 (red does not slide there: SRY-13); blue_1 on t36.
+    game = sorry_position(2, ["eleven-1"], {"red_1": "t1", "blue_1": "t36"})
+    game.apply("swap red_1 blue_1")
+    # swap_slides=both (docs/variants/sorry.md): blue lands on red's triangle and slides to t4.
+    assert (game.where("red_1"), game.where("blue_1")) == ("t36", "t4")
+    mover = sorry_position(2, ["eleven-1"], {"red_1": "t1", "blue_1": "t36"}, swap_slides="mover")
+    mover.apply("swap red_1 blue_1")
+    assert (mover.where("red_1"), mover.where("blue_1")) == ("t36", "t1")
+
+
+def test_sorry_backward_four_around_start_then_straight_into_safety():
+    # SRY-15/25: red on its START exit t4 plays a 4: back to t0; blue, all in START, cannot use a 3
+    # and passes (SRY-03); red's 3 from t0 then goes t1, t2, red_s1 (SRY-14).
+    game = sorry_position(2, ["four-1", "three-1", "three-2"], {"red_1": "t4"})
+    assert texts(game.legal_actions()) == ["back red_1 4"]
+    game.apply("back red_1 4")
+    assert game.where("red_1") == "t0"
+    assert (game.actor, texts(game.legal_actions())) == (1, ["pass"])
+    game.apply("pass")
+    assert (game.actor, texts(game.legal_actions())) == (0, ["move red_1 3"])
+    game.apply("move red_1 3")
+    assert game.where("red_1") == "red_s1"
+
+
+def test_sorry_backward_four_wraps_past_square_zero():
+    # t1 - 4 = t57 (green's long slide body: no slide, it is not the triangle).
+    game = sorry_position(2, ["four-1"], {"red_1": "t1"})
+    game.apply("back red_1 4")
+    assert game.where("red_1") == "t57"
+
+
+def test_sorry_scoring_hands_are_hidden_from_the_other_seats():
+    game = parlor.new_game("sorry", 3, seed=2, mode="scoring")
+    for seat in range(3):
+        assert len(game.hand(seat)) == 5                # SRYS-03
+        zones = game.view(seat)["zones"]
+        assert sorted(zones[f"hand:{seat}"]["cards"]) == sorted(game.hand(seat))
+        for other in range(3):
+            if other != seat:
+                assert zones[f"hand:{other}"].get("cards") is None
+        assert zones["deck"].get("cards") is None
+
+
+# --------------------------------------------------------------------------------------
+# Round trips: clone, copy, pickle, save + load, replay
+# --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("variant, players", [("clue-1949", 4), ("sorry", 4), ("demo-sleuth", 3)])
+def test_clone_pickle_save_and_replay_give_equal_games(variant, players):
+    game = parlor.new_game(variant, players, seed=11)
+    parlor.play(game, bots={s: "random" for s in range(players)}, max_actions=60)
+    assert len(game.history) == 60 or game.over
+    assert game.replay() and game.replay_difference() == ""
+    twin = game.clone()
+    assert twin == game and twin is not game
+    assert copy.deepcopy(game) == game and copy.copy(game) == game
+    assert pickle.loads(pickle.dumps(game)) == game
+    text = game.save()
+    assert game.to_json() == text
+    assert json.loads(text)["definition"] == variant if "definition" in json.loads(text) else True
+    assert parlor.load_game(game.ruleset, text) == game
+    assert parlor.load_game(variant, text) == game
+    assert parlor.load_game(None, text) == game
+    assert parlor.Game.from_json(text) == game
+    assert game.ruleset.load_game(text) == game
+    assert parlor.load_game(game.ruleset, game.state()) == game    # a bare state() too
+    assert pickle.loads(pickle.dumps(game.ruleset)).id == variant
+    # The copies are independent.
+    if not twin.over:
+        twin.apply(twin.legal_actions()[0])
+        assert twin != game
+        assert len(twin.history) == len(game.history) + 1
+
+
+def test_an_edited_game_does_not_replay_but_saves_and_pickles_with_its_rigged_rolls():
+    game = clue_position(ENVELOPE, HANDS, pieces={"scarlet": "18,6"}, rolls=[1])
+    assert not game.replay() and game.replay_difference() != ""
+    for restored in (pickle.loads(pickle.dumps(game)), parlor.load_game(game.ruleset, game.save())):
+        assert restored == game
+        assert sorted(restored.zone("envelope")) == sorted(ENVELOPE)
+        restored.apply("roll")
+        # The rigged 1 is kept: from (18,6) one step reaches the Lounge and the three neighbours.
+        assert texts(restored.legal_actions()) == ["move 17,6", "move 18,5", "move 18,7", "move lounge"]
+
+
+def test_a_save_must_be_strict_json_and_of_the_same_game():
+    game = parlor.new_game("clue-1949", 3)
+    with pytest.raises(parlor.StateError, match="offset"):
+        parlor.load_game(None, "{")
+    with pytest.raises(parlor.StateError, match="clue-1949"):
+        parlor.load_game("sorry", game.save())
+
+
+# --------------------------------------------------------------------------------------
+# The log
+# --------------------------------------------------------------------------------------
+
+def test_log_since_and_log_size_read_only_what_is_new():
+    game = parlor.new_game("clue-1949", 3, seed=9)
+    size = game.log_size
+    assert game.log(None, since=size) == [] and game.log(0, since=size) == []
+    game.apply("roll")
+    new = game.log(None, since=size)
+    assert new and all(e["seq"] >= size for e in new)
+    assert [e["seq"] for e in game.log(None)] == list(range(game.log_size))
+    for e in game.log(None):
+        assert set(e) == {"seq", "type", "visible_to", "data"}
+        assert e["visible_to"] == "all" or isinstance(e["visible_to"], list)
+    with pytest.raises(parlor.StateError, match="since"):
+        game.log(None, since=-1)
+
+
+# --------------------------------------------------------------------------------------
+# Bots and play()
+# --------------------------------------------------------------------------------------
+
+def test_play_with_functions_classes_and_the_definitions_bot():
+    seen_logs = []
+
+    def first_bot(view, legal):
+        seen_logs.append(len(view["log"]))
+        return next((a for a in legal if a.type != "accuse"), 0)
+
+    class Cautious(parlor.Bot):
+        def choose(self, view, legal):
+            return first_bot(view, legal)
+
+    game = parlor.new_game("demo-sleuth", 3, seed=4)
+    result = parlor.play(game, bots={0: first_bot, 1: Cautious(), 2: "rules"}, max_actions=10_000)
+    assert result is game
+    assert game.over and game.winners == [2] and game.end_reason == "correct accusation"
+    assert seen_logs and seen_logs[0] > 0                # the first decision gets every event so far
+
+
+def test_play_errors_name_the_seat_and_what_was_wrong():
+    game = parlor.new_game("clue-1949", 3)
+    with pytest.raises(parlor.StateError, match="seat 0"):
+        parlor.play(game.clone(), bots={1: "random", 2: "random"})
+    with pytest.raises(parlor.StateError, match="3"):
+        parlor.play(game.clone(), bots={s: "random" for s in range(4)})
+    with pytest.raises(parlor.IllegalActionError, match="fly"):
+        parlor.play(game.clone(), bots={0: lambda v, l: "fly", 1: "random", 2: "random"})
+    with pytest.raises(TypeError, match="seat 0"):
+        parlor.play(game.clone(), bots={0: lambda v, l: 1.5, 1: "random", 2: "random"})
+    with pytest.raises(parlor.StateError, match="demo-race"):
+        parlor.play(parlor.new_game("demo-race", 2), bots={0: "rules", 1: "random"})
+
+
+def test_play_in_steps_is_the_game_one_call_plays():
+    whole = parlor.new_game("sorry", 2, seed=3)
+    parlor.play(whole, bots={0: "random", 1: "random"}, max_actions=200)
+    steps = parlor.new_game("sorry", 2, seed=3)
+    for _ in range(200):
+        if steps.over:
+            break
+        parlor.play(steps, bots={0: "random", 1: "random"}, max_actions=1)
+    assert steps == whole
+
+
+def test_whole_sorry_games_from_many_seeds_end_with_a_winner_and_replay():
+    for seed in range(1, 9):
+        game = parlor.new_game("sorry", 2 + seed % 3, seed=seed)
+        parlor.play(game, bots={s: "rules" if s % 2 else "random" for s in range(game.num_seats)})
+        assert game.over and len(game.winners) == 1     # SRY-20
+        assert game.check_invariants() == "" and game.replay()
+
+
+def test_whole_clue_games_between_deduction_bots_end_with_a_correct_accusation():
+    for seed in range(1, 6):
+        game = parlor.new_game("clue-1949", 3 + seed % 4, seed=seed)
+        parlor.play(game, bots={s: "rules" for s in range(game.num_seats)})
+        assert game.over and game.end_reason == "correct accusation" and len(game.winners) == 1
+        winner = game.winners[0]
+        accusation = [a for a in game.history if a.type == "accuse"][-1]
+        assert accusation.actor == winner
+        assert sorted(accusation.args) == sorted(game.zone("envelope"))
+
+
+# --------------------------------------------------------------------------------------
+# Deduction notes and conformance
+# --------------------------------------------------------------------------------------
+
+def test_deduction_notes_errors_and_copies():
+    with pytest.raises(ValueError):
+        parlor.DeductionNotes(0, ["a"])
+    notes = parlor.DeductionNotes(2, ["a", "b", "c"])
+    with pytest.raises(ValueError, match="'z'"):
+        notes.holds(0, "z")
+    with pytest.raises(IndexError, match="5"):
+        notes.holds(5, "a")
+    with pytest.raises(ValueError):
+        notes.count(0, ["a", "b"], 2, 1)
+    notes.one_of(1, ["a", "b"])
+    notes.lacks(1, "a")
+    notes.settle()
+    assert notes.holder("b") == 1 and notes.open_notes == 0
+    notes.count(0, ["a", "c"], 2, 2)
+    notes.settle()
+    assert notes.holder("a") == 0 and notes.holder("c") == 0
+    assert not notes.unheld("a") and not notes.may_hold(1, "a")
+    again = pickle.loads(pickle.dumps(notes))
+    assert again.holder("b") == 1 and copy.deepcopy(notes).holder("c") == 0
+    notes.holds(1, "a")                                  # contradicts
+    notes.settle()
+    assert notes.broken
+    fresh = parlor.DeductionNotes(1, ["a"])
+    fresh.mark_broken()
+    assert fresh.broken
+
+
+def test_conform_a_small_case():
+    cases = parlor.conform("demo-race", players=2, games=2)
+    assert cases and all(case["players"] == 2 for case in cases)
+    assert all(set(case) >= {"players", "mode", "games", "actions", "failures"} for case in cases)
+    assert not any(case["failures"] for case in cases)
+
