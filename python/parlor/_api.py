@@ -486,6 +486,15 @@ class Game:
         the game is left unchanged.
         """
         if isinstance(action, Action):
+            # Action("move attic") is of type "move attic" with no argument: its text is
+            # a listed action's, but it is no action the rules list. Say so rather than
+            # "'move attic' is not legal ...; legal actions are: ... 'move attic'".
+            words = [action.type, *action.args]
+            if any(not w or any(ch.isspace() for ch in w) for w in words):
+                raise IllegalActionError(
+                    f"'{action.text}': an Action's type and each of its arguments are one word each, "
+                    f"not type {action.type!r} with arguments {action.args!r}: apply the text, or make "
+                    f"the Action with Action.parse({action.text!r}, seat)")
             # -1 (an Action made without a seat) means the seat that must act; no
             # other negative number is a seat.
             if action.actor == -1:

@@ -665,3 +665,20 @@ def test_conform_a_small_case():
     assert all(set(case) >= {"players", "mode", "games", "actions", "failures"} for case in cases)
     assert not any(case["failures"] for case in cases)
 
+# --------------------------------------------------------------------------------------
+# Surprises found while writing the tests above (each failed before its fix)
+# --------------------------------------------------------------------------------------
+
+def test_an_action_made_with_its_text_as_type_is_refused_saying_why():
+    # Action("move attic") is of type "move attic" without arguments; it printed and compared
+    # as the listed 'move attic' but was refused with "'move attic' is not legal ...; legal
+    # actions are: ... 'move attic'".
+    game = parlor.new_game("demo-sleuth", 3, seed=1)
+    game.apply("roll")
+    assert "move attic" in texts(game.legal_actions())
+    before = game.clone()
+    with pytest.raises(parlor.IllegalActionError, match=r"one word.*Action\.parse\('move attic', seat\)"):
+        game.apply(parlor.Action("move attic"))
+    assert game == before
+    assert game.apply(parlor.Action("move", ["attic"])) == "move attic"
+
