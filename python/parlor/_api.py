@@ -1,6 +1,7 @@
 """Typed Python wrappers over the native module parlor._parlor."""
 from __future__ import annotations
 
+import collections.abc as _abc
 import json as _json
 import warnings as _warnings
 from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Union
@@ -465,7 +466,12 @@ class Game:
 
     def zone(self, zone: str) -> List[str]:
         """Card ids in a zone (``"envelope"``, ``"hand:0"``); for piles the top is last."""
-        return self._g.zone_cards(zone)
+        try:
+            return self._g.zone_cards(zone)
+        except StateError:
+            if zone in self._g.zone_ids():
+                raise
+        raise StateError(f"zone: unknown zone {zone!r} (zones are: {', '.join(self._g.zone_ids())})")
 
     def hand(self, seat: int) -> List[str]:
         """Cards in ``seat``'s copy of the definition's per-seat zone."""
@@ -473,7 +479,12 @@ class Game:
 
     def where(self, piece: str) -> Optional[str]:
         """The place of a piece, or None when it is off the board."""
-        return self._g.piece_place(piece)
+        try:
+            return self._g.piece_place(piece)
+        except StateError:
+            if piece in self._g.ruleset.pieces():
+                raise
+        raise StateError(f"where: unknown piece {piece!r} (pieces are: {', '.join(self._g.ruleset.pieces())})")
 
     # ---- acting -------------------------------------------------------------------
 
@@ -573,7 +584,7 @@ class Game:
 
     def rig_rolls(self, rolls: Iterable[int]) -> None:
         """Appends die results used before the RNG (after any still rigged)."""
-        self._g.rig_rolls(_rolls(rolls))
+        self._g.rig_rolls(_rolls(rolls, "rig_rolls"))
 
     def clear_rigged(self) -> None:
         """Forgets the rigged rolls and shuffles not used yet (see :meth:`setup`)."""
@@ -581,15 +592,15 @@ class Game:
 
     def rig_shuffle(self, zone: str, order: Sequence[str]) -> None:
         """Forces the order (top last) produced by the next shuffle of ``zone``."""
-        self._g.rig_shuffle(zone, list(order))
+        self._g.rig_shuffle(zone, _ids(order, f"rig_shuffle({zone!r})"))
 
     def set_zone_order(self, zone: str, order: Sequence[str]) -> None:
         """Reorders a zone (top last); ``order`` must be a permutation of its cards."""
-        self._g.set_zone_order(zone, list(order))
+        self._g.set_zone_order(zone, _ids(order, f"set_zone_order({zone!r})"))
 
     def set_turn(self, seat: int) -> None:
         """Begins ``seat``'s turn (runs the ``turn_start`` hook)."""
-        self._g.set_turn(_c_int(seat, "set_turn: seat"))
+        self._g.set_turn(self._seat(seat, "set_turn"))
 
     def set_var(self, key: str, value: Any) -> None:
         """Sets a game variable (None deletes it)."""
@@ -666,7 +677,7 @@ class Game:
                 placed[c] = zone
         for p in (pieces or {}):
             if p not in known_pieces:
-                raise StateError(f"unknown piece '{p}'")
+                raise StateError(f"unknown piece '{p}' (pieces are: {', '.join(g.ruleset.pieces())})")
 
         # Cards.
         if wanted:
@@ -714,7 +725,9 @@ class Game:
                 raise StateError(f"vars: a variable's name is a str, not {key!r}")
             g.set_var(key, value)
         if turn is not None:
-            g.set_turn(_c_int(turn, "turn"))
+            if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn < g.num_seats:
+                raise StateError(f"turn: no seat {turn!r} (seats are 0..{g.num_seats - 1})")
+            g.set_turn(turn)
 
     def __repr__(self) -> str:
         status = f"over, winners {self.winners}" if self.over else f"seat {self.actor} to act"
@@ -735,9 +748,12 @@ def _c_int(value: Any, what: str) -> int:
     return value
 
 
-def _rolls(rolls: Iterable[Any]) -> List[int]:
+def _rolls(rolls: Iterable[Any], what: str = "rolls") -> List[int]:
     """Rigged die results as the engine takes them: whole numbers (2.7 or "3" is an
-    error, not a roll of 2 or 3)."""
+    error, not a roll of 2 or 3), given as a list (``rolls=3`` is an error naming
+    ``what``, not "'int' object is not iterable")."""
+    if isinstance(rolls, (str, bytes, _abc.Mapping)) or not isinstance(rolls, _abc.Iterable):
+        raise StateError(f"{what}: a list of rigged die results, such as [3] or [6, 2], not {rolls!r}")
     out = []
     for r in rolls:
         if isinstance(r, bool) or not isinstance(r, int):

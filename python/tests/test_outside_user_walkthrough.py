@@ -682,3 +682,40 @@ def test_an_action_made_with_its_text_as_type_is_refused_saying_why():
     assert game == before
     assert game.apply(parlor.Action("move", ["attic"])) == "move attic"
 
+def test_a_single_edit_given_a_string_instead_of_a_list_says_so():
+    # It was read letter by letter: "unknown card 'r'".
+    game = parlor.new_game("clue-1949", 3)
+    with pytest.raises(parlor.StateError, match="list of card ids, not the string 'rope'"):
+        game.rig_shuffle("deck", "rope")
+    with pytest.raises(parlor.StateError, match="list of card ids, not the string 'rope'"):
+        game.set_zone_order("envelope", "rope")
+
+
+def test_rolls_given_as_a_number_instead_of_a_list_say_so():
+    # It was a TypeError "'int' object is not iterable", naming neither the call nor a list.
+    game = parlor.new_game("clue-1949", 3)
+    with pytest.raises(parlor.StateError, match=r"rig_rolls: a list of rigged die results.*not 3"):
+        game.rig_rolls(3)
+    with pytest.raises(parlor.StateError, match=r"setup: rolls: a list of rigged die results.*not 3"):
+        game.setup(rolls=3)
+
+
+def test_set_turn_of_a_seat_that_does_not_exist_names_the_call_and_the_seats():
+    # It said only "no seat 5".
+    game = parlor.new_game("clue-1949", 3)
+    with pytest.raises(parlor.StateError, match=r"set_turn: no seat 5 \(seats are 0\.\.2\)"):
+        game.set_turn(5)
+    with pytest.raises(parlor.StateError, match=r"setup: turn: no seat -1 \(seats are 0\.\.2\)"):
+        game.setup(turn=-1)
+
+
+def test_an_unknown_piece_or_zone_lists_the_ids_there_are():
+    # "unknown piece 'rope'" did not say that Clue's weapon tokens are '<weapon>_token'.
+    game = parlor.new_game("clue-1949", 3)
+    with pytest.raises(parlor.StateError, match=r"unknown piece 'rope' \(pieces are: .*rope_token"):
+        game.where("rope")
+    with pytest.raises(parlor.StateError, match=r"unknown piece 'rope' \(pieces are: .*rope_token"):
+        game.setup(pieces={"rope": "lounge"})
+    with pytest.raises(parlor.StateError, match=r"unknown zone 'hand' \(zones are: .*hand:0"):
+        game.zone("hand")
+
