@@ -719,3 +719,31 @@ def test_an_unknown_piece_or_zone_lists_the_ids_there_are():
     with pytest.raises(parlor.StateError, match=r"unknown zone 'hand' \(zones are: .*hand:0"):
         game.zone("hand")
 
+def test_the_docs_sorry_rigged_deck_example():
+    # docs/python.md, "Setting up exact positions": how to choose the cards drawn.
+    game = parlor.new_game("sorry", 2, seed=1)
+    draws = ["seven-1", "three-1"]
+    rest = [c for c in game.zone("deck") if c not in draws]
+    game.setup(deck_order={"deck": rest + draws[::-1]},
+               pieces={"red_1": "t10", "red_2": "t20", "blue_1": "t23"}, turn=0)
+    assert game.state()["vars"]["card"] == "seven-1"
+    game.apply("split red_1 4 red_2 3")
+    assert [game.where(p) for p in ("red_1", "red_2", "blue_1")] == ["t14", "t23", "blue_start"]
+    assert game.actor == 1 and game.state()["vars"]["card"] == "three-1"
+
+
+def test_the_docs_sorry_card_ids_and_name_fallback():
+    values = ["one", "two", "three", "four", "five", "seven", "eight", "ten", "eleven", "twelve", "sorry"]
+    cards = parlor.load("sorry").cards()
+    assert sorted(cards) == sorted(f"{v}-{i}" for v in values for i in range(1, 6 if v == "one" else 5))
+    italian = parlor.load("cluedo-italian")
+    assert italian.name("white", "xx") == italian.name("white") != italian.name("white", "it")
+
+
+def test_the_docs_place_ids_of_clue():
+    game = parlor.new_game("clue-1949", 3)
+    assert game.where("scarlet") == "24,7"
+    game.place_piece("scarlet", "18,6")
+    game.rig_rolls([1])
+    game.apply("roll")
+    assert "move lounge" in texts(game.legal_actions())
