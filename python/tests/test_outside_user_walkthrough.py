@@ -608,17 +608,47 @@ def test_play_in_steps_is_the_game_one_call_plays():
     assert steps == whole
 
 
-def test_whole_sorry_games_from_many_seeds_end_with_a_winner_and_replay():
+COLOURS = ["red", "blue", "yellow", "green"]
+
+
+def pawns_home(game, seat):
+    colour = COLOURS[seat]
+    return sum(1 for i in range(1, 5) if game.where(f"{colour}_{i}") == f"{colour}_home")
+
+
+@pytest.mark.parametrize("mode, counts", [(None, [2, 3, 4]), ("teams", [4]), ("scoring", [2, 3, 4])])
+def test_whole_sorry_games_of_every_mode_end_as_the_rules_say(mode, counts):
+    for seed in range(1, 10):
+        players = counts[seed % len(counts)]
+        game = parlor.new_game("sorry", players, seed=seed, mode=mode)
+        parlor.play(game, bots={s: "rules" if s % 2 else "random" for s in range(players)})
+        assert game.over and game.replay() and game.check_invariants() == ""
+        if mode == "teams":                              # SRYT-05: all eight pawns of a team HOME
+            assert sorted(game.winners) in ([0, 2], [1, 3])
+            assert all(pawns_home(game, s) == 4 for s in game.winners)
+            continue
+        assert len(game.winners) == 1 and pawns_home(game, game.winners[0]) == 4   # SRY-20, SRYS-07
+        if mode != "scoring":
+            assert game.scores == [0] * players          # scores are kept by the scoring rules only
+            continue
+        # SRYS-08 (default scoring_bonus=highest): 5 per own pawn HOME; the winner also 5 per
+        # opponent pawn not HOME and 100 / 50 / 25 when no opponent has more than 0 / 1 / 2 HOME.
+        winner = game.winners[0]
+        homes = [pawns_home(game, s) for s in range(players)]
+        others = [h for s, h in enumerate(homes) if s != winner]
+        bonus = 100 if max(others) == 0 else 50 if max(others) == 1 else 25 if max(others) == 2 else 0
+        expected = [5 * h for h in homes]
+        expected[winner] += 5 * sum(4 - h for h in others) + bonus
+        assert game.scores == expected
+
+
+@pytest.mark.parametrize("variant", ["clue-1949", "cluedo-italian", "cluedo-swedish", "cluedo-german-1997",
+                                     "demo-sleuth", "demo-heist"])
+def test_whole_deduction_games_between_deduction_bots_end_with_a_correct_accusation(variant):
+    rules = parlor.load(variant)
     for seed in range(1, 9):
-        game = parlor.new_game("sorry", 2 + seed % 3, seed=seed)
-        parlor.play(game, bots={s: "rules" if s % 2 else "random" for s in range(game.num_seats)})
-        assert game.over and len(game.winners) == 1     # SRY-20
-        assert game.check_invariants() == "" and game.replay()
-
-
-def test_whole_clue_games_between_deduction_bots_end_with_a_correct_accusation():
-    for seed in range(1, 6):
-        game = parlor.new_game("clue-1949", 3 + seed % 4, seed=seed)
+        players = rules.min_players + seed % (rules.max_players - rules.min_players + 1)
+        game = rules.new_game(players, seed=seed)
         parlor.play(game, bots={s: "rules" for s in range(game.num_seats)})
         assert game.over and game.end_reason == "correct accusation" and len(game.winners) == 1
         winner = game.winners[0]
