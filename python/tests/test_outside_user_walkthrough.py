@@ -275,6 +275,10 @@ def test_an_unrefuted_suggestion_then_a_correct_accusation_wins():
     assert [e["data"]["seat"] for e in events(game, 2, mark, "no_card")] == [1, 2]
     # CL49-26: right after an unrefuted suggestion she may accuse, still on her turn.
     assert game.actor == 0 and game.turn == 0
+    # "the suggester may accuse at once or end the turn": 324 accusations and end, nothing else
+    # (CL49-14: no leaving the room entered this turn).
+    assert [a for a in texts(game.legal_actions()) if not a.startswith("accuse ")] == ["end"]
+    assert len(game.legal_actions()) == 325
     assert "accuse plum lead_pipe lounge" in texts(game.legal_actions())
     # What seat 0 has seen is enough for the deduction notes to name the envelope.
     notes = parlor.DeductionNotes(game.num_seats, game.ruleset.cards())
@@ -319,6 +323,35 @@ def test_a_wrong_accuser_is_out_but_still_refutes():
     game.apply("show scarlet")
     # CL49-28: seat 0 never gets a turn again: after seat 1 comes seat 2, then seat 1.
     assert game.turn == 2
+
+
+def test_a_summoned_player_may_suggest_there_without_moving():
+    # Four players: Mr. Green is seat 3 (CL49-07). Scarlet summons him into the Lounge.
+    hands = {0: ["scarlet", "knife", "ballroom", "kitchen", "hall"],
+             1: ["mustard", "rope", "lounge", "dining_room", "revolver"],
+             2: ["white", "green", "peacock", "wrench"],
+             3: ["billiard_room", "library", "conservatory", "study"]}
+    game = parlor.new_game("clue-1949", 4, seed=1).setup(
+        hands=hands, zones={"envelope": ENVELOPE}, pieces={"scarlet": "18,6"}, rolls=[1, 1, 1])
+    for action in ["roll", "move lounge", "suggest green knife"]:
+        game.apply(action)
+    assert game.where("green") == "lounge"
+    # Seat 1 holds only the Lounge of the three: its only choice (CL49-20).
+    assert texts(game.legal_actions()) == ["show lounge"]
+    game.apply("show lounge")
+    # Mustard (17,0) and White (0,9) each have one walkable neighbour: a 1 moves them there.
+    for seat, square in [(1, "17,1"), (2, "1,9")]:
+        assert game.turn == seat
+        game.apply("roll")
+        assert texts(game.legal_actions()) == [f"move {square}"]
+        game.apply(f"move {square}")
+        assert [a for a in texts(game.legal_actions()) if not a.startswith("accuse ")] == ["end"]
+        game.apply("end")
+    # CL49-24: Green may suggest in the Lounge without moving, or roll, or take the passage (CL49-19).
+    assert game.turn == 3
+    others = [a for a in texts(game.legal_actions()) if not a.startswith("accuse ")]
+    suggestions = sorted(f"suggest {s} {w}" for s in SUSPECTS for w in WEAPONS)
+    assert sorted(others) == sorted(["passage conservatory", "roll"] + suggestions)
 
 
 def test_a_token_cannot_be_put_on_a_wall_or_an_occupied_square():
