@@ -236,6 +236,26 @@ def test_a_suggestion_is_refuted_by_the_first_holder_to_the_left_who_chooses_the
     assert [a for a in game.history if a.actor == 1] == [parlor.Action("show", ["rope"], 1)]
 
 
+def test_a_python_bot_learns_only_what_its_seat_may_see():
+    game = clue_position(ENVELOPE, HANDS, pieces={"scarlet": "18,6"}, rolls=[1])
+    for action in ["roll", "move lounge", "suggest green rope", "show rope"]:
+        game.apply(action)
+    views = []
+
+    def watcher(view, legal):
+        views.append(view)
+        return next(a for a in legal if a.type != "accuse")
+
+    parlor.play(game, bots={0: watcher, 1: "random", 2: watcher}, max_actions=40)
+    first_of_seat_2 = next(v for v in views if v["seat"] == 2)
+    reveals = [e for e in first_of_seat_2["log"] if e["type"] == "reveal"]
+    assert [e["data"] for e in reveals] == [{"by": 1, "to": 0}]       # shown to Scarlet, not which
+    assert first_of_seat_2["zones"]["hand:1"].get("cards") is None
+    assert first_of_seat_2["zones"]["envelope"].get("cards") is None
+    first_of_seat_0 = next(v for v in views if v["seat"] == 0)
+    assert {"by": 1, "card": "rope", "to": 0} in [e["data"] for e in first_of_seat_0["log"] if e["type"] == "reveal"]
+
+
 def test_views_show_a_seat_its_own_hand_only():
     game = clue_position(ENVELOPE, HANDS)
     for seat in range(3):
