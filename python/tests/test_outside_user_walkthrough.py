@@ -447,6 +447,20 @@ def test_single_edits_and_rigged_rolls():
         game.rig_rolls([2.7])
 
 
+def test_rolls_rigged_later_come_after_those_still_rigged():
+    game = parlor.new_game("clue-1949", 3, seed=5).setup(pieces={"scarlet": "18,6"}, rolls=[1])
+    game.rig_rolls([6])
+    game.setup(rolls=[2])
+    game.apply("roll")                                   # the 1 first: one step from (18,6)
+    assert texts(game.legal_actions()) == ["move 17,6", "move 18,5", "move 18,7", "move lounge"]
+    game.apply("move 18,5")
+    game.apply("end")
+    game.apply("roll")                                   # Mustard rolls the 6, not the 2
+    squares = [tuple(map(int, a.args[0].split(","))) for a in game.legal_actions() if a.type == "move"]
+    assert (17, 6) in squares                            # six steps straight along row 17
+    assert all((abs(r - 17) + c) % 2 == 0 for r, c in squares)   # an even count ends an even distance away
+
+
 def test_set_turn_begins_a_turn_as_the_rules_do():
     game = parlor.new_game("clue-1949", 4, seed=2)
     mark = game.log_size
