@@ -664,6 +664,20 @@ def test_play_errors_name_the_seat_and_what_was_wrong():
         parlor.play(parlor.new_game("demo-race", 2), bots={0: "rules", 1: "random"})
 
 
+def test_random_bots_are_seeded_from_the_game_or_from_seed():
+    def played(seed=None):
+        game = parlor.new_game("sorry", 3, seed=8)
+        bots = {s: "random" for s in range(3)}
+        if seed is None:
+            parlor.play(game, bots=bots, max_actions=150)
+        else:
+            parlor.play(game, bots=bots, max_actions=150, seed=seed)
+        return game
+    assert played() == played() == played(8)
+    assert played(9) == played(9)
+    assert texts(played(9).history) != texts(played(8).history)
+
+
 def test_play_in_steps_is_the_game_one_call_plays():
     whole = parlor.new_game("sorry", 2, seed=3)
     parlor.play(whole, bots={0: "random", 1: "random"}, max_actions=200)
