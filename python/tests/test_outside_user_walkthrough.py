@@ -547,6 +547,28 @@ def test_sorry_backward_four_wraps_past_square_zero():
     assert game.where("red_1") == "t57"
 
 
+def test_sorry_card_onto_a_triangle_slides():
+    # SRY-21: a pawn from START onto an opponent's pawn on the track, which goes to START; on a
+    # triangle of another colour it then slides (blue's long slide t24 -> t28).
+    game = sorry_position(2, ["sorry-1"], {"blue_1": "t24", "blue_2": "t30"})
+    assert texts(game.legal_actions()) == ["sorry red_1 blue_1", "sorry red_1 blue_2"]
+    game.apply("sorry red_1 blue_1")
+    assert (game.where("red_1"), game.where("blue_1")) == ("t28", "blue_start")
+
+
+def test_sorry_a_two_enters_then_draws_again_and_no_slide_on_ones_own_colour():
+    # SRY-05/06/23: the 2 enters red_1 on t4 and red draws again; the 5 takes it to t9, red's
+    # own long-slide triangle, where it does not slide (SRY-13).
+    game = sorry_position(2, ["two-1", "five-1"], {})
+    assert "enter red_1" in texts(game.legal_actions())
+    game.apply("enter red_1")
+    assert game.where("red_1") == "t4" and game.actor == 0
+    assert game.state()["vars"]["card"] == "five-1"
+    assert texts(game.legal_actions()) == ["move red_1 5"]
+    game.apply("move red_1 5")
+    assert game.where("red_1") == "t9" and game.actor == 1
+
+
 def test_sorry_scoring_hands_are_hidden_from_the_other_seats():
     game = parlor.new_game("sorry", 3, seed=2, mode="scoring")
     for seat in range(3):
