@@ -880,3 +880,24 @@ def test_the_docs_place_ids_of_clue():
     game.rig_rolls([1])
     game.apply("roll")
     assert "move lounge" in texts(game.legal_actions())
+
+
+def test_a_failing_hook_is_a_script_error_naming_the_action_and_the_game_is_unchanged(tmp_path):
+    mod = tmp_path / "broken-refuters"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text("id: broken-refuters\nextends: demo-sleuth\nscripts: [broken.lua]\n")
+    (mod / "broken.lua").write_text('function hooks.refuters(g, suggester)\n  error("boom")\nend\n')
+    rules = parlor.load("demo-sleuth", mods=[str(mod)])
+    assert "broken-refuters" in rules.hook_origins()["refuters"]
+    game = rules.new_game(3, seed=1).setup(
+        hands={0: ["ash", "axe", "attic"], 1: ["birch", "bat", "bath"], 2: ["cedar", "cellar"]},
+        zones={"envelope": ["damson", "cord", "den"]}, pieces={"ash": "1,3"}, rolls=[1])
+    game.apply("roll")
+    game.apply("move attic")
+    before = game.clone()
+    with pytest.raises(parlor.ScriptError) as failed:
+        game.apply("suggest cedar bat")
+    message = str(failed.value)
+    assert "boom" in message and "broken.lua:2" in message
+    assert message.rstrip().endswith("(while applying 'suggest cedar bat' for seat 0, action 3 of the game)")
+    assert game == before
