@@ -379,16 +379,16 @@ PYBIND11_MODULE(_parlor, m) {
       .def("apply", [](PyGame& g, const Action& a) {
         g.game.Apply(a);
         return g.game.state().history.back();
-      })
+      }, py::arg("action"))
       .def("apply_text", [](PyGame& g, const std::string& t) {
         g.game.Apply(Action::Parse(t, g.game.actor()));
         return g.game.state().history.back();
-      })
+      }, py::arg("text"))
       .def("step_native", [](PyGame& g, Bot& bot) {
         Action a = g.game.Legal().at(AskBot(g.game, bot));
         g.game.Apply(a);
         return a;
-      })
+      }, py::arg("bot"))
       .def_property_readonly("actor", [](const PyGame& g) { return g.game.actor(); })
       .def_property_readonly("turn", [](const PyGame& g) { return g.game.state().turn_seat; })
       .def_property_readonly("turn_number", [](const PyGame& g) { return g.game.state().turn_number; })
@@ -413,13 +413,13 @@ PYBIND11_MODULE(_parlor, m) {
         std::vector<std::string> out;
         for (int c : ZoneNamed(g, zone).cards) out.push_back(g.game.definition().cards[static_cast<size_t>(c)].id);
         return out;
-      })
+      }, py::arg("zone"))
       .def("zone_ids", [](const PyGame& g) {
         std::vector<std::string> out;
         for (const auto& z : g.game.state().zones) out.push_back(z.id);
         return out;
       })
-      .def("zone_ordered", [](const PyGame& g, const std::string& zone) { return ZoneNamed(g, zone).ordered; })
+      .def("zone_ordered", [](const PyGame& g, const std::string& zone) { return ZoneNamed(g, zone).ordered; }, py::arg("zone"))
       .def("state", [](const PyGame& g) { return ToPy(g.game.Save()); })
       .def("view", [](const PyGame& g, int seat) { return ToPy(g.game.View(seat)); }, py::arg("seat"))
       .def("log", [](const PyGame& g, int seat, size_t since) {
@@ -433,29 +433,32 @@ PYBIND11_MODULE(_parlor, m) {
       .def("save_json", [](const PyGame& g, int indent) { return SaveValue(g).ToJson(indent); }, py::arg("indent") = 1)
       .def("save_value", [](const PyGame& g) { return ToPy(SaveValue(g)); })
       .def("replay_difference", &ReplayDifference)
-      .def("same_state", [](const PyGame& a, const PyGame& b) { return a.game.state() == b.game.state(); })
+      .def("same_state", [](const PyGame& a, const PyGame& b) { return a.game.state() == b.game.state(); },
+           py::arg("other"))
       .def("invariant_problem", [](const PyGame& g) { return CheckInvariants(g.game.definition(), g.game.state()); })
-      .def("place_card", [](PyGame& g, const std::string& c, const std::string& z) { g.game.PlaceCard(c, z); })
-      .def("place_piece", [](PyGame& g, const std::string& p, const std::string& at) { g.game.PlacePiece(p, at); })
-      .def("rig_rolls", [](PyGame& g, const std::vector<int>& r) { g.game.RigRolls(r); })
+      .def("place_card", [](PyGame& g, const std::string& c, const std::string& z) { g.game.PlaceCard(c, z); },
+           py::arg("card"), py::arg("zone"))
+      .def("place_piece", [](PyGame& g, const std::string& p, const std::string& at) { g.game.PlacePiece(p, at); },
+           py::arg("piece"), py::arg("place"))
+      .def("rig_rolls", [](PyGame& g, const std::vector<int>& r) { g.game.RigRolls(r); }, py::arg("rolls"))
       .def("clear_rigged", [](PyGame& g) { g.game.ClearRigged(); })
       .def("rig_shuffle", [](PyGame& g, const std::string& z, py::object order) {
         g.game.RigShuffle(z, StrList(order, "a rigged shuffle order"));
-      })
+      }, py::arg("zone"), py::arg("order"))
       .def("set_zone_order", [](PyGame& g, const std::string& z, py::object order) {
         g.game.SetZoneOrder(z, StrList(order, "a zone order"));
-      })
-      .def("set_turn", [](PyGame& g, int seat) { g.game.SetTurn(seat); })
+      }, py::arg("zone"), py::arg("order"))
+      .def("set_turn", [](PyGame& g, int seat) { g.game.SetTurn(seat); }, py::arg("seat"))
       .def("set_var", [](PyGame& g, const std::string& key, py::object value) {
         g.game.SetVar(key, FromPy(value, key));
-      })
+      }, py::arg("key"), py::arg("value"))
       .def("piece_place", [](const PyGame& g, const std::string& piece) -> py::object {
         int p = g.game.definition().PieceIndex(piece);
         if (p < 0) throw StateError("unknown piece '" + piece + "'");
         PlaceIndex at = g.game.state().piece_place[static_cast<size_t>(p)];
         if (at == kNoPlace) return py::none();
         return py::str(g.game.definition().board->place(at).id);
-      });
+      }, py::arg("piece"));
 
   BindDeductionNotes(m);
   m.def("load_ruleset", &LoadRuleset, py::arg("variant"), py::arg("mods") = std::vector<std::string>{});
@@ -463,7 +466,7 @@ PYBIND11_MODULE(_parlor, m) {
   m.def("definition_info", [](const std::string& id) {
     auto def = LoadDefinition(id);
     return DefinitionToPy(*def);
-  });
+  }, py::arg("id"));
   m.def("data_dir", &DataDir, "The folder holding variants/ and mods/ ($PARLOR_HOME or the compiled-in one).");
   m.def("search_path", &DefaultSearchPath);
   m.def("conformance_cases", [](std::shared_ptr<Ruleset> rs, int players, const std::string& mode) {
@@ -481,5 +484,5 @@ PYBIND11_MODULE(_parlor, m) {
     return d;
   }, py::arg("ruleset"), py::arg("seats"), py::arg("mode"), py::arg("games"), py::arg("seed"),
      py::arg("max_actions") = 0);
-  m.def("loads_state", [](const std::string& json) { return ToPy(Value::FromJson(json)); });
+  m.def("loads_state", [](const std::string& json) { return ToPy(Value::FromJson(json)); }, py::arg("json"));
 }
