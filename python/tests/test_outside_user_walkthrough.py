@@ -700,6 +700,15 @@ def test_random_bots_are_seeded_from_the_game_or_from_seed():
     assert texts(played(9).history) != texts(played(8).history)
 
 
+def test_the_new_game_shortcut_and_a_list_of_bots():
+    shortcut = parlor.new_game("clue-1949", 3, seed=3, mods=["two-dice"], options={"passages": False})
+    loaded = parlor.load("clue-1949", mods=["two-dice"]).new_game(3, seed=3, options={"passages": False})
+    assert shortcut == loaded and shortcut.ruleset.id == "clue-1949+two-dice"
+    as_list = parlor.play(shortcut, bots=["rules", "rules", "rules"])
+    as_dict = parlor.play(loaded, bots={0: "rules", 1: "rules", 2: "rules"})
+    assert as_list == as_dict and as_list.over
+
+
 def test_play_in_steps_is_the_game_one_call_plays():
     whole = parlor.new_game("sorry", 2, seed=3)
     parlor.play(whole, bots={0: "random", 1: "random"}, max_actions=200)
