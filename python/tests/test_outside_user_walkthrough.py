@@ -910,3 +910,18 @@ def test_a_failing_hook_is_a_script_error_naming_the_action_and_the_game_is_unch
     assert "boom" in message and "broken.lua:2" in message
     assert message.rstrip().endswith("(while applying 'suggest cedar bat' for seat 0, action 3 of the game)")
     assert game == before
+
+
+def test_a_definition_on_parlor_path_that_does_not_load_is_left_out_with_a_warning(tmp_path, monkeypatch):
+    broken = tmp_path / "broken-game"
+    broken.mkdir()
+    (broken / "variant.yaml").write_text("id: broken-game\nplayers: [2, x]\n")
+    monkeypatch.setenv("PARLOR_PATH", str(tmp_path))
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        ids = [v["id"] for v in parlor.variants()]
+    assert "broken-game" not in ids and "clue-1949" in ids
+    assert any(issubclass(w.category, parlor.ParlorWarning) and "broken-game" in str(w.message)
+               and "variant.yaml:2" in str(w.message) for w in caught)
+    with pytest.raises(parlor.DefinitionError, match=r"variant\.yaml:2:\d+: players"):
+        parlor.load("broken-game")
