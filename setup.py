@@ -54,9 +54,28 @@ class CMakeBuild(build_ext):
 
 
 class BuildPyWithData(build_py):
-    """Copies variants/ and mods/ into parlor/data."""
+    """Copies the package, always, and variants/ and mods/ into parlor/data.
+
+    The build folder (below) is shared by every tree built on the machine, and
+    setuptools copies a module only when the tree's file is newer than the one there:
+    a tree older than the last one built would ship that one's modules. So every
+    module is copied, and one the tree does not have is removed."""
+
+    def initialize_options(self):
+        super().initialize_options()
+        self.force = True
+
+    def finalize_options(self):
+        super().finalize_options()
+        self.force = True
 
     def run(self):
+        package = os.path.join(self.build_lib, "parlor")
+        source = os.path.join(ROOT, "python", "parlor")
+        if os.path.isdir(package):
+            for name in os.listdir(package):
+                if name.endswith((".py", ".pyi")) and not os.path.exists(os.path.join(source, name)):
+                    os.remove(os.path.join(package, name))
         super().run()
         data = os.path.join(self.build_lib, "parlor", "data")
         for folder in ("variants", "mods"):
