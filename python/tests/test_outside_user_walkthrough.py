@@ -925,3 +925,37 @@ def test_a_definition_on_parlor_path_that_does_not_load_is_left_out_with_a_warni
                and "variant.yaml:2" in str(w.message) for w in caught)
     with pytest.raises(parlor.DefinitionError, match=r"variant\.yaml:2:\d+: players"):
         parlor.load("broken-game")
+
+
+def _hidden_cards_leak(game):
+    """What a seat's view or log tells it that it may not know, as a list of findings."""
+    found = []
+    per_seat = [z["id"] for z in game.ruleset.zones() if z["per_seat"]][0]
+    for seat in range(game.num_seats):
+        view = game.view(seat)
+        for zone, content in view["zones"].items():
+            mine = zone == f"{per_seat}:{seat}"
+            public = content.get("visibility") == "public"
+            if content.get("cards") is not None and not (mine or public):
+                found.append((seat, zone))
+        for event in game.log(seat):
+            data = event["data"] or {}
+            if event["type"] == "reveal" and "card" in data and seat not in (data.get("by"), data.get("to")):
+                found.append((seat, event))
+    return found
+
+
+@pytest.mark.parametrize("variant, players, mode", [("clue-1949", 6, None), ("cluedo-italian", 4, "declared"),
+                                                    ("sorry", 4, "scoring")])
+def test_no_seat_sees_another_seats_hand_at_any_step_of_a_whole_game(variant, players, mode):
+    game = parlor.new_game(variant, players, seed=12, mode=mode)
+    steps = 0
+    while not game.over and steps < 400:
+        assert _hidden_cards_leak(game) == []
+        parlor.play(game, bots={s: "rules" for s in range(players)}, max_actions=1)
+        steps += 1
+    assert game.over
+    if variant == "sorry":
+        assert _hidden_cards_leak(game) == []
+    else:   # CL49-27: a correct accusation shows the envelope to everyone, and nothing else
+        assert _hidden_cards_leak(game) == [(seat, "envelope") for seat in range(players)]
