@@ -101,6 +101,20 @@ def test_ruleset_members_as_documented():
     assert rules.name("no-such-id") == "no-such-id"     # an unknown id is returned as is
 
 
+def test_game_counters_options_and_data_dir():
+    import os
+    rules = parlor.load("sorry")
+    assert [o["id"] for o in rules.options][:2] == ["teams", "scoring"]
+    assert all({"id", "type", "default", "help"} <= set(o) for o in rules.options)
+    game = rules.new_game(3, seed=77)
+    assert (game.seed, game.num_seats, game.turn_number) == (77, 3, 1)
+    assert game.statuses == ["active"] * 3 and game.scores == [0, 0, 0]
+    parlor.play(game, bots=["random"] * 3, max_actions=30)
+    assert game.turn_number > 1
+    assert os.path.isdir(os.path.join(parlor.data_dir(), "variants", "sorry"))
+    assert parlor.variants()[-1]["folder"].startswith(parlor.data_dir())
+
+
 def test_modes_and_options_of_sorry():
     rules = parlor.load("sorry")
     assert rules.modes["teams"]["options"] == {"teams": True}
