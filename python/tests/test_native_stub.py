@@ -10,7 +10,7 @@ import pytest
 
 from parlor import _parlor
 
-STUB = pathlib.Path(__file__).resolve().parents[1] / "parlor" / "_parlor.pyi"
+STUB = pathlib.Path(_parlor.__file__).resolve().parent / "_parlor.pyi"   # beside the module, installed too
 
 
 def _stub_functions():
