@@ -501,7 +501,7 @@ class Game:
             # a listed action's, but it is no action the rules list. Say so rather than
             # "'move attic' is not legal ...; legal actions are: ... 'move attic'".
             words = [action.type, *action.args]
-            if any(not w or any(ch.isspace() for ch in w) for w in words):
+            if any(not w or any(ch in " \t\n\v\f\r" for ch in w) for w in words):   # as Action.parse splits
                 raise IllegalActionError(
                     f"'{action.text}': an Action's type and each of its arguments are one word each, "
                     f"not type {action.type!r} with arguments {action.args!r}: apply the text, or make "
