@@ -837,6 +837,10 @@ def test_an_action_made_with_its_text_as_type_is_refused_saying_why():
         game.apply(parlor.Action("move attic"))
     assert game == before
     assert game.apply(parlor.Action("move", ["attic"])) == "move attic"
+    # A no-break space is no white space an action's text is split at: one word, just not legal.
+    with pytest.raises(parlor.IllegalActionError) as refused:
+        before.apply(parlor.Action("move", ["at\u00a0tic"]))
+    assert "one word" not in str(refused.value) and "not legal" in str(refused.value)
 
 def test_a_single_edit_given_a_string_instead_of_a_list_says_so():
     # It was read letter by letter: "unknown card 'r'".
