@@ -80,7 +80,9 @@ std::shared_ptr<Definition> Load(const std::string& id_or_path, const LoadOption
   yaml::Origins origins;
   for (size_t i = 0; i < chain.size(); ++i) {
     origins.Record(merged, chain[i].tree, i);
-    yaml::MergeInto(&merged, chain[i].tree, &provenance);
+    // The first definition is merged into nothing: its own nulls delete nothing of
+    // a base, and are no slip.
+    yaml::MergeInto(&merged, chain[i].tree, &provenance, i == 0 ? nullptr : problems);
   }
 
   auto def = std::make_shared<Definition>();

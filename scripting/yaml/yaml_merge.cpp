@@ -1,5 +1,9 @@
 #include "scripting/yaml/yaml_merge.h"
 
+#include <algorithm>
+
+#include "scripting/yaml/suggest.h"
+
 namespace parlor::yaml {
 namespace {
 
@@ -27,9 +31,26 @@ bool ReplacedWhole(const std::string& path, const std::string& key) {
   return path.empty() && key == "title";
 }
 
+// Whether `path` is a `data:` map (or inside one): the definition's own, or a
+// card's or piece's ("cards.four.data.x").
+bool InData(const std::string& path) {
+  return path == "data" || path.rfind("data.", 0) == 0 || path.find(".data.") != std::string::npos ||
+         (path.size() >= 5 && path.compare(path.size() - 5, 5, ".data") == 0);
+}
+
+// A key close enough to `key` to be taken for it misspelt: one edit for keys of 3
+// to 6 characters, two for longer ones (shorter keys, `x` beside `y`, are too
+// often meant).
+bool Misspells(const std::string& key, const std::string& other) {
+  const size_t shorter = std::min(key.size(), other.size());
+  if (shorter < 3 || key == other) return false;
+  const int distance = EditDistance(key, other);
+  return distance <= (shorter >= 7 ? 2 : 1);
+}
+
 class Merger {
  public:
-  explicit Merger(Provenance* provenance) : p_(provenance) {}
+  Merger(Provenance* provenance, Problems* problems) : p_(provenance), problems_(problems) {}
 
   void MergeMap(Node* base, const Node& overlay, const std::string& path) {
     for (size_t i = 0; i < overlay.keys.size(); ++i) {
@@ -42,10 +63,16 @@ class Merger {
           Override(key_path);
           p_->deleted_by[key_path] = Setter(key.where);
           base->Erase(static_cast<size_t>(at));
+        } else if (!value.refused) {
+          ReportNothingDeleted(*base, path, key);
         }
         continue;
       }
       if (at < 0) {
+        if (problems_ != nullptr) {
+          ReportDataMisspelling(*base, overlay, path, key);
+          ReportNullsIn(value, key_path, key_path);
+        }
         base->keys.push_back(key);
         base->items.push_back(WithoutNulls(value));
         RecordLeaves(key_path, key, base->items.back());
@@ -77,6 +104,60 @@ class Merger {
   }
 
  private:
+  // `key: ~` (or `key:` with nothing after it) where the base has no such key.
+  void ReportNothingDeleted(const Node& base, const std::string& path, const Key& key) {
+    if (problems_ == nullptr) return;
+    std::vector<std::string> names;
+    for (const Key& k : base.keys) names.push_back(k.name);
+    std::string mean = DidYouMean(key.name, names);
+    if (mean.empty()) {
+      // `billiard` for `billiard_room`: a key the name begins, or one beginning it.
+      std::vector<std::string> starts;
+      for (const std::string& name : names)
+        if (key.name.size() >= 3 && (name.rfind(key.name, 0) == 0 || key.name.rfind(name, 0) == 0))
+          starts.push_back(name);
+      if (starts.size() == 1) mean = "; did you mean '" + starts[0] + "'?";
+    }
+    problems_->Add(key.where, JoinKey(path, key.name),
+                   "deletes '" + key.name + "' (a key set to ~, or with no value, is deleted), but the " +
+                       "definitions this one extends have no " + JoinKey(path, key.name) +
+                       ": nothing is deleted" + mean);
+  }
+
+  // Nulls inside a map the base does not have at all (`zones: {envelope: ~}` on a
+  // base without zones): each deletes nothing.
+  void ReportNullsIn(const Node& value, const std::string& path, const std::string& absent) {
+    if (!value.is_map()) return;
+    for (size_t i = 0; i < value.keys.size(); ++i) {
+      const std::string key_path = JoinKey(path, value.keys[i].name);
+      if (value.items[i].is_null()) {
+        if (value.items[i].refused) continue;
+        problems_->Add(value.keys[i].where, key_path,
+                       "deletes '" + value.keys[i].name + "' (a key set to ~, or with no value, is deleted), " +
+                           "but the definitions this one extends have no " + absent + ": nothing is deleted");
+      } else {
+        ReportNullsIn(value.items[i], key_path, absent);
+      }
+    }
+  }
+
+  // A key added under `data:` one typo from a key the base has in that map (and the
+  // extension does not set as well).
+  void ReportDataMisspelling(const Node& base, const Node& overlay, const std::string& path, const Key& key) {
+    if (!InData(path)) return;
+    for (size_t i = 0; i < base.keys.size(); ++i) {
+      const Key& known = base.keys[i];
+      if (!Misspells(key.name, known.name) || overlay.IndexOf(known.name) >= 0) continue;
+      const std::string setter = Setter(known.where);
+      problems_->Add(key.where, JoinKey(path, key.name),
+                     "new key '" + key.name + "' beside '" + known.name + "' of the base (" + setter +
+                         "); did you mean '" + known.name + "'? (the rules read '" + known.name +
+                         "', and a key this close to it is taken for a misspelling: a new key of " +
+                         path + " needs a name further from the base's)");
+      return;
+    }
+  }
+
   // Moves the setters of `path` and of every path below it to overridden[path].
   void Override(const std::string& path) {
     std::vector<std::string> earlier;
@@ -118,17 +199,18 @@ class Merger {
   }
 
   Provenance* p_;
+  Problems* problems_;
 };
 
 }  // namespace
 
-void MergeInto(Node* base, const Node& overlay, Provenance* provenance) {
+void MergeInto(Node* base, const Node& overlay, Provenance* provenance, Problems* problems) {
   if (!base->is_map()) {
     *base = Node{};
     base->kind = Node::Kind::kMap;
     base->where = overlay.where;
   }
-  Merger(provenance).MergeMap(base, overlay, "");
+  Merger(provenance, problems).MergeMap(base, overlay, "");
 }
 
 }  // namespace parlor::yaml

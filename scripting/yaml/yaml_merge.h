@@ -27,6 +27,13 @@ struct Provenance {
 // top-level `title`, replaced whole), any other value replaces the base's, and null
 // deletes the key. Nulls never reach the
 // result, so the first definition of a chain is merged into an empty map too.
-void MergeInto(Node* base, const Node& overlay, Provenance* provenance);
+//
+// With `problems` (an extension merged into its base), two slips that would
+// otherwise change nothing, silently, are reported at the extension's key: a null
+// deleting a key the base does not have (`cards: {billiard: ~}` for the card
+// `billiard_room`: the card stays), and a key added under `data:` (the definition's
+// own, or a card's or piece's) one typo from a key the base has there
+// (`data: {slide: []}` beside `slides`: the rules go on reading `slides`).
+void MergeInto(Node* base, const Node& overlay, Provenance* provenance, Problems* problems = nullptr);
 
 }  // namespace parlor::yaml

@@ -61,6 +61,7 @@ class Converter {
                        "the file holds more than " + std::to_string(kMostValues) +
                            " values once its aliases (*name) are expanded: an alias repeating aliases?");
       too_many_reported_ = true;
+      out.refused = true;
       return out;  // null
     }
     if (in.IsSequence() || in.IsMap()) {
@@ -70,6 +71,7 @@ class Converter {
           problems_->Add(out.where, path,
                          "an alias (*name) inside the list or map its anchor (&name) names: the value "
                          "would contain itself without end");
+          out.refused = true;
           return out;  // null
         }
       open_.push_back(in);

@@ -28,6 +28,9 @@ struct Node {
   // A scalar written without quotes or block style: YAML infers its type (12 is
   // an integer, true a boolean). Quoted and block scalars are always strings.
   bool plain = true;
+  // A value the reader refused and reported (an alias inside itself, a file past
+  // its number of values): null, but written by nobody as a deletion.
+  bool refused = false;
   Location where;
   // For a literal block scalar (`|`): where its first line of text starts, so that
   // messages about a grid map can point at the offending row. Otherwise == where.
