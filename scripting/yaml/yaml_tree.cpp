@@ -3,6 +3,7 @@
 #include <yaml-cpp/depthguard.h>  // YAML::DeepRecursion
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -177,6 +178,158 @@ std::string TabHint(const std::string& text) {
   return "";
 }
 
+// One line of YAML text as the hints below see it: its indentation, and whether it
+// holds anything but blanks and a comment, ends with ':' (a key whose value is on
+// the lines below), starts a block scalar (`|`, `>`), or leaves a flow collection
+// (`{`, `[`) open.
+struct LineShape {
+  int indent = 0;
+  bool significant = false;
+  bool opens_block = false;  // ends with ':' (its value is indented below it)
+  bool block_scalar = false; // ends with '|' or '>' (and chomping): text lines follow
+  int flow_change = 0;       // brackets opened minus closed
+};
+
+// Scans `line` outside quotes and comments; `opened` collects the position (column,
+// 1-based) of each '{' or '[' not closed on the line, and `closed_before` counts
+// closings of brackets opened on earlier lines.
+LineShape ShapeOf(const std::string& line, std::vector<int>* opened, int* closed_before) {
+  LineShape shape;
+  size_t i = 0;
+  while (i < line.size() && line[i] == ' ') ++i;
+  shape.indent = static_cast<int>(i);
+  char quote = 0;
+  std::string content;
+  for (; i < line.size(); ++i) {
+    const char c = line[i];
+    if (quote != 0) {
+      if (c == quote) quote = 0;
+      content += c;
+      continue;
+    }
+    if (c == '#' && (i == 0 || line[i - 1] == ' ' || line[i - 1] == '\t')) break;
+    if (c == '"' || c == '\'') {
+      quote = c;
+    } else if (c == '{' || c == '[') {
+      opened->push_back(static_cast<int>(i) + 1);
+      ++shape.flow_change;
+    } else if (c == '}' || c == ']') {
+      if (!opened->empty()) opened->pop_back(); else ++*closed_before;
+      --shape.flow_change;
+    }
+    content += c;
+  }
+  while (!content.empty() && (content.back() == ' ' || content.back() == '\t' || content.back() == '\r'))
+    content.pop_back();
+  shape.significant = !content.empty();
+  if (!shape.significant) return shape;
+  shape.opens_block = content.back() == ':';
+  size_t end = content.size();
+  while (end > 0 && (content[end - 1] == '-' || content[end - 1] == '+' ||
+                     (content[end - 1] >= '0' && content[end - 1] <= '9')))
+    --end;
+  shape.block_scalar = end > 0 && (content[end - 1] == '|' || content[end - 1] == '>') &&
+                       (end == 1 || content[end - 2] == ' ');
+  return shape;
+}
+
+std::string Spaces(int n) { return std::to_string(n) + (n == 1 ? " space" : " spaces"); }
+
+// yaml-cpp says "illegal map value" or "end of map not found" for a line indented
+// unlike the lines it belongs with: say which line and how. `error_line` is the line
+// yaml-cpp points at (1-based); the line it blames, or the one before, is looked at.
+std::string IndentHint(const std::string& text, int error_line) {
+  std::vector<std::string> lines;
+  size_t start = 0;
+  while (start <= text.size()) {
+    const size_t end = text.find('\n', start);
+    lines.push_back(text.substr(start, end == std::string::npos ? std::string::npos : end - start));
+    if (end == std::string::npos) break;
+    start = end + 1;
+  }
+  // The significant lines, with their indentation, outside block scalars and flow
+  // collections spread over several lines.
+  struct Seen {
+    int number;
+    LineShape shape;
+  };
+  std::vector<Seen> seen;
+  int flow_depth = 0;
+  int block_indent = -1;  // inside a block scalar: the indentation of its key
+  for (size_t n = 0; n < lines.size() && static_cast<int>(n) < error_line; ++n) {
+    const std::string& line = lines[n];
+    std::vector<int> opened;
+    int closed_before = 0;
+    const LineShape shape = ShapeOf(line, &opened, &closed_before);
+    if (block_indent >= 0) {
+      if (!shape.significant || shape.indent > block_indent) continue;
+      block_indent = -1;
+    }
+    const bool continuation = flow_depth > 0;
+    flow_depth = std::max(0, flow_depth + shape.flow_change);
+    if (!shape.significant || continuation) continue;
+    if (shape.block_scalar) block_indent = shape.indent;
+    seen.push_back({static_cast<int>(n) + 1, shape});
+  }
+  for (int k = static_cast<int>(seen.size()) - 1; k >= 1 && k >= static_cast<int>(seen.size()) - 2; --k) {
+    const Seen& line = seen[k];
+    if (line.number < error_line - 1) break;
+    const Seen& above = seen[k - 1];
+    const int ci = line.shape.indent;
+    const int pi = above.shape.indent;
+    const std::string l = std::to_string(line.number);
+    const std::string a = std::to_string(above.number);
+    if (ci > pi && !above.shape.opens_block) {
+      return " (line " + l + " is indented by " + Spaces(ci) + ", more than line " + a + " above it (" +
+             std::to_string(pi) + "), which already has its value: a key of the same map, or an item of the same "
+             "list, lines up with line " + a + "; only the value of a key ending with ':' is indented further)";
+    }
+    if (ci < pi) {
+      // The lines it may line up with: line `above` and each earlier line indented
+      // less than every line after it (the maps and lists it is inside).
+      std::vector<int> levels{pi};
+      for (int j = k - 2; j >= 0; --j)
+        if (seen[j].shape.indent < levels.back()) levels.push_back(seen[j].shape.indent);
+      if (std::find(levels.begin(), levels.end(), ci) != levels.end()) continue;
+      std::string list;
+      for (size_t j = 0; j < levels.size(); ++j) list += (j == 0 ? "" : ", ") + std::to_string(levels[j]);
+      return " (line " + l + " is indented by " + Spaces(ci) + ", which lines up with none of the " +
+             "lines above it (indented by " + list + "): the keys of one map, and the items of one list, line up)";
+    }
+  }
+  return "";
+}
+
+// yaml-cpp says "end of map flow not found" at the end of the file for a '{' never
+// closed: say where it was opened.
+std::string FlowHint(const std::string& text) {
+  struct Open {
+    int line, column;
+    char bracket;
+  };
+  std::vector<Open> open;
+  int number = 0;
+  size_t start = 0;
+  while (start <= text.size()) {
+    const size_t end = text.find('\n', start);
+    const std::string line = text.substr(start, end == std::string::npos ? std::string::npos : end - start);
+    ++number;
+    std::vector<int> opened;
+    int closed_before = 0;
+    ShapeOf(line, &opened, &closed_before);
+    for (int c = 0; c < closed_before && !open.empty(); ++c) open.pop_back();
+    for (int column : opened) open.push_back({number, column, line[column - 1]});
+    if (end == std::string::npos) break;
+    start = end + 1;
+  }
+  if (open.empty()) return "";
+  const Open& o = open.back();
+  const char closing = o.bracket == '{' ? '}' : ']';
+  return " (the '" + std::string(1, o.bracket) + "' at line " + std::to_string(o.line) + ", column " +
+         std::to_string(o.column) + " is never closed: end the " + (o.bracket == '{' ? "map" : "list") +
+         " with '" + std::string(1, closing) + "')";
+}
+
 // Reports a file of UTF-8 text with another byte in it (yaml-cpp takes any bytes,
 // and a name or title holding them would reach Python, which reads UTF-8, and the
 // JSON of a save). False when the text is UTF-8, or UTF-16/32 with a byte order
@@ -218,7 +371,10 @@ std::optional<Node> ParseYaml(const std::string& text, const std::string& file,
                       std::to_string(e.depth()) + " levels)");
     return std::nullopt;
   } catch (const YAML::ParserException& e) {
-    problems->Add(Location{file, e.mark.line + 1, e.mark.column + 1}, "", "invalid YAML: " + e.msg + TabHint(text));
+    std::string hint = TabHint(text);
+    if (hint.empty() && e.msg.find("flow") != std::string::npos) hint = FlowHint(text);
+    if (hint.empty()) hint = IndentHint(text, e.mark.line + 1);
+    problems->Add(Location{file, e.mark.line + 1, e.mark.column + 1}, "", "invalid YAML: " + e.msg + hint);
     return std::nullopt;
   } catch (const YAML::Exception& e) {
     problems->Add(Location{file, 0, 0}, "", std::string("invalid YAML: ") + e.what());
