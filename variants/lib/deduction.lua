@@ -701,4 +701,6 @@ function M.last_one_standing_wins(g, seat)
   return M.end_when_nobody_is_left(g, seat)
 end
 
-return M
+-- A name this library does not have (a misspelt function) is an error naming it
+-- and the closest name (module_guard.lua).
+return require("module_guard")(M, "variants/lib/deduction.lua", "docs/deduction-games.md")

@@ -67,4 +67,6 @@ function M.filter(actions, keep)
   end
 end
 
-return M
+-- A name this library does not have (a misspelt function) is an error naming it
+-- and the closest name (module_guard.lua).
+return require("module_guard")(M, "variants/lib/listing.lua", "docs/modding.md")
