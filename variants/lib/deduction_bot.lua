@@ -197,7 +197,7 @@ local set_count = 0
 -- The notes' methods most called, read once from the first notes made: every
 -- notes object has the same methods, and calling a kept function spares looking the
 -- method up through the object's metatable at every call.
-local HOLDS, LACKS, ONE_OF, SETTLE_NEWS = nil, nil, nil, nil
+local HOLDS, LACKS, ONE_OF, COUNT, SETTLE_NEWS = nil, nil, nil, nil, nil
 
 -- Notes on every seat, started at the bot's first decision; nil (and
 -- memory.notes_off) where they would not be sound (see the top of the file).
@@ -211,7 +211,7 @@ local function start_notes(view, cards, me, hand)
   if total > 256 then return nil end  -- more cards than the engine's notes take
   local notes = Notes.new(n, cards, CATEGORIES)
   if not HOLDS then
-    HOLDS, LACKS, ONE_OF, SETTLE_NEWS = notes.holds, notes.lacks, notes.one_of, notes.settle_news
+    HOLDS, LACKS, ONE_OF, COUNT, SETTLE_NEWS = notes.holds, notes.lacks, notes.one_of, notes.count, notes.settle_news
   end
   for s = 0, n - 1 do
     local zone = view.zones[HAND[s] or hand_zone(s)]
@@ -382,7 +382,7 @@ local LOG_OF = nil
 -- suggestion and there are `notes` to break.
 local function read_log(log_of, view, first, notes)
   if first then
-    local log = log_of(view, "reveal", "no_card", "suggestion", "unrefuted")
+    local log = log_of(view, "reveal", "no_card", "suggestion", "unrefuted", "count_answer")
     if not notes then return log end
     local suggested = false
     for i = 1, #log do
@@ -390,7 +390,7 @@ local function read_log(log_of, view, first, notes)
     end
     if not suggested then return log end
   end
-  return log_of(view, "card_moved", "reveal", "no_card", "suggestion", "unrefuted")
+  return log_of(view, "card_moved", "reveal", "no_card", "suggestion", "unrefuted", "count_answer")
 end
 
 -- Of the suggestions legal[lo..hi], the first naming the most cards still open in a
@@ -411,6 +411,46 @@ local function best_open_suggestion(legal, lo, hi, candidates)
     end
   end
   return best
+end
+
+-- In a game answered with numbers ("count_answer"), the same suggestion made again
+-- teaches nothing, and the preferred one (the first open card of each category)
+-- may not change for turns. So there the bot probes: one open card of the first
+-- category not yet solved, with, in every other asked category, a card whose place
+-- it knows (one it holds, else one proved in no hand, else one it knows is held):
+-- the answers then tell who holds the open card, or that nobody does. Where it
+-- knows no such card, an open one, another at each probe (`turn`), so that probes
+-- do not repeat. nil when every asked category is solved.
+local function probe_text(candidates, hand, known, solved, cards, turn)
+  local open_cat
+  for i = 1, #ASKED do
+    if #candidates[ASKED[i]] > 1 then open_cat = ASKED[i] break end
+  end
+  if not open_cat then return nil end
+  local mine = {}
+  for i = 1, #hand do mine[hand[i]] = true end
+  local parts = {"suggest"}
+  for i = 1, #ASKED do
+    local cat = ASKED[i]
+    local pick = nil
+    if cat == open_cat then
+      pick = candidates[cat][1]
+    else
+      local all = cards[cat]
+      for _, test in ipairs({mine, solved, known}) do
+        for j = 1, #all do
+          if test[all[j]] then pick = all[j] break end
+        end
+        if pick then break end
+      end
+      if not pick then
+        local list = candidates[cat]
+        pick = list[turn % #list + 1]
+      end
+    end
+    parts[#parts + 1] = pick
+  end
+  return concat(parts, " ")
 end
 
 local function decide(view, legal, cards, memory, board)
@@ -491,6 +531,18 @@ local function decide(view, legal, cards, memory, board)
       end
     elseif t == "suggestion" then
       last = e
+    elseif t == "count_answer" then
+      -- A game whose suggestions are answered with a number (docs/deduction-games.md,
+      -- "Questions answered with a number"): the seat holds exactly `count` of the
+      -- cards the last suggestion named.
+      memory.counting = true
+      if notes and last then
+        local s, k = e.seat, e.count
+        if type(s) == "number" and type(k) == "number" then
+          COUNT(notes, s, k, k, unpack(named_in(last)))
+          noted = true
+        end
+      end
     elseif t == "unrefuted" and last and last.seat == me then
       if not fresh and hand_moved(log, hand_id) then
         hand, fresh, changed = read_hand(view, hand_id, known, memory, changed)
@@ -633,6 +685,14 @@ local function decide(view, legal, cards, memory, board)
                 worth_suggesting_in(view, me, memory, hand, r, others_open)
   if can_stay and worth and not first_suggest and view.vars.suggestion == nil then return "stay" end
   if first_suggest and (not optional or worth) then
+    if memory.counting then
+      local turn = (memory.probes or 0) + 1
+      local probe = probe_text(candidates, hand, known, solved, cards, turn)
+      if probe and listed(legal, probe, sug_lo, sug_hi) then
+        memory.probes = turn
+        return probe
+      end
+    end
     local suggest = text_of("suggest", ASKED, candidates)
     if listed(legal, suggest, sug_lo, sug_hi) then return suggest end
     -- A game whose suggestions are not one card of each asked category (a house rule
@@ -690,4 +750,6 @@ function M.choose(view, legal, cards, memory, board)
   return choice, memory
 end
 
-return M
+-- A name this library does not have (a misspelt function) is an error naming it
+-- and the closest name (module_guard.lua).
+return require("module_guard")(M, "variants/lib/deduction_bot.lua", "docs/deduction-games.md")
