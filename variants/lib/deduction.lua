@@ -414,6 +414,21 @@ function M.place_weapons(g, layout)
     end
   end
   if layout then
+    -- A layout naming a room the board does not have (a mod took the room away) or
+    -- leaving a weapon out: said with the hook that gave it, not as the engine's
+    -- "unknown place" at this line.
+    local places = {}
+    for _, p in ipairs(g:places()) do places[p] = true end
+    for _, weapon in ipairs(cards_of(g, "weapon")) do
+      local room = layout[weapon]
+      if type(room) ~= "string" or not places[room] then
+        local rooms = g:places("room")
+        error("the weapon layout handed to D.place_weapons (by hook 'place_weapons' of " ..
+              tostring(g:hook_origin("place_weapons")) .. ") puts the weapon '" .. weapon .. "' in " ..
+              (room == nil and "no room" or ("'" .. tostring(room) .. "', which is no place of the board")) ..
+              "; expected one of its rooms: " .. table.concat(rooms, ", "), 0)
+      end
+    end
     for _, weapon in ipairs(cards_of(g, "weapon")) do g:move(tokens[weapon], layout[weapon], "set-up") end
     return
   end
