@@ -300,6 +300,50 @@ std::string IndentHint(const std::string& text, int error_line) {
   return "";
 }
 
+// Inside {...}, `help: closed: no passages` is a key 'help' whose value starts a key
+// of its own; yaml-cpp says "end of map flow not found" at the second ': '. Says which
+// value of line `number` to quote, or "" when no entry there holds two ': '.
+std::string ColonHint(const std::string& text, int number) {
+  size_t start = 0;
+  for (int n = 1; n < number && start != std::string::npos; ++n) {
+    start = text.find('\n', start);
+    if (start != std::string::npos) ++start;
+  }
+  if (start == std::string::npos) return "";
+  const size_t end = text.find('\n', start);
+  const std::string line = text.substr(start, end == std::string::npos ? std::string::npos : end - start);
+  std::string entry;
+  char quote = 0;
+  auto check = [&](const std::string& e) -> std::string {
+    const size_t first = e.find(": ");
+    if (first == std::string::npos || e.find(": ", first + 2) == std::string::npos) return "";
+    size_t k = 0;
+    while (k < e.size() && e[k] == ' ') ++k;
+    const std::string key = e.substr(k, first - k);
+    std::string value = e.substr(first + 2);
+    while (!value.empty() && value.back() == ' ') value.pop_back();
+    return " (line " + std::to_string(number) + ": the value of '" + key + "' holds ': ', which starts a key " +
+           "inside {...}: put the value in quotes, \"" + value + "\")";
+  };
+  for (char c : line) {
+    if (quote != 0) {
+      if (c == quote) quote = 0;
+      entry += c;
+      continue;
+    }
+    if (c == '"' || c == '\'') {
+      quote = c;
+      entry += c;
+    } else if (c == '{' || c == ',' || c == '}') {
+      if (std::string hint = check(entry); !hint.empty()) return hint;
+      entry.clear();
+    } else {
+      entry += c;
+    }
+  }
+  return check(entry);
+}
+
 // yaml-cpp says "end of map flow not found" at the end of the file for a '{' never
 // closed: say where it was opened.
 std::string FlowHint(const std::string& text) {
@@ -372,7 +416,12 @@ std::optional<Node> ParseYaml(const std::string& text, const std::string& file,
     return std::nullopt;
   } catch (const YAML::ParserException& e) {
     std::string hint = TabHint(text);
-    if (hint.empty() && e.msg.find("flow") != std::string::npos) hint = FlowHint(text);
+    // A '{' or '[' never closed is found at the end of the text; a flow error in
+    // the middle of it (a ': ' in an unquoted value inside {...}) is something else.
+    const size_t last = text.find_last_not_of(" \t\r\n");
+    const bool at_end = e.mark.pos < 0 || last == std::string::npos || static_cast<size_t>(e.mark.pos) > last;
+    if (hint.empty() && at_end && e.msg.find("flow") != std::string::npos) hint = FlowHint(text);
+    if (hint.empty() && !at_end && e.msg.find("flow") != std::string::npos) hint = ColonHint(text, e.mark.line + 1);
     if (hint.empty()) hint = IndentHint(text, e.mark.line + 1);
     problems->Add(Location{file, e.mark.line + 1, e.mark.column + 1}, "", "invalid YAML: " + e.msg + hint);
     return std::nullopt;
