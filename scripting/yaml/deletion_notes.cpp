@@ -34,13 +34,18 @@ std::string LastKey(const std::string& path) {
 }  // namespace
 
 std::string DeletionNotes(const std::string& message, const std::map<std::string, std::string>& deleted_by,
-                          const std::string& skip_file) {
+                          const std::string& skip_file, const std::set<std::string>* empty) {
   std::string notes;
   for (const auto& [path, where] : deleted_by) {
     const std::string file = where.substr(0, where.rfind(':'));
-    if (!skip_file.empty() && file == skip_file) continue;
+    const bool by_nothing = empty != nullptr && empty->count(path) > 0;
+    if (!by_nothing && !skip_file.empty() && file == skip_file) continue;
     if (!MentionsWord(message, LastKey(path))) continue;
-    notes += " (" + path + " was deleted by " + where + ")";
+    notes += " (" + path + " was deleted by " + where +
+             (by_nothing ? ", a key with nothing after its colon, which deletes it like '~': to change "
+                           "part of it, indent its keys under it"
+                         : "") +
+             ")";
   }
   return notes;
 }

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 
 namespace parlor::yaml {
@@ -14,8 +15,9 @@ namespace parlor::yaml {
 // " (zones was deleted by mod.yaml:3)" for each key path of `deleted_by` (path ->
 // "file:line") whose last key stands in `message` as a word of its own, skipping
 // deletions made in `skip_file` (a problem there is seen beside them already); ""
-// when none does.
+// when none does. A path of `empty` (deleted by a key with nothing after its colon,
+// which a modder seldom means as a deletion) is named in `skip_file` too, saying so.
 std::string DeletionNotes(const std::string& message, const std::map<std::string, std::string>& deleted_by,
-                          const std::string& skip_file = "");
+                          const std::string& skip_file = "", const std::set<std::string>* empty = nullptr);
 
 }  // namespace parlor::yaml

@@ -96,7 +96,7 @@ std::shared_ptr<Definition> Load(const std::string& id_or_path, const LoadOption
   // need a zone), which name no file of the mod: each says where it was deleted.
   for (size_t i = problems_before; i < problems->size(); ++i) {
     Problem& p = problems->at(i);
-    p.message += yaml::DeletionNotes(p.message, provenance.deleted_by, p.file);
+    p.message += yaml::DeletionNotes(p.message, provenance.deleted_by, p.file, &provenance.deleted_empty);
   }
 
   def->id = main_id;

@@ -62,6 +62,7 @@ class Merger {
         if (at >= 0) {
           Override(key_path);
           p_->deleted_by[key_path] = Setter(key.where);
+          if (value.empty) p_->deleted_empty.insert(key_path);
           base->Erase(static_cast<size_t>(at));
         } else if (!value.refused) {
           ReportNothingDeleted(*base, path, key);

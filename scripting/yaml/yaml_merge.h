@@ -3,6 +3,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,8 @@ struct Provenance {
   // earlier definition had it: what explains a problem the deletion leaves (a card
   // with no zone once `zones` is gone).
   std::map<std::string, std::string> deleted_by;
+  // The paths of deleted_by deleted by a key with nothing after its colon (not `~`).
+  std::set<std::string> deleted_empty;
 };
 
 // Merges the map `overlay` into the map `base`: maps merge key by key (except the

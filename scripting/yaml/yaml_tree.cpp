@@ -128,6 +128,8 @@ class Converter {
           }
           out.keys.push_back(Key{name, key_where});
           out.items.push_back(Convert(entry.second, key_where, key_path));
+          if (out.items.back().is_null() && !out.items.back().refused)
+            out.items.back().empty = NothingAfterColon(entry.first.Mark());
         }
         break;
       }
@@ -136,6 +138,36 @@ class Converter {
   }
 
  private:
+  // Whether the line of the key at `mark` holds nothing after the key's colon but
+  // blanks and a comment (`legend:`), rather than `~` or `null`.
+  bool NothingAfterColon(const YAML::Mark& mark) const {
+    if (mark.pos < 0 || static_cast<size_t>(mark.pos) >= text_.size()) return false;
+    const size_t pos = static_cast<size_t>(mark.pos);
+    const size_t eol = std::min(text_.find('\n', pos), text_.size());
+    const std::string line = text_.substr(pos, eol - pos);
+    // The colon ending the key: the first ": " or a ':' ending the line, outside quotes.
+    char quote = 0;
+    size_t colon = std::string::npos;
+    for (size_t i = 0; i < line.size(); ++i) {
+      const char c = line[i];
+      if (quote != 0) {
+        if (c == quote) quote = 0;
+      } else if (i == 0 && (c == '"' || c == '\'')) {
+        quote = c;
+      } else if (c == ':' && (i + 1 == line.size() || line[i + 1] == ' ' || line[i + 1] == '\t' ||
+                              line[i + 1] == '\r')) {
+        colon = i;
+        break;
+      }
+    }
+    if (colon == std::string::npos) return false;
+    for (size_t i = colon + 1; i < line.size(); ++i) {
+      if (line[i] == '#') return true;
+      if (line[i] != ' ' && line[i] != '\t' && line[i] != '\r') return false;
+    }
+    return true;
+  }
+
   Location At(const YAML::Mark& mark) const {
     return Location{file_, mark.line + 1, mark.column + 1};
   }

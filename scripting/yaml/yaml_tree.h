@@ -31,6 +31,9 @@ struct Node {
   // A value the reader refused and reported (an alias inside itself, a file past
   // its number of values): null, but written by nobody as a deletion.
   bool refused = false;
+  // A null written as nothing after its key's colon (`legend:` and the next line),
+  // not as `~` or `null`: a deletion, often by a slip (its keys not indented under it).
+  bool empty = false;
   Location where;
   // For a literal block scalar (`|`): where its first line of text starts, so that
   // messages about a grid map can point at the offending row. Otherwise == where.
