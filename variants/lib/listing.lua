@@ -67,6 +67,37 @@ function M.filter(actions, keep)
   end
 end
 
+-- A why_illegal hook for such a filter: an action the base `actions` lists but
+-- keep(g, seat, action) refuses is answered with `reason` (a text, or a function
+-- (g, action) returning one), so that a player typing it is told the house rule
+-- rather than shown the legal actions alone; any other is answered by `why_illegal`
+-- (the base's hook, may be nil). `action` is the engine's (type, actor, args).
+--
+--   local base = hooks.actions
+--   hooks.actions = listing.filter(base, keep)
+--   hooks.why_illegal = listing.refusal(hooks.why_illegal, base, keep, "house rule: ...")
+function M.refusal(why_illegal, actions, keep, reason)
+  return function(g, action)
+    local seat, args = action.actor, action.args
+    local as_list = {action.type}
+    for i = 1, #args do as_list[i + 1] = args[i] end
+    local text = M.text(as_list)
+    local list = M.collect(actions, g, seat)
+    local listed, kept_any = false, false
+    for _, a in ipairs(list) do
+      if keep(g, seat, a) then kept_any = true end
+      if M.text(a) == text then listed = true end
+    end
+    -- Refused by the house rule: the base lists it, and the filter kept others.
+    if listed and kept_any and not keep(g, seat, as_list) then
+      if type(reason) == "function" then return reason(g, action) end
+      return reason
+    end
+    if why_illegal then return why_illegal(g, action) end
+    return nil
+  end
+end
+
 -- A name this library does not have (a misspelt function) is an error naming it
 -- and the closest name (module_guard.lua).
 return require("module_guard")(M, "variants/lib/listing.lua", "docs/modding.md")
