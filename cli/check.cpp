@@ -10,6 +10,7 @@
 #include "core/errors.h"
 #include "core/game.h"
 #include "core/playout.h"
+#include "scripting/definition_bot.h"
 #include "scripting/engine.h"
 #include "scripting/lua/lua_rules.h"
 #include "scripting/yaml/definition_files.h"
@@ -91,7 +92,7 @@ class SetterNames {
 // A definition that loads may still fail to set up a game (a hook naming a zone a
 // mod deleted, a mode whose options the rules refuse), or fail in its first turns
 // (a card a mod added without the `data` the base's rules read). Each trial sets up
-// a game and random bots play its first kCheckActions actions, which takes
+// a game and random bots, then the definition's own, play its first kCheckActions actions, which takes
 // milliseconds: with the fewest and the most players, with default options and in
 // each declared mode. `parlor conform` plays whole games.
 constexpr size_t kCheckActions = 200;
@@ -118,27 +119,34 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
   // problem, naming every trial it happened in.
   struct Failure {
     bool in_play;       // set up, then failed in the first actions
+    std::string bots;   // who played when it failed: "random bots" or "its own bots"
     std::string error;
     std::vector<std::string> trials;
   };
   std::vector<Failure> failures;
+  const LoadedDefinition loaded{def, rules};
+  // A copy and a saved-and-loaded game must go on as the game does: rules keeping
+  // game state in Lua variables (docs/hooks.md) fail here at once, said with the
+  // likely cause, rather than as a replay that goes wrong much later.
+  auto copies_agree = [&](const Game& g) {
+    const std::string problem = conformance::CheckCloneAndSaveRoundTrip(g, loaded);
+    if (!problem.empty())
+      throw StateError(problem + " (after " + std::to_string(g.state().history.size()) + " actions)");
+  };
+  // Random bots first, then the definition's own (hooks.bot): in a deduction game
+  // random bots accuse almost at once, so a broken suggestion rule (a `refuters`
+  // hook, a listing filter) would only fail later, in `play`.
+  const bool own_bots = rules->HasHook("bot");
   for (const Trial& t : trials) {
     const std::string which = std::to_string(t.players) + " player" + (t.players == 1 ? "" : "s") +
                               (t.mode == nullptr ? "" : " in mode '" + t.mode->id + "'");
     bool set_up = false;
+    std::string bots_kind = "random bots";
     try {
-      Game game(def, rules, t.players, 1, t.mode == nullptr ? Value(Value::Object{}) : t.mode->options);
+      const Value options = t.mode == nullptr ? Value(Value::Object{}) : t.mode->options;
+      Game game(def, rules, t.players, 1, options);
       set_up = true;
       std::vector<std::unique_ptr<Bot>> bots = RandomBots(t.players, 1);
-      // A copy and a saved-and-loaded game must go on as the game does: rules keeping
-      // game state in Lua variables (docs/hooks.md) fail here at once, said with the
-      // likely cause, rather than as a replay that goes wrong much later.
-      const LoadedDefinition loaded{def, rules};
-      auto copies_agree = [&](const Game& g) {
-        const std::string problem = conformance::CheckCloneAndSaveRoundTrip(g, loaded);
-        if (!problem.empty())
-          throw StateError(problem + " (after " + std::to_string(g.state().history.size()) + " actions)");
-      };
       // At the start and after 1, 2, 4, ... actions: a load replays the game, so a check
       // at every action would make `check` take seconds.
       copies_agree(game);
@@ -146,10 +154,17 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
         const size_t n = g.state().history.size();
         if ((n & (n - 1)) == 0) copies_agree(g);
       });
+      if (own_bots) {
+        bots_kind = "its own bots";
+        Game again(def, rules, t.players, 1, options);
+        std::vector<std::unique_ptr<Bot>> own = MakeBots("rules", again, rules, 1);
+        PlayOut(again, own, kCheckActions);
+      }
     } catch (const std::exception& e) {
-      auto it = std::find_if(failures.begin(), failures.end(),
-                             [&](const Failure& f) { return f.in_play == set_up && f.error == e.what(); });
-      if (it == failures.end()) it = failures.insert(failures.end(), {set_up, e.what(), {}});
+      auto it = std::find_if(failures.begin(), failures.end(), [&](const Failure& f) {
+        return f.in_play == set_up && f.bots == bots_kind && f.error == e.what();
+      });
+      if (it == failures.end()) it = failures.insert(failures.end(), {set_up, bots_kind, e.what(), {}});
       it->trials.push_back(which);
     }
   }
@@ -160,7 +175,7 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
     const size_t line_end = std::min(f.error.find('\n'), f.error.size());
     const std::string notes = yaml::DeletionNotes(f.error.substr(0, line_end), def->deleted_by);
     problems.push_back(std::string(f.in_play ? "play" : "set-up") + " fails for " + yaml::JoinWords(f.trials) +
-                       " (seed 1, default options or the mode's" + (f.in_play ? ", random bots" : "") +
+                       " (seed 1, default options or the mode's" + (f.in_play ? ", " + f.bots : "") +
                        "): " + f.error.substr(0, line_end) + notes + f.error.substr(line_end));
   }
   return problems;

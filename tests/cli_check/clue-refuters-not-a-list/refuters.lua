@@ -1,0 +1,1 @@
+function hooks.refuters(g, suggester) return 6 end
