@@ -7,8 +7,9 @@
 // after loading, creating globals is an error (game state must live in the engine's
 // State, never in Lua). Runaway scripts are stopped by a time budget per call
 // (watchdog.h), whose stop hook re-arms itself so that `pcall` cannot swallow it, and
-// by a memory cap. LuaJIT's compiler is switched off because hooks do not fire inside
-// compiled traces (see docs/architecture.md for the cost).
+// by a memory cap. LuaJIT's compiler is off unless the owner switches it on for code
+// it trusts (SetCompiler): hooks do not fire inside compiled traces, so neither stop
+// reaches a loop that stays compiled (docs/architecture.md).
 #pragma once
 
 #include <chrono>
