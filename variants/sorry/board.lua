@@ -19,6 +19,7 @@
 --                      largest card value when a deck has larger cards (a mod's 13)
 -- geo.behind[place][n] where a pawn on `place` ends moving n backward (nil: none)
 local M = {}
+local typos = require("typos")
 
 local GEO = nil
 
@@ -34,6 +35,9 @@ M.MAX_STEPS = 12
 -- Cards of one value must agree: actions name values, not cards.
 local KEYS = {enters = "boolean", forward = "boolean", back = "number", split = "boolean", swap = "boolean",
               sorry = "boolean"}
+-- Every key the rules read in a card's data, for "did you mean" (a mod's own rules may
+-- add keys of their own, so only a near miss of these is refused).
+local CARD_KEYS = {"back", "enters", "forward", "sorry", "split", "swap", "value"}
 local function read_abilities(card_data)
   local moves = require("moves")
   local ids = {}
@@ -46,6 +50,11 @@ local function read_abilities(card_data)
     if type(v) == "number" then
       local ability = moves.default_ability(v)
       for key, value in pairs(d) do
+        local meant = KEYS[key] == nil and key ~= "value" and typos.closest(key, CARD_KEYS)
+        if meant then
+          error("card '" .. id .. "': data." .. tostring(key) .. " is no key the rules read; did you mean '" ..
+                meant .. "'? (docs/variants/sorry.md, \"Cards\")", 0)
+        end
         if KEYS[key] and type(value) ~= KEYS[key] then
           error("card '" .. id .. "': data." .. key .. " is " .. tostring(value) .. "; expected " ..
                 (KEYS[key] == "number" and "a number of steps back (0: none)" or "true or false"), 0)
@@ -79,6 +88,39 @@ local function read_abilities(card_data)
     if a.sorry and value_with.sorry == nil then value_with.sorry = v end
   end
   return abilities, value_with
+end
+
+-- A slide as data.slides gives it: {colour = c, squares = {triangle, ..., end}}, the
+-- squares on the loop and the colour one of data.colours (its own pawns do not slide,
+-- SRY-13). Said when the rules are first used, not when a pawn first lands there.
+local function check_slide(geo, i, s)
+  local where = "data.slides[" .. i .. "]"
+  if type(s) ~= "table" then error(where .. " is " .. tostring(s) .. "; expected {colour: ..., squares: [...]}", 0) end
+  for key in pairs(s) do
+    if key ~= "colour" and key ~= "squares" then
+      error(where .. " has the key '" .. tostring(key) .. "'; a slide has colour and squares" ..
+            typos.did_you_mean(key, {"colour", "squares"}), 0)
+    end
+  end
+  if type(s.squares) ~= "table" or #s.squares < 2 then
+    error(where .. " needs squares: [triangle, ..., end], at least two", 0)
+  end
+  for n, q in ipairs(s.squares) do
+    if geo.kind[q] ~= "square" then
+      error(where .. ".squares[" .. n .. "] is '" .. tostring(q) .. "', " ..
+            (geo.kind[q] == nil and "no place of the board" or "a " .. geo.kind[q] .. ", not a square of the loop"), 0)
+    end
+  end
+  -- A colour no pawn has (docs/variants/sorry.md: `colour: anyone`) is a slide every
+  -- pawn takes; a near miss of a colour in play is a typo.
+  local known = false
+  for _, c in ipairs(geo.colours) do known = known or c == s.colour end
+  local meant = not known and typos.closest(s.colour, geo.colours)
+  if type(s.colour) ~= "string" or meant then
+    error(where .. ".colour is " .. tostring(s.colour) .. "; expected one of data.colours (" ..
+          table.concat(geo.colours, ", ") .. "), or a colour no pawn has for a slide every pawn takes" ..
+          (meant and ("; did you mean '" .. meant .. "'?") or ""), 0)
+  end
 end
 
 local function build(g)
@@ -172,10 +214,8 @@ local function build(g)
     geo.ahead[c] = ahead
   end
   geo.abilities, geo.value_with = read_abilities(data.card_data or {})
-  for _, s in ipairs(data.slides or {}) do
-    if not s.squares or #s.squares < 2 then error("each data.slides entry needs squares: [triangle, ..., end]") end
-    geo.slide[s.squares[1]] = s
-  end
+  for i, s in ipairs(data.slides or {}) do check_slide(geo, i, s) end
+  for _, s in ipairs(data.slides or {}) do geo.slide[s.squares[1]] = s end
   return geo
 end
 

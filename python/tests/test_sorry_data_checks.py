@@ -1,0 +1,103 @@
+"""Sorry!'s rules check the data a mod gives them (variants/sorry/board.lua): a near
+miss of a card data key, a slide written with another key, a square the board lacks
+or a colour not in play are said when the rules are first used, naming the card or
+the slide and what was expected; they were ignored, or failed only when a pawn landed
+there ("g.occupant: unknown place 't99'")."""
+import textwrap
+
+import pytest
+
+import parlor
+from sorry_positions import position
+
+
+def mod(tmp_path, body):
+    folder = tmp_path / "house"
+    folder.mkdir()
+    (folder / "mod.yaml").write_text("id: house\nextends: sorry\n" + textwrap.dedent(body))
+    return parlor.load(str(folder))
+
+
+def first_listing(rules):
+    game = rules.new_game(4, seed=1)
+    return game.legal_actions()
+
+
+def refused(tmp_path, body, *words):
+    rules = mod(tmp_path, body)
+    with pytest.raises(parlor.ScriptError) as e:
+        first_listing(rules)
+    for w in words:
+        assert w in str(e.value), str(e.value)
+
+
+def test_a_near_miss_of_a_card_data_key_is_refused_with_the_key_meant(tmp_path):
+    refused(tmp_path, "cards:\n  four: {data: {bak: 5}}\n",
+            "card 'four-1': data.bak is no key the rules read; did you mean 'back'?")
+
+
+def test_a_key_of_a_mods_own_far_from_every_key_the_rules_read_is_left_to_it(tmp_path):
+    # A mod's own rules may read keys of their own: only near misses are refused.
+    assert first_listing(mod(tmp_path, "cards:\n  four: {data: {flavour: bitter}}\n"))
+
+
+def test_a_slide_written_with_color_is_refused(tmp_path):
+    refused(tmp_path, """\
+        data:
+          slides:
+            - {color: red, squares: [t1, t2, t3, t4]}
+        """, "data.slides[1] has the key 'color'; a slide has colour and squares; did you mean 'colour'?")
+
+
+def test_a_slide_over_a_square_the_board_lacks_is_said_before_a_pawn_lands_there(tmp_path):
+    refused(tmp_path, """\
+        data:
+          slides:
+            - {colour: red, squares: [t1, t99, t3, t4]}
+        """, "data.slides[1].squares[2] is 't99', no place of the board")
+
+
+def test_a_slide_into_a_lane_or_of_a_colour_not_in_play_is_refused(tmp_path):
+    refused(tmp_path, """\
+        data:
+          slides:
+            - {colour: red, squares: [t1, red_home]}
+        """, "data.slides[1].squares[2] is 'red_home', a home, not a square of the loop")
+
+
+def test_a_slide_of_a_colour_one_typo_from_one_in_play_is_refused(tmp_path):
+    refused(tmp_path, """\
+        data:
+          slides:
+            - {colour: gren, squares: [t1, t2, t3, t4]}
+        """, "data.slides[1].colour is gren; expected one of data.colours (red, blue, yellow, green), or a colour "
+             "no pawn has for a slide every pawn takes; did you mean 'green'?")
+
+
+def test_a_slide_without_a_colour_is_refused(tmp_path):
+    refused(tmp_path, """\
+        data:
+          slides:
+            - {squares: [t1, t2, t3, t4]}
+        """, "data.slides[1].colour is nil; expected one of data.colours")
+
+
+def test_a_colour_no_pawn_has_is_a_slide_every_pawn_takes_as_documented(tmp_path):
+    # docs/variants/sorry.md: `colour: anyone`. Red's short slide (t1 -> t4) made
+    # anyone's: red's own pawn, which never slides there (SRY-13), now does.
+    rules = mod(tmp_path, """\
+        data:
+          slides:
+            - {colour: anyone, squares: [t1, t2, t3, t4]}
+        """)
+    g = position(draws=["1"], pieces={"red_1": "t0"}, ruleset=rules)
+    g.apply("move red_1 1")
+    assert g.where("red_1") == "t4"
+    g = position(draws=["1"], pieces={"red_1": "t0"})
+    g.apply("move red_1 1")
+    assert g.where("red_1") == "t1"   # the shipped rules: no slide on one's own colour
+
+
+def test_the_shipped_slides_and_the_no_slides_recipe_still_play(tmp_path):
+    assert first_listing(parlor.load("sorry"))
+    assert first_listing(mod(tmp_path, "data:\n  slides: []\nmarks: ~\n"))
