@@ -285,8 +285,10 @@ def test_CL49_09_16_26_what_is_refused_after_the_roll_and_after_the_move_says_wh
     assert _why(g, "move 1,1").startswith("legal actions are: ")
     g.apply("roll")
     # CL49-10..13: a square the roll cannot end on is named, with the roll.
-    assert _why(g, "move 1,1") == ("the token cannot end a move of exactly 3 on 1,1 (no square twice, no passing "
+    assert _why(g, "move 8,8") == ("the token cannot end a move of exactly 3 on 8,8 (no square twice, no passing "
                                    "through tokens, blocked doors stay closed)")
+    # A wall is no place at all (D.why_not_a_place), said as such rather than with the roll.
+    assert _why(g, "move 1,1").startswith("'1,1' is no place of the board (a square is 'row,col'; the areas: ")
     # CL49-26: between the roll and the move the accusation waits (data.illegal.accuse_now).
     accuse_now = ("an accusation is made before rolling, or when the move (and the suggestion on entering a room) "
                   "is done (CL49-26)")

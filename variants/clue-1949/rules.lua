@@ -243,6 +243,8 @@ function hooks.why_illegal(g, a)
   end
   if a.type == "none" then return "'none' answers a refutation with declared refutations, and none is under way" end
   if a.type == "move" and phase == "move" then
+    local no_place = D.why_not_a_place(g, a.args)
+    if no_place then return no_place end
     return "the token cannot end a move of exactly " .. g:get("steps") .. " on " .. tostring(a.args[1]) ..
            " (no square twice, no passing through tokens, blocked doors stay closed)"
   end

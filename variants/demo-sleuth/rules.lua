@@ -88,6 +88,8 @@ end
 function hooks.why_illegal(g, action)
   local phase = g:get("phase")
   if action.type == "move" and phase == "move" then
+    local no_place = D.why_not_a_place(g, action.args)
+    if no_place then return no_place end
     return "the token cannot end its move of " .. g:get("steps") .. " on " .. tostring(action.args[1])
   end
   if action.type == "accuse" and not hooks.may_accuse(g, action.actor) then

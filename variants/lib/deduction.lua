@@ -22,6 +22,7 @@
 -- data.weapon_tokens (weapon card -> token piece).
 local M = {}
 local Declared = require "declared_refutations"
+local typos = require "typos"
 
 -- The named hook `name`, or an error saying which one the game must define (a game
 -- built on this file that forgot one would otherwise stop with "attempt to call a
@@ -135,6 +136,26 @@ end
 -- the board's, the same in every game of this runtime. Only read, never changed.
 local PASSAGES = {}
 function M.passages(g, place) return kept(PASSAGES, g, "passages", place) end
+
+-- Why a move's arguments name no place of the board, or nil when they name one: what
+-- why_illegal answers to "move Lounge", "move 99,99" or "move lounge extra", where
+-- "cannot end a move of exactly 6 there" would send the player looking at the dice.
+function M.why_not_a_place(g, args)
+  if #args ~= 1 then
+    return "a move names one place: move PLACE (a square as 'row,col', or an area's id), not " .. #args .. " words"
+  end
+  local places = g:places()
+  for _, p in ipairs(places) do
+    if p == args[1] then return nil end
+  end
+  local areas = {}
+  for _, p in ipairs(places) do
+    if M.is_area(g, p) then areas[#areas + 1] = p end
+  end
+  table.sort(areas)
+  return "'" .. tostring(args[1]) .. "' is no place of the board (a square is 'row,col'; the areas: " ..
+         table.concat(areas, ", ") .. ")" .. typos.did_you_mean(args[1], areas)
+end
 
 -- The room the seat's token is in, or nil in a corridor.
 function M.room_of(g, seat)
