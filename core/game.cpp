@@ -533,6 +533,39 @@ void Game::SetVar(const std::string& key, const Value& value) {
   });
 }
 
+namespace {
+
+void CheckSetUpSeat(const State& s, int seat) {
+  if (seat < 0 || seat >= s.num_seats)
+    throw StateError("no seat " + std::to_string(seat) + " (seats are 0.." + std::to_string(s.num_seats - 1) + ")");
+}
+
+}  // namespace
+
+void Game::SetSeatStatus(int seat, const std::string& status) {
+  CheckSetUpSeat(state_, seat);
+  if (status.empty()) throw StateError("a seat status cannot be empty (\"active\" seats take turns)");
+  Mutate([&](Table& t) { t.SetStatus(seat, status); });
+}
+
+void Game::SetSeatVar(int seat, const std::string& key, const Value& value) {
+  CheckSetUpSeat(state_, seat);
+  // Null deletes, as g:seat_set(seat, key, nil) does.
+  Mutate([&](Table&) {
+    Value& vars = state_.seats[static_cast<size_t>(seat)].vars;
+    if (value.is_null()) {
+      if (vars.is_object()) vars.as_object().erase(key);
+    } else {
+      vars[key] = value;
+    }
+  });
+}
+
+void Game::SetScore(int seat, int64_t score) {
+  CheckSetUpSeat(state_, seat);
+  Mutate([&](Table&) { state_.seats[static_cast<size_t>(seat)].score = score; });
+}
+
 // ---- invariants -------------------------------------------------------------------
 
 std::string CheckInvariants(const Definition& def, const State& s) {

@@ -92,6 +92,12 @@ class Game {
   void SetZoneOrder(const std::string& zone, const std::vector<std::string>& order);
   void SetTurn(int seat);  // begins `seat`'s turn (runs the turn_start hook)
   void SetVar(const std::string& key, const Value& value);  // null deletes the key
+  // A seat as a position needs it: its status (only "active" seats take turns; the
+  // public "status" event g:set_status records is recorded too), one of its own
+  // variables (g:seat_get; null deletes) and its score.
+  void SetSeatStatus(int seat, const std::string& status);
+  void SetSeatVar(int seat, const std::string& key, const Value& value);
+  void SetScore(int seat, int64_t score);
 
   // The state changes on every Apply; this counter lets callers cache per state.
   uint64_t version() const { return version_; }

@@ -608,6 +608,26 @@ class Game:
             raise StateError(f"set_var: a variable's name is a str, not {key!r}")
         self._g.set_var(key, value)
 
+    def set_seat_status(self, seat: int, status: str) -> None:
+        """Sets a seat's status (only ``"active"`` seats take turns; Clue's wrong
+        accuser is ``"out"``), recording the public ``status`` event the rules'
+        ``g:set_status`` records."""
+        if not isinstance(status, str) or not status:
+            raise StateError(f"set_seat_status: a status is a non-empty str, not {status!r}")
+        self._g.set_seat_status(self._seat(seat, "set_seat_status"), status)
+
+    def set_seat_var(self, seat: int, key: str, value: Any) -> None:
+        """Sets one of a seat's own variables (``g:seat_get`` reads it; None deletes it)."""
+        if not isinstance(key, str):
+            raise StateError(f"set_seat_var: a variable's name is a str, not {key!r}")
+        self._g.set_seat_var(self._seat(seat, "set_seat_var"), key, value)
+
+    def set_score(self, seat: int, score: int) -> None:
+        """Sets a seat's score."""
+        if isinstance(score, bool) or not isinstance(score, int) or not -2**63 <= score < 2**63:
+            raise StateError(f"set_score: a score is a whole number that fits 64 bits, not {score!r}")
+        self._g.set_score(self._seat(seat, "set_score"), score)
+
     def setup(self, *, hands: Optional[Mapping[int, Sequence[str]]] = None,
               zones: Optional[Mapping[str, Sequence[str]]] = None,
               pieces: Optional[Mapping[str, Optional[str]]] = None,
@@ -615,6 +635,9 @@ class Game:
               deck_order: Optional[Mapping[str, Sequence[str]]] = None,
               shuffles: Optional[Mapping[str, Sequence[str]]] = None,
               vars: Optional[Mapping[str, Any]] = None,
+              statuses: Optional[Mapping[int, str]] = None,
+              seat_vars: Optional[Mapping[int, Mapping[str, Any]]] = None,
+              scores: Optional[Mapping[int, int]] = None,
               turn: Optional[int] = None) -> "Game":
         """Sets up an exact position, all or nothing: on any problem StateError is
         raised and the game is unchanged.
@@ -629,6 +652,10 @@ class Game:
         - ``shuffles={zone: [cards]}``: the order the next shuffle of ``zone`` yields.
         - ``rolls=[...]``: rigged die results, used after any still rigged
           (:meth:`clear_rigged` forgets those). ``vars={key: value}``: game variables.
+        - ``statuses={seat: status}``, ``seat_vars={seat: {key: value}}``,
+          ``scores={seat: score}``: as :meth:`set_seat_status`, :meth:`set_seat_var`
+          and :meth:`set_score` (a seat that made a wrong accusation in Clue:
+          ``statuses={1: "out"}``).
         - ``turn=seat``: begins that seat's turn last (runs ``turn_start``).
 
         Returns the game, so ``game = parlor.new_game(...).setup(...)`` works.
@@ -636,6 +663,9 @@ class Game:
         work = self._g.clone()
         try:
             self._setup_on(work, hands, zones, pieces, rolls, deck_order, shuffles, vars, turn)
+            self._seats_on(work, statuses, seat_vars, scores)
+            if turn is not None:
+                work.set_turn(turn)
         except StateError as e:
             msg = str(e)
             raise StateError(msg if msg.startswith("setup: ") else "setup: " + msg) from None
@@ -727,7 +757,30 @@ class Game:
         if turn is not None:
             if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn < g.num_seats:
                 raise StateError(f"turn: no seat {turn!r} (seats are 0..{g.num_seats - 1})")
-            g.set_turn(turn)
+
+    def _seats_on(self, g: "_parlor.Game", statuses, seat_vars, scores) -> None:
+        """setup's seat edits, on the copy being set up (the turn begins after them:
+        its turn_start hook sees the seats as set)."""
+        def seat_of(seat: Any, what: str) -> int:
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < g.num_seats:
+                raise StateError(f"{what}: no seat {seat!r} (seats are 0..{g.num_seats - 1})")
+            return seat
+        for seat, status in (statuses or {}).items():
+            if not isinstance(status, str) or not status:
+                raise StateError(f"statuses[{seat!r}]: a status is a non-empty str, not {status!r}")
+            g.set_seat_status(seat_of(seat, "statuses"), status)
+        for seat, values in (seat_vars or {}).items():
+            seat_of(seat, "seat_vars")
+            if not isinstance(values, Mapping):
+                raise StateError(f"seat_vars[{seat!r}]: a dict of variable name -> value, not {values!r}")
+            for key, value in values.items():
+                if not isinstance(key, str):
+                    raise StateError(f"seat_vars[{seat!r}]: a variable's name is a str, not {key!r}")
+                g.set_seat_var(seat, key, value)
+        for seat, score in (scores or {}).items():
+            if isinstance(score, bool) or not isinstance(score, int) or not -2**63 <= score < 2**63:
+                raise StateError(f"scores[{seat!r}]: a whole number that fits 64 bits, not {score!r}")
+            g.set_score(seat_of(seat, "scores"), score)
 
     def __repr__(self) -> str:
         status = f"over, winners {self.winners}" if self.over else f"seat {self.actor} to act"

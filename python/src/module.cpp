@@ -452,6 +452,14 @@ PYBIND11_MODULE(_parlor, m) {
       .def("set_var", [](PyGame& g, const std::string& key, py::object value) {
         g.game.SetVar(key, FromPy(value, key));
       }, py::arg("key"), py::arg("value"))
+      .def("set_seat_status", [](PyGame& g, int seat, const std::string& status) {
+        g.game.SetSeatStatus(seat, status);
+      }, py::arg("seat"), py::arg("status"))
+      .def("set_seat_var", [](PyGame& g, int seat, const std::string& key, py::object value) {
+        g.game.SetSeatVar(seat, key, FromPy(value, key));
+      }, py::arg("seat"), py::arg("key"), py::arg("value"))
+      .def("set_score", [](PyGame& g, int seat, int64_t score) { g.game.SetScore(seat, score); },
+           py::arg("seat"), py::arg("score"))
       .def("piece_place", [](const PyGame& g, const std::string& piece) -> py::object {
         int p = g.game.definition().PieceIndex(piece);
         if (p < 0) throw StateError("unknown piece '" + piece + "'");
