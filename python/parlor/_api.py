@@ -4,7 +4,7 @@ from __future__ import annotations
 import collections.abc as _abc
 import json as _json
 import warnings as _warnings
-from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Union
+from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
 from . import _parlor
 from ._parlor import Action, DefinitionError, IllegalActionError, ScriptError, StateError
@@ -23,6 +23,25 @@ Choice = Union[Action, str, int]
 BotLike = Union[Callable[[Dict[str, Any], List[Action]], Choice], "Bot", str]
 
 
+def _check_counts(what: str, counts: Sequence[Tuple[str, Any, int]]) -> None:
+    """A StateError naming ``what`` for a count (name, value, least) that is no whole number of at least ``least``."""
+    for name, value, least in counts:
+        if isinstance(value, bool) or not isinstance(value, int) or value < least:
+            raise StateError(f"{what}: {name} must be a whole number, {least} or more, not {value!r}")
+
+
+def _rules_for(what: str, ruleset: Union["Ruleset", str], mods: Sequence[str], mode: Optional[str]) -> "Ruleset":
+    """The ruleset ``conform`` or ``simulate`` plays: the one given, or a variant id or
+    folder loaded with ``mods``; ``mode``, when given, must be one of its modes."""
+    if isinstance(ruleset, Ruleset) and mods:
+        raise StateError(f"{what}: mods= is for a variant given by id or folder; a Ruleset has its mods already "
+                         f"({ruleset.id}): load it with them")
+    rules = ruleset if isinstance(ruleset, Ruleset) else load(ruleset, mods)
+    if mode is not None and mode not in rules.modes:
+        raise StateError(f"unknown mode '{mode}' for {rules.id} (modes: {', '.join(rules.modes) or 'none'})")
+    return rules
+
+
 def conform(ruleset: Union["Ruleset", str], players: Optional[int] = None, mode: Optional[str] = None,
             games: int = 20, seed: int = 1, mods: Sequence[str] = (), max_actions: int = 0) -> List[Dict[str, Any]]:
     """Runs the conformance suite (``parlor conform``) on a ruleset, or a variant id or
@@ -38,15 +57,8 @@ def conform(ruleset: Union["Ruleset", str], players: Optional[int] = None, mode:
     some rule sets is long: a case stops starting games past 100,000 actions (playing
     at least 10), so ``games`` may be fewer than asked. ``max_actions`` bounds a game
     (default 200,000), for a quicker verdict on games that never end."""
-    for name, value, least in (("games", games, 1), ("seed", seed, 0), ("max_actions", max_actions, 0)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < least:
-            raise StateError(f"conform: {name} must be a whole number, {least} or more, not {value!r}")
-    if isinstance(ruleset, Ruleset) and mods:
-        raise StateError("conform: mods= is for a variant given by id or folder; a Ruleset has its mods already "
-                         f"({ruleset.id}): load it with them")
-    rules = ruleset if isinstance(ruleset, Ruleset) else load(ruleset, mods)
-    if mode is not None and mode not in rules.modes:
-        raise StateError(f"unknown mode '{mode}' for {rules.id} (modes: {', '.join(rules.modes) or 'none'})")
+    _check_counts("conform", (("games", games, 1), ("seed", seed, 0), ("max_actions", max_actions, 0)))
+    rules = _rules_for("conform", ruleset, mods, mode)
     cases = _parlor.conformance_cases(rules._rs, players or 0, mode or "")
     if not cases:
         raise StateError(f"{rules.id}" + (f" in mode '{mode}'" if mode else "") + f" is played by {players} "
@@ -81,9 +93,7 @@ def simulate(ruleset: Union["Ruleset", str], players: Optional[int] = None, game
     ``winners``, ``end_reason``, ``scores``). Seeds are ints here (texts in the
     command's JSON). A game that fails raises its error (ScriptError for a rules
     error) with a message beginning "the game with seed N failed: "."""
-    for name, value, least in (("games", games, 1), ("seed", seed, 0), ("max_actions", max_actions, 1)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < least:
-            raise StateError(f"simulate: {name} must be a whole number, {least} or more, not {value!r}")
+    _check_counts("simulate", (("games", games, 1), ("seed", seed, 0), ("max_actions", max_actions, 1)))
     if games > 2**31 - 1:
         raise StateError(f"simulate: games must be at most {2**31 - 1}, not {games}")
     if seed + games - 1 > 2**64 - 1:
@@ -92,12 +102,7 @@ def simulate(ruleset: Union["Ruleset", str], players: Optional[int] = None, game
         raise StateError(f"simulate: max_actions must be at most 2**64 - 1, not {max_actions}")
     if bots not in ("random", "rules", "auto"):
         raise StateError(f"simulate: bots is 'random', 'rules' or 'auto', not {bots!r}")
-    if isinstance(ruleset, Ruleset) and mods:
-        raise StateError("simulate: mods= is for a variant given by id or folder; a Ruleset has its mods already "
-                         f"({ruleset.id}): load it with them")
-    rules = ruleset if isinstance(ruleset, Ruleset) else load(ruleset, mods)
-    if mode is not None and mode not in rules.modes:
-        raise StateError(f"unknown mode '{mode}' for {rules.id} (modes: {', '.join(rules.modes) or 'none'})")
+    rules = _rules_for("simulate", ruleset, mods, mode)
     if players is None:
         players = rules.modes[mode]["min_players"] if mode is not None else rules.min_players
     if isinstance(players, bool) or not isinstance(players, int):
