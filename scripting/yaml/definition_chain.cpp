@@ -80,7 +80,7 @@ std::optional<std::string> ResolveExtends(const DefinitionFile& file,
   }
   std::string message = "cannot find the definition '" + file.extends + "' this one extends: " + why;
   if (!LooksLikePath(file.extends)) {
-    message += DidYouMean(file.extends, KnownDefinitionIds(search_path));
+    message += DidYouMean(file.extends, KnownDefinitionIds(search_path)) + MissingPathEntries(search_path);
   }
   r->problems()->Add(file.extends_where, "extends", message);
   return std::nullopt;

@@ -68,6 +68,8 @@ std::vector<fs::path> Subfolders(const std::string& dir) {
   return out;
 }
 
+}  // namespace
+
 // For a definition not found: each $PARLOR_PATH entry of `search_path` that is no
 // folder, as "; note: $PARLOR_PATH entry /x does not exist" ("... is not a folder").
 // Such an entry is skipped when searching (the installation's variants/ may still
@@ -88,8 +90,6 @@ std::string MissingPathEntries(const std::vector<std::string>& search_path) {
   }
   return note;
 }
-
-}  // namespace
 
 std::string DefinitionYaml(const std::string& folder) {
   for (const char* name : {"variant.yaml", "mod.yaml"}) {

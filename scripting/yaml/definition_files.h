@@ -41,6 +41,11 @@ std::vector<std::string> KnownDefinitionIds(const std::vector<std::string>& sear
 // contains '/' or names an existing file or folder (saves keep paths absolute).
 bool IsDefinitionPath(const std::string& id_or_path);
 
+// For a definition not found (an id, a mod, an `extends:`): each $PARLOR_PATH entry of
+// `search_path` that is no folder, as "; note: $PARLOR_PATH entry /x does not exist"
+// ("... is not a folder"); "" when every entry is a folder.
+std::string MissingPathEntries(const std::vector<std::string>& search_path);
+
 // The folder FindDefinitionFolder returns, or nullopt with `why` set to a message
 // that does not repeat `id_or_path` (callers name it on their own).
 std::optional<std::string> LocateDefinition(const std::string& id_or_path,

@@ -67,6 +67,17 @@ TEST(SearchPath, AnEntryThatDoesNotExistIsSaidWhereADefinitionIsNotFound) {
   EXPECT_NE(mod.find("; note: $PARLOR_PATH entry " + missing + " does not exist"), std::string::npos) << mod;
 }
 
+TEST(SearchPath, AnEntryThatDoesNotExistIsSaidWhereAnExtendedBaseIsNotFound) {
+  Folder games;
+  const std::string missing = (games.path / "bases").string();
+  std::filesystem::create_directories(games.path / "mine");
+  std::ofstream(games.path / "mine" / "mod.yaml") << "id: mine\nextends: my-base\n";
+  ParlorPath path(games.path.string() + ":" + missing);
+  const std::string m = LoadError((games.path / "mine").string());
+  EXPECT_NE(m.find("cannot find the definition 'my-base' this one extends"), std::string::npos) << m;
+  EXPECT_NE(m.find("; note: $PARLOR_PATH entry " + missing + " does not exist"), std::string::npos) << m;
+}
+
 TEST(SearchPath, AnEntryThatIsAFileIsSaidSo) {
   Folder games;
   const std::string file = (games.path / "games.txt").string();
