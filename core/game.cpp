@@ -437,10 +437,10 @@ void Game::Mutate(const std::function<void(Table&)>& change) {
 
 void Game::PlaceCard(const std::string& card, const std::string& zone) {
   Mutate([&](Table& t) {
-    int c = def_->CardIndex(card);
-    if (c < 0) throw StateError("unknown card '" + card + "'");
-    int z = state_.ZoneIndex(zone);
-    if (z < 0) throw StateError("unknown zone '" + zone + "'");
+    // Table's look-ups: an unknown id's error says the one meant (Mutate makes it a
+    // StateError).
+    const int c = t.CardIndex(card);
+    const int z = t.ZoneIndex(zone);
     if (state_.card_zone[static_cast<size_t>(c)] == z) return;
     // An edit is no event (docs/python.md): logging the move would also tell a seat
     // that saw its source or destination which card went where, such as a card
@@ -453,8 +453,7 @@ void Game::PlaceCard(const std::string& card, const std::string& zone) {
 
 void Game::PlacePiece(const std::string& piece, const std::string& place) {
   Mutate([&](Table& t) {
-    int p = def_->PieceIndex(piece);
-    if (p < 0) throw StateError("unknown piece '" + piece + "'");
+    const int p = t.PieceIndex(piece);
     PlaceIndex at = kNoPlace;
     if (!place.empty()) {
       at = def_->board ? def_->board->Find(place) : kNoPlace;
@@ -482,8 +481,8 @@ void Game::ClearRigged() {
 }
 
 void Game::RigShuffle(const std::string& zone, const std::vector<std::string>& order) {
-  Mutate([&](Table&) {
-    if (state_.ZoneIndex(zone) < 0) throw StateError("unknown zone '" + zone + "'");
+  Mutate([&](Table& t) {
+    t.ZoneIndex(zone);  // an unknown zone is an error naming the one meant
     // Whether the order is a permutation of the zone is known only at the shuffle
     // (the zone may be refilled first); its ids can be checked now.
     std::string problem = RiggedOrderProblem(*def_, order);
@@ -493,15 +492,10 @@ void Game::RigShuffle(const std::string& zone, const std::vector<std::string>& o
 }
 
 void Game::SetZoneOrder(const std::string& zone, const std::vector<std::string>& order) {
-  Mutate([&](Table&) {
-    int z = state_.ZoneIndex(zone);
-    if (z < 0) throw StateError("unknown zone '" + zone + "'");
+  Mutate([&](Table& t) {
+    const int z = t.ZoneIndex(zone);
     std::vector<int> want;
-    for (const auto& id : order) {
-      int c = def_->CardIndex(id);
-      if (c < 0) throw StateError("unknown card '" + id + "'");
-      want.push_back(c);
-    }
+    for (const auto& id : order) want.push_back(t.CardIndex(id));
     std::vector<int> have = state_.zones[static_cast<size_t>(z)].cards, sorted = want;
     std::sort(have.begin(), have.end());
     std::sort(sorted.begin(), sorted.end());

@@ -6,6 +6,7 @@
 
 #include "core/errors.h"
 #include "core/rigged_order.h"
+#include "core/suggest.h"
 #include "core/utf8.h"
 
 namespace parlor {
@@ -167,16 +168,36 @@ void Table::SetStatus(int seat, const std::string& status) {
 
 // ---- pieces ------------------------------------------------------------------------
 
+// "unknown card 'billiard'; did you mean 'billiard_room'?": the id a hook meant, when
+// one is a typo away (a mod's Lua naming a card, zone, piece or place). Only on the
+// way to an error, so the look-up itself costs nothing more.
+namespace {
+
+template <typename IdOf>
+std::string Unknown(const std::string& what, const std::string& id, size_t count, IdOf id_of) {
+  std::vector<std::string> ids;
+  ids.reserve(count);
+  for (size_t i = 0; i < count; ++i) ids.push_back(id_of(i));
+  return "unknown " + what + " '" + ShowUtf8(CutText(id)) + "'" + DidYouMean(id, ids);
+}
+
+}  // namespace
+
 int Table::PieceIndex(const std::string& piece) const {
   int i = def_.PieceIndex(piece);
-  if (i < 0) throw ScriptError("unknown piece '" + ShowUtf8(CutText(piece)) + "'");
+  if (i < 0)
+    throw ScriptError(Unknown("piece", piece, def_.pieces.size(), [&](size_t k) { return def_.pieces[k].id; }));
   return i;
 }
 
 PlaceIndex Table::PlaceOf(const std::string& id) const {
   if (!def_.board) throw ScriptError("this game has no board");
   PlaceIndex p = def_.board->Find(id);
-  if (p == kNoPlace) throw ScriptError("unknown place '" + ShowUtf8(CutText(id)) + "'");
+  if (p == kNoPlace) {
+    const Board& b = *def_.board;
+    throw ScriptError(Unknown("place", id, static_cast<size_t>(b.size()),
+                              [&](size_t k) { return b.place(static_cast<PlaceIndex>(k)).id; }));
+  }
   return p;
 }
 
@@ -258,13 +279,13 @@ void Table::MovePiece(int piece, PlaceIndex to, const std::string& why) {
 
 int Table::CardIndex(const std::string& card) const {
   int i = def_.CardIndex(card);
-  if (i < 0) throw ScriptError("unknown card '" + ShowUtf8(CutText(card)) + "'");
+  if (i < 0) throw ScriptError(Unknown("card", card, def_.cards.size(), [&](size_t k) { return def_.cards[k].id; }));
   return i;
 }
 
 int Table::ZoneIndex(const std::string& zone) const {
   int i = s_.ZoneIndex(zone);
-  if (i < 0) throw ScriptError("unknown zone '" + ShowUtf8(CutText(zone)) + "'");
+  if (i < 0) throw ScriptError(Unknown("zone", zone, s_.zones.size(), [&](size_t k) { return s_.zones[k].id; }));
   return i;
 }
 

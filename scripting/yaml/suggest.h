@@ -1,23 +1,13 @@
-// "Did you mean" suggestions for misspelt keys and ids.
+// "Did you mean" for the loader: core/suggest.h's functions, under parlor::yaml where
+// the loader's code names them.
 #pragma once
 
-#include <optional>
-#include <string>
-#include <vector>
+#include "core/suggest.h"
 
 namespace parlor::yaml {
 
-// Optimal-string-alignment distance (Levenshtein plus swapping two neighbouring
-// characters, the commonest typo: "playres"), ignoring case.
-int EditDistance(const std::string& a, const std::string& b);
-
-// The candidate closest to `word`, if it is close enough to be a likely typo:
-// distance 1 for words of up to 3 characters, 2 otherwise. Ties go to the earliest
-// candidate.
-std::optional<std::string> ClosestMatch(const std::string& word,
-                                        const std::vector<std::string>& candidates);
-
-// "; did you mean 'X'?" or "" when nothing is close, ready to append to a message.
-std::string DidYouMean(const std::string& word, const std::vector<std::string>& candidates);
+using parlor::ClosestMatch;
+using parlor::DidYouMean;
+using parlor::EditDistance;
 
 }  // namespace parlor::yaml

@@ -1,9 +1,9 @@
-#include "scripting/yaml/suggest.h"
+#include "core/suggest.h"
 
 #include <algorithm>
 #include <cctype>
 
-namespace parlor::yaml {
+namespace parlor {
 
 int EditDistance(const std::string& a, const std::string& b) {
   auto same = [](char x, char y) {
@@ -46,8 +46,17 @@ std::optional<std::string> ClosestMatch(const std::string& word,
 }
 
 std::string DidYouMean(const std::string& word, const std::vector<std::string>& candidates) {
-  const auto match = ClosestMatch(word, candidates);
+  auto match = ClosestMatch(word, candidates);
+  // Else the one id the word begins ("billiard" for "billiard_room", "lead" for
+  // "lead_pipe"): a name cut short is as common a slip as a typo.
+  if (!match && word.size() >= 3) {
+    for (const std::string& candidate : candidates) {
+      if (candidate.size() <= word.size() || candidate.compare(0, word.size(), word) != 0) continue;
+      if (match) return "";  // several: none is meant more than the others
+      match = candidate;
+    }
+  }
   return match ? "; did you mean '" + *match + "'?" : "";
 }
 
-}  // namespace parlor::yaml
+}  // namespace parlor
