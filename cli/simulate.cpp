@@ -119,6 +119,8 @@ int CmdSimulate(const SimulateArgs& a) {
   LoadedDefinition loaded = LoadPlayable(a.variant, a.mods);
   const Definition& def = *loaded.def;
   const GameStart start = StartOf(def, a.players, a.options, a.mode);
+  if (a.bots != "random" && a.bots != "rules" && a.bots != "auto")
+    throw StateError("--bots " + a.bots + ": expected random, rules or auto");
   if (a.bots == "rules" && !loaded.rules->HasHook("bot"))
     throw StateError("--bots rules: " + def.id + " has no bot of its own (hooks.bot); use random");
   if (static_cast<uint64_t>(a.games) - 1 > std::numeric_limits<uint64_t>::max() - a.seed)

@@ -145,6 +145,8 @@ def test_a_failing_rule_names_the_seed_and_the_command_that_plays_it_again(tmp_p
     (["sorry", "--seed", "18446744073709551615", "--games", "2"], "the last game's seed would pass"),
     (["sorry", "--games", "0"], "expected a whole number, 1 or more"),
     (["nosuch-variant"], "nosuch-variant"),
+    (["sorry", "--bots", "greedy"], "--bots greedy: expected random, rules or auto"),
+    (["demo-race", "--bots", "rules"], "demo-race has no bot of its own"),
 ])
 def test_a_set_up_that_cannot_be_played_is_an_error_not_a_failed_game(args, words):
     out = parlor("simulate", *args)
