@@ -243,6 +243,22 @@ int CmdCheck(const std::string& path, const std::vector<std::string>& mods) {
         std::cout << "\n";
       }
     }
+    // What the mods add (a card's new `data:` key, a card, an option): where a mod's
+    // change shows when it replaces nothing (`four: {data: {back: 5}}`). Only mods'
+    // (mod.yaml): an edition's own variant.yaml adds too much to list.
+    std::vector<std::string> added;
+    for (const auto& [key, setter] : def->provenance) {
+      if (def->overridden.count(key) > 0) continue;
+      const std::string file = setter.substr(0, setter.rfind(':'));
+      if (file.size() >= 9 && file.compare(file.size() - 9, 9, "/mod.yaml") == 0)
+        added.push_back(key + " = set by " + setter);
+    }
+    if (!added.empty()) {
+      constexpr size_t kShown = 40;
+      std::cout << "values added by mods:\n";
+      for (size_t i = 0; i < added.size() && i < kShown; ++i) std::cout << "  " << added[i] << "\n";
+      if (added.size() > kShown) std::cout << "  ... and " << added.size() - kShown << " more\n";
+    }
     std::cout << "hooks:\n";
     for (const auto& [hook, origin] : rules->hook_origins()) {
       std::cout << "  " << hook << ": " << origin;
