@@ -7,6 +7,7 @@ in parlor/data, which parlor/__init__.py hands to the engine through PARLOR_HOME
     /usr/bin/python3 -m venv --system-site-packages venv
     venv/bin/pip install --no-build-isolation .
 """
+import hashlib
 import os
 import shutil
 import subprocess
@@ -18,6 +19,13 @@ from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
 ROOT = os.path.dirname(os.path.abspath(__file__))
+
+# setuptools' own build folder: out of the repository's CMake build/ folder, and one
+# per tree, so that two trees installed at once (two clones, two checkouts) do not
+# write their modules into the same folder.
+SETUPTOOLS_BUILD = os.path.join(
+    tempfile.gettempdir(),
+    "parlor-setuptools-build-" + hashlib.sha256(ROOT.encode()).hexdigest()[:12])
 
 
 class CMakeExtension(Extension):
@@ -56,10 +64,10 @@ class CMakeBuild(build_ext):
 class BuildPyWithData(build_py):
     """Copies the package, always, and variants/ and mods/ into parlor/data.
 
-    The build folder (below) is shared by every tree built on the machine, and
-    setuptools copies a module only when the tree's file is newer than the one there:
-    a tree older than the last one built would ship that one's modules. So every
-    module is copied, and one the tree does not have is removed."""
+    The build folder (below) outlives an install, and setuptools copies a module only
+    when the tree's file is newer than the one there: after a checkout of older files,
+    the last build's modules would ship. So every module is copied, and one the tree
+    no longer has is removed."""
 
     def initialize_options(self):
         super().initialize_options()
@@ -98,6 +106,5 @@ setup(
     ext_modules=[CMakeExtension("parlor._parlor")],
     cmdclass={"build_ext": CMakeBuild, "build_py": BuildPyWithData},
     zip_safe=False,
-    # Keep setuptools' own build folder out of the repository's CMake build/ folder.
-    options={"build": {"build_base": os.path.join(tempfile.gettempdir(), "parlor-setuptools-build")}},
+    options={"build": {"build_base": SETUPTOOLS_BUILD}},
 )

@@ -1,8 +1,9 @@
-"""setup.py's build folder is one per machine ($TMPDIR/parlor-setuptools-build), shared
-by every tree installed there. setuptools copies a module into it only when the tree's
-file is newer than the one already there, so installing a tree whose files are older
-than an earlier install's (another clone, an older checkout) packaged the earlier
-tree's Python files, and a module a tree no longer has was packaged too."""
+"""setup.py's build folder ($TMPDIR/parlor-setuptools-build-<tree hash>) outlives an
+install. setuptools copies a module into it only when the tree's file is newer than the
+one already there, so installing a tree whose files are older than an earlier install's
+(an older checkout) packaged the earlier files, and a module a tree no longer has was
+packaged too. The folder was once one per machine, shared by every tree: two trees
+installed at once wrote into the same folder."""
 import os
 import pathlib
 import shutil
@@ -33,20 +34,40 @@ def _build_py(tree, tmpdir):
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
-def test_a_tree_installed_after_another_packages_its_own_python_files(tmp_path):
+def _built(tmpdir):
+    """The parlor/_api.py files under $TMPDIR's build folders, by folder."""
+    return {p.relative_to(tmpdir).parts[0]: p for p in tmpdir.rglob("parlor/_api.py")}
+
+
+def test_an_older_checkout_packages_its_own_python_files(tmp_path):
     tmpdir = tmp_path / "tmp"
     tmpdir.mkdir()
-    newer = _tree(tmp_path / "newer", "TREE = 'newer'\n", extra="_stale.py")
-    older = _tree(tmp_path / "older", "TREE = 'older'\n")
-    # The older tree's files are older than the newer tree's (an older checkout, say).
+    tree = _tree(tmp_path / "tree", "TREE = 'newer'\n", extra="_stale.py")
+    _build_py(tree, tmpdir)
+    # Check out older files: an older _api.py, and no _stale.py.
+    (tree / "python" / "parlor" / "_stale.py").unlink()
+    (tree / "python" / "parlor" / "_api.py").write_text("TREE = 'older'\n")
     past = 1_000_000_000
-    for f in (older / "python" / "parlor").iterdir():
+    for f in (tree / "python" / "parlor").iterdir():
         os.utime(f, (past, past))
-    _build_py(newer, tmpdir)
-    _build_py(older, tmpdir)
-    built = [p for p in tmpdir.rglob("parlor/_api.py")]
-    assert built, "no build folder under $TMPDIR"
-    newest = max(built, key=lambda p: p.stat().st_ctime_ns)   # the one written last (mtimes are copied)
-    lib = newest.parent
-    assert newest.read_text() == "TREE = 'older'\n"
-    assert not (lib / "_stale.py").exists()
+    _build_py(tree, tmpdir)
+    built = _built(tmpdir)
+    assert len(built) == 1, built
+    (api,) = built.values()
+    assert api.read_text() == "TREE = 'older'\n"
+    assert not (api.parent / "_stale.py").exists()
+
+
+def test_two_trees_build_in_folders_of_their_own(tmp_path):
+    tmpdir = tmp_path / "tmp"
+    tmpdir.mkdir()
+    first = _tree(tmp_path / "first", "TREE = 'first'\n", extra="_first_only.py")
+    second = _tree(tmp_path / "second", "TREE = 'second'\n")
+    _build_py(first, tmpdir)
+    _build_py(second, tmpdir)
+    built = _built(tmpdir)
+    assert len(built) == 2, f"two trees shared a build folder: {sorted(built)}"
+    texts = sorted(p.read_text() for p in built.values())
+    assert texts == ["TREE = 'first'\n", "TREE = 'second'\n"]
+    for p in built.values():
+        assert (p.parent / "_first_only.py").exists() == (p.read_text() == "TREE = 'first'\n")
