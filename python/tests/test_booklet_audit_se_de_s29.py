@@ -376,3 +376,18 @@ def test_CLDE_14_15_rolling_after_a_suggestion_without_moving_is_refused_with_th
     with pytest.raises(parlor.IllegalActionError) as refused:
         g.apply("roll")
     assert "already moved" not in refused.value.reason
+
+
+def test_CLDE_09_15_refusing_to_stay_names_the_called_players_exception(de):
+    """CLDE-09/15: a token moves every turn ("Erst im nächsten Zug können Sie den Raum [...]
+    verlassen"), except that one called into a room "kann in Ihrem nächsten Zug automatisch
+    eine Verdächtigung äußern" without moving. Mustard, called into the Lounge, tries to
+    stay or to end his turn unplayed: the refusal names both rules, so that it does not
+    tell him he must move when he need not."""
+    g = new(de, pieces={"scarlet": "18,6"}, hands=QUIET, rolls=[1, 1])
+    play(g, "roll", "move lounge", "suggest mustard rope", "end")
+    assert g.turn == 1 and legal(g, "suggest")
+    for action in ("stay", "end"):
+        with pytest.raises(parlor.IllegalActionError) as refused:
+            g.apply(action)
+        assert "CLDE-07, CLDE-09" in refused.value.reason and "CLDE-15" in refused.value.reason
