@@ -308,12 +308,17 @@ def test_CLDE_15_called_into_a_shut_room_suggest_there_or_take_the_passage(de):
 def test_CLDE_15_a_called_player_who_leaves_by_rolling_suggests_only_on_entering(de):
     """CLDE-15: the right is to suggest "in Ihrem nächsten Zug" in that room; rolling instead
     leaves it behind. Mustard, called into the Lounge, rolls out onto a square: nothing to
-    suggest; on his following turn in the corridor none either."""
-    g = new(de, pieces={"scarlet": "18,6"}, hands=QUIET, rolls=[1, 1, 1, 1])
+    suggest; on his following turn, in the corridor, none either (only the roll)."""
+    g = new(de, pieces={"scarlet": "18,6"}, hands=QUIET, rolls=[1, 1] * 5)
     play(g, "roll", "move lounge", "suggest mustard rope", "end")
     assert g.turn == 1 and legal(g, "suggest")
     play(g, "roll", "move 18,5")
     assert legal(g) == ["end"]
+    g.apply("end")
+    quiet_turn(g)                                              # White
+    play(g, "roll", "move 18,7", "end")                        # Scarlet leaves the Lounge too
+    assert g.turn == 1 and g.where("mustard") == "18,5"
+    assert legal(g) == ["roll"]
 
 
 def test_CLDE_18_a_wrong_accusers_token_on_a_door_square_keeps_that_door_shut(de):
