@@ -225,6 +225,26 @@ def test_CLSE_19_a_wrong_accusers_token_is_still_called_and_gives_no_turn(se):
     assert g.turn == 1                                         # Scarlet's turn skipped
 
 
+
+def test_CLSE_21_22_one_out_by_accusation_one_caught_withholding_the_third_wins(se):
+    """CLSE-21/22 (documented reading: a seat put out for a withheld card counts as out
+    too). "Slarva inte! [...] får han som straff inte längre spela med" and "vinner den som
+    sist är kvar". Declared answers, three seats: White (seat 2) denies the Candlestick to
+    Scarlet; Mustard accuses wrongly; when White later shows the Candlestick the lie is
+    proven, she is out, and Scarlet, the only one still playing, wins."""
+    g = new(se, options={"declared_refutations": True},
+            pieces={"scarlet": "lounge", "mustard": "study", "white": "kitchen"})
+    play(g, "suggest white candlestick", "none", "none")      # seat 2's "none" is a lie
+    play(g, "stay", "end")
+    play(g, "suggest plum knife", "show plum", "accuse green knife kitchen")
+    assert g.statuses == ["active", "out", "active"] and g.turn == 2
+    play(g, "stay", "end")
+    play(g, "suggest plum candlestick", "none")                # seat 1, out, answers: none held
+    assert g.actor == 2
+    g.apply("show candlestick")
+    assert [e["data"] for e in events(g, "withheld")] == [{"seat": 2, "denied_to": 0, "final": False}]
+    assert g.over and g.winners == [0] and g.end_reason == "last player standing"
+
 # =========================================================================================
 # German edition (cluedo-german-1997)
 # =========================================================================================
