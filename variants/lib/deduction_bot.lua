@@ -394,20 +394,38 @@ local function read_log(log_of, view, first, notes)
 end
 
 -- Of the suggestions legal[lo..hi], the first naming the most cards still open in a
--- category not yet solved (`candidates`), or nil when none names one.
-local function best_open_suggestion(legal, lo, hi, candidates)
+-- category not yet solved (`candidates`), or nil when none names one. A word of the
+-- text that is a seat number (a game where the suggester chooses the seat asked)
+-- counts only the open cards the notes say that seat may still hold: asking it about cards it is known to lack
+-- teaches nothing. Of texts naming as many, one the bot has not made yet (`made`)
+-- comes first, so that a suggestion that taught nothing is not made again and again.
+local function best_open_suggestion(legal, lo, hi, candidates, notes, num_seats, made)
   local open = {}   -- the candidates of the categories not yet solved
   for _, cat in ipairs(CATEGORIES) do
     local list = candidates[cat]
     if #list > 1 then for _, c in ipairs(list) do open[c] = true end end
   end
-  local best, best_n = nil, 0
+  local best, best_n, best_new = nil, 0, false
   for k = lo, hi do
     local text = legal[k]
     if sub(text, 1, 8) == "suggest " then
-      local n = 0
-      for card in string.gmatch(sub(text, 9), "%S+") do if open[card] then n = n + 1 end end
-      if n > best_n then best, best_n = text, n end
+      local n, seat, named = 0, nil, nil
+      for word in string.gmatch(sub(text, 9), "%S+") do
+        if open[word] then
+          n = n + 1
+          named = named or {}
+          named[#named + 1] = word
+        elseif not CATEGORY_OF[word] and num_seats then
+          local s = tonumber(word)
+          if s and s % 1 == 0 and s >= 0 and s < num_seats then seat = s end
+        end
+      end
+      if seat and notes and named and not notes:broken() then
+        n = 0
+        for i = 1, #named do if notes:may_hold(seat, named[i]) then n = n + 1 end end
+      end
+      local new = not (made and made[text])
+      if n > best_n or (n == best_n and n > 0 and new and not best_new) then best, best_n, best_new = text, n, new end
     end
   end
   return best
@@ -451,6 +469,17 @@ local function probe_text(candidates, hand, known, solved, cards, turn)
     parts[#parts + 1] = pick
   end
   return concat(parts, " ")
+end
+
+-- Whether every seat but `me` (of `n`) is in `quiet`: it said it holds none of the
+-- cards of the last suggestion. Without the number of seats or the set (a view made
+-- by hand, in a test), true: the "unrefuted" is taken as before this check.
+local function every_other_quiet(quiet, me, n)
+  if n == nil or quiet == nil then return true end
+  for s = 0, n - 1 do
+    if s ~= me and not quiet[s] then return false end
+  end
+  return true
 end
 
 local function decide(view, legal, cards, memory, board)
@@ -524,6 +553,8 @@ local function decide(view, legal, cards, memory, board)
         elseif by and last then ONE_OF(notes, by, unpack(named_in(last))); noted = true end
       end
     elseif t == "no_card" then
+      local quiet = memory.quiet
+      if quiet then quiet[e.seat] = true end
       if notes and last then
         local s = e.seat
         LACKS(notes, s, unpack(named_in(last)))
@@ -531,6 +562,11 @@ local function decide(view, legal, cards, memory, board)
       end
     elseif t == "suggestion" then
       last = e
+      -- The seats that said they hold none of its cards (no_card, or a count of 0):
+      -- an "unrefuted" proves the cards in the envelope only once every other seat
+      -- said so (a game asking one chosen seat emits "unrefuted" when that one
+      -- holds none).
+      memory.quiet = {}
     elseif t == "count_answer" then
       -- A game whose suggestions are answered with a number (docs/deduction-games.md,
       -- "Questions answered with a number"): the seat holds exactly `count` of the
@@ -543,7 +579,9 @@ local function decide(view, legal, cards, memory, board)
           noted = true
         end
       end
-    elseif t == "unrefuted" and last and last.seat == me then
+      local quiet = memory.quiet
+      if quiet and e.count == 0 then quiet[e.seat] = true end
+    elseif t == "unrefuted" and last and last.seat == me and every_other_quiet(memory.quiet, me, view.num_seats) then
       if not fresh and hand_moved(log, hand_id) then
         hand, fresh, changed = read_hand(view, hand_id, known, memory, changed)
       end
@@ -696,10 +734,15 @@ local function decide(view, legal, cards, memory, board)
     local suggest = text_of("suggest", ASKED, candidates)
     if listed(legal, suggest, sug_lo, sug_hi) then return suggest end
     -- A game whose suggestions are not one card of each asked category (a house rule
-    -- naming fewer, say): the listed suggestion naming the most open cards, so that
-    -- the bot still learns (always the first listed never ended such a game).
-    local best = best_open_suggestion(legal, sug_lo, sug_hi, candidates)
-    if best then return best end
+    -- naming fewer, say, or naming the seat asked): the listed suggestion naming the
+    -- most open cards, so that the bot still learns (always the first listed never
+    -- ended such a game).
+    local best = best_open_suggestion(legal, sug_lo, sug_hi, candidates, notes, view.num_seats, memory.made)
+    if best then
+      memory.made = memory.made or {}
+      memory.made[best] = true
+      return best
+    end
     if not optional then return first_suggest end
   end
   if move_count > 0 then
