@@ -7,6 +7,10 @@ the fixtures in tests/deduction-s29/.
   seats asked hold none of the cards; the deduction bot took that as proof that the
   cards were in the envelope and accused them (wrongly: an unasked seat held them).
   It also made the same unanswered suggestion forever (the game never ended).
+- smugglers: the envelope holds TWO cargo cards (data.deduction.envelope). The
+  library had no way to say so: the key was ignored, one cargo was dealt into the
+  envelope and accusations named one; a game dealing two itself could not use
+  D.add_accusations or D.accuse, and the bot never accused.
 """
 import os
 
@@ -72,3 +76,96 @@ def test_deduction_bots_solve_it_and_never_accuse_wrongly(interrogation, seats):
         parlor.play(g, bots={s: "rules" for s in range(seats)}, max_actions=5000)
         assert g.over and g.end_reason == "correct accusation", (seats, seed)
         assert all(a["correct"] for a in events(g, "accusation")), (seats, seed)
+
+
+# ---- smugglers: two cards of one category in the envelope ---------------------
+
+SMU_ENVELOPE = ["morgan", "silk", "tea", "lisbon"]
+SMU_HANDS = {0: ["kidd", "rum", "spice", "tangier"], 1: ["flint", "silver", "ivory", "genoa"],
+             2: ["bristol"]}
+
+
+@pytest.fixture(scope="module")
+def smugglers():
+    return fixture("smugglers")
+
+
+def smu_position(rules):
+    return rules.new_game(3, seed=1).setup(hands=SMU_HANDS, zones={"envelope": SMU_ENVELOPE})
+
+
+# The fixture's categories (the Python API lists card ids, not their categories).
+SMU_CATEGORY = {**{c: "captain" for c in ["morgan", "kidd", "flint", "silver"]},
+                **{c: "cargo" for c in ["rum", "silk", "tea", "spice", "ivory"]},
+                **{c: "port" for c in ["lisbon", "tangier", "genoa", "bristol"]}}
+
+
+def test_the_deal_puts_two_cargoes_in_the_envelope(smugglers):
+    assert sorted(smugglers.cards()) == sorted(SMU_CATEGORY)
+    for seats in (2, 3, 4):
+        for seed in range(1, 21):
+            g = smugglers.new_game(seats, seed=seed)
+            envelope = g.zone("envelope")
+            cats = sorted(SMU_CATEGORY[c] for c in envelope)
+            assert cats == ["captain", "cargo", "cargo", "port"], (seats, seed, envelope)
+
+
+def test_accusations_name_both_cargoes_once_in_definition_order(smugglers):
+    g = smu_position(smugglers)
+    accusations = [t for t in texts(g) if t.startswith("accuse ")]
+    assert len(accusations) == 4 * 10 * 4       # captains x pairs of 5 cargoes x ports
+    assert "accuse morgan silk tea lisbon" in accusations
+    assert "accuse morgan tea silk lisbon" not in accusations    # one text per pair
+    assert "accuse morgan silk silk lisbon" not in accusations
+    # Suggestions still name one card of each category.
+    assert "suggest morgan silk lisbon" in texts(g)
+
+
+def test_a_correct_accusation_names_both(smugglers):
+    g = smu_position(smugglers)
+    g.apply("accuse morgan silk tea lisbon")
+    assert g.over and g.winners == [0]
+    assert events(g, "accusation")[-1]["cargo"] == ["silk", "tea"]
+
+
+def test_one_right_cargo_is_not_enough(smugglers):
+    g = smu_position(smugglers)
+    g.apply("accuse morgan rum silk lisbon")
+    assert not g.over and g.statuses[0] == "out"
+    accusation = events(g, "accusation")[-1]
+    assert accusation["correct"] is False and accusation["cargo"] == ["rum", "silk"]
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_deduction_bots_solve_two_cargoes(smugglers, seats):
+    for seed in range(1, 31):
+        g = smugglers.new_game(seats, seed=seed)
+        parlor.play(g, bots={s: "rules" for s in range(seats)}, max_actions=5000)
+        assert g.over and g.end_reason == "correct accusation", (seats, seed)
+        assert all(a["correct"] for a in events(g, "accusation")), (seats, seed)
+        assert sorted(events(g, "accusation")[-1]["cargo"]) == sorted(c for c in g.zone("envelope")
+                                                                    if SMU_CATEGORY[c] == "cargo")
+
+
+def write_smugglers(tmp_path, envelope):
+    folder = tmp_path / "smug"
+    folder.mkdir()
+    text = open(os.path.join(FIXTURES, "smugglers", "variant.yaml")).read()
+    (folder / "variant.yaml").write_text(text.replace("envelope: {cargo: 2}", envelope))
+    (folder / "rules.lua").write_text(open(os.path.join(FIXTURES, "smugglers", "rules.lua")).read())
+    return parlor.load(str(folder))
+
+
+@pytest.mark.parametrize("envelope, message", [
+    ("envelope: {carg: 2}", "data.deduction.envelope.carg: 'carg' is not a card category "
+                            "(the categories: captain, cargo, port); did you mean 'cargo'?"),
+    ("envelope: {cargo: 5}", "data.deduction.envelope.cargo: expected a whole number from 1 to 4 "
+                             "(the category has 5 cards, and at least one is dealt), got 5"),
+    ("envelope: {cargo: 1.5}", "data.deduction.envelope.cargo: expected a whole number from 1 to 4"),
+    ("envelope: [cargo]", "data.deduction.envelope: expected a map of category -> how many"),
+])
+def test_a_bad_envelope_count_is_named(tmp_path, envelope, message):
+    rules = write_smugglers(tmp_path, envelope)
+    with pytest.raises(parlor.ScriptError) as e:
+        rules.new_game(3, seed=1)
+    assert message in str(e.value) and "hook 'setup'" in str(e.value)

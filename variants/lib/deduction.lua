@@ -7,7 +7,8 @@
 -- hooks.check_end, and if defined hooks.after_suggestion, hooks.declared_refutations,
 -- hooks.on_withheld_card, hooks.written_accusations), which the functions below call.
 --
--- The solution is one card of every category, in the definition's order
+-- The solution is one card of every category (more where data.deduction.envelope
+-- says so: M.envelope_count), in the definition's order
 -- (g:categories(): Cluedo's suspect, weapon, room). Suggestions and accusations name
 -- their cards in that order, and their events and the "suggestion" variable have one
 -- field per category, named after it. The place category (M.place_category) is the
@@ -255,12 +256,48 @@ local function find_place_category(g, categories)
   return false
 end
 
+-- How many cards of each category the envelope holds: data.deduction.envelope
+-- (category -> count) where the definition sets one, else 1. A count must leave at
+-- least one card of its category to deal (a category wholly in the envelope
+-- would be no question).
+local function read_envelope_counts(g, categories)
+  local data = g:data()
+  local given = data.deduction and data.deduction.envelope
+  local counts, all_one = {}, true
+  for _, c in ipairs(categories) do counts[c] = 1 end
+  if given == nil then return counts, true end
+  if type(given) ~= "table" or given[1] ~= nil then
+    error("data.deduction.envelope: expected a map of category -> how many of its cards the envelope holds " ..
+          "(cargo: 2), got " .. (type(given) == "table" and "a list" or type(given)) .. " (docs/deduction-games.md)", 0)
+  end
+  local keys = {}
+  for k in pairs(given) do keys[#keys + 1] = tostring(k) end
+  table.sort(keys)   -- the first bad key named is the same in every run
+  for _, k in ipairs(keys) do
+    local n = given[k]
+    if counts[k] == nil then
+      error("data.deduction.envelope." .. k .. ": '" .. k .. "' is not a card category (the categories: " ..
+            table.concat(categories, ", ") .. ")" .. typos.did_you_mean(k, categories), 0)
+    end
+    local available = #cards_of(g, k)
+    if type(n) ~= "number" or n % 1 ~= 0 or n < 1 or n >= available then
+      error("data.deduction.envelope." .. k .. ": expected a whole number from 1 to " .. (available - 1) ..
+            " (the category has " .. available .. " cards, and at least one is dealt), got " .. tostring(n), 0)
+    end
+    counts[k] = n
+    if n ~= 1 then all_one = false end
+  end
+  return counts, all_one
+end
+
 -- Kept only once all is read: after an error (a bad place_category) every later
 -- call reads again, and fails again with the same message.
+local COUNTS, ALL_ONE = nil, true
 local function read_categories(g)
   local categories = g:categories()
   if #categories == 0 then error("a deduction game needs card categories (cards: ... {category: ...})") end
   local place = find_place_category(g, categories)
+  local counts, all_one = read_envelope_counts(g, categories)
   -- Fixed lists (g:fixed_list): out:add_product takes them without checking them
   -- again at every listing, as it must a Lua list.
   local asked, accused, suggested = {}, {}, {}
@@ -273,6 +310,15 @@ local function read_categories(g)
     end
   end
   CATEGORIES, PLACE, ASKED, ACCUSED_LISTS, SUGGESTED_LISTS = categories, place, asked, accused, suggested
+  COUNTS, ALL_ONE = counts, all_one
+end
+
+-- How many cards of `category` the envelope holds (data.deduction.envelope; 1 unless
+-- the definition says otherwise).
+function M.envelope_count(g, category)
+  if CATEGORIES == nil then read_categories(g) end
+  return COUNTS[category] or error("'" .. tostring(category) .. "' is not a card category (the categories: " ..
+                                   table.concat(CATEGORIES, ", ") .. ")", 2)
 end
 
 -- The solution's categories in order (a list the caller must not change).
@@ -299,10 +345,71 @@ function M.add_suggestions(g, out)
   out:add_product("suggest", unpack(SUGGESTED_LISTS))
 end
 
--- Accusations: one card of every category.
+-- The accusations' arguments where a category's envelope holds more than one card:
+-- every choice of M.envelope_count cards of each category, those of one category
+-- in the definition's order (so that one set of cards is one text), made once.
+local ACCUSATION_ARGS = nil
+local function accusation_args(g)
+  if ACCUSATION_ARGS then return ACCUSATION_ARGS end
+  local choices = {}   -- per category: the lists of cards an accusation may name
+  for i, c in ipairs(CATEGORIES) do
+    local cards, k, list = cards_of(g, c), COUNTS[c], {}
+    local function pick(from, chosen)
+      if #chosen == k then list[#list + 1] = {unpack(chosen)} return end
+      for j = from, #cards - (k - #chosen) + 1 do
+        chosen[#chosen + 1] = cards[j]
+        pick(j + 1, chosen)
+        chosen[#chosen] = nil
+      end
+    end
+    pick(1, {})
+    choices[i] = list
+  end
+  local all = {}
+  local function walk(i, words)
+    if i > #choices then all[#all + 1] = {unpack(words)} return end
+    for _, chosen in ipairs(choices[i]) do
+      local n = #words
+      for _, card in ipairs(chosen) do words[#words + 1] = card end
+      walk(i + 1, words)
+      for j = #words, n + 1, -1 do words[j] = nil end
+    end
+  end
+  walk(1, {})
+  ACCUSATION_ARGS = all
+  return all
+end
+
+-- Accusations: one card of every category (M.envelope_count cards of a category
+-- whose envelope holds more, in the definition's order).
 function M.add_accusations(g, out)
   if CATEGORIES == nil then read_categories(g) end
-  out:add_product("accuse", unpack(ACCUSED_LISTS))
+  if ALL_ONE then
+    out:add_product("accuse", unpack(ACCUSED_LISTS))
+    return
+  end
+  for _, args in ipairs(accusation_args(g)) do out:add("accuse", unpack(args)) end
+end
+
+-- The fields of an accusation event for the cards `named` (M.envelope_count of each
+-- category, in category order): as M.fields, a category whose envelope holds more
+-- than one card with the list of them.
+function M.accusation_fields(g, seat, named)
+  if CATEGORIES == nil then read_categories(g) end
+  if ALL_ONE then return M.fields(g, seat, named) end
+  local t, k = {seat = seat}, 1
+  for _, c in ipairs(CATEGORIES) do
+    local n = COUNTS[c]
+    if n == 1 then
+      t[c] = named[k]
+    else
+      local list = {}
+      for j = k, k + n - 1 do list[#list + 1] = named[j] end
+      t[c] = list
+    end
+    k = k + n
+  end
+  return t
 end
 
 -- The cards a suggestion names, in category order: the action's arguments, with
@@ -392,7 +499,11 @@ function M.deal_solution_and_hands(g)
   M.check_setup(g)
   for _, category in ipairs(M.categories(g)) do
     local cards = g:cards(category)
-    g:move_card(cards[g:random(#cards)], "envelope")
+    for _ = 1, COUNTS[category] do   -- data.deduction.envelope: more than one of a category
+      local i = g:random(#cards)
+      g:move_card(cards[i], "envelope")
+      table.remove(cards, i)           -- g:cards gave a list of our own
+    end
   end
   for _, card in ipairs(g:zone("box")) do g:move_card(card, "deck") end
   M.deal_all(g)
@@ -685,9 +796,12 @@ function M.accuse(g, seat, ...)
   for _, c in ipairs(g:zone("envelope")) do in_envelope[c] = true end
   local correct = #named > 0
   for i = 1, #named do
+    -- Each card counts once: "cargo silk silk" does not name both cargoes of an
+    -- envelope holding two (data.deduction.envelope).
     if not in_envelope[named[i]] then correct = false break end
+    in_envelope[named[i]] = false
   end
-  local accusation = M.fields(g, seat, named)
+  local accusation = M.accusation_fields(g, seat, named)
   accusation.correct = correct
   if correct or not (hooks.written_accusations and hooks.written_accusations(g)) then
     g:emit("accusation", accusation)

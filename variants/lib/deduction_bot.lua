@@ -10,7 +10,8 @@ local M = {}
 -- Sees only its seat's view (with the events new since its last decision), the card
 -- lists and its own memory, never g. It notes the
 -- cards it holds or was shown and what an unrefuted suggestion proved, accuses only
--- when one candidate is left in every category, and otherwise walks to rooms whose
+-- when as many candidates are left in every category as the envelope holds of it
+-- (NEED: one, unless data.deduction.envelope says more), and otherwise walks to rooms whose
 -- card it has not seen (or towards them, by the board's distances) and suggests
 -- unseen cards.
 --
@@ -42,6 +43,11 @@ local EMPTY = {}   -- never written into
 -- IS_ROOM: card -> true for the cards of the place category.
 local CATEGORIES, PLACE, ASKED, CATEGORY_OF, IS_ROOM = nil, false, nil, nil, nil
 local place_checked = false
+-- NEED[category]: how many of its cards the envelope holds (1, unless the game sets
+-- data.deduction.envelope: variants/lib/deduction.lua), read from the first
+-- accusation text listed, which names that many cards of it (need_checked then).
+local NEED, need_checked = {}, false
+local MULTI = false   -- some NEED is more than 1
 
 local function set_place(place)
   PLACE, ASKED, IS_ROOM = place, {}, {}
@@ -205,7 +211,10 @@ local function start_notes(view, cards, me, hand)
   local options = view.options
   if options and options.declared_refutations then return nil end
   -- The envelope holds one card of each category, the hands the rest.
-  local n, dealt, total = view.num_seats, #CATEGORIES, 0
+  -- The envelope's size where the view shows it (more than one card of a category:
+  -- data.deduction.envelope), else one card of each category.
+  local envelope = view.zones.envelope
+  local n, dealt, total = view.num_seats, envelope and envelope.count or #CATEGORIES, 0
   if n == nil then return nil end
   for _, cat in ipairs(CATEGORIES) do total = total + #cards[cat] end
   if total > 256 then return nil end  -- more cards than the engine's notes take
@@ -250,10 +259,11 @@ local function read_categories(cards, board)
     error("deduction_bot: cards[1], cards[2]... must list the categories in order (the engine's cards table does)")
   end
   READ_CARDS, READ_BOARD, place_checked = cards, board, false
-  CATEGORIES, CATEGORY_OF = {}, {}
+  CATEGORIES, CATEGORY_OF, NEED, need_checked, MULTI = {}, {}, {}, false, false
   for i = 1, #cards do
     local c = cards[i]
     CATEGORIES[i] = c
+    NEED[c] = 1
     for _, card in ipairs(cards[c]) do CATEGORY_OF[card] = c end
   end
   local place = false
@@ -290,14 +300,32 @@ local function check_place(text)
   end
 end
 
--- Whether one candidate is left in every category, and whether a category other
--- than the place category has more than one.
+-- The first accusation text listed ("accuse <card> ..."): how many cards of each
+-- category it names is how many the envelope holds. Returns true when that changed
+-- NEED.
+local function check_need(text)
+  need_checked = true
+  local n = {}
+  for card in string.gmatch(sub(text, 8), "%S+") do
+    local c = CATEGORY_OF[card]
+    if c then n[c] = (n[c] or 0) + 1 end
+  end
+  local changed = false
+  for _, c in ipairs(CATEGORIES) do
+    if (n[c] or 1) ~= NEED[c] then NEED[c], changed = n[c] or 1, true end
+    if NEED[c] > 1 then MULTI = true end
+  end
+  return changed
+end
+
+-- Whether NEED candidates are left in every category, and whether a category other
+-- than the place category has more than NEED.
 local function summarize(candidates)
   local solved_all, others_open = true, false
   for _, cat in ipairs(CATEGORIES) do
-    local count = #candidates[cat]
-    if count ~= 1 then solved_all = false end
-    if count > 1 and cat ~= PLACE then others_open = true end
+    local count, need = #candidates[cat], NEED[cat]
+    if count ~= need then solved_all = false end
+    if count > need and cat ~= PLACE then others_open = true end
   end
   return solved_all, others_open
 end
@@ -368,6 +396,34 @@ local function text_of(verb, categories, candidates)
   return concat(BUFFER, " ")
 end
 
+-- "suggest" and, for each asked category, its first candidate not proved in the
+-- envelope while the category is open (where the envelope holds two of a category
+-- and one is proved, its first candidate would be that one at every turn), else its
+-- first candidate.
+local function open_suggestion_text(candidates, solved)
+  local parts = {"suggest"}
+  for _, c in ipairs(ASKED) do
+    local list, pick = candidates[c], nil
+    if #list > NEED[c] then
+      for j = 1, #list do if not solved[list[j]] then pick = list[j] break end end
+    end
+    parts[#parts + 1] = pick or list[1]
+  end
+  return concat(parts, " ")
+end
+
+-- "accuse" and the candidates of every category, NEED[c] of each (all of them, once
+-- the category is solved): where an envelope holds more than one card of a category.
+local function accusation_text(candidates)
+  if not need_checked then return text_of("accuse", CATEGORIES, candidates) end
+  local parts = {"accuse"}
+  for _, c in ipairs(CATEGORIES) do
+    local list = candidates[c]
+    for j = 1, NEED[c] do parts[#parts + 1] = list[j] end
+  end
+  return concat(parts, " ")
+end
+
 -- view.log_of of the engine's views (their metatable is "locked"), kept once read:
 -- it is one function for every decision of the runtime (docs/hooks.md), and reading
 -- it from a view costs a call of the view's __index.
@@ -394,16 +450,19 @@ local function read_log(log_of, view, first, notes)
 end
 
 -- Of the suggestions legal[lo..hi], the first naming the most cards still open in a
--- category not yet solved (`candidates`), or nil when none names one. A word of the
--- text that is a seat number (a game where the suggester chooses the seat asked)
--- counts only the open cards the notes say that seat may still hold: asking it about cards it is known to lack
+-- category not yet solved (`candidates`; a card proved in the envelope, `solved`, is
+-- not open), or nil when none names one. A word of the text that is a seat number
+-- (a game where the suggester chooses the seat asked) counts only the open cards the
+-- notes say that seat may still hold: asking it about cards it is known to lack
 -- teaches nothing. Of texts naming as many, one the bot has not made yet (`made`)
 -- comes first, so that a suggestion that taught nothing is not made again and again.
-local function best_open_suggestion(legal, lo, hi, candidates, notes, num_seats, made)
+local function best_open_suggestion(legal, lo, hi, candidates, solved, notes, num_seats, made)
   local open = {}   -- the candidates of the categories not yet solved
   for _, cat in ipairs(CATEGORIES) do
     local list = candidates[cat]
-    if #list > 1 then for _, c in ipairs(list) do open[c] = true end end
+    if #list > NEED[cat] then
+      for _, c in ipairs(list) do if not solved[c] then open[c] = true end end
+    end
   end
   local best, best_n, best_new = nil, 0, false
   for k = lo, hi do
@@ -442,7 +501,7 @@ end
 local function probe_text(candidates, hand, known, solved, cards, turn)
   local open_cat
   for i = 1, #ASKED do
-    if #candidates[ASKED[i]] > 1 then open_cat = ASKED[i] break end
+    if #candidates[ASKED[i]] > NEED[ASKED[i]] then open_cat = ASKED[i] break end
   end
   if not open_cat then return nil end
   local mine = {}
@@ -480,6 +539,42 @@ local function every_other_quiet(quiet, me, n)
     if s ~= me and not quiet[s] then return false end
   end
   return true
+end
+
+-- The solved cards of one category, found while its candidates are made (reused).
+local SOLVED_BUF = {}
+
+-- Makes again, in place, the candidates of the categories with a card newly known or
+-- solved (DIRTY): the cards of each neither held nor shown (`known`), or, once as
+-- many are proved in the envelope (`solved`) as it holds, those.
+local function remake(candidates, cards, known, solved)
+  for i = 1, #CATEGORIES do
+    local cat = CATEGORIES[i]
+    if DIRTY[cat] then
+      local list = candidates[cat]
+      local was, all, m, need, found = #list, cards[cat], 0, NEED[cat], 0
+      local sole = nil
+      for j = 1, #all do
+        local c = all[j]
+        if solved[c] then
+          -- The envelope's card(s) of the category: once as many are proved as
+          -- it holds (NEED: one, in most games), they are the only candidates.
+          found = found + 1
+          SOLVED_BUF[found] = c
+          if found == need then sole = c break end
+        end
+        if not known[c] then m = m + 1; list[m] = c end
+      end
+      local hi = m > was and m or was   -- the last entry that may be set
+      if sole then
+        for j = 1, need do list[j] = SOLVED_BUF[j] end
+        m = need
+      end
+      for j = hi, m + 1, -1 do list[j] = nil end
+      DIRTY[cat] = nil
+    end
+  end
+  DIRTY[EMPTY] = nil
 end
 
 local function decide(view, legal, cards, memory, board)
@@ -625,23 +720,7 @@ local function decide(view, legal, cards, memory, board)
         memory.candidates_of = cards
         for i = 1, #CATEGORIES do DIRTY[CATEGORIES[i]] = true end
       end
-      for i = 1, #CATEGORIES do
-        local cat = CATEGORIES[i]
-        if DIRTY[cat] then
-          local list = candidates[cat]
-          local was, all, m, sole = #list, cards[cat], 0, nil
-          for j = 1, #all do
-            local c = all[j]
-            if solved[c] then sole = c break end
-            if not known[c] then m = m + 1; list[m] = c end
-          end
-          local hi = m > was and m or was   -- the last entry that may be set
-          if sole then list[1], m = sole, 1 end
-          for j = hi, m + 1, -1 do list[j] = nil end
-          DIRTY[cat] = nil
-        end
-      end
-      DIRTY[EMPTY] = nil
+      remake(candidates, cards, known, solved)
     end
     solved_all, others_open = summarize(candidates)
     memory.solved_all, memory.others_open, memory.place = solved_all, others_open, PLACE
@@ -693,6 +772,14 @@ local function decide(view, legal, cards, memory, board)
 
   if first_show then return first_show end
   if is_legal["none"] then return "none" end       -- declared refutations: honest answers
+  if not need_checked and acc_hi >= acc_lo and check_need(legal[acc_lo]) then
+    -- An envelope holding more than one card of a category (data.deduction.envelope):
+    -- every list is made again for it.
+    for i = 1, #CATEGORIES do DIRTY[CATEGORIES[i]] = true end
+    remake(candidates, cards, known, solved)
+    solved_all, others_open = summarize(candidates)
+    memory.solved_all, memory.others_open, memory.place = solved_all, others_open, PLACE
+  end
   if first_suggest and not place_checked and check_place(first_suggest) then
     solved_all, others_open = summarize(candidates)
     memory.solved_all, memory.others_open, memory.place = solved_all, others_open, PLACE
@@ -702,7 +789,7 @@ local function decide(view, legal, cards, memory, board)
   local r = PLACE and candidates[PLACE] or EMPTY
   local is_room = IS_ROOM
   if solved_all then
-    local accuse = text_of("accuse", CATEGORIES, candidates)
+    local accuse = accusation_text(candidates)
     if listed(legal, accuse, acc_lo, acc_hi) then return accuse end
   end
   -- A suggestion the bot may make without moving -- where a token may stay in its
@@ -731,13 +818,13 @@ local function decide(view, legal, cards, memory, board)
         return probe
       end
     end
-    local suggest = text_of("suggest", ASKED, candidates)
+    local suggest = MULTI and open_suggestion_text(candidates, solved) or text_of("suggest", ASKED, candidates)
     if listed(legal, suggest, sug_lo, sug_hi) then return suggest end
     -- A game whose suggestions are not one card of each asked category (a house rule
     -- naming fewer, say, or naming the seat asked): the listed suggestion naming the
     -- most open cards, so that the bot still learns (always the first listed never
     -- ended such a game).
-    local best = best_open_suggestion(legal, sug_lo, sug_hi, candidates, notes, view.num_seats, memory.made)
+    local best = best_open_suggestion(legal, sug_lo, sug_hi, candidates, solved, notes, view.num_seats, memory.made)
     if best then
       memory.made = memory.made or {}
       memory.made[best] = true
