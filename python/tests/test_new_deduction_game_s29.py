@@ -11,6 +11,8 @@ the fixtures in tests/deduction-s29/.
   library had no way to say so: the key was ignored, one cargo was dealt into the
   envelope and accusations named one; a game dealing two itself could not use
   D.add_accusations or D.accuse, and the bot never accused.
+- lodge: a grid board with rooms of its own, four categories (suspect, tool, room,
+  hour), tokens for the suspects only, every refutation shown to the table.
 """
 import os
 
@@ -169,3 +171,41 @@ def test_a_bad_envelope_count_is_named(tmp_path, envelope, message):
     with pytest.raises(parlor.ScriptError) as e:
         rules.new_game(3, seed=1)
     assert message in str(e.value) and "hook 'setup'" in str(e.value)
+
+
+# ---- lodge: a board of its own, four categories, open refutations --------------
+
+LODGE_ENVELOPE = ["warden", "key", "vault", "dawn"]
+LODGE_HANDS = {0: ["hunter", "lamp", "dusk"], 1: ["saw", "garden"], 2: ["cook", "library", "night"]}
+
+
+@pytest.fixture(scope="module")
+def lodge():
+    return fixture("lodge")
+
+
+def test_a_suggestion_takes_the_room_summons_the_suspect_and_shows_the_table(lodge):
+    g = lodge.new_game(3, seed=1).setup(hands=LODGE_HANDS, zones={"envelope": LODGE_ENVELOPE},
+                                        pieces={"hunter": "2,1"}, rolls=[1])
+    g.apply("roll")
+    assert "move library" in texts(g)
+    g.apply("move library")
+    # The room is the place category: a suggestion names suspect, tool and hour.
+    assert "suggest cook saw night" in texts(g) and not [t for t in texts(g) if "library" in t]
+    g.apply("suggest cook saw night")
+    assert g.where("cook") == "library"                 # the suspect's token comes in
+    assert events(g, "suggestion")[-1] == {"seat": 0, "suspect": "cook", "tool": "saw",
+                                          "room": "library", "hour": "night"}
+    assert g.actor == 1 and texts(g) == ["show saw"]
+    g.apply("show saw")
+    for seat in range(3):                               # shown to everyone
+        assert [e["card"] for e in events(g, "reveal", seat)] == ["saw"], seat
+    assert g.actor == 0 and "end" in texts(g)
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+def test_deduction_bots_solve_the_lodge(lodge, seats):
+    for seed in range(1, 31):
+        g = lodge.new_game(seats, seed=seed)
+        parlor.play(g, bots={s: "rules" for s in range(seats)}, max_actions=5000)
+        assert g.over and g.end_reason == "correct accusation", (seats, seed)
