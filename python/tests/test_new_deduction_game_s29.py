@@ -71,6 +71,23 @@ def test_the_bot_does_not_take_one_seat_s_silence_for_the_envelope(interrogation
     assert str(g.history[-1]) == "end", g.history[-1]      # before: accuse anna letter station
 
 
+def test_the_bot_asks_the_seat_to_its_left_first(interrogation):
+    # Every bot asked the lowest seat number first: the last seat's hand stayed hidden
+    # longest and it won 70% of three-seat games (50% of four-seat ones).
+    g = interrogation.new_game(3, seed=1).setup(hands=INT_HANDS, zones={"envelope": INT_ENVELOPE}, turn=1)
+    parlor.play(g, bots={0: "rules", 1: "rules", 2: "rules"}, max_actions=1)
+    assert str(g.history[-1]).startswith("suggest 2 "), g.history[-1]
+
+
+def test_no_seat_wins_most_games(interrogation):
+    wins = [0] * 4
+    for seed in range(1, 101):
+        g = interrogation.new_game(4, seed=seed)
+        parlor.play(g, bots={s: "rules" for s in range(4)}, max_actions=5000)
+        wins[g.winners[0]] += 1
+    assert max(wins) < 40, wins
+
+
 @pytest.mark.parametrize("seats", [3, 4, 5])
 def test_deduction_bots_solve_it_and_never_accuse_wrongly(interrogation, seats):
     for seed in range(1, 31):

@@ -455,8 +455,11 @@ end
 -- (a game where the suggester chooses the seat asked) counts only the open cards the
 -- notes say that seat may still hold: asking it about cards it is known to lack
 -- teaches nothing. Of texts naming as many, one the bot has not made yet (`made`)
--- comes first, so that a suggestion that taught nothing is not made again and again.
-local function best_open_suggestion(legal, lo, hi, candidates, solved, notes, num_seats, made)
+-- comes first, so that a suggestion that taught nothing is not made again and again;
+-- then the seat nearest to the bot's left (`me`): taking the lowest seat number, every
+-- bot asked seat 0 first and the last seat's hand stayed hidden longest (in a game of
+-- three, the last seat won 70% of the games).
+local function best_open_suggestion(legal, lo, hi, candidates, solved, notes, num_seats, made, me)
   local open = {}   -- the candidates of the categories not yet solved
   for _, cat in ipairs(CATEGORIES) do
     local list = candidates[cat]
@@ -464,7 +467,7 @@ local function best_open_suggestion(legal, lo, hi, candidates, solved, notes, nu
       for _, c in ipairs(list) do if not solved[c] then open[c] = true end end
     end
   end
-  local best, best_n, best_new = nil, 0, false
+  local best, best_n, best_new, best_far = nil, 0, false, 0
   for k = lo, hi do
     local text = legal[k]
     if sub(text, 1, 8) == "suggest " then
@@ -484,7 +487,10 @@ local function best_open_suggestion(legal, lo, hi, candidates, solved, notes, nu
         for i = 1, #named do if notes:may_hold(seat, named[i]) then n = n + 1 end end
       end
       local new = not (made and made[text])
-      if n > best_n or (n == best_n and n > 0 and new and not best_new) then best, best_n, best_new = text, n, new end
+      local far = seat and me and (seat - me - 1) % num_seats or 0   -- 0: the seat to the left
+      if n > best_n or (n == best_n and n > 0 and ((new and not best_new) or (new == best_new and far < best_far))) then
+        best, best_n, best_new, best_far = text, n, new, far
+      end
     end
   end
   return best
@@ -824,7 +830,7 @@ local function decide(view, legal, cards, memory, board)
     -- naming fewer, say, or naming the seat asked): the listed suggestion naming the
     -- most open cards, so that the bot still learns (always the first listed never
     -- ended such a game).
-    local best = best_open_suggestion(legal, sug_lo, sug_hi, candidates, solved, notes, view.num_seats, memory.made)
+    local best = best_open_suggestion(legal, sug_lo, sug_hi, candidates, solved, notes, view.num_seats, memory.made, me)
     if best then
       memory.made = memory.made or {}
       memory.made[best] = true
