@@ -226,3 +226,35 @@ def test_deduction_bots_solve_the_lodge(lodge, seats):
         g = lodge.new_game(seats, seed=seed)
         parlor.play(g, bots={s: "rules" for s in range(seats)}, max_actions=5000)
         assert g.over and g.end_reason == "correct accusation", (seats, seed)
+
+
+def copy_fixture(tmp_path, name, edit):
+    folder = tmp_path / name
+    folder.mkdir()
+    for file in ("variant.yaml", "rules.lua"):
+        text = open(os.path.join(FIXTURES, name, file)).read()
+        (folder / file).write_text(edit(file, text))
+    return parlor.load(str(folder))
+
+
+def test_a_suggestion_without_its_room_is_an_error_naming_the_line(tmp_path):
+    # Before: D.suggested_cards left the room out, and the game went on with
+    # suggestions naming no room (refuted on the other cards only), silently.
+    rules = copy_fixture(tmp_path, "lodge", lambda f, t: t.replace("D.suggested_cards(g, a.args, room)",
+                                                                   "D.suggested_cards(g, a.args)"))
+    g = rules.new_game(3, seed=1).setup(hands=LODGE_HANDS, zones={"envelope": LODGE_ENVELOPE},
+                                        pieces={"hunter": "2,1"}, rolls=[1])
+    g.apply("roll")
+    g.apply("move library")
+    with pytest.raises(parlor.ScriptError) as e:
+        g.apply("suggest cook saw night")
+    assert "rules.lua:58: D.suggested_cards(g, args, place): the place category 'room' takes its card" in str(e.value)
+
+
+def test_a_suggestion_with_the_wrong_words_is_an_error(tmp_path):
+    rules = copy_fixture(tmp_path, "interrogation", lambda f, t: t.replace("{unpack(a.args, 2)}", "a.args"))
+    g = int_position(rules)
+    with pytest.raises(parlor.ScriptError) as e:
+        g.apply("suggest 2 anna letter station")
+    assert ("D.suggested_cards(g, args, place): expected args to hold one card of each of witness, clue, "
+            "scene (3 words), got 4: 2 anna letter station") in str(e.value)

@@ -416,6 +416,18 @@ end
 -- the card of the room the token is in (`place`) at the place category's position.
 function M.suggested_cards(g, args, place)
   if CATEGORIES == nil then read_categories(g) end
+  -- A game that forgot the room (or handed the seat asked with the cards) would
+  -- otherwise go on with a suggestion naming no room, or the wrong cards, silently.
+  if PLACE and place == nil then
+    error("D.suggested_cards(g, args, place): the place category '" .. PLACE .. "' takes its card from " ..
+          "the room the suggester's token is in, and no place was given (pass D.room_of(g, seat) as the " ..
+          "third argument; docs/deduction-games.md)", 2)
+  end
+  if type(args) ~= "table" or #args ~= #ASKED then
+    error("D.suggested_cards(g, args, place): expected args to hold one card of each of " ..
+          table.concat(ASKED, ", ") .. " (" .. #ASKED .. " words), got " ..
+          (type(args) == "table" and (#args .. ": " .. table.concat(args, " ")) or type(args)), 2)
+  end
   local named, k = {}, 1
   for i, c in ipairs(CATEGORIES) do
     if c == PLACE then named[i] = place else named[i] = args[k]; k = k + 1 end
