@@ -371,3 +371,21 @@ def test_CLIT_02_10_an_unused_token_in_a_room_is_summoned_elsewhere_and_never_pl
     assert turns == [1, 2, 0] and g.turn == 1
     assert g.where("plum") == "lounge"
     assert all(g.where(t) != "19,23" for t in ["scarlet", "mustard", "white", "green", "peacock", "plum"])
+
+
+def test_CLIT_14_another_accusation_than_the_suggestions_names_is_refused_citing_the_rule():
+    """CLIT-14: the accusation is made "scrivendo i 3 nomi" right after the unrefuted
+    suggestion; the edition reads them as that suggestion's three names (the only
+    accusation offered, docs/variants/cluedo-italian.md). An attempt to write three other
+    names is refused saying so and naming the accusation that may be made (it once got
+    only the engine's bare list of legal actions)."""
+    g = new(IT, pieces={"scarlet": "library"})
+    play(g, "stay", "suggest white rope")
+    assert legal(g) == ["accuse white rope library", "end"]
+    for attempt in ["accuse plum rope library", "accuse white rope hall", "accuse library rope white"]:
+        with pytest.raises(parlor.IllegalActionError) as e:
+            g.apply(attempt)
+        assert "CLIT-14" in e.value.reason and "accuse white rope library" in e.value.reason
+    assert not g.over and g.statuses[0] == "active"
+    g.apply("accuse white rope library")
+    assert g.winners == [0]

@@ -69,6 +69,22 @@ function hooks.add_accusations(g, seat, out)
   out:add("accuse", unpack(D.cards_named(g, g:get("suggestion"))))
 end
 
+-- CLIT-14: when the seat may accuse, the one accusation is the suggestion's three
+-- names; three other names are refused saying so (clue-1949's why_illegal finds no
+-- fault in a well-formed accusation, and the engine then gave only its bare list).
+local why_illegal = hooks.why_illegal
+function hooks.why_illegal(g, a)
+  if a.type == "accuse" and a.actor == g:turn() and hooks.may_accuse(g, a.actor) then
+    local named = D.cards_named(g, g:get("suggestion"))
+    local same = #a.args == #named
+    for i = 1, #named do same = same and a.args[i] == named[i] end
+    if not same then
+      return g:data().illegal.accuse_other .. ": accuse " .. table.concat(named, " ")
+    end
+  end
+  return why_illegal(g, a)
+end
+
 -- CLIT-18: with declared refutations, a player caught withholding a card plays no more
 -- turns but still refutes.
 function hooks.declared_refutations(g) return g:option("declared_refutations") end
