@@ -389,3 +389,33 @@ def test_CLIT_14_another_accusation_than_the_suggestions_names_is_refused_citing
     assert not g.over and g.statuses[0] == "active"
     g.apply("accuse white rope library")
     assert g.winners == [0]
+
+
+def _reason(g, text):
+    with pytest.raises(parlor.IllegalActionError) as e:
+        g.apply(text)
+    return e.value.reason
+
+
+def test_CL49_17_ending_the_turn_before_the_compulsory_suggestion_is_refused_citing_the_rule():
+    """CL49-17: "Cada vez que el jugador entra en un cuarto, debe hacer una 'Sugestión.'"
+    After a passage (an entry) `end` is refused saying that the suggestion is due (it
+    once got only the list of the 36 suggestions)."""
+    g = new(C49, pieces={"scarlet": "lounge"})
+    g.apply("passage conservatory")
+    reason = _reason(g, "end")
+    assert "CL49-17" in reason and "suggest SUSPECT WEAPON" in reason
+
+
+@pytest.mark.parametrize("vid, rule", [(C49, "CL49-22"), (IT, "CLIT-08/09")])
+def test_CL49_22_CLIT_09_a_second_suggestion_in_the_turn_is_refused_citing_the_rule(vid, rule):
+    """CL49-22: "El jugador puede hacer solamente UNA Sugestión en el cuarto, después de su
+    entrada"; CLIT-09: an "annuncio" on any turn, one a turn. After an unrefuted suggestion
+    in the Library another is refused with the edition's rule (it once got only the list
+    of the legal actions), and so is one after moving onto a square."""
+    g = new(vid, pieces={"scarlet": "13,20"}, rolls=[1])
+    play(g, "roll", "move library", "suggest white rope")
+    assert rule in _reason(g, "suggest plum rope")
+    square = new(vid, pieces={"scarlet": "20,20"}, rolls=[1])
+    play(square, "roll", "move 20,19")
+    assert rule in _reason(square, "suggest plum rope")

@@ -256,7 +256,13 @@ function hooks.why_illegal(g, a)
     return later and say.accuse_now or say.accuse
   end
   if a.type == "accuse" then return why_not_an_accusation(g, a) end
-  if a.type == "suggest" and phase == "start" then return say.suggest end
+  -- A suggestion outside its moment: before the move, after it, or a second one
+  -- (phase "suggest" is the moment: a refusal there is of the words, listed).
+  if a.type == "suggest" and phase ~= "suggest" then return say.suggest end
+  -- CL49-17: where the suggestion on entering is due, the turn does not end before it.
+  if a.type == "end" and phase == "suggest" and say.must_suggest and hooks.suggestion_required(g, seat) then
+    return say.must_suggest
+  end
   -- "end" before the turn is played: an edition that lets a token stay says so
   -- apart (data.illegal.end); the others answer as for staying.
   if a.type == "end" and phase == "start" and say["end"] then return say["end"] end
