@@ -418,3 +418,24 @@ def test_CL49_22_CLIT_09_a_second_suggestion_in_the_turn_is_refused_citing_the_r
     square = new(vid, pieces={"scarlet": "20,20"}, rolls=[1])
     play(square, "roll", "move 20,19")
     assert rule in _reason(square, "suggest plum rope")
+
+
+
+def test_CL49_24_rolling_after_a_suggestion_made_without_moving_is_refused_with_the_true_reason():
+    """CL49-24: "puede ... hacer una sugestión sin mover" - a token brought into a room may
+    suggest there on its owner's next turn instead of moving. After that suggestion a roll
+    is refused because the suggestion took the place of the move; the refusal once said the
+    token "has already moved this turn", which it had not."""
+    # Mustard holds the Lounge: Scarlet's suggestion there is refuted by him, and his own
+    # "white rope" (the envelope's suspect and weapon) by nobody, so his turn goes on.
+    hands = {0: HANDS3[0], 1: HANDS3[1][:5] + ["lounge"], 2: HANDS3[2][:5] + ["hall"]}
+    g = new(C49, pieces={"scarlet": "18,6"}, rolls=[2], hands=hands)
+    play(g, "roll", "move lounge", "suggest mustard rope", "show lounge")
+    assert g.turn == 1 and g.where("mustard") == "lounge"
+    play(g, "suggest white rope")                             # unrefuted: Mustard acts again
+    assert g.actor == 1 and g.where("mustard") == "lounge" and not g.state()["vars"].get("moved")
+    for text in ("roll", "move 18,6"):
+        with pytest.raises(parlor.IllegalActionError) as refused:
+            g.apply(text)
+        assert "already moved" not in refused.value.reason
+        assert "CL49-24" in refused.value.reason

@@ -395,14 +395,9 @@ def test_CLDE_09_15_refusing_to_stay_names_the_called_players_exception(de):
 
 
 # =========================================================================================
-# Found in the base (variants/clue-1949/rules.lua), not fixed here (outside this area)
+# Found in the base (variants/clue-1949/rules.lua) by this audit, since fixed there
 # =========================================================================================
 
-@pytest.mark.xfail(strict=True, reason=(
-    "base bug, variants/clue-1949/rules.lua hooks.why_illegal: 'roll'/'move' in phase "
-    "'after' always answers 'the token has already moved this turn', also when the token "
-    "did not move (CLDE-15/CL49-24: a suggestion without moving, which ends the turn, "
-    "CLDE-14); the text is hard-coded, not data.illegal, so the edition cannot name its rule"))
 def test_CLDE_14_15_rolling_after_a_suggestion_without_moving_is_refused_with_the_true_reason(de):
     """CLDE-14/15: Mustard, called into the Lounge, suggests there without moving; "Ihr Zug
     ist beendet" once answered. A roll is refused, but not because the token moved: it did
@@ -416,12 +411,9 @@ def test_CLDE_14_15_rolling_after_a_suggestion_without_moving_is_refused_with_th
     with pytest.raises(parlor.IllegalActionError) as refused:
         g.apply("roll")
     assert "already moved" not in refused.value.reason
+    assert "CLDE-15" in refused.value.reason and "CLDE-14" in refused.value.reason
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "base bug, variants/clue-1949/rules.lua hooks.why_illegal: data.illegal.suggest is "
-    "given only in phase 'start'; a second suggestion in phase 'after' (the same turn) gets "
-    "the engine's generic list of the 300-odd legal actions, which does not say why"))
 def test_CLSE_10_12_a_second_suggestion_in_the_turn_is_refused_with_the_editions_reason(se):
     """CLSE-10/12: "I varje drag får man då delge en misstanke" - one suggestion a turn.
     Scarlet stays in the Lounge and suggests; a second suggestion that turn is refused, and
@@ -433,3 +425,4 @@ def test_CLSE_10_12_a_second_suggestion_in_the_turn_is_refused_with_the_editions
     with pytest.raises(parlor.IllegalActionError) as refused:
         g.apply("suggest plum knife")
     assert "CLSE-10/12" in refused.value.reason
+

@@ -268,7 +268,10 @@ function hooks.why_illegal(g, a)
   if a.type == "end" and phase == "start" and say["end"] then return say["end"] end
   if (a.type == "stay" or a.type == "end") and phase == "start" then return say.stay end
   if (a.type == "roll" or a.type == "move") and phase ~= "start" and phase ~= "move" then
-    return "the token has already moved this turn"
+    -- A token that stayed in its room, or whose suggestion took the place of the move,
+    -- did not move: saying it did sent players looking for a move that never was.
+    if g.vars.moved then return "the token has already moved this turn" end
+    return say.no_move or "the token moves no more this turn"
   end
   return nil
 end
