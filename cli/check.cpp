@@ -133,6 +133,13 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
     if (!problem.empty())
       throw StateError(problem + " (after " + std::to_string(g.state().history.size()) + " actions)");
   };
+  // No seat is told a card it may not know (in an event's card field, or in the words
+  // of an action the seat sees: a `show` left out of `private_actions:`).
+  auto tells_no_secrets = [&](const Game& g) {
+    const std::string problem = conformance::CheckHiddenInformation(g);
+    if (!problem.empty())
+      throw StateError(problem + " (in the first " + std::to_string(g.state().history.size()) + " actions)");
+  };
   // Random bots first, then the definition's own (hooks.bot): in a deduction game
   // random bots accuse almost at once, so a broken suggestion rule (a `refuters`
   // hook, a listing filter) would only fail later, in `play`.
@@ -154,11 +161,13 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
         const size_t n = g.state().history.size();
         if ((n & (n - 1)) == 0) copies_agree(g);
       });
+      tells_no_secrets(game);
       if (own_bots) {
         bots_kind = "its own bots";
         Game again(def, rules, t.players, 1, options);
         std::vector<std::unique_ptr<Bot>> own = MakeBots("rules", again, rules, 1);
         PlayOut(again, own, kCheckActions);
+        tells_no_secrets(again);
       }
     } catch (const std::exception& e) {
       auto it = std::find_if(failures.begin(), failures.end(), [&](const Failure& f) {

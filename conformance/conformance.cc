@@ -1,6 +1,7 @@
 #include "conformance/conformance.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include "core/errors.h"
@@ -104,6 +105,89 @@ void CardsOf(const Value& v, std::vector<std::string>& out) {
       if (c.is_string()) out.push_back(c.as_string());
 }
 
+// Where each card was just before each event of the full log (zone index, -1 when
+// unknown), for the cards `wanted`: the final state walked back through the
+// card_moved events. Only what CheckActionTexts asks is kept.
+std::map<std::pair<size_t, int>, int> CardZonesBefore(const State& s, const std::vector<Event>& log,
+                                                       const Definition& def,
+                                                       const std::set<std::pair<size_t, int>>& wanted) {
+  std::vector<int> zone_of(def.cards.size(), -1);
+  for (size_t z = 0; z < s.zones.size(); ++z)
+    for (int c : s.zones[z].cards) zone_of[static_cast<size_t>(c)] = static_cast<int>(z);
+  std::map<std::pair<size_t, int>, int> out;
+  auto next = wanted.rbegin();
+  for (size_t i = log.size(); i-- > 0;) {
+    const Event& e = log[i];
+    if (e.type == "card_moved" && e.data().Get("card").is_string()) {
+      const int card = def.CardIndex(e.data().Get("card").as_string());
+      const Value& from = e.data().Get("from");   // null: the card came from outside the zones
+      if (card >= 0) zone_of[static_cast<size_t>(card)] = from.is_string() ? s.ZoneIndex(from.as_string()) : -1;
+    }
+    for (; next != wanted.rend() && next->first == i; ++next) out[*next] = zone_of[static_cast<size_t>(next->second)];
+  }
+  return out;
+}
+
+// An action's text is logged to every seat unless its type is private
+// (`private_actions:`). A text that names a card its own actor holds unseen by a seat,
+// in an action that shows that card to some seats but not to that one ("show dagger",
+// public), tells that seat what the reveal hid from it. A suggestion naming a card that
+// another seat then shows is no such case: the card is not the actor's.
+std::string CheckActionTexts(const Game& game) {
+  const State& s = game.state();
+  const Definition& def = game.definition();
+  struct Named {
+    size_t action;      // index of the action event in the full log
+    int card;
+    SeatMask revealed;  // the seats the same action showed the card to
+  };
+  const std::vector<Event> log(s.log.begin(), s.log.end());  // made once: the log keeps records
+  std::vector<Named> named;
+  for (size_t i = 0; i < log.size(); ++i) {
+    if (log[i].type != "action" || !log[i].data().Get("action").is_string()) continue;
+    std::vector<int> cards;
+    const std::string& text = log[i].data().Get("action").as_string();
+    for (size_t at = 0; at < text.size();) {
+      size_t end = text.find(' ', at);
+      if (end == std::string::npos) end = text.size();
+      if (at > 0) {
+        const int card = def.CardIndex(text.substr(at, end - at));
+        if (card >= 0) cards.push_back(card);
+      }
+      at = end + 1;
+    }
+    if (cards.empty()) continue;
+    for (size_t j = i + 1; j < log.size() && log[j].type != "action"; ++j) {
+      const Event& e = log[j];
+      if (e.type != "reveal" || !e.data().Get("card").is_string()) continue;
+      const int card = def.CardIndex(e.data().Get("card").as_string());
+      if (std::find(cards.begin(), cards.end(), card) != cards.end()) named.push_back({i, card, e.visible});
+    }
+  }
+  if (named.empty()) return "";
+  std::set<std::pair<size_t, int>> wanted;
+  for (const auto& n : named) wanted.insert({n.action, n.card});
+  const auto zones = CardZonesBefore(s, log, def, wanted);
+  for (const auto& n : named) {
+    const Event& action = log[n.action];
+    const int zone = zones.at({n.action, n.card});
+    if (!action.data().Get("seat").is_int()) continue;
+    const int actor = static_cast<int>(action.data().Get("seat").as_int());
+    if (zone < 0 || !s.zones[static_cast<size_t>(zone)].VisibleTo(actor)) continue;
+    for (int seat = 0; seat < s.num_seats; ++seat) {
+      if (!action.VisibleTo(seat) || (n.revealed & SeatBit(seat)) != 0 ||
+          s.zones[static_cast<size_t>(zone)].VisibleTo(seat))
+        continue;
+      const std::string& card = def.cards[static_cast<size_t>(n.card)].id;
+      return "event #" + std::to_string(action.seq) + " (action '" + action.data().Get("action").as_string() +
+             "' by seat " + std::to_string(actor) + ") tells seat " + std::to_string(seat) + " the card " + card +
+             " that the same action shows only to other seats (from zone " + s.zones[static_cast<size_t>(zone)].id +
+             "): list the action's type in `private_actions:` so that its text is logged to its actor alone";
+    }
+  }
+  return "";
+}
+
 }  // namespace
 
 std::string CheckHiddenInformation(const Game& game) {
@@ -151,7 +235,7 @@ std::string CheckHiddenInformation(const Game& game) {
       if (!e.VisibleTo(seat)) return "seat " + std::to_string(seat) + "'s log holds a private event of others";
   }
   (void)def;
-  return "";
+  return CheckActionTexts(game);
 }
 
 std::string CheckOwnBotsReplayInAnotherRuntime(const LoadedDefinition& loaded, const Config& config, uint64_t seed) {
