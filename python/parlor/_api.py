@@ -219,6 +219,12 @@ class Ruleset:
         """Card ids in definition order."""
         return self._rs.cards()
 
+    def card_categories(self) -> Dict[str, str]:
+        """Card id -> its category (``"suspect"``, ``"weapon"``, ``"room"``, a house
+        rule's own...), in definition order: a test of a new deduction game need not
+        write its categories out again."""
+        return dict(self._rs.card_categories())
+
     def pieces(self) -> List[str]:
         """Piece ids in definition order."""
         return self._rs.pieces()

@@ -323,6 +323,12 @@ PYBIND11_MODULE(_parlor, m) {
         for (const auto& c : r.loaded.def->cards) out.push_back(c.id);
         return out;
       })
+      .def("card_categories", [](const Ruleset& r) {
+        // Pairs, not a map: definition order is kept (a dict is made in _api.py).
+        std::vector<std::pair<std::string, std::string>> out;
+        for (const auto& c : r.loaded.def->cards) out.emplace_back(c.id, c.category);
+        return out;
+      })
       .def("pieces", [](const Ruleset& r) {
         std::vector<std::string> out;
         for (const auto& p : r.loaded.def->pieces) out.push_back(p.id);

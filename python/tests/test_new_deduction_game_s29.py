@@ -113,10 +113,16 @@ def smu_position(rules):
     return rules.new_game(3, seed=1).setup(hands=SMU_HANDS, zones={"envelope": SMU_ENVELOPE})
 
 
-# The fixture's categories (the Python API lists card ids, not their categories).
+# The fixture's categories, as its cards.yaml gives them.
 SMU_CATEGORY = {**{c: "captain" for c in ["morgan", "kidd", "flint", "silver"]},
                 **{c: "cargo" for c in ["rum", "silk", "tea", "spice", "ivory"]},
                 **{c: "port" for c in ["lisbon", "tangier", "genoa", "bristol"]}}
+
+
+def test_the_ruleset_gives_each_card_s_category_in_definition_order(smugglers):
+    # A test of a new game once had to write its categories out again.
+    got = smugglers.card_categories()
+    assert got == SMU_CATEGORY and list(got) == smugglers.cards()
 
 
 def test_the_deal_puts_two_cargoes_in_the_envelope(smugglers):
