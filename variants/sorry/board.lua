@@ -56,7 +56,9 @@ local function read_abilities(card_data)
                 meant .. "'? (docs/variants/sorry.md, \"Cards\")", 0)
         end
         if KEYS[key] and type(value) ~= KEYS[key] then
-          error("card '" .. id .. "': data." .. key .. " is " .. tostring(value) .. "; expected " ..
+          -- A string is quoted: `back: "5"` read "data.back is 5; expected a number".
+          local shown = type(value) == "string" and ("the string \"" .. value .. "\"") or tostring(value)
+          error("card '" .. id .. "': data." .. key .. " is " .. shown .. "; expected " ..
                 (KEYS[key] == "number" and "a number of steps back (0: none)" or "true or false"), 0)
         end
         if KEYS[key] then ability[key] = value end
@@ -123,6 +125,23 @@ local function check_slide(geo, i, s)
   end
 end
 
+-- A place data names for colour c (data.start, data.start_exit, data.home), said
+-- when the rules are first used: a mod's misspelt or off-board place ('t99')
+-- otherwise stopped a game later at some engine call ("g.occupant: unknown place
+-- 't99'") that named neither the data key nor the colour.
+local function check_place(geo, places, key, c, p, kind, expected)
+  local where = "data." .. key .. "." .. tostring(c)
+  if type(p) ~= "string" then error(where .. " is a " .. type(p) .. "; expected the id of " .. expected, 0) end
+  local found = geo.kind[p]
+  if found == nil then
+    error(where .. " is '" .. p .. "', no place of the board; expected " .. expected ..
+          typos.did_you_mean(p, places), 0)
+  end
+  if kind ~= nil and found ~= kind then
+    error(where .. " is '" .. p .. "', a place of kind " .. found .. "; expected " .. expected, 0)
+  end
+end
+
 local function build(g)
   local data = g:data()
   local geo = {colours = {}, pawns = {}, colour_of = {}, start = {}, exit = {}, home = {},
@@ -136,6 +155,9 @@ local function build(g)
     geo.start[c] = data.start[c] or error("data.start has no START place for colour '" .. c .. "'")
     geo.exit[c] = data.start_exit[c] or error("data.start_exit has no square for colour '" .. c .. "'")
     geo.home[c] = data.home[c] or error("data.home has no HOME place for colour '" .. c .. "'")
+    check_place(geo, places, "start", c, geo.start[c], nil, "its START area")
+    check_place(geo, places, "start_exit", c, geo.exit[c], "square", "a square of the loop")
+    check_place(geo, places, "home", c, geo.home[c], "home", "the HOME at the end of its lane")
     geo.partner[c] = data.partners and data.partners[c]
     geo.diamond[c] = data.diamond and data.diamond[c]
   end

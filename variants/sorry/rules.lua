@@ -70,9 +70,50 @@ end
 
 -- ---- set-up and turns ----------------------------------------------------------
 
+-- With the scoring rules a card is played from a hand of several, and the card an
+-- action plays is found from the action (moves.value_of): a swap, a SORRY! or a
+-- move N back names no value. A deck where two values do one of these (a mod's
+-- SORRY! card that swaps, as the 11 does) played the lowest such value's card, and
+-- failed with "seat 0 holds no card sorry" when the hand held only the other one.
+-- The text saying so, or nil.
+local function ambiguous_cards(geo)
+  local with = {}
+  local values = {}
+  for v in pairs(geo.abilities) do values[#values + 1] = v end
+  table.sort(values)                                   -- pairs' order is no order
+  for _, v in ipairs(values) do
+    local a = geo.abilities[v]
+    local did = {a.swap and "swap" or nil, a.sorry and "sorry" or nil, a.back > 0 and ("back " .. a.back) or nil}
+    for i = 1, 3 do
+      local what = did[i]
+      if what then
+        if with[what] then
+          return "with the scoring rules, the cards worth " .. with[what] .. " and " .. v .. " both allow '" ..
+                 what .. "' (their data: swap, sorry, back): an action '" .. what .. " ...' names no card, so the " ..
+                 "hand's card it plays cannot be told; give that move to one value only"
+        end
+        with[what] = v
+      end
+    end
+  end
+end
+
 -- Options that do not fit the number of players: the engine refuses the game before
 -- set-up (a StateError, like any bad option).
 function hooks.check_options(options, n, g)
+  -- Seat i plays colour i: a mod raising players.max without adding colours left
+  -- the extra seats with no pawns, passing every turn (or, with the scoring rules,
+  -- failed at set-up with "attempt to index a nil value").
+  local colours = g:data().colours
+  if type(colours) == "table" and n > #colours then
+    return n .. " players need " .. n .. " colours, but data.colours has " .. #colours .. " (" ..
+           table.concat(colours, ", ") .. "): each seat plays one colour, with its pawns, data.start, " ..
+           "data.start_exit, data.home and a lane of the board (or lower players.max to " .. #colours .. ")"
+  end
+  if options.scoring then
+    local problem = ambiguous_cards(board.get(g))
+    if problem then return problem end
+  end
   if options.teams then
     local geo = board.get(g)
     if not pairs_off(geo, n) then

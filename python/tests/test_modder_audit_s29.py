@@ -1,0 +1,89 @@
+"""An audit of modding as a modder writing house rules from README.md,
+docs/modding.md, docs/definition-format.md and docs/hooks.md alone: each test is a
+slip or a recipe that went wrong before its fix (the message named neither the mod
+nor what was expected, or the documented way failed), and the recipes the pages
+gained are tested as the pages give them."""
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import parlor
+from conftest import PARLOR_CLI, write_mod
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "modding.md"
+
+
+def doc_block(after, lang):
+    """The first ```lang block of docs/modding.md after the text `after`."""
+    text = DOC.read_text()
+    return re.search(rf"```{lang}\n(.*?)```", text[text.index(after):], re.S).group(1)
+
+
+def cli(*args):
+    return subprocess.run([PARLOR_CLI, *args], capture_output=True, text=True, timeout=600)
+
+
+# ---- Sorry! data a mod changes -------------------------------------------------------
+
+
+@pytest.mark.parametrize("yaml, message", [
+    ("data:\n  start_exit: {red: t99}\n",
+     "data.start_exit.red is 't99', no place of the board; expected a square of the loop; did you mean 't9'?"),
+    ("data:\n  home: {blue: blue_s5}\n",
+     "data.home.blue is 'blue_s5', a place of kind lane; expected the HOME at the end of its lane"),
+    ("data:\n  start: {green: 7}\n", "data.start.green is a number; expected the id of its START area"),
+])
+def test_a_sorry_data_place_that_is_wrong_is_named_at_set_up(tmp_path, yaml, message):
+    # start_exit: t99 stopped the game at its first listing with
+    # "moves.lua:419: g.occupant: unknown place 't99'".
+    ruleset = parlor.load("sorry", mods=[write_mod(tmp_path, "sorry", yaml=yaml)])
+    with pytest.raises(parlor.ScriptError) as e:
+        ruleset.new_game(4, seed=1)
+    assert message in str(e.value)
+
+
+def test_more_sorry_players_than_colours_is_refused_before_set_up(tmp_path):
+    # Seats 4 and 5 had no colour and passed every turn (with the scoring rules:
+    # "rules.lua:121: attempt to index a nil value").
+    ruleset = parlor.load("sorry", mods=[write_mod(tmp_path, "sorry", yaml="players: {max: 6}\n")])
+    for mode in (None, "scoring"):
+        with pytest.raises(parlor.StateError) as e:
+            ruleset.new_game(6, seed=1, mode=mode)
+        assert ("6 players need 6 colours, but data.colours has 4 (red, blue, yellow, green): each seat plays one "
+                "colour, with its pawns, data.start, data.start_exit, data.home and a lane of the board (or lower "
+                "players.max to 4)") in str(e.value)
+    assert not ruleset.new_game(4, seed=1).over
+
+
+def test_a_sorry_card_that_swaps_too_is_refused_with_the_scoring_rules_only(tmp_path):
+    # With a hand of cards, 'swap ...' played the lowest value that swaps: "seat 0 holds
+    # no card sorry" when the hand held the 11 alone.
+    ruleset = parlor.load("sorry", mods=[write_mod(tmp_path, "sorry",
+                                                   yaml="cards:\n  sorry: {data: {sorry: false, swap: true}}\n")])
+    with pytest.raises(parlor.StateError) as e:
+        ruleset.new_game(4, seed=1, mode="scoring")
+    assert ("with the scoring rules, the cards worth 0 and 11 both allow 'swap' (their data: swap, sorry, back): an "
+            "action 'swap ...' names no card, so the hand's card it plays cannot be told; give that move to one "
+            "value only") in str(e.value)
+    swaps_by_sorry = 0
+    for seed in range(1, 4):
+        g = ruleset.new_game(4, seed=seed)
+        parlor.play(g, bots={s: "rules" for s in range(4)}, max_actions=20000)
+        log = g.log()
+        assert g.over and not [e for e in log if e["type"] == "action" and e["data"]["action"].startswith("sorry ")]
+        drawn = None
+        for e in log:
+            if e["type"] == "card_moved" and e["data"].get("to") == "discard":
+                drawn = e["data"].get("card")
+            if e["type"] == "action" and e["data"]["action"].startswith("swap ") and str(drawn).startswith("sorry-"):
+                swaps_by_sorry += 1
+    assert swaps_by_sorry > 0
+
+
+def test_a_card_value_of_the_wrong_type_is_shown_as_written(tmp_path):
+    ruleset = parlor.load("sorry", mods=[write_mod(tmp_path, "sorry", yaml='cards:\n  four: {data: {back: "5"}}\n')])
+    with pytest.raises(parlor.ScriptError) as e:
+        ruleset.new_game(4, seed=1)
+    assert "data.back is the string \"5\"; expected a number of steps back (0: none)" in str(e.value)
