@@ -87,3 +87,29 @@ def test_a_card_value_of_the_wrong_type_is_shown_as_written(tmp_path):
     with pytest.raises(parlor.ScriptError) as e:
         ruleset.new_game(4, seed=1)
     assert "data.back is the string \"5\"; expected a number of steps back (0: none)" in str(e.value)
+
+
+# ---- Sorry!'s yes/no hooks ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("lua, shown", [
+    ("function hooks.draws_again(g, seat, value, used) return 0 end\n", "hooks.draws_again of house"),
+    ("local base = hooks.has_won\nfunction hooks.has_won(g, seat, pos) return {base(g, seat, pos)} end\n",
+     "hooks.has_won of house"),
+])
+def test_a_sorry_yes_no_hook_returning_no_boolean_is_named(tmp_path, lua, shown):
+    # Lua takes 0 and a table as true: every card drew again, or the first pawn HOME won.
+    ruleset = parlor.load("sorry", mods=[write_mod(tmp_path, "sorry", lua)])
+    with pytest.raises(parlor.ScriptError) as e:
+        for seed in range(1, 4):
+            parlor.play(ruleset.new_game(2, seed=seed), bots={0: "rules", 1: "rules"}, max_actions=20000)
+    assert re.search(shown + r" \(\S+rule\.lua:\d\) returned (0|a table); expected true or false \(Lua takes 0, '' "
+                     r"and every table as true\)", str(e.value)), str(e.value)
+
+
+def test_a_sorry_yes_no_hook_returning_a_boolean_plays(tmp_path):
+    mod = write_mod(tmp_path, "sorry", "function hooks.draws_again(g, seat, value, used) return false end\n")
+    game = parlor.new_game("sorry", 4, seed=1, mods=[mod])
+    parlor.play(game, bots={s: "rules" for s in range(4)}, max_actions=20000)
+    actions = [e["data"] for e in game.log() if e["type"] == "action"]
+    assert game.over and all(a["seat"] != b["seat"] for a, b in zip(actions, actions[1:]))

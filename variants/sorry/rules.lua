@@ -345,9 +345,20 @@ function hooks.has_won(g, seat, pos)
   return all_home(board.get(g), pos, hooks.context(g, seat, false, false, false))
 end
 
+-- A yes/no game hook's answer: true, false or nil. Lua takes any other value as
+-- true, so a house rule's `return 0` (meant as "no") made every card draw again, and
+-- a table from has_won ended the game at the first pawn HOME, without a word.
+local function flag(g, name, answer)
+  if answer == true or answer == false or answer == nil then return answer end
+  local shown = type(answer) == "string" and ("'" .. answer .. "'") or
+                (type(answer) == "number" and tostring(answer) or "a " .. type(answer))
+  error("hooks." .. name .. " of " .. tostring(g:hook_origin(name)) .. " returned " .. shown ..
+        "; expected true or false (Lua takes 0, '' and every table as true)", 0)
+end
+
 -- The seat (team) that has won (hooks.has_won) wins: the game ends.
 local function check_win(g, geo, seat, pos, ctx, score_rules)
-  if not hooks.has_won(g, seat, pos) then return false end
+  if not flag(g, "has_won", hooks.has_won(g, seat, pos)) then return false end
   local winners = hooks.team_seats(g, seat)
   table.sort(winners)
   if score_rules then scoring.set_scores(g, geo, pos, ctx, winners) end
@@ -486,12 +497,12 @@ function hooks.apply(g, a)
                                   ctx or (score_rules and hooks.context(g, seat, false, true, false)), score_rules) then
       return
     end
-    if hooks.draws_again(g, seat, v, true) then                       -- SRY-06, SRY-23
+    if flag(g, "draws_again", hooks.draws_again(g, seat, v, true)) then   -- SRY-06, SRY-23
       g:set("again", true)
       if not score_rules then cards.draw_to_play(g) end
       return
     end
-  elseif hooks.draws_again(g, seat, v, false) then                    -- SRY-06 (engine note)
+  elseif flag(g, "draws_again", hooks.draws_again(g, seat, v, false)) then   -- SRY-06 (engine note)
     g:set("again", true)
     cards.draw_to_play(g)
     return
