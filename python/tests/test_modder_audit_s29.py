@@ -113,3 +113,40 @@ def test_a_sorry_yes_no_hook_returning_a_boolean_plays(tmp_path):
     parlor.play(game, bots={s: "rules" for s in range(4)}, max_actions=20000)
     actions = [e["data"] for e in game.log() if e["type"] == "action"]
     assert game.over and all(a["seat"] != b["seat"] for a, b in zip(actions, actions[1:]))
+
+
+# ---- the Italian edition's accusation: two hooks -------------------------------------
+
+
+def italian_mod(tmp_path, lua):
+    return write_mod(tmp_path, "cluedo-italian", lua, name="accuse-at-start")
+
+
+def test_may_accuse_alone_on_the_italian_edition_names_both_hooks(tmp_path):
+    # It was the library's "deduction.lua:333: attempt to index local 'fields' (a nil value)".
+    lua = doc_block("Some rules take two hooks.", "lua")
+    only_may_accuse = lua[:lua.index("function hooks.add_accusations")]
+    ruleset = parlor.load("cluedo-italian", mods=[italian_mod(tmp_path, only_may_accuse)])
+    with pytest.raises(parlor.ScriptError) as e:
+        ruleset.new_game(3, seed=1)
+    assert re.search(r"hooks\.may_accuse of accuse-at-start \(\S+rule\.lua:5\) lets seat 0 accuse with no "
+                     r"suggestion made this turn, but hooks\.add_accusations of cluedo-italian \(\S+italian\.lua:\d+\) "
+                     r"lists only the accusation naming the cards of this turn's suggestion \(CLIT-14\); a house rule "
+                     r"allowing other accusations replaces hooks\.add_accusations too", str(e.value)), str(e.value)
+
+
+def test_the_pages_italian_recipe_lets_a_player_accuse_at_the_start_of_a_turn(tmp_path):
+    ruleset = parlor.load("cluedo-italian", mods=[italian_mod(tmp_path, doc_block("Some rules take two hooks.", "lua"))])
+    game = ruleset.new_game(3, seed=1)
+    accusations = [str(a) for a in game.legal_actions() if str(a).startswith("accuse ")]
+    assert len(accusations) == 6 * 6 * 9
+    assert not [a for a in parlor.new_game("cluedo-italian", 3, seed=1).legal_actions()
+                if str(a).startswith("accuse ")]
+    envelope = sorted(game.zone("envelope"))
+    right = next(a for a in accusations if sorted(a.split()[1:]) == envelope)
+    game.apply(right)
+    assert game.over and game.winners == [0]
+    for seed in range(1, 4):
+        g = ruleset.new_game(4, seed=seed)
+        parlor.play(g, bots={s: "rules" for s in range(4)}, max_actions=20000)
+        assert g.over and g.end_reason == "correct accusation"

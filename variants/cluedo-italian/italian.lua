@@ -66,7 +66,20 @@ end
 function hooks.written_accusations(g) return true end
 
 function hooks.add_accusations(g, seat, out)
-  out:add("accuse", unpack(D.cards_named(g, g:get("suggestion"))))
+  local s = g:get("suggestion")
+  if s == nil then
+    -- Only a house rule's may_accuse gets here (this edition's needs the suggestion):
+    -- said so, where the library's own error ("attempt to index local 'fields'")
+    -- named neither the hook that allowed the accusation nor what to change.
+    error("hooks.may_accuse of " .. tostring(g:hook_origin("may_accuse")) .. " lets seat " .. seat ..
+          " accuse with no suggestion made this turn, but hooks.add_accusations of " ..
+          tostring(g:hook_origin("add_accusations")) .. " lists only the accusation naming the cards " ..
+          "of this turn's suggestion (CLIT-14); a house rule allowing other accusations replaces " ..
+          "hooks.add_accusations too (with local D = require \"deduction\", function hooks.add_accusations(g, " ..
+          "seat, out) D.add_accusations(g, out) end lists any accusation; docs/variants/clue-1949.md, " ..
+          "\"Named rule hooks\")", 0)
+  end
+  out:add("accuse", unpack(D.cards_named(g, s)))
 end
 
 -- CLIT-14: when the seat may accuse, the one accusation is the suggestion's three
