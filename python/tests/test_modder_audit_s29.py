@@ -150,3 +150,53 @@ def test_the_pages_italian_recipe_lets_a_player_accuse_at_the_start_of_a_turn(tm
         g = ruleset.new_game(4, seed=seed)
         parlor.play(g, bots={s: "rules" for s in range(4)}, max_actions=20000)
         assert g.over and g.end_reason == "correct accusation"
+
+
+# ---- a mod built on another mod, given as the definition itself ----------------------
+
+
+def closed_two_dice(tmp_path):
+    folder = tmp_path / "closed-two-dice"
+    folder.mkdir()
+    folder.joinpath("mod.yaml").write_text(doc_block("A mod may build on another mod", "yaml"))
+    return folder
+
+
+def test_a_mod_extending_a_mod_by_id_is_a_definition_of_its_own(tmp_path):
+    # `extends: two-dice` was found only when the mod came with --mod: given as the
+    # definition (parlor check/conform/simulate ./mod, parlor.load(folder)) it was
+    # "cannot find the definition 'two-dice' ... (search path .../variants)".
+    folder = closed_two_dice(tmp_path)
+    ruleset = parlor.load(str(folder))
+    game = ruleset.new_game(3, seed=1)
+    parlor.play(game, bots={s: "rules" for s in range(3)}, max_actions=20000)
+    rolls = [e["data"]["values"] for e in game.log() if e["type"] == "roll"]
+    assert rolls and {len(r) for r in rolls} == {2}
+    assert not [e for e in game.log() if e["type"] == "action" and e["data"]["action"].startswith("passage")]
+    done = cli("check", str(folder))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "(3 definition(s) in the chain: clue-1949 <- two-dice <- closed-two-dice)" in done.stdout
+    done = cli("simulate", str(folder), "-n", "3", "--games", "2")
+    assert done.returncode == 0 and "ended:         2 of 2" in done.stdout, done.stdout + done.stderr
+    done = cli("conform", str(folder), "--players", "3", "--games", "2")
+    assert done.returncode == 0 and "all 1 case(s) pass" in done.stdout, done.stdout + done.stderr
+
+
+def test_the_same_mod_with_mod_plays_the_same_game(tmp_path):
+    folder = closed_two_dice(tmp_path)
+    alone = parlor.new_game(str(folder), 4, seed=5)
+    layered = parlor.new_game("clue-1949", 4, seed=5, mods=[str(folder)])
+    for g in (alone, layered):
+        parlor.play(g, bots={s: "rules" for s in range(4)}, max_actions=20000)
+    assert alone.history == layered.history
+
+
+def test_a_mods_id_given_as_the_game_says_it_is_a_mod():
+    with pytest.raises(parlor.DefinitionError) as e:
+        parlor.load("two-dice")
+    message = str(e.value)
+    assert "no definition 'two-dice' in the search path" in message
+    assert re.search(r"'two-dice' is a mod \(\S+/mods/two-dice/mod\.yaml\): layer it with --mod two-dice on the "
+                     r"game it extends, or give its folder \(\S+/mods/two-dice\)", message), message
+    done = cli("check", "two-dice")
+    assert done.returncode == 2 and "'two-dice' is a mod (" in done.stderr

@@ -87,14 +87,21 @@ std::optional<std::string> ResolveExtends(const DefinitionFile& file,
 }
 
 bool LoadChainFrom(const std::string& folder, const std::vector<std::string>& search_path,
-                   NodeReader* r, std::vector<DefinitionFile>* stack,
-                   std::vector<DefinitionFile>* chain) {
+                   const std::vector<std::string>& mods_path, NodeReader* r,
+                   std::vector<DefinitionFile>* stack, std::vector<DefinitionFile>* chain) {
   auto file = ReadDefinitionFile(folder, r);
   if (!file) return false;
   // A misspelt `extends` key leaves the base unknown (reported once, where it is).
   bool complete = !file->misspelt_extends;
   if (!file->extends.empty()) {
-    const auto base = ResolveExtends(*file, search_path, r);
+    // A mod's base may be another mod, found by id as --mod finds one (docs/modding.md:
+    // "extends: two-dice"). Only --mod searched mods/, so the same mod given as the
+    // definition itself (parlor check/conform/simulate ./mod, Python load) was "not
+    // found" in a search path that left mods/ out.
+    std::vector<std::string> path = search_path;
+    if (fs::path(file->yaml_path).filename() == "mod.yaml")
+      path.insert(path.end(), mods_path.begin(), mods_path.end());
+    const auto base = ResolveExtends(*file, path, r);
     if (!base) {
       complete = false;
     } else {
@@ -110,7 +117,7 @@ bool LoadChainFrom(const std::string& folder, const std::vector<std::string>& se
         complete = false;
       } else {
         stack->push_back(*file);
-        complete = LoadChainFrom(*base, search_path, r, stack, chain);
+        complete = LoadChainFrom(*base, search_path, mods_path, r, stack, chain);
         stack->pop_back();
       }
     }
@@ -193,9 +200,10 @@ std::optional<DefinitionFile> ReadDefinitionFile(const std::string& folder, Node
 }
 
 bool LoadChain(const std::string& folder, const std::vector<std::string>& search_path,
-               NodeReader* r, std::vector<DefinitionFile>* chain) {
+               NodeReader* r, std::vector<DefinitionFile>* chain,
+               const std::vector<std::string>& mods_path) {
   std::vector<DefinitionFile> stack;
-  return LoadChainFrom(folder, search_path, r, &stack, chain);
+  return LoadChainFrom(folder, search_path, mods_path, r, &stack, chain);
 }
 
 namespace {

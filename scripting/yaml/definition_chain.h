@@ -30,9 +30,12 @@ std::optional<DefinitionFile> ReadDefinitionFile(const std::string& folder, Node
 
 // Appends `folder`'s definition and, before it, every base it extends, root base
 // first. Returns false when the chain is incomplete (a file unreadable, a base
-// missing, a cycle).
+// missing, a cycle). The `extends:` id of a mod (a mod.yaml) is searched in
+// `search_path`, then in `mods_path` (the installation's mods/), as for a mod given
+// with --mod: `parlor check ./closed-two-dice` finds the `two-dice` it extends.
 bool LoadChain(const std::string& folder, const std::vector<std::string>& search_path,
-               NodeReader* reader, std::vector<DefinitionFile>* chain);
+               NodeReader* reader, std::vector<DefinitionFile>* chain,
+               const std::vector<std::string>& mods_path = {});
 
 // What a mod is layered on.
 struct ModContext {

@@ -178,8 +178,21 @@ std::optional<std::string> LocateDefinition(const std::string& id_or_path,
       *why = conflict;
       return std::nullopt;
     }
-    *why = "no definition '" + id_or_path + "' in the search path (" + JoinWords(search_path) + ")" +
-           DidYouMean(id_or_path, KnownDefinitionIds(search_path)) + MissingPathEntries(search_path);
+    *why = "no definition '" + id_or_path + "' in the search path (" + JoinWords(search_path) + ")";
+    // A mod's id names no game (`parlor check two-dice`): --mod finds it in mods/,
+    // which the search for a game leaves out, so "no definition 'two-dice'" read as
+    // though the mod did not exist.
+    const std::string mods = DataDir() + "/mods";
+    std::optional<std::string> mod;
+    if (std::find(search_path.begin(), search_path.end(), mods) == search_path.end())
+      mod = SearchDefinition(id_or_path, {mods});
+    if (mod && fs::path(DefinitionYaml(*mod)).filename() == "mod.yaml") {
+      *why += "; '" + id_or_path + "' is a mod (" + DefinitionYaml(*mod) +
+              "): layer it with --mod " + id_or_path + " on the game it extends, or give its folder (" + *mod + ")";
+    } else {
+      *why += DidYouMean(id_or_path, KnownDefinitionIds(search_path));
+    }
+    *why += MissingPathEntries(search_path);
     return std::nullopt;
   }
   fs::path folder = id_or_path;

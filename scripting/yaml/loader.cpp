@@ -58,12 +58,13 @@ std::shared_ptr<Definition> Load(const std::string& id_or_path, const LoadOption
   const std::string folder = *found;
   yaml::NodeReader reader(problems);
   std::vector<DefinitionFile> chain;
-  bool complete = yaml::LoadChain(folder, search_path, &reader, &chain);
+  const std::vector<std::string> mods_path = {DataDir() + "/mods"};
+  bool complete = yaml::LoadChain(folder, search_path, &reader, &chain, mods_path);
   const std::string main_id = chain.empty() || chain.back().id.empty() ? folder : chain.back().id;
   const size_t main_count = chain.size();
   yaml::ModContext context;
   context.search_path = search_path;
-  context.search_path.push_back(DataDir() + "/mods");
+  context.search_path.insert(context.search_path.end(), mods_path.begin(), mods_path.end());
   context.main_id = main_id;
   context.main_count = main_count;
   std::vector<yaml::LayeredBy> layered_by;
