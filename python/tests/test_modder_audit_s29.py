@@ -200,3 +200,44 @@ def test_a_mods_id_given_as_the_game_says_it_is_a_mod():
                      r"game it extends, or give its folder \(\S+/mods/two-dice\)", message), message
     done = cli("check", "two-dice")
     assert done.returncode == 2 and "'two-dice' is a mod (" in done.stderr
+
+
+# ---- a hook replaced by something else than a function ------------------------------
+
+
+def test_a_game_hook_set_to_false_is_refused_when_the_rules_load(tmp_path):
+    # `hooks.draws_again = false` (meant: never) loaded, then every game failed inside
+    # sorry's rules.lua with "attempt to call field 'draws_again' (a boolean value)".
+    mod = write_mod(tmp_path, "sorry", "hooks.draws_again = false\n")
+    with pytest.raises(parlor.DefinitionError) as e:
+        parlor.load("sorry", mods=[mod])
+    assert re.search(r"rule\.lua \(definition house\): hooks\.draws_again is a boolean, not a function: it "
+                     r"replaces the function of sorry \(\S+/sorry/rules\.lua:\d+\), which the rules call; a house "
+                     r"rule replaces a hook with a function \(write: function hooks\.draws_again\(g, \.\.\.\) "
+                     r"return \.\.\. end\)", str(e.value)), str(e.value)
+
+
+def test_taking_a_hook_away_and_new_settings_stay_allowed(tmp_path):
+    parlor.load("clue-1949", mods=[write_mod(tmp_path, "clue-1949", "hooks.after_suggestion = nil\n"
+                                                                   "hooks.house_note = 'x'\n")])
+
+
+# ---- the quoted messages of docs/modding.md, section 3 -----------------------------
+
+
+def page_quote(starting):
+    """The quoted message of docs/modding.md that starts with `starting`, on one line."""
+    text = " ".join(DOC.read_text().split())
+    start = text.index('"' + starting) + 1
+    return text[start:text.index('"', start)]
+
+
+def test_the_pages_quote_of_a_hook_set_to_false(tmp_path):
+    quote = page_quote("rule.lua (definition my-mod): hooks.draws_again")
+    head, tail = quote.split("(...)")
+    assert tail.endswith(" ...")
+    mod = write_mod(tmp_path, "sorry", "hooks.draws_again = false\n", name="my-mod")
+    with pytest.raises(parlor.DefinitionError) as e:
+        parlor.load("sorry", mods=[mod])
+    message = str(e.value)
+    assert head in message and tail[:-len(" ...")] in message, (quote, message)

@@ -186,6 +186,7 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
                             "): the global 'hooks' must stay the engine's table of hooks: add functions to it " +
                             "(function hooks.apply(g, a) ... end), never assign 'hooks' itself (it is now a" +
                             (now == "table" ? " new table" : (now == "nil" ? " nil value" : " " + now)) + ")");
+    CheckHooksStayFunctions(script.path, script.definition);
   }
   if (!current.empty()) RecordHookOrigins(current);
   PublishHookOrigins(L, hook_origins_);
@@ -299,6 +300,33 @@ void LuaRules::CheckMisspeltEngineHooks() const {
                             *meant + "? (a new game hook needs a name not this close to an existing one's: " +
                             "docs/hooks.md)");
   }
+}
+
+void LuaRules::CheckHooksStayFunctions(const std::string& script, const std::string& definition_id) {
+  // A hook an earlier definition made a function, which its rules call, set to
+  // another value by a mod (`hooks.draws_again = false`, meant as "never") loaded
+  // fine and failed at the first call, inside the base's rules ("attempt to call
+  // field 'draws_again' (a boolean value)"), naming neither the mod nor its script.
+  // nil stays allowed: taking an optional hook away is a house rule too.
+  if (hook_identity_.empty()) return;
+  lua_State* L = sandbox_->L();
+  sandbox_->PushEnv();
+  lua_pushliteral(L, "hooks");
+  lua_rawget(L, -2);
+  for (const auto& [name, identity] : hook_identity_) {
+    lua_pushlstring(L, name.data(), name.size());
+    lua_rawget(L, -2);  // raw: a read through the table notes a hook read but not defined
+    const int type = lua_type(L, -1);
+    const std::string type_name = luaL_typename(L, -1);
+    lua_pop(L, 1);
+    if (type == LUA_TFUNCTION || type == LUA_TNIL) continue;
+    lua_pop(L, 2);
+    throw DefinitionError(script + " (definition " + definition_id + "): hooks." + name + " is a " + type_name +
+                          ", not a function: it replaces the function of " + hook_origins_.at(name) +
+                          ", which the rules call; a house rule replaces a hook with a function (write: function "
+                          "hooks." + name + "(g, ...) return ... end)");
+  }
+  lua_pop(L, 2);
 }
 
 void LuaRules::RecordHookOrigins(const std::string& definition_id) {

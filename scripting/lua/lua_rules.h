@@ -103,6 +103,9 @@ class LuaRules : public Rules {
   // innermost other hook first when the error happened in one (error_site_, taken).
   std::string Failure(const std::string& hook, const std::string& message);
   void RecordHookOrigins(const std::string& definition_id);
+  // After each script: every hook an earlier definition set to a function is still
+  // one (or nil), else a DefinitionError naming the script and the hook.
+  void CheckHooksStayFunctions(const std::string& script, const std::string& definition_id);
   void CheckMissedHooks(lua_State* L, int hooks);
   void ReadBotLegal(lua_State* L);
   // The bot's `legal` table, pushed: made afresh, or (hooks.bot_legal = "shared")
