@@ -241,3 +241,32 @@ def test_the_pages_quote_of_a_hook_set_to_false(tmp_path):
         parlor.load("sorry", mods=[mod])
     message = str(e.value)
     assert head in message and tail[:-len(" ...")] in message, (quote, message)
+
+
+# ---- g's methods ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("call, meant", [("g:seat_zones('hand', 0)", "; did you mean g:seat_zone(...)?"),
+                                         ("g.place_off['red_1']", "; did you mean g.place_of?"),
+                                         ("g:frobnicate()", "")])
+def test_a_method_g_does_not_have_is_named(tmp_path, call, meant):
+    # It read nil: "attempt to call method 'seat_zones' (a nil value)".
+    mod = write_mod(tmp_path, "demo-race", "local base = hooks.setup\n"
+                                           "function hooks.setup(g)\n"
+                                           "  base(g)\n"
+                                           f"  local x = {call}\n"
+                                           "end\n")
+    with pytest.raises(parlor.ScriptError) as e:
+        parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
+    name = re.match(r"g[.:](\w+)", call).group(1)
+    assert f"rule.lua:4: g has no method or field '{name}' (docs/hooks.md lists g's methods){meant}\n" \
+        in str(e.value), str(e.value)
+
+
+def test_the_pages_quote_of_a_method_g_does_not_have(tmp_path):
+    quote = page_quote("rule.lua:4: g has no method")
+    mod = write_mod(tmp_path, "demo-race", "local base = hooks.setup\nfunction hooks.setup(g)\n  base(g)\n"
+                                           "  local hand = g:seat_zones(\"hand\", 0)\nend\n")
+    with pytest.raises(parlor.ScriptError) as e:
+        parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
+    assert quote + "\n" in str(e.value), (quote, str(e.value))

@@ -1157,6 +1157,28 @@ int RefuseField(lua_State* L) {
 }
 }  // namespace
 
+namespace {
+// g's unknown fields: `g:seat_count()` read nil and failed as "attempt to call
+// method 'seat_count' (a nil value)", a Lua message that neither says g has no such
+// method nor which it has. No rule reads an absent field of g on purpose: g's
+// fields are fixed (methods, place_of, occupant, vars, options).
+int UnknownGField(lua_State* L) {
+  const std::string key = lua_type(L, 2) == LUA_TSTRING || lua_type(L, 2) == LUA_TNUMBER ? ShowKey(L, 2)
+                                                                                         : luaL_typename(L, 2);
+  std::vector<std::string> names = {"place_of", "occupant", "vars", "options"};
+  for (const luaL_Reg* r = kGameMethods; r->name != nullptr; ++r) names.push_back(r->name);
+  std::string meant;
+  if (lua_type(L, 2) == LUA_TSTRING) {
+    if (const auto m = ClosestMatch(lua_tostring(L, 2), names)) {
+      const bool field = *m == "place_of" || *m == "occupant" || *m == "vars" || *m == "options";
+      meant = "; did you mean " + (field ? "g." + *m : "g:" + *m + "(...)") + "?";
+    }
+  }
+  return luaL_error(L, "g has no method or field '%s' (docs/hooks.md lists g's methods)%s", key.c_str(),
+                    meant.c_str());
+}
+}  // namespace
+
 void PushFieldRefuser(lua_State* L, const char* format) {
   lua_pushstring(L, format);
   lua_pushcclosure(L, RefuseField, 1);
@@ -1238,11 +1260,13 @@ GameHandle* NewGameHandle(lua_State* L, const Definition& def) {
   lua_getmetatable(L, -1);
   h->options_face_meta_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   lua_setfield(L, g, "options");
-  lua_createtable(L, 0, 3);
+  lua_createtable(L, 0, 4);
   PushFieldRefuser(L,
                    "g has no field '%s': g is the engine's game object and takes no new fields "
                    "(keep game data with g:set)");
   lua_setfield(L, -2, "__newindex");
+  lua_pushcfunction(L, UnknownGField);
+  lua_setfield(L, -2, "__index");
   lua_pushvalue(L, handle);
   lua_pushcclosure(L, GToString, 1);
   lua_setfield(L, -2, "__tostring");
