@@ -270,3 +270,15 @@ def test_the_pages_quote_of_a_method_g_does_not_have(tmp_path):
     with pytest.raises(parlor.ScriptError) as e:
         parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
     assert quote + "\n" in str(e.value), (quote, str(e.value))
+
+
+# ---- YAML slips ----------------------------------------------------------------------
+
+def test_a_piece_start_written_as_a_door_at_is_told_how_squares_are_named(tmp_path):
+    # Doors take `at: [7, 4]`, so a start was written so too; the message said only
+    # "expected a string, got a list".
+    mod = write_mod(tmp_path, "clue-1949", yaml="pieces:\n  scarlet: {start: [24, 7]}\n")
+    with pytest.raises(parlor.DefinitionError) as e:
+        parlor.load("clue-1949", mods=[mod])
+    assert ("mod.yaml:4:20: pieces.scarlet.start: expected a place id, got a list; a grid square is named "
+            "\"row,col\" (start: \"24,7\"), an area by its id") in str(e.value)

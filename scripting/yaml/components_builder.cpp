@@ -210,6 +210,16 @@ void ReadPieces(const Node& pieces, bool board_ok, Definition* def, Value::Objec
     }
     if (const Node* start = value.Find("start")) {
       const std::string start_path = JoinKey(path, "start");
+      // A door's `at: [7, 4]` is a list, so a piece's start is written so too; the
+      // message said only "expected a string, got a list". A square is named
+      // "row,col".
+      if (start->is_sequence() && start->items.size() == 2 && start->items[0].is_scalar() &&
+          start->items[1].is_scalar()) {
+        r->Report(*start, start_path,
+                  "expected a place id, got a list; a grid square is named \"row,col\" (start: \"" +
+                      start->items[0].text + "," + start->items[1].text + "\"), an area by its id");
+        continue;
+      }
       const auto s = r->String(*start, start_path);
       ok = ok && s;
       if (s && board_ok && def->board->Find(*s) == kNoPlace) {
