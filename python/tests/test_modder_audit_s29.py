@@ -282,3 +282,24 @@ def test_a_piece_start_written_as_a_door_at_is_told_how_squares_are_named(tmp_pa
         parlor.load("clue-1949", mods=[mod])
     assert ("mod.yaml:4:20: pieces.scarlet.start: expected a place id, got a list; a grid square is named "
             "\"row,col\" (start: \"24,7\"), an area by its id") in str(e.value)
+
+
+def test_a_misspelt_mod_folder_names_the_folder_meant(tmp_path):
+    # "./clsoed-dice: mod: no such definition folder", and nothing more.
+    real = write_mod(tmp_path, "clue-1949", yaml="dice: {count: 2}\n", name="closed-dice")
+    with pytest.raises(parlor.DefinitionError) as e:
+        parlor.load("clue-1949", mods=[str(tmp_path / "clsoed-dice") + "/"])
+    assert f"no such definition folder; did you mean '{tmp_path}/closed-dice'?" in str(e.value)
+    on_top = tmp_path / "on-top"
+    on_top.mkdir()
+    on_top.joinpath("mod.yaml").write_text("id: on-top\nextends: ../closed-dcie\n")
+    with pytest.raises(parlor.DefinitionError) as e:
+        parlor.load(str(on_top))
+    assert ("on-top/mod.yaml:2:10: extends: cannot find the definition '../closed-dcie' this one extends: no "
+            "variant.yaml or mod.yaml in ") in str(e.value)
+    assert str(e.value).endswith("; did you mean '../closed-dice'?")
+    assert parlor.load(real).id == "closed-dice"    # the folder itself is there
+    quote = page_quote("no such definition folder; did you mean")
+    done = subprocess.run([PARLOR_CLI, "check", "clue-1949", "--mod", "./clsoed-dice"], capture_output=True,
+                          text=True, timeout=60, cwd=tmp_path)
+    assert done.returncode == 2 and quote in done.stderr, (quote, done.stderr)

@@ -59,7 +59,7 @@ std::optional<std::string> FindExtended(const DefinitionFile& file,
   }
   if (!DefinitionYaml(relative).empty()) return relative;
   if (LooksLikePath(target)) {
-    *why = "no variant.yaml or mod.yaml in " + relative;
+    *why = "no variant.yaml or mod.yaml in " + relative + FolderMeant(target, relative);
   } else {
     *why = "no folder of that id in the search path (" + JoinWords(search_path) + ") nor at " +
            relative;

@@ -91,6 +91,23 @@ std::string MissingPathEntries(const std::vector<std::string>& search_path) {
   return note;
 }
 
+std::string FolderMeant(const std::string& typed, const std::string& folder) {
+  // A misspelt folder (`--mod ./clsoed-dice`, `extends: ../two-dcie`): the definition
+  // folders beside it are the likely meaning, as for a misspelt id.
+  const fs::path clean = CleanPath(folder);  // "x/" has no file name
+  const fs::path parent = clean.has_parent_path() ? clean.parent_path() : fs::path(".");
+  std::vector<std::string> siblings;
+  for (const fs::path& sibling : Subfolders(parent.string())) {
+    if (!DefinitionYaml(sibling.string()).empty()) siblings.push_back(sibling.filename().string());
+  }
+  const auto meant = ClosestMatch(clean.filename().string(), siblings);
+  if (!meant) return "";
+  std::string shown = typed;  // the folder as the modder wrote it, with the name meant
+  while (shown.size() > 1 && shown.back() == '/') shown.pop_back();
+  const size_t slash = shown.rfind('/');
+  return "; did you mean '" + (slash == std::string::npos ? "" : shown.substr(0, slash + 1)) + *meant + "'?";
+}
+
 std::string DefinitionYaml(const std::string& folder) {
   for (const char* name : {"variant.yaml", "mod.yaml"}) {
     const fs::path p = fs::path(folder) / name;
@@ -203,6 +220,7 @@ std::optional<std::string> LocateDefinition(const std::string& id_or_path,
   if (folder.empty()) folder = ".";
   if (!IsFolder(folder)) {
     *why = "no such definition folder";
+    *why += FolderMeant(id_or_path, folder.string());
   } else if (DefinitionYaml(folder.string()).empty()) {
     *why = "the folder has no variant.yaml or mod.yaml";
   } else {

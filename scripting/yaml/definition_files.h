@@ -46,6 +46,11 @@ bool IsDefinitionPath(const std::string& id_or_path);
 // ("... is not a folder"); "" when every entry is a folder.
 std::string MissingPathEntries(const std::vector<std::string>& search_path);
 
+// For a folder that does not exist, written `typed` (an --mod, an extends: path) and
+// found at `folder`: "; did you mean 'x/closed-dice'?" naming the definition folder
+// beside it with the closest name, written the same way; "" when none is close.
+std::string FolderMeant(const std::string& typed, const std::string& folder);
+
 // The folder FindDefinitionFolder returns, or nullopt with `why` set to a message
 // that does not repeat `id_or_path` (callers name it on their own).
 std::optional<std::string> LocateDefinition(const std::string& id_or_path,
