@@ -303,3 +303,26 @@ def test_a_misspelt_mod_folder_names_the_folder_meant(tmp_path):
     done = subprocess.run([PARLOR_CLI, "check", "clue-1949", "--mod", "./clsoed-dice"], capture_output=True,
                           text=True, timeout=60, cwd=tmp_path)
     assert done.returncode == 2 and quote in done.stderr, (quote, done.stderr)
+
+
+# ---- a Cluedo movement rule listing a place the board lacks --------------------------
+
+def test_a_movement_rule_listing_no_place_is_named_at_the_listing(tmp_path):
+    # 'move balroom' was listed, and failed only when chosen (in clue-1949's
+    # enter_place: "unknown place 'balroom'"), naming neither the hook nor the mod;
+    # parlor check's random bots seldom chose it, so the mod passed the check.
+    mod = write_mod(tmp_path, "cluedo-german-1997", "local base = hooks.movement_options\n"
+                                                    "function hooks.movement_options(g, seat, steps)\n"
+                                                    "  local places = base(g, seat, steps)\n"
+                                                    "  places[#places + 1] = \"balroom\"\n"
+                                                    "  return places\n"
+                                                    "end\n")
+    game = parlor.new_game("cluedo-german-1997", 3, seed=1, mods=[mod])
+    while "roll" not in [str(a) for a in game.legal_actions()]:
+        game.apply(game.legal_actions()[0])
+    with pytest.raises(parlor.ScriptError) as e:    # applying the roll lists the moves
+        game.apply("roll")
+        game.legal_actions()
+    assert re.search(r"hooks\.movement_options of house \(\S+rule\.lua:2\) listed 'balroom', which is no place of "
+                     r"the board; expected a list of the places the token may go; did you mean 'ballroom'\?",
+                     str(e.value)), str(e.value)

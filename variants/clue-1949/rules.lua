@@ -36,6 +36,26 @@
 local D = require "deduction"
 local token_of, seat_of_token, room_of, is_area = D.token_of, D.seat_of_token, D.room_of, D.is_area
 
+-- The board's places, read once (a definition's board never changes): what a house
+-- rule's movement_options lists is checked against it. A misspelt place ('balroom')
+-- was listed as 'move balroom' and failed only when a player chose it, inside
+-- enter_place, naming neither the hook nor the mod; parlor check's random bots
+-- seldom chose it, so the mod passed.
+local PLACES = nil
+local function is_place(g, place)
+  if PLACES == nil then
+    PLACES = {}
+    for _, p in ipairs(g:places()) do PLACES[p] = true end
+  end
+  return PLACES[place] == true
+end
+local function bad_place(g, place)
+  local shown = type(place) == "string" and "'" .. place .. "'" or tostring(place)
+  error("hooks.movement_options of " .. tostring(g:hook_origin("movement_options")) .. " listed " .. shown ..
+        ", which is no place of the board; expected a list of the places the token may go" ..
+        require("typos").did_you_mean(place, g:places()), 0)
+end
+
 -- ---- set-up ----------------------------------------------------------------------
 
 function hooks.setup(g)
@@ -189,7 +209,10 @@ function hooks.actions(g, seat, out)
   elseif phase == "move" then
     local options = D.list_from(g, "movement_options", hooks.movement_options(g, seat, g.vars.steps),
                                 "a list of the places the token may go")
-    for _, place in ipairs(options) do out:add("move", place) end
+    for _, place in ipairs(options) do
+      if not is_place(g, place) then bad_place(g, place) end
+      out:add("move", place)
+    end
     if #options == 0 then out:add("end") end                -- boxed in: the roll is lost
   elseif phase == "suggest" then
     add_suggestions(g, out)
