@@ -326,3 +326,14 @@ def test_a_movement_rule_listing_no_place_is_named_at_the_listing(tmp_path):
     assert re.search(r"hooks\.movement_options of house \(\S+rule\.lua:2\) listed 'balroom', which is no place of "
                      r"the board; expected a list of the places the token may go; did you mean 'ballroom'\?",
                      str(e.value)), str(e.value)
+
+
+def test_a_sorry_team_seats_returning_no_list_is_named(tmp_path):
+    # `return seat` failed in table.sort: "bad argument #1 to 'sort' (table expected, got number)".
+    ruleset = parlor.load("sorry", mods=[write_mod(tmp_path, "sorry", "function hooks.team_seats(g, seat) "
+                                                                      "return seat end\n")])
+    with pytest.raises(parlor.ScriptError) as e:
+        for seed in range(1, 4):
+            parlor.play(ruleset.new_game(2, seed=seed), bots={0: "rules", 1: "rules"}, max_actions=20000)
+    assert re.search(r"hooks\.team_seats of house \(\S+rule\.lua:1\) returned [01]; expected a list of seat numbers "
+                     r"0\.\.1 \(the seats that win with it\)", str(e.value)), str(e.value)

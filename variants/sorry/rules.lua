@@ -356,10 +356,30 @@ local function flag(g, name, answer)
         "; expected true or false (Lua takes 0, '' and every table as true)", 0)
 end
 
+-- A list of seats a game hook returned (team_seats: the winners), checked: a house
+-- rule's `return seat` failed in table.sort ("bad argument #1 to 'sort' (table
+-- expected, got number)"), naming neither the hook nor what it should return.
+local function seats_answer(g, name, list)
+  local n, ok = g:seats(), type(list) == "table"
+  for i = 1, ok and #list or 0 do
+    local s = list[i]
+    ok = ok and type(s) == "number" and s % 1 == 0 and s >= 0 and s < n
+  end
+  if ok then return list end
+  local shown = tostring(list)
+  if type(list) == "table" then
+    local items = {}
+    for i = 1, #list do items[i] = tostring(list[i]) end
+    shown = "{" .. table.concat(items, ", ") .. "}"
+  end
+  error("hooks." .. name .. " of " .. tostring(g:hook_origin(name)) .. " returned " .. shown ..
+        "; expected a list of seat numbers 0.." .. (n - 1) .. " (the seats that win with it)", 0)
+end
+
 -- The seat (team) that has won (hooks.has_won) wins: the game ends.
 local function check_win(g, geo, seat, pos, ctx, score_rules)
   if not flag(g, "has_won", hooks.has_won(g, seat, pos)) then return false end
-  local winners = hooks.team_seats(g, seat)
+  local winners = seats_answer(g, "team_seats", hooks.team_seats(g, seat))
   table.sort(winners)
   if score_rules then scoring.set_scores(g, geo, pos, ctx, winners) end
   g:finish(winners, g.options.teams and "all eight pawns of the team are HOME" or "all four pawns are HOME")
