@@ -337,3 +337,18 @@ def test_a_sorry_team_seats_returning_no_list_is_named(tmp_path):
             parlor.play(ruleset.new_game(2, seed=seed), bots={0: "rules", 1: "rules"}, max_actions=20000)
     assert re.search(r"hooks\.team_seats of house \(\S+rule\.lua:1\) returned [01]; expected a list of seat numbers "
                      r"0\.\.1 \(the seats that win with it\)", str(e.value)), str(e.value)
+
+
+@pytest.mark.parametrize("start, message", [
+    ("25,7", "unknown place '25,7': no square at row 25, column 7 (the map's squares are rows 0..24, columns 0..23); "
+             "the nearest square is '24,7'"),
+    ("3,3", "unknown place '3,3': no square at row 3, column 3 (a wall, or a cell of an area, named by the area's "
+            "id); the nearest square is '3,6'"),
+])
+def test_a_square_that_is_none_names_the_nearest_square(tmp_path, start, message):
+    # '25,7' (one row past the map) read "did you mean '2,7'?": the closest text, far
+    # across the board from the square meant.
+    mod = write_mod(tmp_path, "clue-1949", yaml=f"pieces:\n  scarlet: {{start: \"{start}\"}}\n")
+    with pytest.raises(parlor.DefinitionError) as e:
+        parlor.load("clue-1949", mods=[mod])
+    assert f"mod.yaml:4:20: pieces.scarlet.start: {message}" in str(e.value)

@@ -211,7 +211,8 @@ TEST(LoaderTest, DoorOntoAWallIsReported) {
 TEST(LoaderTest, PieceStartingOnAnUnknownPlace) {
   const std::string text = ProblemText("bad-start");
   EXPECT_TRUE(
-      Contains(text, "bad-start/variant.yaml:9:29: pieces.red.start: unknown place '9,9'\n"));
+      Contains(text, "bad-start/variant.yaml:9:29: pieces.red.start: unknown place '9,9': no square at row 9, "
+                     "column 9 (the map's squares are rows 0..0, columns 0..3); the nearest square is '0,3'\n"));
   EXPECT_TRUE(Contains(text, "pieces.blue.start: unknown place 'kitchn'; did you mean 'kitchen'?"));
 }
 
