@@ -352,3 +352,14 @@ def test_a_square_that_is_none_names_the_nearest_square(tmp_path, start, message
     with pytest.raises(parlor.DefinitionError) as e:
         parlor.load("clue-1949", mods=[mod])
     assert f"mod.yaml:4:20: pieces.scarlet.start: {message}" in str(e.value)
+
+
+def test_the_pages_sorry_card_that_swaps(tmp_path):
+    text = " ".join(DOC.read_text().split())
+    card = re.search(r"A SORRY! card that swaps instead, as the 11 does, is `(sorry: \{data: \{[^`]*\}\})`", text)
+    ruleset = parlor.load("sorry", mods=[write_mod(tmp_path, "sorry", yaml="cards:\n  " + card.group(1) + "\n")])
+    game = ruleset.new_game(4, seed=1)
+    parlor.play(game, bots={s: "rules" for s in range(4)}, max_actions=20000)
+    assert game.over
+    with pytest.raises(parlor.StateError, match="both allow 'swap'"):
+        ruleset.new_game(4, seed=1, mode="scoring")
