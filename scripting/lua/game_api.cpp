@@ -1155,11 +1155,9 @@ int RefuseField(lua_State* L) {
   const std::string key = lua_type(L, 2) == LUA_TSTRING || lua_type(L, 2) == LUA_TNUMBER ? ShowKey(L, 2) : "?";
   return luaL_error(L, lua_tostring(L, lua_upvalueindex(1)), key.c_str());
 }
-}  // namespace
 
-namespace {
-// g's unknown fields: `g:seat_count()` read nil and failed as "attempt to call
-// method 'seat_count' (a nil value)", a Lua message that neither says g has no such
+// g's unknown fields: `g:seat_zones(...)` read nil and failed as "attempt to call
+// method 'seat_zones' (a nil value)", a Lua message that neither says g has no such
 // method nor which it has. No rule reads an absent field of g on purpose: g's
 // fields are fixed (methods, place_of, occupant, vars, options).
 int UnknownGField(lua_State* L) {
