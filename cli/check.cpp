@@ -1,6 +1,9 @@
 #include "cli/check.h"
 
 #include <algorithm>
+#include <filesystem>
+#include <iterator>
+#include <regex>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -206,6 +209,47 @@ void RequireFound(const std::string& name, const std::vector<std::string>& searc
   throw DefinitionError(name + ": " + what + why);
 }
 
+// Game hooks a mod (or an extension) adds under a new name that no Lua file of the
+// chain, of the definitions' folders or of variants/lib reads: the rules never call
+// them, so the house rule does nothing. A name close to an existing hook is refused
+// when the rules load (hooks.draws_agian); one far from all (hooks.false_accusation
+// for on_false_accusation) went unsaid. Text, not execution: a hook read anywhere,
+// even in a comment, counts as read, so this never warns of a hook in use.
+std::vector<std::string> UnreadHookWarnings(const Definition& def, const lua::LuaRules& rules) {
+  std::vector<std::string> texts;
+  for (const ScriptSource& script : def.scripts) texts.push_back(script.text);
+  for (const std::string& folder : def.libraries) {
+    std::error_code ec;
+    for (std::filesystem::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
+      if (it->path().extension() != ".lua") continue;
+      if (auto text = yaml::ReadText(it->path().string())) texts.push_back(*text);
+    }
+  }
+  std::vector<std::string> engine = lua::LuaRules::EngineHooks();
+  engine.push_back("bot");
+  engine.push_back("check_options");
+  std::vector<std::string> warnings;
+  for (const auto& [name, origin] : rules.hook_origins()) {
+    if (std::find(engine.begin(), engine.end(), name) != engine.end()) continue;
+    if (rules.hook_overrides().count(name) > 0) continue;  // replaces a hook of its base
+    if (def.chain.empty() || origin.rfind(def.chain.front() + " (", 0) == 0) continue;  // the root's own
+    // Every occurrence of the name as a word, less those that define it.
+    const std::regex word("(^|[^A-Za-z0-9_])" + name + "($|[^A-Za-z0-9_])");
+    const std::regex defines("function\\s+hooks\\s*\\.\\s*" + name + "\\b|hooks\\s*\\.\\s*" + name +
+                             "\\s*=[^=]");
+    long uses = 0;
+    for (const std::string& text : texts) {
+      uses += std::distance(std::sregex_iterator(text.begin(), text.end(), word), std::sregex_iterator());
+      uses -= std::distance(std::sregex_iterator(text.begin(), text.end(), defines), std::sregex_iterator());
+    }
+    if (uses <= 0)
+      warnings.push_back("hooks." + name + " of " + origin +
+                         " is new, and no Lua file of the chain reads it: the rules never call it (a house rule "
+                         "replaces a hook they call: see 'hooks:' below, and the game's docs/variants page)");
+  }
+  return warnings;
+}
+
 }  // namespace
 
 int CmdCheck(const std::string& path, const std::vector<std::string>& mods) {
@@ -235,7 +279,8 @@ int CmdCheck(const std::string& path, const std::vector<std::string>& mods) {
     for (size_t i = 0; i < def->chain.size(); ++i) std::cout << (i ? " <- " : "") << def->chain[i];
     std::cout << ")\n";
     // Not problems: a `names:` key may name a word of an event too (name_keys.h).
-    const std::vector<std::string> warnings = yaml::NameKeyWarnings(*def);
+    std::vector<std::string> warnings = yaml::NameKeyWarnings(*def);
+    for (std::string& w : UnreadHookWarnings(*def, *rules)) warnings.push_back(std::move(w));
     if (!warnings.empty()) {
       std::cout << "warnings:\n";
       for (const auto& w : warnings) std::cout << "  " << w << "\n";

@@ -363,3 +363,25 @@ def test_the_pages_sorry_card_that_swaps(tmp_path):
     assert game.over
     with pytest.raises(parlor.StateError, match="both allow 'swap'"):
         ruleset.new_game(4, seed=1, mode="scoring")
+
+
+# ---- parlor check: a hook nobody calls -----------------------------------------------
+
+def test_check_warns_of_a_new_hook_no_rule_reads(tmp_path):
+    # hooks.false_accusation (meant: on_false_accusation) is too far from every hook
+    # name to be taken for a typo, loaded, and did nothing, without a word.
+    quote = page_quote("hooks.false_accusation of my-mod (rule.lua:2)")
+    assert quote.endswith(" ...")
+    mod = write_mod(tmp_path, "clue-1949", "-- a wrong accusation costs nothing\n"
+                                           "function hooks.false_accusation(g, seat) end\n"
+                                           "function hooks.helper(g) return true end\n"
+                                           "function hooks.may_stay(g, seat, room) return hooks.helper(g) end\n",
+                    name="my-mod")
+    done = cli("check", mod)
+    assert done.returncode == 0, done.stdout + done.stderr
+    warned = [line.strip() for line in done.stdout.splitlines() if "is new, and no Lua file" in line]
+    assert len(warned) == 1 and re.sub(r"\(\S*rule\.lua", "(rule.lua", warned[0]).startswith(quote[:-len(" ...")]), \
+        (warned, quote)
+    for shipped in ("cluedo-italian", "cluedo-swedish", "cluedo-german-1997", "demo-heist",
+                    str(Path(DOC).parents[1] / "mods" / "demo-counter-clockwise-refuters")):
+        assert "is new, and no Lua file" not in cli("check", shipped).stdout, shipped
