@@ -136,7 +136,8 @@ def test_may_accuse_alone_on_the_italian_edition_names_both_hooks(tmp_path):
 
 
 def test_the_pages_italian_recipe_lets_a_player_accuse_at_the_start_of_a_turn(tmp_path):
-    ruleset = parlor.load("cluedo-italian", mods=[italian_mod(tmp_path, doc_block("Some rules take two hooks.", "lua"))])
+    recipe = doc_block("Some rules take two hooks.", "lua")
+    ruleset = parlor.load("cluedo-italian", mods=[italian_mod(tmp_path, recipe)])
     game = ruleset.new_game(3, seed=1)
     accusations = [str(a) for a in game.legal_actions() if str(a).startswith("accuse ")]
     assert len(accusations) == 6 * 6 * 9
