@@ -1,6 +1,7 @@
 #include "cli/check.h"
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <iterator>
 #include <regex>
@@ -100,6 +101,36 @@ class SetterNames {
 // each declared mode. `parlor conform` plays whole games.
 constexpr size_t kCheckActions = 200;
 
+// " (data.start_exit.red is set by my-mod/mod.yaml:4)" for each key path a mod set
+// that the hook's message names whole ("data.start_exit.red is 't99', no place of
+// the board"): the rules read data, and their message names the key but not the
+// file and line of the mod that set it. Only mods' (mod.yaml) settings, and only
+// paths of two keys or more (or "option <id>" for options.<id>.default), so that a
+// word of the message is never taken for one.
+std::string ModSetterNotes(const std::string& message, const Definition& def) {
+  std::string notes;
+  for (const auto& [path, setter] : def.provenance) {
+    // An option's default is named by the option ("option weapon_rooms: 'hal' is not
+    // one of ...", as check_options and the engine word it).
+    const bool option_default = path.rfind("options.", 0) == 0 && path.size() > 16 &&
+                                path.compare(path.size() - 8, 8, ".default") == 0;
+    const std::string named = option_default ? "option " + path.substr(8, path.size() - 16) : path;
+    if (!option_default && path.find('.') == std::string::npos) continue;  // a word, not a path
+    if (message.find(named) == std::string::npos) continue;
+    const size_t at = message.find(named);
+    const size_t end = at + named.size();
+    const auto in_word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; };
+    if ((at > 0 && (in_word(message[at - 1]) || message[at - 1] == '.')) ||
+        (end < message.size() && (in_word(message[end]) || (message[end] == '.' && end + 1 < message.size() &&
+                                                            in_word(message[end + 1])))))
+      continue;
+    const std::string file = setter.substr(0, setter.rfind(':'));
+    if (file.size() < 9 || file.compare(file.size() - 9, 9, "/mod.yaml") != 0) continue;
+    notes += " (" + path + " is set by " + setter + ")";
+  }
+  return notes;
+}
+
 std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& def,
                                        const std::shared_ptr<lua::LuaRules>& rules) {
   struct Trial {
@@ -185,7 +216,8 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
     // A hook naming what a mod deleted (`unknown zone 'envelope'`): said on the
     // first line, before the traceback.
     const size_t line_end = std::min(f.error.find('\n'), f.error.size());
-    const std::string notes = yaml::DeletionNotes(f.error.substr(0, line_end), def->deleted_by);
+    const std::string notes = yaml::DeletionNotes(f.error.substr(0, line_end), def->deleted_by) +
+                              ModSetterNotes(f.error.substr(0, line_end), *def);
     problems.push_back(std::string(f.in_play ? "play" : "set-up") + " fails for " + yaml::JoinWords(f.trials) +
                        " (seed 1, default options or the mode's" + (f.in_play ? ", " + f.bots : "") +
                        "): " + f.error.substr(0, line_end) + notes + f.error.substr(line_end));

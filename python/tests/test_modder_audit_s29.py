@@ -386,3 +386,19 @@ def test_check_warns_of_a_new_hook_no_rule_reads(tmp_path):
     for shipped in ("cluedo-italian", "cluedo-swedish", "cluedo-german-1997", "demo-heist",
                     str(Path(DOC).parents[1] / "mods" / "demo-counter-clockwise-refuters")):
         assert "is new, and no Lua file" not in cli("check", shipped).stdout, shipped
+
+
+def test_check_names_the_mods_line_of_a_value_the_rules_refuse(tmp_path):
+    # The rules' message named data.start_exit.red, but not the mod's file and line.
+    text = " ".join(DOC.read_text().split())
+    quote = re.search(r"`set-up fails for 2 players, \.\.\.: (data\.start_exit\.red is 't99'.*?mod\.yaml:4\))`",
+                      text).group(1)
+    mod = write_mod(tmp_path, "sorry", yaml="data:\n  start_exit: {red: t99}\n", name="my-mod")
+    done = cli("check", mod)
+    assert done.returncode == 1
+    first = done.stdout.splitlines()[0].replace(str(tmp_path) + "/", "")
+    assert first.startswith("my-mod: set-up fails for 2 players, ") and first.endswith(quote), (first, quote)
+    mod = write_mod(tmp_path, "cluedo-german-1997", name="hal", yaml=(
+        "options:\n  weapon_rooms: {default: \"candlestick=kitchen,knife=hal,lead_pipe=study,revolver=lounge,"
+        "rope=library,wrench=ballroom\"}\n"))
+    assert "(options.weapon_rooms.default is set by " + mod + "/mod.yaml:4)" in cli("check", mod).stdout
