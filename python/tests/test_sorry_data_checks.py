@@ -3,11 +3,13 @@ miss of a card data key, a slide written with another key, a square the board la
 or a colour not in play are said when the rules are first used, naming the card or
 the slide and what was expected; they were ignored, or failed only when a pawn landed
 there ("g.occupant: unknown place 't99'")."""
+import subprocess
 import textwrap
 
 import pytest
 
 import parlor
+from conftest import PARLOR_CLI
 from sorry_positions import position
 
 
@@ -33,7 +35,7 @@ def refused(tmp_path, body, *words):
 
 def test_a_near_miss_of_a_card_data_key_is_refused_with_the_key_meant(tmp_path):
     refused(tmp_path, "cards:\n  four: {data: {bak: 5}}\n",
-            "card 'four-1': data.bak is no key the rules read; did you mean 'back'?")
+            "card 'four-1': cards.four.data.bak is no key the rules read; did you mean 'back'?")
 
 
 def test_a_key_of_a_mods_own_far_from_every_key_the_rules_read_is_left_to_it(tmp_path):
@@ -101,3 +103,15 @@ def test_a_colour_no_pawn_has_is_a_slide_every_pawn_takes_as_documented(tmp_path
 def test_the_shipped_slides_and_the_no_slides_recipe_still_play(tmp_path):
     assert first_listing(parlor.load("sorry"))
     assert first_listing(mod(tmp_path, "data:\n  slides: []\nmarks: ~\n"))
+
+
+def test_check_names_the_mod_line_of_a_card_value_of_the_wrong_type(tmp_path):
+    # The message named the copy ('four-1') and `data.back`, not the key a modder
+    # wrote, so `parlor check` could not say which file and line set it.
+    folder = tmp_path / "house"
+    folder.mkdir()
+    (folder / "mod.yaml").write_text("id: house\nextends: sorry\ncards:\n  four:\n    data:\n      back: five\n")
+    out = subprocess.run([PARLOR_CLI, "check", str(folder)], capture_output=True, text=True)
+    assert out.returncode == 1, out.stdout + out.stderr
+    assert ("card 'four-1': cards.four.data.back is the string \"five\"; expected a number of steps back (0: none) "
+            f"(cards.four.data.back is set by {folder / 'mod.yaml'}:6)") in out.stdout, out.stdout

@@ -129,8 +129,8 @@ def test_a_card_ability_in_the_scoring_rules_plays_that_card_from_the_hand(tmp_p
 
 
 @pytest.mark.parametrize("cards_yaml,match", [
-    ("  three: {data: {value: 3, enters: yes please}}\n", "card 'three-1': data.enters is the string \"yes please\"; expected true or false"),
-    ("  four: {data: {value: 4, back: -1}}\n", r"card 'four-1': data.back is -1; expected a whole number of steps"),
+    ("  three: {data: {value: 3, enters: yes please}}\n", "card 'three-1': cards.three.data.enters is the string \"yes please\"; expected true or false"),
+    ("  four: {data: {value: 4, back: -1}}\n", r"card 'four-1': cards.four.data.back is -1; expected a whole number of steps"),
     ("  four_b: {category: card, data: {value: 4, back: 2}}\n",
      r"cards 'four-1' and 'four_b' are both worth 4 but differ in data.back"),
 ])

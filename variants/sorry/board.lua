@@ -38,6 +38,12 @@ local KEYS = {enters = "boolean", forward = "boolean", back = "number", split = 
 -- Every key the rules read in a card's data, for "did you mean" (a mod's own rules may
 -- add keys of their own, so only a near miss of these is refused).
 local CARD_KEYS = {"back", "enters", "forward", "sorry", "split", "swap", "value"}
+-- The key path a definition sets for a card's data key, as `parlor check` names it
+-- (and then says which file and line set it): a counted card's copies ("four-1")
+-- share their key's ("cards.four.data.back").
+local function data_path(id, key)
+  return "cards." .. (id:match("^(.+)%-%d+$") or id) .. ".data." .. tostring(key)
+end
 local function read_abilities(card_data)
   local moves = require("moves")
   local ids = {}
@@ -52,19 +58,20 @@ local function read_abilities(card_data)
       for key, value in pairs(d) do
         local meant = KEYS[key] == nil and key ~= "value" and typos.closest(key, CARD_KEYS)
         if meant then
-          error("card '" .. id .. "': data." .. tostring(key) .. " is no key the rules read; did you mean '" ..
+          error("card '" .. id .. "': " .. data_path(id, key) .. " is no key the rules read; did you mean '" ..
                 meant .. "'? (docs/variants/sorry.md, \"Cards\")", 0)
         end
         if KEYS[key] and type(value) ~= KEYS[key] then
           -- A string is quoted: `back: "5"` read "data.back is 5; expected a number".
           local shown = type(value) == "string" and ("the string \"" .. value .. "\"") or tostring(value)
-          error("card '" .. id .. "': data." .. key .. " is " .. shown .. "; expected " ..
+          error("card '" .. id .. "': " .. data_path(id, key) .. " is " .. shown .. "; expected " ..
                 (KEYS[key] == "number" and "a number of steps back (0: none)" or "true or false"), 0)
         end
         if KEYS[key] then ability[key] = value end
       end
       if ability.back < 0 or ability.back % 1 ~= 0 then
-        error("card '" .. id .. "': data.back is " .. ability.back .. "; expected a whole number of steps (0: none)", 0)
+        error("card '" .. id .. "': " .. data_path(id, "back") .. " is " .. ability.back ..
+              "; expected a whole number of steps (0: none)", 0)
       end
       local before = abilities[v]
       if before then
