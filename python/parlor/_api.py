@@ -850,11 +850,12 @@ class Bot:
         return self.choose(view, legal)
 
 
-def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike]], max_actions: int = 100_000,
+def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike], BotLike], max_actions: int = 100_000,
          seed: Optional[int] = None) -> Game:
     """Plays ``game`` until it is over or ``max_actions`` actions were applied.
 
-    ``bots`` maps every seat (dict, or a list indexed by seat) to a Python bot (a
+    ``bots`` maps every seat (dict, or a list indexed by seat; one bot alone, such as
+    ``"random"``, plays every seat) to a Python bot (a
     callable ``bot(view, legal) -> Action | str | int`` or a :class:`Bot`) or to
     ``"random"``, the core's RandomBot seeded from ``seed`` (default: the game's
     seed) and the seat, exactly as ``parlor play`` does, or to ``"rules"``, the bot the
@@ -877,7 +878,10 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike]], max_
     returns something else than an Action, a text or an index, and whatever a bot
     raises.
     """
-    if not isinstance(bots, Mapping):
+    if isinstance(bots, str) or callable(bots) or hasattr(bots, "choose"):
+        # One bot for every seat: "random" was taken as a list of letters, one a seat.
+        bots = {seat: bots for seat in range(game.num_seats)}
+    elif not isinstance(bots, Mapping):
         bots = dict(enumerate(bots))
     base = game.seed if seed is None else int(seed)
     seats = game.num_seats

@@ -35,6 +35,14 @@ def test_play_names_a_key_of_bots_that_is_no_seat(bots, error, match):
         parlor.play(parlor.new_game("demo-race", 2, seed=1), bots=bots)
 
 
+@pytest.mark.parametrize("one", ["random", "rules", lambda view, legal: 0])
+def test_one_bot_given_alone_plays_every_seat(one):
+    # bots="random" was taken as a list of letters, one a seat: "no seat 4".
+    alone = parlor.play(parlor.new_game("demo-sleuth", 3, seed=2), bots=one)
+    listed = parlor.play(parlor.new_game("demo-sleuth", 3, seed=2), bots=[one] * 3)
+    assert alone.over and alone.history == listed.history
+
+
 def test_a_finished_game_cannot_begin_a_turn():
     g = parlor.play(parlor.new_game("demo-sleuth", 3, seed=1), bots=["rules"] * 3)
     events = len(g.log())

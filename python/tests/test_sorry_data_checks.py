@@ -115,3 +115,29 @@ def test_check_names_the_mod_line_of_a_card_value_of_the_wrong_type(tmp_path):
     assert out.returncode == 1, out.stdout + out.stderr
     assert ("card 'four-1': cards.four.data.back is the string \"five\"; expected a number of steps back (0: none) "
             f"(cards.four.data.back is set by {folder / 'mod.yaml'}:6)") in out.stdout, out.stdout
+
+
+def _finished(rules, players=4, seed=1, **kw):
+    game = rules.new_game(players, seed=seed, **kw)
+    parlor.play(game, bots="random", max_actions=20000)
+    assert game.over
+    return game
+
+
+def test_the_end_reason_counts_the_pawns_a_house_rule_plays_with(tmp_path):
+    # A game of three pawns a colour ended "all four pawns are HOME".
+    rules = mod(tmp_path, "pieces:\n" + "".join(f"  {c}_4: ~\n" for c in ("red", "blue", "yellow", "green")))
+    assert _finished(rules).end_reason == "all three pawns are HOME"
+    assert _finished(rules, mode="teams").end_reason == "all six pawns of the team are HOME"
+    assert _finished(parlor.load("sorry")).end_reason == "all four pawns are HOME"
+
+
+def test_the_end_reason_names_a_house_rules_own_win(tmp_path):
+    folder = tmp_path / "first-home"
+    folder.mkdir()
+    (folder / "mod.yaml").write_text("id: first-home\nextends: sorry\nscripts: [win.lua]\n")
+    (folder / "win.lua").write_text(
+        "-- The first pawn HOME wins.\n"
+        "function hooks.has_won(g, seat, pos) return true end\n")
+    reason = _finished(parlor.load(str(folder))).end_reason
+    assert reason.startswith("won by hooks.has_won of first-home (") and "win.lua:2)" in reason, reason

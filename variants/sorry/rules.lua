@@ -376,13 +376,24 @@ local function seats_answer(g, name, list)
         "; expected a list of seat numbers 0.." .. (n - 1) .. " (the seats that win with it)", 0)
 end
 
+-- Why the game ended, for g:finish: the pawns HOME counted (a house rule may play
+-- with fewer pawns: "all four" was said of three), or the house rule's own has_won.
+local COUNT_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight"}
+local function win_reason(g, geo, seat, pos)
+  local ctx = hooks.context(g, seat, false, false, false)
+  if not all_home(geo, pos, ctx) then return "won by hooks.has_won of " .. tostring(g:hook_origin("has_won")) end
+  local n = #ctx.pawns
+  local count = n == 1 and "the only pawn" or "all " .. (COUNT_WORDS[n] or tostring(n)) .. " pawns"
+  return count .. (g.options.teams and " of the team" or "") .. (n == 1 and " is HOME" or " are HOME")
+end
+
 -- The seat (team) that has won (hooks.has_won) wins: the game ends.
 local function check_win(g, geo, seat, pos, ctx, score_rules)
   if not flag(g, "has_won", hooks.has_won(g, seat, pos)) then return false end
   local winners = seats_answer(g, "team_seats", hooks.team_seats(g, seat))
   table.sort(winners)
   if score_rules then scoring.set_scores(g, geo, pos, ctx, winners) end
-  g:finish(winners, g.options.teams and "all eight pawns of the team are HOME" or "all four pawns are HOME")
+  g:finish(winners, win_reason(g, geo, seat, pos))
   return true
 end
 
