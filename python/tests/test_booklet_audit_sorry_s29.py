@@ -338,3 +338,87 @@ def test_SRYS_08_end_of_game_scores_three_players(bonus, want_red):
     g.apply("move red_4 1")
     assert g.over and g.winners == [0]
     assert g.scores == [want_red, 5, 0]
+
+
+# ====================== refusals say which rule the action breaks ======================
+
+def _why(g, text):
+    import parlor
+    with pytest.raises(parlor.IllegalActionError) as e:
+        g.apply(text)
+    return e.value.reason
+
+
+@pytest.mark.parametrize("draw,pieces,text,reason", [
+    # SRY-07/09 'dos fichas del mismo color no pueden quedar ocupando el mismo espacio'
+    ("5", {"red_1": "t4", "red_2": "t9"}, "move red_1 5",
+     "red_1 would end on t9, where red_2 stands: two pawns of one colour never share a square (SRY-07, SRY-09)"),
+    # SRY-19 'solamente al sacar una carta que le permita dar exactamente el número de pasos'
+    ("5", {"red_1": "red_s3", "red_2": "t20"}, "move red_1 5",
+     "red_1 is 3 steps from HOME on red_s3: a pawn reaches HOME only by the exact count (SRY-19)"),
+    # SRY-19 'Una vez llegadas a su meta, las fichas dejan de moverse'
+    ("5", {"red_1": "red_home", "red_2": "t20"}, "move red_1 5",
+     "red_1 is HOME: pawns in HOME never move again (SRY-19)"),
+    # SRY-15 'El jugador debe usar una carta "4" o una "10" para poder moverse hacia atrás'
+    ("5", {"red_1": "t20"}, "back red_1 4",
+     "a 5 moves no pawn backward: only a 4 (back 4) or a 10 (back 1) does (SRY-15)"),
+    # SRY-25 '"4" Mueva una de sus fichas 4 espacios hacia atrás'
+    ("4", {"red_1": "t20"}, "move red_1 4", "a 4 moves no pawn forward; it moves a pawn back 4: back PAWN 4 (SRY-25)"),
+    ("4", {"red_1": "t20"}, "back red_1 1", "a 4 moves a pawn back 4, not 1 (SRY-25)"),
+    # SRY-24 '"5" Mueva una de sus fichas 5 espacios hacia adelante'
+    ("5", {"red_1": "t20"}, "move red_1 3", "a 5 moves a pawn 5 forward, not 3 (SRY-24)"),
+    # SRY-05 'Al sacar una carta "1," el jugador puede tomar una de sus fichas del punto "START"'
+    ("3", {"red_1": "t20"}, "move red_2 3",
+     "red_2 is in START: a pawn leaves START only by entering (a 1 or a 2, SRY-05) or by a SORRY! (SRY-21)"),
+    # SRY-07 'Dos piezas pertenecientes al mismo jugador NO pueden ocupar su puesto de partida'
+    ("1", {"red_1": "t4"}, "enter red_2",
+     "the START exit t4 holds red_1: two pawns of one colour never stand on their START exit at once (SRY-07)"),
+    # SRY-16 'dividir estos 7 pasos entre dos de las fichas'
+    ("7", {"red_1": "t20", "red_2": "t30"}, "split red_1 3 red_1 4",
+     "a 7 is split between two different pawns (SRY-16)"),
+    ("7", {"red_1": "t20", "red_2": "t30"}, "split red_1 3 red_2 3",
+     "the two parts of a split are whole numbers of at least 1 adding up to 7 (SRY-16)"),
+    # red_1 2 from t22 lands on t24 (blue's triangle) and slides to t28 over red_2 on t26.
+    ("7", {"red_1": "t22", "red_2": "t26"}, "split red_1 2 red_2 5",
+     "the first part (red_1 2) sends red_2 to START, so it cannot move 5 (SRY-16: each part must be legal when "
+     "it is played)"),
+    # SRY-28 'cambiar de lugar con cualquier ficha de sus contendores' (on the main track)
+    ("11", {"red_1": "t20", "blue_1": "blue_s2"}, "swap red_1 blue_1",
+     "blue_1 is on blue_s2 (its SAFETY ZONE): an 11 swaps only pawns on the 60 squares of the main track (SRY-28)"),
+    # SRY-21 'Tome una de las fichas de su "START"'
+    ("sorry", {"red_1": "t20", "blue_1": "t40"}, "sorry red_1 blue_1",
+     "SORRY! takes a pawn from START, and red_1 is on t20 (SRY-21)"),
+    ("sorry", {"blue_1": "blue_home", "green_1": "t40"}, "sorry red_1 blue_1",
+     "blue_1 is HOME: SORRY! lands only on pawns on the 60 squares of the main track (SRY-21)"),
+])
+def test_SRY_refusals_name_the_rule_the_action_breaks(draw, pieces, text, reason):
+    """A refused action says why, citing the rule, before the card and what it allows: the
+    player learns the rule instead of having to guess it from the list."""
+    g = position(draws=[draw], pieces=pieces)
+    why = _why(g, text)
+    assert why.startswith(reason + "; the card is "), why
+    assert "; the actions it allows now are: " in why
+
+
+def test_SRYT_03_refusals_of_sorry_and_swap_on_partners_cite_the_team_rule():
+    """SRYT-03 'DEBE USARSE las cartas "SORRY", aún para enviar una pieza de su compañero al
+    "START", de no haber piezas de un oponente disponibles': with blue_1 on the loop, red's
+    SORRY! on yellow is refused citing the fallback rule; an 11 never swaps partners."""
+    g = position(draws=["sorry"], pieces={"yellow_1": "t30", "blue_1": "t40"}, options=T)
+    assert _why(g, "sorry red_1 yellow_1").startswith(
+        "SORRY! falls back on a partner's pawn only when no opponent's pawn is on the main track (SRYT-03)")
+    g = position(draws=["11"], pieces={"red_1": "t4", "yellow_1": "t30", "blue_1": "t40"}, options=T)
+    assert _why(g, "swap red_1 yellow_1").startswith(
+        "yellow_1 is no opponent's pawn: an 11 swaps with an opponent's pawn only (SRY-28; partners are no "
+        "opponents, SRYT-01)")
+
+
+def test_SRYS_04_a_play_of_a_card_not_in_the_hand_says_so():
+    """SRYS-04 'coloca una carta CARA ARRIBA ... y mueve o introduce una pieza según lo indicado en
+    la carta que ha echado': a move of 4 with no 4 in hand is refused as such; a move with a
+    card held but blocked gives the rule."""
+    g = position(hands={0: ["3", "5", "7", "8", "12"]}, pieces={"red_1": "t10", "red_2": "t13"}, options=S, n=2)
+    assert _why(g, "move red_1 4").startswith("seat 0 holds no 4 to play (SRYS-04); the hand is 3, 5, 7, 8, 12;")
+    assert _why(g, "move red_1 3").startswith(
+        "red_1 would end on t13, where red_2 stands: two pawns of one colour never share a square (SRY-07, "
+        "SRY-09); the hand is 3, 5, 7, 8, 12;")

@@ -197,7 +197,9 @@ def test_SRYS_04_05_a_refused_action_is_told_what_the_hand_allows():
     g = scored({0: ["7", "7", "5", "3", "1"]}, pieces={"red_1": "red_start"})
     with pytest.raises(parlor.IllegalActionError) as e:
         g.apply("move red_1 3")
-    assert e.value.reason == "the hand is 1, 3, 5, 7, 7; the actions it allows now are: enter red_1 1"
+    # ... and now says why first (the rule the play breaks), then what the hand allows.
+    assert e.value.reason == ("red_1 is in START: a pawn leaves START only by entering (a 1 or a 2, SRY-05) or by "
+                              "a SORRY! (SRY-21); the hand is 1, 3, 5, 7, 7; the actions it allows now are: enter red_1 1")
     with pytest.raises(parlor.IllegalActionError) as e:
         g.apply("discard 7")
     assert e.value.reason.startswith("a card of the hand can be used, so none is discarded (SRYS-05); the hand is")

@@ -234,6 +234,8 @@ local function forward_dest(geo, pos, p, n)
   return at
 end
 
+M.forward_dest = forward_dest
+
 -- Where p ends moving n backward (never into a lane, SRY-18), or nil.
 local function backward_dest(geo, pos, p, n)
   local at = pos[p]
@@ -250,6 +252,8 @@ local function backward_dest(geo, pos, p, n)
   end
   return at
 end
+
+M.backward_dest = backward_dest
 
 -- The first pawn of colour c in its START (pawns in START are interchangeable, so
 -- only the first is offered), or nil.

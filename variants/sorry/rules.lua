@@ -257,6 +257,174 @@ function hooks.same_as(g, a)
   return moves.same(p1, p2) and swapped or nil
 end
 
+-- ---- why one action is refused (the rule it breaks) ----------------------------------
+-- Only refused actions get here: nothing below costs a listed action anything.
+
+-- The digest rule of what a card of value v does with a move of `kind` (refusals cite it).
+local function card_rule(v, kind)
+  if kind == "back" then return v == 4 and "SRY-25" or v == 10 and "SRY-27" or "SRY-15" end
+  if kind == "split" then return "SRY-16" end
+  local by_value = {[0] = "SRY-21", [1] = "SRY-22", [2] = "SRY-23", [4] = "SRY-25", [7] = "SRY-26",
+                    [10] = "SRY-27", [11] = "SRY-28"}
+  return by_value[v] or "SRY-24"
+end
+
+-- Where a pawn stands, in words.
+local function place_words(geo, place)
+  local k = place and geo.kind[place]
+  if k == nil then return "off the board (its colour is not in play)" end
+  if k == "start" then return "in START" end
+  if k == "home" then return "HOME" end
+  if k == "lane" then return "on " .. place .. " (its SAFETY ZONE)" end
+  return "on " .. place
+end
+
+-- Why pawn p cannot move n steps forward (or backward, with back) in the position pos/who
+-- (the game's, or an overlay after a split's first part), or nil when it can.
+local function why_not_step(geo, pos, who, p, n, back)
+  local at = pos[p]
+  local k = at and geo.kind[at]
+  if k == nil then return p .. " is " .. place_words(geo, at) end
+  if k == "start" then
+    return p .. " is in START: a pawn leaves START only by entering (a 1 or a 2, SRY-05) or by a SORRY! (SRY-21)"
+  end
+  if k == "home" then return p .. " is HOME: pawns in HOME never move again (SRY-19)" end
+  local c = geo.colour_of[p]
+  local dest
+  if back then
+    dest = moves.backward_dest(geo, pos, p, n)
+  else
+    local left = geo.to_home[c][at]
+    if left and left < n then
+      return p .. " is " .. left .. " step" .. (left == 1 and "" or "s") .. " from HOME on " .. at ..
+             ": a pawn reaches HOME only by the exact count (SRY-19)"
+    end
+    dest = moves.forward_dest(geo, pos, p, n)
+  end
+  if dest == nil then return nil end
+  local other = geo.single[dest] and who[dest]
+  if other and other ~= p and geo.colour_of[other] == c then
+    return p .. " would end on " .. dest .. ", where " .. other .. " stands: two pawns of one colour never " ..
+           "share a square (SRY-07, SRY-09)"
+  end
+  return nil
+end
+
+-- Why pawn p may not take part in a swap or be SORRY!'s target (it is not on the main
+-- track), or nil; `what` says what the card does ("an 11 swaps only").
+local function off_track(geo, pos, p, what)
+  local at = pos[p]
+  if at and geo.track[at] then return nil end
+  return p .. " is " .. place_words(geo, at) .. ": " .. what .. " pawns on the 60 squares of the main track"
+end
+
+-- Why the action `kind args` of seat `actor` with a card of value v breaks a rule, naming
+-- the rule, or nil when no single reason is found (the caller then lists what is legal).
+-- The pawns named are the seat's own (why_illegal checked them before).
+local function explain(g, geo, actor, v, kind, args)
+  local ability = moves.ability_of(geo, v)
+  local label = v == 0 and "SORRY!" or tostring(v)
+  local pos, who = g.place_of, g.occupant
+  local p = args[1]
+  local c = geo.colour_of[p]
+  local rule = card_rule(v, kind)
+  if kind == "move" or kind == "back" then
+    local n = tonumber(args[2])
+    if n == nil or n < 1 or n % 1 ~= 0 then return "'" .. tostring(args[2]) .. "' is no number of steps" end
+    if kind == "move" then
+      if not ability.forward then
+        local how = ability.back > 0 and ("it moves a pawn back " .. ability.back .. ": back PAWN " .. ability.back)
+                    or ability.sorry and "it is played as sorry PAWN OTHER" or "it moves no pawn"
+        return "a " .. label .. " moves no pawn forward; " .. how .. " (" .. rule .. ")"
+      end
+      if n ~= v then
+        return "a " .. label .. " moves a pawn " .. v .. " forward, not " .. n ..
+               (ability.split and " (or splits the 7 between two pawns: split PAWN A PAWN B)" or "") .. " (" .. rule .. ")"
+      end
+    else
+      if ability.back == 0 then
+        return "a " .. label .. " moves no pawn backward: only a 4 (back 4) or a 10 (back 1) does (SRY-15)"
+      end
+      if n ~= ability.back then
+        return "a " .. label .. " moves a pawn back " .. ability.back .. ", not " .. n .. " (" .. rule .. ")"
+      end
+    end
+    return why_not_step(geo, pos, who, p, n, kind == "back")
+  elseif kind == "enter" then
+    local first = moves.first_in_start(geo, pos, c)
+    if pos[p] ~= geo.start[c] then return p .. " is " .. place_words(geo, pos[p]) .. ", not in START (SRY-05)" end
+    if first ~= p then
+      return "the pawns in START are interchangeable: entering is written enter " .. first .. " (docs/variants/sorry.md)"
+    end
+    local exit = geo.exit[c]
+    local other = who[exit]
+    if other and geo.colour_of[other] == c then
+      return "the START exit " .. exit .. " holds " .. other .. ": two pawns of one colour never stand on their " ..
+             "START exit at once (SRY-07)"
+    end
+    return nil
+  elseif kind == "split" then
+    if not ability.split then return "a " .. label .. " is not split between two pawns: only a 7 is (SRY-16)" end
+    local a, q, b = tonumber(args[2]), args[3], tonumber(args[4])
+    if a == nil or b == nil or a < 1 or b < 1 or a % 1 ~= 0 or b % 1 ~= 0 or a + b ~= v then
+      return "the two parts of a split are whole numbers of at least 1 adding up to " .. v .. " (SRY-16)"
+    end
+    if q == p then return "a " .. label .. " is split between two different pawns (SRY-16)" end
+    local why = why_not_step(geo, pos, who, p, a, false)
+    if why then return "first part: " .. why end
+    local p1, w1 = overlay_position(g)
+    local ctx = hooks.context(g, actor, false, false, false)
+    if moves.effects(geo, p1, w1, ctx, "move", {p, a}) == nil then return nil end
+    if pos[q] ~= geo.start[geo.colour_of[q]] and p1[q] == geo.start[geo.colour_of[q]] then
+      return "the first part (" .. p .. " " .. a .. ") sends " .. q .. " to START, so it cannot move " .. b ..
+             " (SRY-16: each part must be legal when it is played)"
+    end
+    why = why_not_step(geo, p1, w1, q, b, false)
+    if why then return "after the first part (" .. p .. " to " .. tostring(p1[p]) .. "), " .. why .. " (SRY-16)" end
+    return nil
+  elseif kind == "swap" then
+    if not ability.swap then return "a " .. label .. " swaps no pawns: only an 11 does (SRY-28)" end
+    local t = args[2]
+    local tc = geo.colour_of[t]
+    if tc == nil then return "'" .. tostring(t) .. "' is not a pawn" end
+    local why = off_track(geo, pos, p, "an 11 swaps only") or off_track(geo, pos, t, "an 11 swaps only")
+    if why then return why .. " (SRY-28)" end
+    local ctx = hooks.context(g, actor, false)
+    if not ctx.targets[c][t] then
+      return t .. " is no opponent's pawn: an 11 swaps with an opponent's pawn only (SRY-28" ..
+             (g.options.teams and "; partners are no opponents, SRYT-01)" or ")")
+    end
+    return nil
+  elseif kind == "sorry" then
+    if not ability.sorry then return "a " .. label .. " is no SORRY! (SRY-21)" end
+    local t = args[2]
+    local tc = geo.colour_of[t]
+    if tc == nil then return "'" .. tostring(t) .. "' is not a pawn" end
+    if pos[p] ~= geo.start[c] then
+      return "SORRY! takes a pawn from START, and " .. p .. " is " .. place_words(geo, pos[p]) .. " (SRY-21)"
+    end
+    local first = moves.first_in_start(geo, pos, c)
+    if first ~= p then
+      return "the pawns in START are interchangeable: SORRY! is written sorry " .. first .. " " .. t ..
+             " (docs/variants/sorry.md)"
+    end
+    local why = off_track(geo, pos, t, "SORRY! lands only on")
+    if why then return why .. " (SRY-21)" end
+    if tc == c then return t .. " is " .. p .. "'s own colour: SORRY! sends an opponent's pawn to START (SRY-21)" end
+    local ctx = hooks.context(g, actor, false)
+    if ctx.targets[c][t] then return nil end
+    if g.options.teams and ctx.fallback[c][t] then
+      return "SORRY! falls back on a partner's pawn only when no opponent's pawn is on the main track (SRYT-03)"
+    end
+    if g.options.teams then
+      return "a partner's START pawn never sends the player's own pawn to START: SORRY! falls back only on the " ..
+             "partner's pawns (SRYT-03 'aún para enviar una pieza de su compañero al START')"
+    end
+    return t .. " is no opponent's pawn (SRY-21)"
+  end
+  return nil
+end
+
 function hooks.why_illegal(g, a)
   local geo = board.get(g)
   local scoring = g.options.scoring == true
@@ -299,6 +467,21 @@ function hooks.why_illegal(g, a)
     end
     local legal = legal_texts(g, a.actor)
     local why = a.type == "discard" and "a card of the hand can be used, so none is discarded (SRYS-05); " or ""
+    if a.type ~= "discard" then
+      -- The card the action plays: held, then why it cannot be played so; else say so.
+      local v = moves.value_of(geo, a.type, a.args)
+      local label = v and cards.label(v)
+      if label then
+        held = false
+        for _, l in ipairs(hand) do held = held or l == label end
+        if not held then
+          why = "seat " .. a.actor .. " holds no " .. label .. " to play (SRYS-04); "
+        else
+          local reason = explain(g, geo, a.actor, v, a.type, a.args)
+          if reason then why = reason .. "; " end
+        end
+      end
+    end
     return why .. "the hand is " .. table.concat(hand, ", ") .. "; the actions it allows now are: " ..
            table.concat(legal, ", ")
   end
@@ -315,7 +498,9 @@ function hooks.why_illegal(g, a)
     return "a move is possible with the " .. label .. ", so it must be made (SRY-09)"
   end
   local legal = legal_texts(g, a.actor)
-  return "the card is " .. label .. "; the actions it allows now are: " .. table.concat(legal, ", ")
+  local reason = explain(g, geo, a.actor, v, a.type, a.args)
+  return (reason and reason .. "; " or "") .. "the card is " .. label .. "; the actions it allows now are: " ..
+         table.concat(legal, ", ")
 end
 
 -- ---- applying ------------------------------------------------------------------
