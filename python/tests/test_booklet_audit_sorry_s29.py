@@ -422,3 +422,75 @@ def test_SRYS_04_a_play_of_a_card_not_in_the_hand_says_so():
     assert _why(g, "move red_1 3").startswith(
         "red_1 would end on t13, where red_2 stands: two pawns of one colour never share a square (SRY-07, "
         "SRY-09); the hand is 3, 5, 7, 8, 12;")
+
+
+# ============================ longer scenarios over several turns ============================
+
+def test_SRY_19_yellow_from_its_start_exit_home_in_64_steps_over_six_turns():
+    """SRY-19 and rule 3 'El trayecto va del punto marcado "START" al marcado "HOME"': yellow_1
+    from its START exit t34 reaches HOME after exactly 64 steps, played as 11, 12, 8, 10, 12, 11
+    over six turns (red and blue, all in START, lose their turns with cards that cannot enter).
+    By hand: t34 +11 = t45 (green's corner), +12 = t57 (green's long slide body: no slide),
+    +8 = t5 (over t59, t0 and red's triangle t1: passing is no landing), +10 = t15 (blue's
+    corner), +12 = t27 (blue's long slide body), +11 = t28..t32 (5), S1..S5, HOME."""
+    yellow = ["11", "12", "8", "10", "12", "11"]
+    fillers = ["3", "3", "3", "3", "4", "4", "4", "4", "5", "5"]
+    draws = []
+    for i, card in enumerate(yellow):
+        draws.append(card)
+        if i < len(yellow) - 1:
+            draws += fillers[2 * i:2 * i + 2]
+    g = position(draws=draws, pieces={"yellow_1": "t34", "yellow_2": "yellow_home", "yellow_3": "yellow_home",
+                                      "yellow_4": "yellow_home"}, n=3, turn=2)
+    squares = ["t45", "t57", "t5", "t15", "t27", "yellow_home"]
+    for i, (card, square) in enumerate(zip(yellow, squares)):
+        assert g.turn == 2
+        g.apply(f"move yellow_1 {card}")
+        assert g.where("yellow_1") == square, (card, square)
+        if i < len(yellow) - 1:
+            for seat in (0, 1):
+                assert g.turn == seat and legal(g) == ["pass"]
+                g.apply("pass")
+    assert g.over and g.winners == [2]
+
+
+def test_SRY_15_SRY_16_blue_backs_round_its_start_then_a_split_takes_it_into_safety():
+    """SRY-15 rule 10 ('por lo menos dos espacios más allá de su START, puede mover esa misma
+    pieza a su SAFETY ZONE') with SRY-16: blue_1 on its exit t19 backs 4 to t15 (its corner).
+    Yellow, green and red, all in START, lose their turns with 3s. On blue's next turn a 7
+    split: blue_1 3 goes t16 (its own triangle, passed), t17, S1; blue_2 4 from t30 passes
+    yellow's triangle t31 and ends on t34, yellow's START exit."""
+    g = position(draws=["4", "3", "3", "3", "7"], pieces={"blue_1": "t19", "blue_2": "t30"}, turn=1)
+    g.apply("back blue_1 4")
+    assert g.where("blue_1") == "t15"
+    for seat in (2, 3, 0):
+        assert g.turn == seat and legal(g) == ["pass"]
+        g.apply("pass")
+    assert g.turn == 1 and "split blue_1 3 blue_2 4" in legal(g)
+    g.apply("split blue_1 3 blue_2 4")
+    assert where(g, "blue_1", "blue_2") == ["blue_s1", "t34"]
+
+
+def test_SRYT_05_SRY_15_finished_player_backs_the_partners_pawn_past_its_start_then_home():
+    """SRYT-05 'el jugador continúa retirando cartas en su turno y usándolas para mover las piezas
+    de su compañero' with rule 10: red, all HOME, plays a 4 on yellow_4 on t36: t35, t34, t33,
+    t32 - yellow's entrance, entered backward no further (rule 12 'Ningún jugador puede entrar
+    sus fichas a su SAFETY ZONE valiéndose de una movida hacia atrás'). Blue passes; yellow's 5
+    takes yellow_4 from t32 to S5; green passes; red's 1 takes it HOME: all 8 are HOME and red
+    and yellow win."""
+    pieces = {f"red_{i}": "red_home" for i in range(1, 5)}
+    pieces.update({f"yellow_{i}": "yellow_home" for i in range(1, 4)})
+    pieces["yellow_4"] = "t36"
+    g = position(draws=["4", "3", "5", "3", "1"], pieces=pieces, options=T)
+    assert legal(g) == ["back yellow_4 4"]
+    g.apply("back yellow_4 4")
+    assert g.where("yellow_4") == "t32"
+    assert g.turn == 1 and legal(g) == ["pass"]          # blue: a 3, nothing out
+    g.apply("pass")
+    assert g.turn == 2 and legal(g) == ["move yellow_4 5"]
+    g.apply("move yellow_4 5")
+    assert g.where("yellow_4") == "yellow_s5"
+    g.apply("pass")                                      # green: a 3, nothing out
+    assert g.turn == 0 and legal(g) == ["move yellow_4 1"]
+    g.apply("move yellow_4 1")
+    assert g.over and g.winners == [0, 2]
