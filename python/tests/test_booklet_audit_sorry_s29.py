@@ -494,3 +494,18 @@ def test_SRYT_05_SRY_15_finished_player_backs_the_partners_pawn_past_its_start_t
     assert g.turn == 0 and legal(g) == ["move yellow_4 1"]
     g.apply("move yellow_4 1")
     assert g.over and g.winners == [0, 2]
+
+
+def test_SRYT_04_must_split_refusal_of_a_whole_7_cites_the_team_rule():
+    """SRYT-04 'La carta "7" debe ser dividida entre las piezas de los compañeros' with
+    team_seven=must_split: red's whole 7 (t10 to t17, possible as a move) and a split between
+    two red pawns are refused citing the rule, since splits across red and yellow are legal."""
+    g = position(draws=["7"], pieces={"red_1": "t10", "red_2": "t40", "yellow_1": "t30"},
+                 options=dict(T, team_seven="must_split"))
+    assert "split red_1 3 yellow_1 4" in legal(g)
+    for text in ("move red_1 7", "split red_1 3 red_2 4"):
+        assert _why(g, text).startswith("with team_seven=must_split a 7 must be split, one part on each partner's "
+                                        "pawns, while such a split is legal (SRYT-04"), text
+    g = position(draws=["7"], pieces={"red_1": "t10", "red_2": "t40", "yellow_1": "t30"}, options=T)
+    g.apply("move red_1 7")                              # may_split (the default): a whole 7 is fine
+    assert g.where("red_1") == "t17"

@@ -318,6 +318,17 @@ local function off_track(geo, pos, p, what)
   return p .. " is " .. place_words(geo, at) .. ": " .. what .. " pawns on the 60 squares of the main track"
 end
 
+-- A whole 7, or a split on two pawns of one colour, refused though each move is
+-- possible: with team_seven = must_split a split across the partners is legal (the
+-- usual 7s are listed only when none is), so that is the reason; else nil.
+local function must_split_reason(g)
+  if g.options.teams and g.options.team_seven == "must_split" then
+    return "with team_seven=must_split a 7 must be split, one part on each partner's pawns, while such a " ..
+           "split is legal (SRYT-04 'La carta \"7\" debe ser dividida entre las piezas de los compañeros')"
+  end
+  return nil
+end
+
 -- Why the action `kind args` of seat `actor` with a card of value v breaks a rule, naming
 -- the rule, or nil when no single reason is found (the caller then lists what is legal).
 -- The pawns named are the seat's own (why_illegal checked them before).
@@ -349,7 +360,9 @@ local function explain(g, geo, actor, v, kind, args)
         return "a " .. label .. " moves a pawn back " .. ability.back .. ", not " .. n .. " (" .. rule .. ")"
       end
     end
-    return why_not_step(geo, pos, who, p, n, kind == "back")
+    local why = why_not_step(geo, pos, who, p, n, kind == "back")
+    if why == nil and kind == "move" and ability.split then return must_split_reason(g) end
+    return why
   elseif kind == "enter" then
     local first = moves.first_in_start(geo, pos, c)
     if pos[p] ~= geo.start[c] then return p .. " is " .. place_words(geo, pos[p]) .. ", not in START (SRY-05)" end
@@ -381,6 +394,7 @@ local function explain(g, geo, actor, v, kind, args)
     end
     why = why_not_step(geo, p1, w1, q, b, false)
     if why then return "after the first part (" .. p .. " to " .. tostring(p1[p]) .. "), " .. why .. " (SRY-16)" end
+    if geo.colour_of[q] == c then return must_split_reason(g) end
     return nil
   elseif kind == "swap" then
     if not ability.swap then return "a " .. label .. " swaps no pawns: only an 11 does (SRY-28)" end
