@@ -509,3 +509,18 @@ def test_SRYT_04_must_split_refusal_of_a_whole_7_cites_the_team_rule():
     g = position(draws=["7"], pieces={"red_1": "t10", "red_2": "t40", "yellow_1": "t30"}, options=T)
     g.apply("move red_1 7")                              # may_split (the default): a whole 7 is fine
     assert g.where("red_1") == "t17"
+
+
+@pytest.mark.parametrize("bonus", ["highest", "cumulative"])
+def test_SRYS_08_four_players_an_opponent_with_exactly_two_home_leaves_only_the_25(bonus):
+    """SRYS-08 '25 puntos si ningún adversario tiene más de dos piezas en "HOME". 50 puntos si
+    ningún adversario tiene más de una pieza': four players, red wins with a 3 from S3; blue has
+    2 HOME, yellow 1, green 0. Only the 25 applies (blue has more than one), in both readings:
+    red 4 x 5 + 5 x (2 + 3 + 4) + 25 = 90; blue 10, yellow 5, green 0."""
+    pieces = {"red_1": "red_home", "red_2": "red_home", "red_3": "red_home", "red_4": "red_s3",
+              "blue_1": "blue_home", "blue_2": "blue_home", "yellow_1": "yellow_home", "green_1": "t50"}
+    g = position(hands={0: ["3", "5", "8", "12", "10"]}, draws=["1"], pieces=pieces,
+                 options=dict(S, scoring_bonus=bonus), n=4)
+    g.apply("move red_4 3")
+    assert g.over and g.winners == [0]
+    assert g.scores == [90, 10, 5, 0]
