@@ -64,7 +64,10 @@ def test_CLDE_03_weapons_chosen_by_the_players(de):
         "rope": "library", "wrench": "ballroom"}
     for bad, says in [("knife=hall", "no room chosen for 'candlestick'"),
                       (CHOSEN.replace("knife=hall", "knife=kitchen"), "two of them in 'kitchen'"),
-                      (CHOSEN.replace("knife", "dagger"), "'dagger' is not one of candlestick")]:
+                      (CHOSEN.replace("knife", "dagger"), "'dagger' is not one of candlestick"),
+                      # A typo gets the id meant (it got only the list of every id).
+                      (CHOSEN.replace("knife=hall", "knif=hall"), "; did you mean 'knife'[?]"),
+                      (CHOSEN.replace("knife=hall", "knife=hal"), "study; did you mean 'hall'[?]")]:
         with pytest.raises(parlor.StateError, match=says):
             de.new_game(3, seed=1, options={"weapon_rooms": bad})
 

@@ -599,10 +599,12 @@ function M.parse_assignments(option, text, keys, values, distinct)
       error("option " .. option .. ": '" .. item .. "' is not of the form name=room", 0)
     end
     if not allowed_key[k] then
-      error("option " .. option .. ": '" .. k .. "' is not one of " .. table.concat(keys, ", "), 0)
+      error("option " .. option .. ": '" .. k .. "' is not one of " .. table.concat(keys, ", ") ..
+            typos.did_you_mean(k, keys), 0)
     end
     if not allowed_value[v] then
-      error("option " .. option .. ": '" .. v .. "' is not one of " .. table.concat(values, ", "), 0)
+      error("option " .. option .. ": '" .. v .. "' is not one of " .. table.concat(values, ", ") ..
+            typos.did_you_mean(v, values), 0)
     end
     if out[k] then error("option " .. option .. ": '" .. k .. "' is given twice", 0) end
     if distinct and used[v] then error("option " .. option .. ": two of them in '" .. v .. "'", 0) end
