@@ -107,6 +107,24 @@ def test_a_sorry_yes_no_hook_returning_no_boolean_is_named(tmp_path, lua, shown)
                      r"and every table as true\)", str(e.value)), str(e.value)
 
 
+@pytest.mark.parametrize("variant, lua, shown", [
+    ("clue-1949", "function hooks.may_stay(g, seat, room) return 0 end\n", "hooks.may_stay of house"),
+    ("clue-1949", "function hooks.brings_into_room(g, seat, card, room) return {} end\n",
+     "hooks.brings_into_room of house"),
+    ("cluedo-italian", "function hooks.suggestion_required(g, seat) return 0 end\n",
+     "hooks.suggestion_required of house"),
+])
+def test_a_clue_yes_no_hook_returning_no_boolean_is_named(tmp_path, variant, lua, shown):
+    # The Clue editions took 0 and a table as true too: every token could stay, every
+    # suggestion brought the suspect in, no turn could end before a suggestion.
+    ruleset = parlor.load(variant, mods=[write_mod(tmp_path, variant, lua)])
+    with pytest.raises(parlor.ScriptError) as e:
+        for seed in range(1, 4):
+            parlor.play(ruleset.new_game(3, seed=seed), bots="rules", max_actions=20000)
+    assert re.search(shown + r" \(\S+rule\.lua:\d\) returned (0|a table); expected true or false", str(e.value)), \
+        str(e.value)
+
+
 def test_a_sorry_yes_no_hook_returning_a_boolean_plays(tmp_path):
     mod = write_mod(tmp_path, "sorry", "function hooks.draws_again(g, seat, value, used) return false end\n")
     game = parlor.new_game("sorry", 4, seed=1, mods=[mod])

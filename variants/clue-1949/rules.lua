@@ -34,6 +34,7 @@
 
 -- The suggestion/refutation/accusation machinery shared with other deduction games.
 local D = require "deduction"
+local yes = require("hook_answers").yes   -- a yes/no hook's `return 0` is an error, not a yes
 local token_of, seat_of_token, room_of, is_area = D.token_of, D.seat_of_token, D.room_of, D.is_area
 
 -- The board's places, read once (a definition's board never changes): what a house
@@ -204,8 +205,8 @@ function hooks.actions(g, seat, out)
       for _, dest in ipairs(D.passages(g, room)) do out:add("passage", dest) end
     end
     -- Both are given the room found above: finding it again cost three g calls each.
-    if hooks.may_suggest_now(g, seat, room) then add_suggestions(g, out) end
-    if hooks.may_stay(g, seat, room) then out:add("stay") end
+    if yes(g, "may_suggest_now", hooks.may_suggest_now(g, seat, room)) then add_suggestions(g, out) end
+    if yes(g, "may_stay", hooks.may_stay(g, seat, room)) then out:add("stay") end
   elseif phase == "move" then
     local options = D.list_from(g, "movement_options", hooks.movement_options(g, seat, g.vars.steps),
                                 "a list of the places the token may go")
@@ -216,11 +217,11 @@ function hooks.actions(g, seat, out)
     if #options == 0 then out:add("end") end                -- boxed in: the roll is lost
   elseif phase == "suggest" then
     add_suggestions(g, out)
-    if not hooks.suggestion_required(g, seat) then out:add("end") end
+    if not yes(g, "suggestion_required", hooks.suggestion_required(g, seat)) then out:add("end") end
   elseif phase == "after" then
     out:add("end")
   end
-  if hooks.may_accuse(g, seat, phase) then hooks.add_accusations(g, seat, out) end
+  if yes(g, "may_accuse", hooks.may_accuse(g, seat, phase)) then hooks.add_accusations(g, seat, out) end
 end
 
 -- Why an action is refused, in words; the texts are data (data.illegal in
@@ -271,7 +272,7 @@ function hooks.why_illegal(g, a)
     return "the token cannot end a move of exactly " .. g:get("steps") .. " on " .. tostring(a.args[1]) ..
            " (no square twice, no passing through tokens, blocked doors stay closed)"
   end
-  if a.type == "accuse" and not hooks.may_accuse(g, seat) then
+  if a.type == "accuse" and not yes(g, "may_accuse", hooks.may_accuse(g, seat)) then
     -- A seat that may still accuse, at another moment of its turn, is told when
     -- (data.illegal.accuse_now, where an edition gives it).
     local later = say.accuse_now and (phase == "move" or phase == "suggest") and g:status(seat) == "active" and
@@ -283,7 +284,8 @@ function hooks.why_illegal(g, a)
   -- (phase "suggest" is the moment: a refusal there is of the words, listed).
   if a.type == "suggest" and phase ~= "suggest" then return say.suggest end
   -- CL49-17: where the suggestion on entering is due, the turn does not end before it.
-  if a.type == "end" and phase == "suggest" and say.must_suggest and hooks.suggestion_required(g, seat) then
+  if a.type == "end" and phase == "suggest" and say.must_suggest and
+     yes(g, "suggestion_required", hooks.suggestion_required(g, seat)) then
     return say.must_suggest
   end
   -- "end" before the turn is played: an edition that lets a token stay says so
@@ -306,7 +308,7 @@ local function enter_place(g, seat, place)
   g:set("moved", true)
   g:seat_set(seat, "suggested_in", nil)                    -- a new entry (CL49-22)
   g:seat_set(seat, "summoned", nil)
-  if is_area(g, place) and hooks.may_suggest_on_entering(g, seat) then
+  if is_area(g, place) and yes(g, "may_suggest_on_entering", hooks.may_suggest_on_entering(g, seat)) then
     g:set("phase", "suggest")
   else
     g:set("phase", "after")
@@ -333,7 +335,8 @@ function apply.suggest(g, seat, a)
   -- (a card of a category without tokens brings nothing).
   for _, card in ipairs(named) do
     local token = D.token_of_card(g, card)
-    if token and g.place_of[token] ~= room and hooks.brings_into_room(g, seat, card, room) then
+    if token and g.place_of[token] ~= room and
+       yes(g, "brings_into_room", hooks.brings_into_room(g, seat, card, room)) then
       g:move(token, room, "summoned")
       local other = seat_of_token(g, token)
       if other and other ~= seat then
@@ -359,7 +362,7 @@ function apply.accuse(g, seat, a) D.accuse(g, seat, unpack(a.args)) end
 -- may follow as on entering.
 function apply.stay(g, seat)
   g:set("moved", true)
-  g:set("phase", hooks.may_suggest_on_entering(g, seat) and "suggest" or "after")
+  g:set("phase", yes(g, "may_suggest_on_entering", hooks.may_suggest_on_entering(g, seat)) and "suggest" or "after")
 end
 
 apply["end"] = function(g, seat) g:end_turn() end

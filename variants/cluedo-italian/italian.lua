@@ -1,6 +1,7 @@
 -- Cluedo, Italian edition: only what differs from Clue 1949 (CLIT-*,
 -- ../shared/rules/cluedo-italian.md). Everything else is clue-1949/rules.lua.
 local D = require "deduction"
+local yes = require("hook_answers").yes
 
 -- CLIT-02: tokens nobody plays go into rooms (option unused_tokens: "random" = each
 -- in a random room; a room id = all there; "plum=kitchen,..." = as listed (suspects
@@ -87,7 +88,7 @@ end
 -- fault in a well-formed accusation, and the engine then gave only its bare list).
 local why_illegal = hooks.why_illegal
 function hooks.why_illegal(g, a)
-  if a.type == "accuse" and a.actor == g:turn() and hooks.may_accuse(g, a.actor) then
+  if a.type == "accuse" and a.actor == g:turn() and yes(g, "may_accuse", hooks.may_accuse(g, a.actor)) then
     local named = D.cards_named(g, g:get("suggestion"))
     local same = #a.args == #named
     for i = 1, #named do same = same and a.args[i] == named[i] end

@@ -544,16 +544,10 @@ function hooks.has_won(g, seat, pos)
   return all_home(board.get(g), pos, hooks.context(g, seat, false, false, false))
 end
 
--- A yes/no game hook's answer: true, false or nil. Lua takes any other value as
--- true, so a house rule's `return 0` (meant as "no") made every card draw again, and
--- a table from has_won ended the game at the first pawn HOME, without a word.
-local function flag(g, name, answer)
-  if answer == true or answer == false or answer == nil then return answer end
-  local shown = type(answer) == "string" and ("'" .. answer .. "'") or
-                (type(answer) == "number" and tostring(answer) or "a " .. type(answer))
-  error("hooks." .. name .. " of " .. tostring(g:hook_origin(name)) .. " returned " .. shown ..
-        "; expected true or false (Lua takes 0, '' and every table as true)", 0)
-end
+-- A yes/no game hook's answer, checked (variants/lib/hook_answers.lua): a house rule's
+-- `return 0` made every card draw again, and a table from has_won ended the game at
+-- the first pawn HOME, without a word.
+local flag = require("hook_answers").yes
 
 -- A list of seats a game hook returned (team_seats: the winners), checked: a house
 -- rule's `return seat` failed in table.sort ("bad argument #1 to 'sort' (table
