@@ -141,3 +141,26 @@ def test_the_end_reason_names_a_house_rules_own_win(tmp_path):
         "function hooks.has_won(g, seat, pos) return true end\n")
     reason = _finished(parlor.load(str(folder))).end_reason
     assert reason.startswith("won by hooks.has_won of first-home (") and "win.lua:2)" in reason, reason
+
+
+def test_a_house_rules_hand_size_is_dealt_and_kept(tmp_path):
+    # SRYS-03's five was written in the rules: a hand of seven meant replacing setup.
+    rules = mod(tmp_path, "data:\n  hand_size: 7\n")
+    game = rules.new_game(3, seed=1, mode="scoring")
+    assert [len(game.hand(s)) for s in range(3)] == [7, 7, 7]
+    parlor.play(game, bots="random", max_actions=40)
+    seat = game.actor
+    assert len(game.hand(seat)) == 7             # one card drawn for each played
+    assert [len(h) for h in (parlor.load("sorry").new_game(3, seed=1, mode="scoring").hand(s) for s in range(3))] \
+        == [5, 5, 5]
+
+
+@pytest.mark.parametrize("size, says", [
+    ("0", "data.hand_size is 0; expected a whole number of cards of at least 1"),
+    ("five", "data.hand_size is the string \"five\"; expected a whole number"),
+    ("20", "data.hand_size is 20: 4 hands of 20 need 80 cards, and the deck holds 45"),
+])
+def test_a_hand_size_that_cannot_be_dealt_is_named(tmp_path, size, says):
+    rules = mod(tmp_path, f"data:\n  hand_size: {size}\n")
+    with pytest.raises(parlor.ScriptError, match=says):
+        rules.new_game(4, seed=1, mode="scoring")

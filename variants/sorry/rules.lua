@@ -161,10 +161,21 @@ function hooks.setup(g)
       local c = geo.colours[i]
       g:move(geo.pawns[c][1], geo.exit[c], "set-up")
     end
-    -- SRYS-03: five cards each, face down; the rest is the draw pile.
+    -- SRYS-03: five cards each (data.hand_size, for a house rule), face down; the
+    -- rest is the draw pile. A card is drawn for each played, so the deal alone sets
+    -- the hand's size.
+    local size = g:data().hand_size
+    if type(size) ~= "number" or size < 1 or size % 1 ~= 0 then
+      error("data.hand_size is " .. (type(size) == "string" and ("the string \"" .. size .. "\"") or tostring(size)) ..
+            "; expected a whole number of cards of at least 1 (the scoring rules' hand, SRYS-03)", 0)
+    end
+    if size * n > g:zone_size("deck") then
+      error("data.hand_size is " .. size .. ": " .. n .. " hands of " .. size .. " need " .. size * n ..
+            " cards, and the deck holds " .. g:zone_size("deck"), 0)
+    end
     local hands = {}
     for s = 0, n - 1 do hands[s + 1] = g:seat_zone("hand", s) end
-    g:deal("deck", hands, 5 * n)
+    g:deal("deck", hands, size * n)
   end
   -- SRY-03: turns pass to the left (clockwise, seat + 1, the engine's default) or,
   -- with direction=right, the other way. The engine's turn direction instead of a
