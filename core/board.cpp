@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdio>
+#include <cstdlib>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -938,6 +940,27 @@ Board Board::FromTrack(const TrackSpec& spec) {
 PlaceIndex Board::Find(const std::string& id) const {
   const auto it = by_id_.find(id);
   return it == by_id_.end() ? kNoPlace : it->second;
+}
+
+std::string Board::NearestSquareNote(const std::string& id) const {
+  int row = 0, col = 0;
+  char comma = 0, extra = 0;
+  if (std::sscanf(id.c_str(), "%d%c%d%c", &row, &comma, &col, &extra) != 3 || comma != ',') return "";
+  const Place* best = nullptr;
+  int best_distance = 0, max_row = -1, max_col = -1;
+  for (const Place& place : places_) {
+    if (place.row < 0 || place.area) continue;
+    max_row = std::max(max_row, place.row);
+    max_col = std::max(max_col, place.col);
+    const int d = std::abs(place.row - row) + std::abs(place.col - col);
+    if (best == nullptr || d < best_distance) best = &place, best_distance = d;
+  }
+  if (best == nullptr) return "";
+  return ": no square at row " + std::to_string(row) + ", column " + std::to_string(col) + " (" +
+         (row > max_row || col > max_col || row < 0 || col < 0
+              ? "the map's squares are rows 0.." + std::to_string(max_row) + ", columns 0.." + std::to_string(max_col)
+              : "a wall, or a cell of an area, named by the area's id") +
+         "); the nearest square is '" + best->id + "'";
 }
 
 PlaceIndex Board::FindCell(int row, int col) const {

@@ -138,6 +138,11 @@ class Board {
   // kNoPlace when unknown.
   PlaceIndex Find(const std::string& id) const;
   PlaceIndex FindCell(int row, int col) const;  // grid only; the place covering a cell
+  // For an id written "row,col" that is no square: ": no square at row R, column C
+  // (...); the nearest square is 'r,c'", by rows and columns, since the closest text
+  // misleads ('25,7', one row past the map, is '24,7' meant, not '2,7'). "" for any
+  // other id, or a board without grid squares.
+  std::string NearestSquareNote(const std::string& id) const;
   int rows() const { return rows_; }
   int cols() const { return cols_; }
   const std::vector<std::string>& grid_map() const { return grid_map_; }

@@ -195,6 +195,8 @@ PlaceIndex Table::PlaceOf(const std::string& id) const {
   PlaceIndex p = def_.board->Find(id);
   if (p == kNoPlace) {
     const Board& b = *def_.board;
+    const std::string square = b.NearestSquareNote(id);   // "25,7": the square, not the text, nearest
+    if (!square.empty()) throw ScriptError("unknown place '" + ShowUtf8(CutText(id)) + "'" + square);
     throw ScriptError(Unknown("place", id, static_cast<size_t>(b.size()),
                               [&](size_t k) { return b.place(static_cast<PlaceIndex>(k)).id; }));
   }

@@ -30,6 +30,11 @@ def mod_with_setup_line(tmp_path, line):
     ('g:move("scarlet", "loung")', "unknown place 'loung'; did you mean 'lounge'?"),
     ('g:card_zone("lead")', "unknown card 'lead'; did you mean 'lead_pipe'?"),
     ('g:card_zone("zzzz")', "unknown card 'zzzz'"),
+    # A square off the map or in a wall: the nearest square, not the closest text ('2,7').
+    ('g:move("scarlet", "25,7")', "unknown place '25,7': no square at row 25, column 7 (the map's squares are "
+                                  "rows 0..24, columns 0..23); the nearest square is '24,7'"),
+    ('g:move("scarlet", "0,0")', "unknown place '0,0': no square at row 0, column 0 (a wall, or a cell of an area, "
+                                 "named by the area's id); the nearest square is"),
 ])
 def test_a_hook_naming_an_unknown_id_is_told_the_one_meant(tmp_path, line, said):
     rules = mod_with_setup_line(tmp_path, line)

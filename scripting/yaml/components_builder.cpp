@@ -1,8 +1,6 @@
 // Reading `zones:`, `cards:` and `pieces:`, and checking what they refer to (a
 // card's zone, a piece's start place).
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <map>
 
 #include "scripting/yaml/definition_builder.h"
@@ -179,36 +177,11 @@ void CheckNewCards(const Node& cards, const Origins& origins, const Definition& 
   }
 }
 
-// A grid square named "row,col" that is no square: the nearest square by rows and
-// columns, since the closest text misleads ('25,7', one row past the map, read "did
-// you mean '2,7'?" where '24,7' was meant). "" when `id` is no "row,col" or the board
-// has no grid squares.
-std::string NearestSquare(const Definition& def, const std::string& id) {
-  int row = 0, col = 0;
-  char comma = 0, extra = 0;
-  if (std::sscanf(id.c_str(), "%d%c%d%c", &row, &comma, &col, &extra) != 3 || comma != ',') return "";
-  const Place* best = nullptr;
-  int best_distance = 0, max_row = -1, max_col = -1;
-  for (const Place& place : def.board->places()) {
-    if (place.row < 0 || place.area) continue;
-    max_row = std::max(max_row, place.row);
-    max_col = std::max(max_col, place.col);
-    const int d = std::abs(place.row - row) + std::abs(place.col - col);
-    if (best == nullptr || d < best_distance) best = &place, best_distance = d;
-  }
-  if (best == nullptr) return "";
-  return ": no square at row " + std::to_string(row) + ", column " + std::to_string(col) + " (" +
-         (row > max_row || col > max_col || row < 0 || col < 0
-              ? "the map's squares are rows 0.." + std::to_string(max_row) + ", columns 0.." + std::to_string(max_col)
-              : "a wall, or a cell of an area, named by the area's id") +
-         "); the nearest square is '" + best->id + "'";
-}
-
 std::string UnknownPlace(const Definition& def, const std::string& id) {
   std::vector<std::string> place_ids;
   for (const Place& place : def.board->places()) place_ids.push_back(place.id);
   if (place_ids.empty()) return "unknown place '" + id + "': the definition has no board";
-  const std::string square = NearestSquare(def, id);
+  const std::string square = def.board->NearestSquareNote(id);
   return "unknown place '" + id + "'" + (square.empty() ? DidYouMean(id, place_ids) : square);
 }
 
