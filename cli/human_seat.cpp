@@ -88,15 +88,28 @@ void HumanSeat::HandOver() {
   *io_.at_terminal = seat_;
 }
 
-// The events this seat sees that the shared log did not show (those not every
-// person at the terminal may see: its cards dealt, a card shown to it), from `from`.
-bool HumanSeat::ShowOwnEvents(size_t from, const char* heading) {
+// The events this seat sees, from `from`, that the shared log did not show (those not
+// every person at the terminal may see: its cards dealt, a card shown to it), or for
+// `log` (`whole_game`) that not every seat saw.
+bool HumanSeat::ShowOwnEvents(size_t from, const char* heading, bool whole_game) {
   const Definition& def = game_.definition();
   const auto& log = game_.state().log;
+  const int seats = game_.state().num_seats;
   bool any = false;
   for (size_t i = from; i < log.size(); ++i) {
     const Event e = log[i];
-    if (!e.VisibleTo(seat_) || (e.visible & io_.humans) == io_.humans) continue;
+    if (!e.VisibleTo(seat_)) continue;
+    if (whole_game) {
+      // `log`: what not every seat saw (with one person at the terminal, the shared
+      // log showed it too, so "not shown to every person here" left nothing at all).
+      bool everyone = true;
+      for (int s = 0; s < seats && everyone; ++s) everyone = e.VisibleTo(s);
+      if (everyone) continue;
+      // A card shown between others, unnamed: the table knows as much.
+      if (e.type == "reveal" && !e.data().Has("card")) continue;
+    } else if ((e.visible & io_.humans) == io_.humans) {
+      continue;  // the shared log showed it
+    }
     // Another seat's card moved, unnamed (the copy for those who may not see it):
     // nothing this seat alone knows.
     if (e.type == "card_moved" && !e.data().Has("card")) continue;
@@ -109,12 +122,11 @@ bool HumanSeat::ShowOwnEvents(size_t from, const char* heading) {
 
 size_t HumanSeat::Choose(const Value& view, const LegalList& legal) {
   const Definition& def = game_.definition();
-  HandOver();
-  if (SharedTerminal()) ShowOwnEvents(seen_, "seen by you alone since your last turn:");
-  seen_ = game_.state().log.size();
   if (legal.size() == 1) {
     // Nothing to choose: played, and said (unless the others at the terminal may not
-    // know it: a card shown in private).
+    // know it: a card shown in private). No hand-over: on a shared terminal, asking
+    // the others to look away and Enter to be pressed, only to be told "pass", made
+    // every forced turn a chore; what this seat alone saw waits for its next choice.
     const Action only = legal.at(0);
     io_.out << "seat " << seat_ << " (you): the only action is "
             << (SharedTerminal() && IsPrivateAction(def, only.type) ? only.type
@@ -122,6 +134,9 @@ size_t HumanSeat::Choose(const Value& view, const LegalList& legal) {
             << "\n";
     return 0;
   }
+  HandOver();
+  if (SharedTerminal()) ShowOwnEvents(seen_, "seen by you alone since your last turn:", false);
+  seen_ = game_.state().log.size();
   ShowSituation(view, legal);
   while (true) {
     io_.out << "seat " << seat_ << "> " << std::flush;
@@ -147,7 +162,7 @@ size_t HumanSeat::Choose(const Value& view, const LegalList& legal) {
       continue;
     }
     if (line == "log") {
-      if (!ShowOwnEvents(0, "what you alone have seen this game:")) io_.out << "nothing yet that you alone saw\n";
+      if (!ShowOwnEvents(0, "what you alone have seen this game:", true)) io_.out << "nothing yet that you alone saw\n";
       continue;
     }
     if (line == "board") {

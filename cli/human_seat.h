@@ -50,8 +50,9 @@ class HumanSeat : public Bot {
   bool SharedTerminal() const;
   void HandOver();
   [[noreturn]] void InputEnded();  // says so and throws HumanQuit
-  // Returns whether anything was shown.
-  bool ShowOwnEvents(size_t from, const char* heading);
+  // Returns whether anything was shown. `whole_game` (`log`): every event this seat
+  // saw that not every seat saw; else (at a hand-over) those the shared log left out.
+  bool ShowOwnEvents(size_t from, const char* heading, bool whole_game);
   void ShowSituation(const Value& view, const LegalList& legal);
   void ShowZones(const Value& view, bool in_full);
   void ShowActions(const LegalList& legal, const std::string& prefix);

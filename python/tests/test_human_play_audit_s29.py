@@ -1,0 +1,97 @@
+"""Playing at the terminal as a new user would (`parlor play VARIANT --human SEAT`),
+found by an audit that played whole Clue and Sorry! games in tmux: what a person
+is shown and how a mistake is answered. Each test drives the command with the
+lines a person types, and reads what the terminal shows."""
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from conftest import PARLOR_CLI
+
+PARLOR = Path(PARLOR_CLI)
+pytestmark = pytest.mark.skipif(not PARLOR.exists(), reason="the parlor command is not built")
+
+
+def play(*args, lines):
+    out = subprocess.run([str(PARLOR), "play", *args], input="".join(l + "\n" for l in lines).encode(),
+                         capture_output=True, timeout=120)
+    assert out.returncode == 4, out.stderr  # left by `quit` (or the input's end)
+    return out.stdout.decode()
+
+
+# clue-1949, 3 players, seed 4, seat 0 (Scarlet): roll 5 and move 22,8, end; roll 2,
+# move 20,8, end; seat 2 suggests Scarlet and the Knife in the Ballroom, seat 0 shows
+# the Knife; on its turn 7, brought into the Ballroom, seat 0 suggests Plum and the
+# Rope, and seat 1 shows it the Ballroom card.
+CLUE = ("clue-1949", "--players", "3", "--seed", "4", "--human", "0")
+TO_TURN_7 = ["roll", "4", "1", "roll", "1", "1", "show knife"]
+
+
+def test_log_shows_the_cards_dealt_to_the_one_human_and_shown_to_it():
+    # With one person at the terminal, `log` said "nothing yet that you alone saw"
+    # all game: it left out what that person had been shown, which was everything.
+    text = play(*CLUE, lines=TO_TURN_7 + ["suggest plum rope", "log", "quit"])
+    log = text[text.index("what you alone have seen this game:"):]
+    log = log[:log.index("\nseat 0> ")]
+    for card in ("Knife", "Kitchen", "Wrench", "Lounge", "Miss Scarlet", "Mrs. White"):
+        assert f"\n  {card}: deck -> hand:0\n" in log
+    assert "\n  shown: Ballroom by seat 1 to seat 0" in log
+    # Only what seat 0 saw: no other seat's card, no unnamed card moves.
+    assert not re.search(r"-> (hand:[12]|envelope)", log)
+    assert "a card" not in log
+    assert "nothing yet" not in text
+
+
+def test_log_of_a_seat_at_its_first_decision_before_any_private_event_says_so():
+    # sorry has no hidden cards outside its scoring mode: nothing is seen alone.
+    text = play("sorry", "--players", "2", "--seed", "3", "--human", "0", lines=["log", "quit"])
+    assert "seat 0> nothing yet that you alone saw\n" in text
+
+
+def test_a_forced_action_on_a_shared_terminal_asks_for_no_hand_over():
+    # Sorry! teams, two people: every "pass" (the only action) asked the others to
+    # look away and waited for Enter, only to say "the only action is pass".
+    text = play("sorry", "--players", "4", "--mode", "teams", "--seed", "5", "--human", "0", "--human", "2",
+                lines=["", "quit"])
+    first = text.index("seat 0 (you): the only action is pass")
+    assert "takes the terminal" not in text[:first]
+    assert "seat 2 (you): the only action is pass" in text
+    # The first real choice (turn 9) still hands the terminal over.
+    assert re.search(r"--- turn 9: seat 0 ---\n[^\n]*\n--- seat 0 takes the terminal \(the others look away\); "
+                     r"press Enter ---\n", text)
+    assert text.count("takes the terminal") == 1
+    assert "=== seat 0 (you) to act, turn 9 ===" in text
+
+
+def test_what_a_seat_saw_alone_during_forced_turns_is_shown_at_its_next_choice():
+    # Sorry! scoring, two people: the cards a seat draws are its own; skipping the
+    # hand-over at a forced turn must not lose them from "seen by you alone".
+    text = play("sorry", "--players", "2", "--mode", "scoring", "--seed", "5", "--human", "0", "--human", "1",
+                lines=["", "2", "", "quit"])
+    seat1 = text[text.index("--- seat 1 takes the terminal"):]
+    seen = seat1[:seat1.index("=== seat 1 (you) to act")]
+    hand = re.search(r"\n  hand:1: ([^\n]*)\n", seat1).group(1).split(", ")
+    drawn = re.findall(r"\n  ([^\n:]+): draw pile -> hand:1", seen)
+    assert sorted(drawn) == sorted(hand)
+    # And seat 0's cards are not on seat 1's screen.
+    assert "hand:0" not in seen
+
+
+def test_cards_dealt_before_forced_turns_are_shown_at_the_first_choice():
+    # Cluedo (Italian), seed 2, two people: seat 0's first turn is all forced (roll,
+    # a 1's one square, end), and so is seat 1's roll: no hand-over until seat 1
+    # chooses a square, and then it is told its six cards, and only its own.
+    text = play("cluedo-italian", "--players", "3", "--seed", "2", "--human", "0", "--human", "1",
+                lines=["", "quit"])
+    turn1 = text[text.index("--- turn 1: seat 0 ---"):text.index("--- turn 2: seat 1 ---")]
+    assert "seat 0 (you): the only action is end" in turn1
+    assert "takes the terminal" not in turn1
+    seat1 = text[text.index("seat 1 (you): the only action is roll"):]
+    assert seat1.index("--- seat 1 takes the terminal") < seat1.index("=== seat 1 (you) to act, turn 2 ===")
+    seen = seat1[seat1.index("seen by you alone since your last turn:\n"):seat1.index("=== seat 1 (you) to act")]
+    drawn = re.findall(r"^  ([^\n:]+): deck -> hand:1$", seen, re.M)
+    hand = re.search(r"\n  hand:1: ([^\n]*)\n", seat1).group(1).split(", ")
+    assert len(drawn) == 6 and sorted(drawn) == sorted(hand)
+    assert "hand:0" not in seen and "envelope" not in seen
