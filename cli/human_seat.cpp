@@ -4,6 +4,7 @@
 #include <bitset>
 #include <cctype>
 #include <istream>
+#include <set>
 #include <utility>
 #include <vector>
 #include <ostream>
@@ -57,6 +58,32 @@ std::string TypeAt(const LegalList& legal, size_t i) {
     at += run.count;
   }
   return "";
+}
+
+// Edits (a letter added, dropped, changed, or two swapped) from a to b: how near a
+// mistyped action is to a legal one.
+size_t EditDistance(const std::string& a, const std::string& b) {
+  std::vector<std::vector<size_t>> d(a.size() + 1, std::vector<size_t>(b.size() + 1));
+  for (size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+  for (size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+  for (size_t i = 1; i <= a.size(); ++i)
+    for (size_t j = 1; j <= b.size(); ++j) {
+      d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.size()][b.size()];
+}
+
+std::vector<std::string> Words(const std::string& text) {
+  std::vector<std::string> words;
+  size_t at = 0;
+  while (at < text.size()) {
+    const size_t end = text.find(' ', at);
+    if (end != at) words.push_back(text.substr(at, end == std::string::npos ? std::string::npos : end - at));
+    if (end == std::string::npos) break;
+    at = end + 1;
+  }
+  return words;
 }
 
 bool IsPrivateAction(const Definition& def, const std::string& type) {
@@ -304,10 +331,55 @@ size_t HumanSeat::Resolve(const std::string& text, const LegalList& legal) {
     std::string why = e.what();
     const size_t generic = why.find("; legal actions are:");
     if (generic != std::string::npos) why = why.substr(0, generic) + " (`actions` lists the legal ones)";
-    io_.out << why << "\n";
+    io_.out << why << "\n" << TypoNote(text, legal, why);
     return ActionProduct::npos;
   }
   return legal.IndexOf(trial.state().history.back());
+}
+
+// A typo is answered by the rules as any illegal action is, and their reason may be
+// about something else ('suggest plum rpoe' was told when a suggestion may be made,
+// when it could be): so a typed word that no legal action has is named, with the
+// legal action a few edits away when there is one; not when the rules' reason
+// already names each such word ("'red_9' is not a pawn").
+std::string HumanSeat::TypoNote(const std::string& text, const LegalList& legal, const std::string& why) const {
+  const std::vector<std::string> typed = Words(text);
+  if (typed.empty()) return "";
+  std::set<std::string> known, kinds;
+  std::string nearest;
+  size_t best = std::string::npos;
+  for (size_t i = 0; i < legal.size(); ++i) {
+    const std::string listed = legal.at(i).Text();
+    for (std::string& w : Words(listed)) known.insert(std::move(w));
+    kinds.insert(TypeAt(legal, i));
+    const size_t d = EditDistance(text, listed);
+    if (d < best) best = d, nearest = listed;
+  }
+  std::string unknown;
+  int count = 0;
+  bool all_named = true;
+  // The reason opens with the text typed ("'dance' is not legal ..."): not a naming.
+  std::string reason = why;
+  if (const size_t echo = reason.find("'" + text + "'"); echo != std::string::npos) reason.erase(echo, text.size() + 2);
+  for (size_t w = 0; w < typed.size(); ++w) {
+    // A number or a square ("7", "19,8") is not misspelt: the rules say why it is wrong.
+    const bool has_letter = std::any_of(typed[w].begin(), typed[w].end(), [](unsigned char c) { return std::isalpha(c); });
+    if (!has_letter || known.count(typed[w])) continue;
+    unknown += (unknown.empty() ? "'" : ", '") + typed[w] + "'";
+    ++count;
+    all_named = all_named && reason.find("'" + typed[w] + "'") != std::string::npos;
+  }
+  if (unknown.empty() || all_named) return "";
+  std::string note = "  " + unknown + (count == 1 ? " is" : " are") + " in no action legal now";
+  if (!kinds.count(typed[0])) {
+    std::string list;
+    for (const auto& k : kinds) list += (list.empty() ? "" : ", ") + k;
+    note += " (the kinds of action now: " + list + ")";
+  }
+  // Near: at most 3 edits, and fewer than a quarter of the text's letters.
+  if (best <= 3 && best * 4 < text.size())
+    note += "; did you mean '" + ActionDisplayText(game_.definition(), nearest, io_.lang) + "'?";
+  return note + "\n";
 }
 
 }  // namespace parlor

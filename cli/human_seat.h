@@ -60,6 +60,10 @@ class HumanSeat : public Bot {
   // The index of the action `text` names (a listed action, or another way of writing
   // one that the rules accept: hook same_as), or npos after saying why it is refused.
   size_t Resolve(const std::string& text, const LegalList& legal);
+  // After a refusal for `why`: the typed words no legal action has, and the nearest
+  // legal action when it is a few edits away; "" when every word is one of theirs
+  // or `why` names each one already.
+  std::string TypoNote(const std::string& text, const LegalList& legal, const std::string& why) const;
 
   const Game& game_;
   int seat_;

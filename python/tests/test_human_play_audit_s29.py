@@ -95,3 +95,26 @@ def test_cards_dealt_before_forced_turns_are_shown_at_the_first_choice():
     hand = re.search(r"\n  hand:1: ([^\n]*)\n", seat1).group(1).split(", ")
     assert len(drawn) == 6 and sorted(drawn) == sorted(hand)
     assert "hand:0" not in seen and "envelope" not in seen
+
+
+def test_a_misspelt_action_word_is_named_with_the_nearest_legal_action():
+    text = play(*CLUE, lines=["roll", "mvoe 19,7", "move 19,8", "quit"])
+    assert ("seat 0> 'mvoe 19,7' is not legal for seat 0 now (`actions` lists the legal ones)\n"
+            "  'mvoe' is in no action legal now (the kinds of action now: move); did you mean 'move 19,7'?\n") in text
+    # A square that is no target is not a misspelling: the rules' reason alone.
+    refusal = text[text.index("seat 0> 'move 19,8'"):]
+    assert refusal.split("\n")[1].startswith("seat 0> ")
+
+
+def test_a_misspelt_card_is_named_even_when_the_rules_refuse_for_another_reason():
+    # Clue 1949's refusal of 'suggest plum rpoe' speaks of when a suggestion may be
+    # made, at a moment when one may: the misspelt weapon was not named.
+    text = play(*CLUE, lines=TO_TURN_7 + ["suggest plum rpoe", "suggest plum rope", "quit"])
+    assert "  'rpoe' is in no action legal now; did you mean 'suggest plum rope'?\n" in text
+    assert "seat 0> seat 0: suggest plum rope\n" in text
+
+
+def test_a_far_off_word_gets_no_guess():
+    text = play(*CLUE, lines=["dance", "quit"])
+    assert "  'dance' is in no action legal now (the kinds of action now: accuse, roll)\n" in text
+    assert "did you mean" not in text
