@@ -344,9 +344,32 @@ std::string GridCell(const Definition& def, const Board& board, int r, int c,
   return std::string(1, map_char);
 }
 
+// The character a move's target square is drawn with: the first of a few that
+// neither the map, a mark nor the door symbol uses; 0 when every one is taken.
+char TargetSymbol(const Definition& def, const std::set<char>& map_chars, char door) {
+  for (char c : std::string("*!$")) {
+    bool taken = map_chars.count(c) > 0 || c == door;
+    for (const auto& [place, mark] : def.marks) taken = taken || mark.symbol == std::string(1, c);
+    if (!taken) return c;
+  }
+  return 0;
+}
+
+// Column numbers over a map of `cols` columns, indented by `indent`: the tens on one
+// line (blank under 10), the units on the next.
+std::string ColumnRuler(int cols, size_t indent) {
+  std::string tens(indent, ' '), units(indent, ' ');
+  for (int c = 0; c < cols; ++c) {
+    tens += c < 10 ? ' ' : static_cast<char>('0' + (c / 10) % 10);
+    units += static_cast<char>('0' + c % 10);
+  }
+  return (cols > 10 ? tens + "\n" : "") + units + "\n";
+}
+
 }  // namespace
 
-std::string RenderBoard(const Definition& def, const State& state, const std::string& lang, bool colour) {
+std::string RenderBoard(const Definition& def, const State& state, const std::string& lang, bool colour,
+                        const std::set<PlaceIndex>* targets) {
   if (!def.board || def.board->size() == 0) return "";
   const Board& board = *def.board;
   std::map<PlaceIndex, std::vector<int>> at;
@@ -370,8 +393,23 @@ std::string RenderBoard(const Definition& def, const State& state, const std::st
     auto glyphs = Glyphs(def, map_chars);
     const char door = DoorSymbol(def, map_chars);
     SymbolKey symbols;
+    const char target = targets ? TargetSymbol(def, map_chars, door) : 0;
+    const size_t margin = std::to_string(std::max(board.rows() - 1, 0)).size() + 1;  // "24 "
+    if (targets) out += ColumnRuler(board.cols(), margin);
     for (int r = 0; r < board.rows(); ++r) {
-      for (int c = 0; c < board.cols(); ++c) out += GridCell(def, board, r, c, at, glyphs, door, lang, colour, &symbols);
+      if (targets) {
+        const std::string n = std::to_string(r);
+        out += std::string(margin - 1 - n.size(), ' ') + n + " ";
+      }
+      for (int c = 0; c < board.cols(); ++c) {
+        const PlaceIndex p = board.FindCell(r, c);
+        if (target != 0 && p != kNoPlace && !board.place(p).area && targets->count(p) && !at.count(p)) {
+          symbols.Add(kRankMark, std::string(1, target), "a square you can move to (row,col: the numbers around the map)");
+          out += Paint(std::string(1, target), "1;7", colour);
+          continue;
+        }
+        out += GridCell(def, board, r, c, at, glyphs, door, lang, colour, &symbols);
+      }
       out += "\n";
     }
     // Letters are chosen for every piece (so a piece keeps its letter when it comes

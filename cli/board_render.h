@@ -3,6 +3,7 @@
 // places that hold pieces. Colour (ANSI) only when asked for, i.e. on a terminal.
 #pragma once
 
+#include <set>
 #include <string>
 
 #include "core/definition.h"
@@ -10,6 +11,10 @@
 
 namespace parlor {
 
-std::string RenderBoard(const Definition& def, const State& state, const std::string& lang, bool colour);
+// `targets` (a person choosing where to move, `parlor play --human`): the squares
+// the legal moves reach, each drawn with a mark of its own ('*') and the map framed
+// by row and column numbers, so that "move 20,8" can be found on it. Only on a map.
+std::string RenderBoard(const Definition& def, const State& state, const std::string& lang, bool colour,
+                        const std::set<PlaceIndex>* targets = nullptr);
 
 }  // namespace parlor

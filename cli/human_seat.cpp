@@ -193,7 +193,10 @@ size_t HumanSeat::Choose(const Value& view, const LegalList& legal) {
       continue;
     }
     if (line == "board") {
-      const std::string drawing = def.board ? RenderBoard(def, game_.state(), io_.lang, io_.colour) : "";
+      // As at the choice: the squares a move may end on marked, when there are some.
+      const std::set<PlaceIndex> targets = TargetSquares(legal);
+      const std::string drawing =
+          def.board ? RenderBoard(def, game_.state(), io_.lang, io_.colour, targets.empty() ? nullptr : &targets) : "";
       io_.out << (drawing.empty() ? "this game has no board\n" : drawing);
       continue;
     }
@@ -231,8 +234,13 @@ void HumanSeat::ShowSituation(const Value& view, const LegalList& legal) {
   const Definition& def = game_.definition();
   const int64_t turn = view.Get("turn_number").as_int();
   // The board at the seat's first decision of its own turn (where the pieces stand is
-  // what a move is chosen by); otherwise, a refutation say, on request (`board`).
-  if (turn != last_turn_ && def.board && view.Get("turn_seat").as_int() == seat_)
+  // what a move is chosen by), and at a choice of squares to move to, with those
+  // squares marked and the map numbered ("move 20,8" named a square the drawing did
+  // not show how to find); otherwise, a refutation say, on request (`board`).
+  const std::set<PlaceIndex> targets = TargetSquares(legal);
+  if (!targets.empty())
+    io_.out << RenderBoard(def, game_.state(), io_.lang, io_.colour, &targets);
+  else if (turn != last_turn_ && def.board && view.Get("turn_seat").as_int() == seat_)
     io_.out << RenderBoard(def, game_.state(), io_.lang, io_.colour);
   last_turn_ = turn;
   io_.out << "=== seat " << seat_ << " (you) to act, turn " << turn << " ===\n";
@@ -259,6 +267,24 @@ void HumanSeat::ShowSituation(const Value& view, const LegalList& legal) {
     }
   }
   io_.out << (numbered_.empty() ? "type an action" : "type a number or an action") << " (help: commands)\n";
+}
+
+std::set<PlaceIndex> HumanSeat::TargetSquares(const LegalList& legal) const {
+  std::set<PlaceIndex> targets;
+  const Definition& def = game_.definition();
+  if (!def.board || def.board->rows() == 0) return targets;
+  const Board& board = *def.board;
+  // A product's members (Clue's accusations) name cards, not squares: only the
+  // listed actions are read, so a list of hundreds is not made action by action.
+  for (const auto& run : legal.runs()) {
+    if (run.product) continue;
+    for (size_t i = 0; i < run.count; ++i)
+      for (const std::string& arg : run.listed[i].args) {
+        const PlaceIndex p = board.Find(arg);
+        if (p != kNoPlace && !board.place(p).area && board.place(p).row >= 0) targets.insert(p);
+      }
+  }
+  return targets;
 }
 
 void HumanSeat::ShowZones(const Value& view, bool in_full) {

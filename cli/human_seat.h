@@ -8,6 +8,7 @@
 #include <functional>
 #include <iosfwd>
 #include <memory>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -55,6 +56,8 @@ class HumanSeat : public Bot {
   bool ShowOwnEvents(size_t from, const char* heading, bool whole_game);
   void ShowSituation(const Value& view, const LegalList& legal);
   void ShowZones(const Value& view, bool in_full);
+  // The map squares (not areas) the legal actions name: where a move may end.
+  std::set<PlaceIndex> TargetSquares(const LegalList& legal) const;
   void ShowActions(const LegalList& legal, const std::string& prefix);
   void ShowHelp();
   // The index of the action `text` names (a listed action, or another way of writing

@@ -95,8 +95,6 @@ def test_cards_dealt_before_forced_turns_are_shown_at_the_first_choice():
     hand = re.search(r"\n  hand:1: ([^\n]*)\n", seat1).group(1).split(", ")
     assert len(drawn) == 6 and sorted(drawn) == sorted(hand)
     assert "hand:0" not in seen and "envelope" not in seen
-
-
 def test_a_misspelt_action_word_is_named_with_the_nearest_legal_action():
     text = play(*CLUE, lines=["roll", "mvoe 19,7", "move 19,8", "quit"])
     assert ("seat 0> 'mvoe 19,7' is not legal for seat 0 now (`actions` lists the legal ones)\n"
@@ -118,3 +116,44 @@ def test_a_far_off_word_gets_no_guess():
     text = play(*CLUE, lines=["dance", "quit"])
     assert "  'dance' is in no action legal now (the kinds of action now: accuse, roll)\n" in text
     assert "did you mean" not in text
+
+
+def test_the_squares_a_move_may_end_on_are_marked_on_a_numbered_map():
+    # After the roll, the choice was "move 19,7 ... move 22,8" with nothing on the
+    # board to say where row 19, column 7 is.
+    text = play(*CLUE, lines=["roll", "quit"])
+    after_roll = text[text.index("seat 0 rolls [5]\n") + len("seat 0 rolls [5]\n"):]
+    drawing = after_roll.split("\n")
+    assert drawing[0] == "             11111111112222"
+    assert drawing[1] == "   012345678901234567890123"
+    rows = {}
+    for line in drawing[2:]:
+        m = re.match(r"^([ \d]\d) (.*)$", line)
+        if not m:
+            break
+        rows[int(m.group(1))] = m.group(2)
+    assert sorted(rows) == list(range(25))
+    moves = re.findall(r"^  \d+\. move (\d+),(\d+)$", after_roll, re.M)
+    assert len(moves) == 4
+    for r, c in moves:
+        assert rows[int(r)][int(c)] == "*", (r, c)
+    stars = sum(row.count("*") for row in rows.values())
+    assert stars == len(moves)
+    assert "'*' a square you can move to (row,col: the numbers around the map)" in after_roll
+    assert rows[24][7] == "s"  # Scarlet still on her start square
+
+
+def test_a_board_with_no_choice_of_square_is_drawn_as_before():
+    # The turn's first board (before the roll) has no numbers and no marks.
+    text = play(*CLUE, lines=["quit"])
+    assert "   0123456789" not in text
+    assert "'*'" not in text
+    assert "\nKKKKKK ...BBBB... CCCCCC\n" in text
+
+
+def test_board_typed_at_a_choice_of_squares_shows_them_too():
+    text = play(*CLUE, lines=["roll", "board", "quit"])
+    typed = text[text.index("seat 0> ") :]
+    typed = typed[typed.index("seat 0> ", 1):]  # the prompt after the roll, where `board` is typed
+    assert typed.startswith("seat 0>              11111111112222\n   012345678901234567890123\n")
+    assert typed.count("*") >= 4
