@@ -296,7 +296,12 @@ void HumanSeat::ShowZones(const Value& view, bool in_full) {
     const auto& cards = zone.Get("cards").as_array();
     io_.out << "  " << ZoneDisplayName(def, id, io_.lang) << ": ";
     const bool own = zone.Has("owner") && zone.Get("owner").as_int() == seat_;
-    if (!own && !in_full) {
+    // A zone hidden or owned by another, whose cards this seat sees all the same, was
+    // shown to it (Clue's envelope after a wrong accusation): in full, as it has no
+    // top worth naming ("envelope: 3 cards, top: Billiard Room" hid two of them).
+    const ZoneSpec* spec = def.Zone(id.substr(0, id.find(':')));
+    const bool shown_to_it = spec && spec->visibility != ZoneVisibility::kPublic;
+    if (!own && !in_full && !shown_to_it) {
       io_.out << cards.size() << " card" << (cards.size() == 1 ? "" : "s") << ", top: "
               << def.Name(cards.back().as_string(), io_.lang) << "\n";
       continue;

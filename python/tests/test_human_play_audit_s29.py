@@ -157,3 +157,18 @@ def test_board_typed_at_a_choice_of_squares_shows_them_too():
     typed = typed[typed.index("seat 0> ", 1):]  # the prompt after the roll, where `board` is typed
     assert typed.startswith("seat 0>              11111111112222\n   012345678901234567890123\n")
     assert typed.count("*") >= 4
+
+
+def test_an_envelope_shown_after_a_wrong_accusation_is_listed_in_full():
+    # Out after a wrong accusation, seat 0 has seen the envelope; its screen said
+    # "envelope: 3 cards, top: Billiard Room", naming one of the three.
+    text = play(*CLUE, lines=TO_TURN_7 + ["suggest plum rope", "show lounge", "accuse plum rope study", "quit"])
+    after = text[text.index("seat 0: accuse plum rope study"):]
+    revealed = re.search(r"zone_revealed cards=\[([^\]]*)\] zone=envelope", after).group(1)
+    assert f"\n  envelope: {revealed}\n" in after
+    assert "envelope: 3 cards" not in text
+
+
+def test_a_face_up_pile_is_still_summarised_by_its_top_card():
+    text = play("sorry", "--players", "2", "--seed", "3", "--human", "0", lines=["quit"])
+    assert re.search(r"\n  discard pile: \d+ cards?, top: [^\n]+\n", text)
