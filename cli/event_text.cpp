@@ -1,5 +1,7 @@
 #include "cli/event_text.h"
 
+#include <algorithm>
+
 namespace parlor {
 
 namespace {
@@ -60,6 +62,31 @@ std::string ActionText(const Definition& def, const std::string& text, const std
   return named ? text + " (" + names + ")" : text;
 }
 
+// "no_card" -> "no card": an id's words, for a line a person reads.
+std::string Spaced(std::string id) {
+  std::replace(id.begin(), id.end(), '_', ' ');
+  return id;
+}
+
+// A definition's own event (Clue's suggestion, a roll-off), which the command knows
+// nothing of, as its type and fields in words: "seat 2 — suggestion: room Ballroom,
+// suspect Miss Scarlet, weapon Knife" (it was "suggestion room=Ballroom seat=2
+// suspect=Miss Scarlet weapon=Knife", the engine's own notation). The seat it is
+// about leads; a field named as the event ("status" of a status event) is its value.
+std::string GenericLine(const Definition& def, const std::string& type, const Value& d, const std::string& lang) {
+  std::string who, fields;
+  if (d.is_object())
+    for (const auto& [k, v] : d.as_object()) {
+      if (k == "seat" && v.is_int()) {
+        who = "seat " + std::to_string(v.as_int()) + " — ";
+        continue;
+      }
+      const std::string value = v.is_bool() ? (v.as_bool() ? "yes" : "no") : Named(def, v, lang);
+      fields += (fields.empty() ? "" : ", ") + (k == type ? value : Spaced(k) + " " + value);
+    }
+  return who + Spaced(type) + (fields.empty() ? "" : ": " + fields);
+}
+
 }  // namespace
 
 bool IsHiddenTwin(const Event& e, const Event& previous) {
@@ -82,9 +109,13 @@ std::string DescribeEvent(const Definition& def, const Event& e, const std::stri
     const bool set_up = seat.is_int() && seat.as_int() < 0;
     return (set_up ? std::string("set-up") : SeatText(seat)) + " rolls " + d.Get("values").ToJson();
   }
-  if (e.type == "piece_moved")
-    return Named(def, d.Get("piece"), lang) + " moves " + Named(def, d.Get("from"), lang) + " -> " +
-           Named(def, d.Get("to"), lang) + (d.Has("why") ? " (" + d.Get("why").as_string() + ")" : "");
+  if (e.type == "piece_moved") {
+    // No place: off the board (set-up placing a token, a pawn lifted for a swap); "-"
+    // read as a place of that name.
+    auto place = [&](const Value& v) { return v.is_null() ? std::string("off the board") : Named(def, v, lang); };
+    return Named(def, d.Get("piece"), lang) + " moves " + place(d.Get("from")) + " -> " + place(d.Get("to")) +
+           (d.Has("why") ? " (" + d.Get("why").as_string() + ")" : "");
+  }
   if (e.type == "card_moved")
     return (d.Has("card") ? Named(def, d.Get("card"), lang) : std::string("a card")) + ": " +
            ZoneName(def, d.Get("from"), lang) + " -> " + ZoneName(def, d.Get("to"), lang) + vis;
@@ -95,10 +126,7 @@ std::string DescribeEvent(const Definition& def, const Event& e, const std::stri
     std::string w = d.Get("winners").as_array().empty() ? "no winner" : "winners: " + d.Get("winners").ToJson();
     return "=== game over: " + w + " (" + d.Get("reason").as_string() + ") ===";
   }
-  std::string out = e.type;
-  if (d.is_object())
-    for (const auto& [k, v] : d.as_object()) out += " " + k + "=" + (k == "seat" ? std::to_string(v.is_int() ? v.as_int() : -1) : Named(def, v, lang));
-  return out + vis;
+  return GenericLine(def, e.type, d, lang) + vis;
 }
 
 std::string ZoneDisplayName(const Definition& def, const std::string& zone, const std::string& lang) {

@@ -164,7 +164,7 @@ def test_an_envelope_shown_after_a_wrong_accusation_is_listed_in_full():
     # "envelope: 3 cards, top: Billiard Room", naming one of the three.
     text = play(*CLUE, lines=TO_TURN_7 + ["suggest plum rope", "show lounge", "accuse plum rope study", "quit"])
     after = text[text.index("seat 0: accuse plum rope study"):]
-    revealed = re.search(r"zone_revealed cards=\[([^\]]*)\] zone=envelope", after).group(1)
+    revealed = re.search(r"\nzone revealed: cards \[([^\]]*)\], zone envelope\n", after).group(1)
     assert f"\n  envelope: {revealed}\n" in after
     assert "envelope: 3 cards" not in text
 
@@ -172,3 +172,24 @@ def test_an_envelope_shown_after_a_wrong_accusation_is_listed_in_full():
 def test_a_face_up_pile_is_still_summarised_by_its_top_card():
     text = play("sorry", "--players", "2", "--seed", "3", "--human", "0", lines=["quit"])
     assert re.search(r"\n  discard pile: \d+ cards?, top: [^\n]+\n", text)
+
+
+def test_a_definitions_own_events_read_as_words_not_engine_notation():
+    # Clue's own events were printed as "suggestion room=Ballroom seat=2 suspect=Miss
+    # Scarlet weapon=Knife", "no_card seat=2", "accusation correct=false ...", and a
+    # token placed at set-up "moves - -> Conservatory".
+    text = play(*CLUE, lines=TO_TURN_7 + ["suggest plum rope", "show lounge", "accuse plum rope study", "quit"])
+    assert "\nseat 2 — suggestion: room Ballroom, suspect Miss Scarlet, weapon Knife\n" in text
+    assert "\nseat 0 — accusation: correct no, room Study, suspect Professor Plum, weapon Rope\n" in text
+    assert "\nseat 0 — status: out\n" in text
+    assert "\nseat 2 — no card\n" in text
+    assert "\nCandlestick moves off the board -> Conservatory (set-up)\n" in text
+    assert "\nshuffled: zone deck\n" in text
+    assert not re.search(r"\b[a-z_]{2,}=", text)  # no key=value left (the map key's "s=" is a letter)
+    assert " - -> " not in text
+
+
+def test_a_pawn_lifted_for_a_swap_is_off_the_board():
+    text = play("sorry", "--players", "2", "--seed", "3", "--human", "0", lines=["1", "swap red_1 blue_1", "quit"])
+    assert "\nBlue 1 moves t19 -> off the board (swap)\n" in text
+    assert "\nBlue 1 moves off the board -> t12 (swap)\n" in text
