@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -37,6 +38,27 @@ void WarnOfAnUnknownLanguage(const Definition& def, const std::string& lang) {
   for (const auto& l : langs) known += (known.empty() ? "" : ", ") + l;
   std::cerr << "parlor: warning: --lang " << lang << ": " << def.id << " has no display names in '" << lang
             << "' (it has: " << (known.empty() ? "none" : known) << "); showing English names\n";
+}
+
+// The line Ctrl-C prints, made before the game starts: a signal handler may only
+// write what is ready.
+std::string interrupt_note;
+
+extern "C" void SayInterrupted(int sig) {
+  const ssize_t ignored = write(STDOUT_FILENO, interrupt_note.data(), interrupt_note.size());
+  (void)ignored;
+  // Ended by the signal as before (the shell's 130), only with the line said first.
+  std::signal(sig, SIG_DFL);
+  std::raise(sig);
+}
+
+void SayWhatCtrlCKeeps(const std::string& save) {
+  interrupt_note = save.empty()
+                       ? "\ninterrupted: the game is not saved (--save FILE saves it after every action; `save FILE` at "
+                         "a prompt saves it once)\n"
+                       : "\ninterrupted: the game up to its last action is saved to " + save + " (parlor play --resume " +
+                             save + " goes on)\n";
+  std::signal(SIGINT, SayInterrupted);
 }
 
 // What a game is started from: the definition and its set-up, as a save records them.
@@ -138,9 +160,25 @@ int CmdPlay(const PlayArgs& a) {
       throw StateError("cannot write " + path + ": " +
                        (ec && ec != std::errc::no_such_file_or_directory ? ec.message()
                                                                           : "no folder " + folder.string()));
-    std::ofstream out(path);
-    out << MakeSave(start.variant, start.mods, game, players, start.seed, start.options).ToValue().ToJson(1) << "\n";
-    if (!out) throw StateError("cannot write " + path + ": " + std::strerror(errno));
+    // Written beside the file and renamed over it: with people playing the save is
+    // rewritten after every action, and a Ctrl-C in the middle of a write left a
+    // cut-off file that --resume refused, the game lost instead of kept.
+    const std::string partial = path + ".part";
+    {
+      std::ofstream out(partial);
+      out << MakeSave(start.variant, start.mods, game, players, start.seed, start.options).ToValue().ToJson(1) << "\n";
+      out.flush();
+      if (!out) {
+        const std::string why = std::strerror(errno);
+        std::filesystem::remove(partial, ec);
+        throw StateError("cannot write " + path + ": " + why);
+      }
+    }
+    std::filesystem::rename(partial, path, ec);
+    if (ec) {
+      std::filesystem::remove(partial, ec);
+      throw StateError("cannot write " + path + ": " + ec.message());
+    }
   };
   auto write_save = [&] {
     if (!a.save.empty()) save_to(a.save);
@@ -152,6 +190,9 @@ int CmdPlay(const PlayArgs& a) {
   auto bots = SeatPlayers(a, humans, game, loaded, save_to);
   // A save that cannot be written is said before the game is played, not after.
   write_save();
+  // A person who presses Ctrl-C is told what became of the game (the command ended
+  // without a word, the save's existence left to be guessed).
+  if (humans != 0) SayWhatCtrlCKeeps(a.save);
   // A resumed game prints again from its current turn's start: what led to the
   // decision at hand (a suggestion being refuted, say).
   size_t printed = 0;

@@ -193,3 +193,67 @@ def test_a_pawn_lifted_for_a_swap_is_off_the_board():
     text = play("sorry", "--players", "2", "--seed", "3", "--human", "0", lines=["1", "swap red_1 blue_1", "quit"])
     assert "\nBlue 1 moves t19 -> off the board (swap)\n" in text
     assert "\nBlue 1 moves off the board -> t12 (swap)\n" in text
+
+
+def test_ctrl_c_says_where_the_game_is_saved_and_the_save_goes_on(tmp_path):
+    # Ctrl-C ended the command without a word: whether the game was kept was left to
+    # be guessed. The save itself was already kept (README).
+    import select
+    import signal
+    import time
+    save = tmp_path / "g.json"
+    proc = subprocess.Popen([str(PARLOR), "play", "sorry", "--players", "2", "--seed", "3", "--human", "0",
+                             "--save", str(save)], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    seen = b""
+    deadline = time.time() + 60
+    while b"seat 0> " not in seen and time.time() < deadline:
+        if select.select([proc.stdout], [], [], 1)[0]:
+            seen += proc.stdout.read1(65536)
+    proc.send_signal(signal.SIGINT)
+    rest, _ = proc.communicate(timeout=60)
+    assert proc.returncode == -signal.SIGINT  # still ended by the signal
+    assert (f"\ninterrupted: the game up to its last action is saved to {save} "
+            f"(parlor play --resume {save} goes on)\n") in rest.decode()
+    assert not (tmp_path / "g.json.part").exists()
+    resumed = play("--resume", str(save), "--human", "0", lines=["quit"])
+    assert "resumed from" in resumed
+
+
+def test_ctrl_c_without_save_says_the_game_is_not_kept():
+    import select
+    import signal
+    import time
+    proc = subprocess.Popen([str(PARLOR), "play", "sorry", "--players", "2", "--seed", "3", "--human", "0"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    seen = b""
+    deadline = time.time() + 60
+    while b"seat 0> " not in seen and time.time() < deadline:
+        if select.select([proc.stdout], [], [], 1)[0]:
+            seen += proc.stdout.read1(65536)
+    proc.send_signal(signal.SIGINT)
+    rest, _ = proc.communicate(timeout=60)
+    assert "\ninterrupted: the game is not saved (--save FILE saves it after every action" in rest.decode()
+
+
+def test_a_save_that_cannot_be_written_leaves_the_previous_one_whole(tmp_path):
+    # The save was written in place: a write that failed part-way (a full disk, a
+    # Ctrl-C between two bot actions) left a cut-off file, and the game kept until
+    # then was lost. Here the file-size limit makes the write fail.
+    import resource
+    import signal
+    save = tmp_path / "g.json"
+    play("sorry", "--players", "2", "--seed", "3", "--human", "0", "--save", str(save), lines=["1", "quit"])
+    before = save.read_bytes()
+    assert len(before) > 2000
+
+    def small_files():
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (1000, 1000))
+
+    out = subprocess.run([str(PARLOR), "play", "sorry", "--players", "2", "--seed", "3", "--human", "0",
+                          "--save", str(save)], input=b"quit\n", capture_output=True, timeout=60,
+                         preexec_fn=small_files)
+    assert out.returncode == 2
+    assert f"cannot write {save}" in out.stderr.decode()
+    assert save.read_bytes() == before
+    assert not (tmp_path / "g.json.part").exists()
