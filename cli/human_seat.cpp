@@ -240,7 +240,7 @@ void HumanSeat::ShowSituation(const Value& view, const LegalList& legal) {
   const std::set<PlaceIndex> targets = TargetSquares(legal);
   if (!targets.empty())
     io_.out << RenderBoard(def, game_.state(), io_.lang, io_.colour, &targets);
-  else if (turn != last_turn_ && def.board && view.Get("turn_seat").as_int() == seat_)
+  else if (turn != last_turn_ && def.board && view.Get("turn_seat").as_int() == seat_ && !io_.board_every_turn)
     io_.out << RenderBoard(def, game_.state(), io_.lang, io_.colour);
   last_turn_ = turn;
   io_.out << "=== seat " << seat_ << " (you) to act, turn " << turn << " ===\n";

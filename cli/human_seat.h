@@ -39,6 +39,9 @@ class HumanSeat : public Bot {
     std::shared_ptr<int> at_terminal;
     // Writes the game so far to a file (the `save FILE` command).
     std::function<void(const std::string& path)> save;
+    // `--board`: the board is drawn before every turn already, so the seat's turn
+    // does not draw it again (a choice of squares still does, with them marked).
+    bool board_every_turn = false;
   };
 
   // `game` must outlive the seat; only what `seat` may see of it is shown.

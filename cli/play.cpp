@@ -114,7 +114,8 @@ std::vector<std::unique_ptr<Bot>> SeatPlayers(const PlayArgs& a, SeatMask humans
   auto bots = MakeBots(a.bots, game, loaded.rules, game.state().seed);
   auto at_terminal = std::make_shared<int>(-1);  // nobody yet: the first one takes it too
   for (int seat : a.humans) {
-    HumanSeat::Io io{std::cin, std::cout, a.lang, isatty(STDOUT_FILENO) != 0, humans, at_terminal, save_to};
+    HumanSeat::Io io{std::cin, std::cout, a.lang, isatty(STDOUT_FILENO) != 0, humans, at_terminal, save_to,
+                     a.board_every_turn};
     bots[static_cast<size_t>(seat)] = std::make_unique<HumanSeat>(game, seat, std::move(io));
   }
   return bots;

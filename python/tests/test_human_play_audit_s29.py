@@ -257,3 +257,16 @@ def test_a_save_that_cannot_be_written_leaves_the_previous_one_whole(tmp_path):
     assert f"cannot write {save}" in out.stderr.decode()
     assert save.read_bytes() == before
     assert not (tmp_path / "g.json.part").exists()
+
+
+def test_with_board_every_turn_the_seats_turn_draws_it_once():
+    # --board drew the board before the turn, and the seat's first decision drew
+    # it again right under it: two identical maps for one position.
+    text = play(*CLUE, "--board", lines=["quit"])
+    turn1 = text[text.index("--- turn 1: seat 0 ---"):]
+    assert text.count("\nKKKKKK ...BBBB... CCCCCC\n") == 1
+    assert "\nKKKKKK ...BBBB... CCCCCC\n" in text[:text.index("--- turn 1: seat 0 ---")]
+    assert "KKKKKK" not in turn1
+    # The choice of squares after the roll is still drawn, marked and numbered.
+    rolled = play(*CLUE, "--board", lines=["roll", "quit"])
+    assert " 1 KKKKKK ...BBBB... CCCCCC\n" in rolled
