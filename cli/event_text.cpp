@@ -123,7 +123,11 @@ std::string DescribeEvent(const Definition& def, const Event& e, const std::stri
     return (d.Has("card") ? "shown: " + Named(def, d.Get("card"), lang) : std::string("a card is shown")) +
            (d.Has("by") ? " by " + SeatText(d.Get("by")) : "") + (d.Has("to") ? " to " + SeatText(d.Get("to")) : "") + vis;
   if (e.type == "game_over") {
-    std::string w = d.Get("winners").as_array().empty() ? "no winner" : "winners: " + d.Get("winners").ToJson();
+    // "seat 1 wins", not the log's "winners: [1]".
+    const auto& winners = d.Get("winners").as_array();
+    std::string w;
+    for (const auto& seat : winners) w += (w.empty() ? "" : ", ") + std::to_string(seat.as_int());
+    w = winners.empty() ? "no winner" : winners.size() == 1 ? "seat " + w + " wins" : "seats " + w + " win";
     return "=== game over: " + w + " (" + d.Get("reason").as_string() + ") ===";
   }
   return GenericLine(def, e.type, d, lang) + vis;

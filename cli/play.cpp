@@ -306,6 +306,12 @@ int CmdPlay(const PlayArgs& a) {
     if (game.winners().empty()) std::cout << " none";
     for (int w : game.winners()) std::cout << " seat " << w;
     std::cout << "\n";
+    // The people at the terminal are told how they did, by their seat.
+    for (int seat : a.humans) {
+      const auto& w = game.winners();
+      std::cout << "seat " << seat << " (you): "
+                << (std::find(w.begin(), w.end(), seat) != w.end() ? "won" : "did not win") << "\n";
+    }
     // Games that keep score (any seat scored) print every seat's score.
     const auto& seats = game.state().seats;
     if (std::any_of(seats.begin(), seats.end(), [](const Seat& s) { return s.score != 0; })) {

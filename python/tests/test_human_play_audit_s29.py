@@ -14,10 +14,10 @@ PARLOR = Path(PARLOR_CLI)
 pytestmark = pytest.mark.skipif(not PARLOR.exists(), reason="the parlor command is not built")
 
 
-def play(*args, lines):
+def play(*args, lines, code=4):
     out = subprocess.run([str(PARLOR), "play", *args], input="".join(l + "\n" for l in lines).encode(),
                          capture_output=True, timeout=120)
-    assert out.returncode == 4, out.stderr  # left by `quit` (or the input's end)
+    assert out.returncode == code, out.stderr  # 4: left by `quit` (or the input's end)
     return out.stdout.decode()
 
 
@@ -270,3 +270,13 @@ def test_with_board_every_turn_the_seats_turn_draws_it_once():
     # The choice of squares after the roll is still drawn, marked and numbered.
     rolled = play(*CLUE, "--board", lines=["roll", "quit"])
     assert " 1 KKKKKK ...BBBB... CCCCCC\n" in rolled
+
+
+def test_the_end_names_the_winners_in_words_and_tells_each_person_how_they_did():
+    # It said "=== game over: winners: [1, 3] (...) ===" and "winners: seat 1 seat 3",
+    # leaving the people at the terminal to work out which seats were theirs.
+    text = play("sorry", "--players", "4", "--mode", "teams", "--seed", "5", "--human", "0", "--human", "2",
+                lines=["1"] * 400, code=0)
+    assert "\n=== game over: seats 1, 3 win (" in text
+    assert text.endswith("winners: seat 1 seat 3\nseat 0 (you): did not win\nseat 2 (you): did not win\n")
+    assert "winners: [" not in text
