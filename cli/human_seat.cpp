@@ -112,6 +112,9 @@ void HumanSeat::HandOver() {
   if (!got) InputEnded();
   line = Trim(line);
   if (line == "quit" || line == "exit") throw HumanQuit();
+  // Something typed here, an action meant for the prompt, was dropped without a word.
+  if (!line.empty() && line.size() <= kLongestLine)
+    io_.out << "('" << line << "' is not played: this line only hands the terminal over; type it at the prompt)\n";
   *io_.at_terminal = seat_;
 }
 

@@ -280,3 +280,16 @@ def test_the_end_names_the_winners_in_words_and_tells_each_person_how_they_did()
     assert "\n=== game over: seats 1, 3 win (" in text
     assert text.endswith("winners: seat 1 seat 3\nseat 0 (you): did not win\nseat 2 (you): did not win\n")
     assert "winners: [" not in text
+
+
+def test_an_action_typed_at_the_hand_over_is_said_not_to_be_played():
+    # Typed at "press Enter", an action was swallowed without a word.
+    text = play("sorry", "--players", "4", "--mode", "teams", "--seed", "5", "--human", "0", "--human", "2",
+                lines=["enter red_1", "quit"])
+    assert ("press Enter ---\n('enter red_1' is not played: this line only hands the terminal over; "
+            "type it at the prompt)\n") in text
+    assert "seat 0: enter red_1" not in text
+    # Enter alone says nothing more.
+    plain = play("sorry", "--players", "4", "--mode", "teams", "--seed", "5", "--human", "0", "--human", "2",
+                 lines=["", "quit"])
+    assert "is not played" not in plain
