@@ -22,6 +22,9 @@ namespace {
 constexpr size_t kNumberedAtMost = 40;
 // In a longer list, a kind with at most this many actions is still numbered.
 constexpr size_t kNumberedKindAtMost = 12;
+// A list in which every kind is longer than that is numbered whole up to this many
+// (more, Clue's 324 accusations alone, are still summarised).
+constexpr size_t kNumberedAtMostOfOneKind = 100;
 // A zone's cards shown at most, the rest counted.
 constexpr size_t kCardsShown = 30;
 // A typed line longer than this is refused without being read as an action.
@@ -32,6 +35,35 @@ std::string Trim(const std::string& s) {
   while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
   while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
   return s.substr(b, e - b);
+}
+
+// Characters on the screen: UTF-8 continuation bytes take no column (an action
+// listed with its German names, "Frau Weiß", lines up with the others).
+size_t DisplayWidth(const std::string& s) {
+  return static_cast<size_t>(std::count_if(s.begin(), s.end(), [](unsigned char c) { return (c & 0xC0) != 0x80; }));
+}
+
+// Text order with runs of digits compared as numbers: "move 9,6" < "move 10,16".
+bool NaturalLess(const std::string& a, const std::string& b) {
+  size_t i = 0, j = 0;
+  auto digit = [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; };
+  while (i < a.size() && j < b.size()) {
+    if (digit(a[i]) && digit(b[j])) {
+      size_t ie = i, je = j;
+      while (ie < a.size() && digit(a[ie])) ++ie;
+      while (je < b.size() && digit(b[je])) ++je;
+      const std::string na = a.substr(i, ie - i), nb = b.substr(j, je - j);
+      const std::string ta = na.substr(std::min(na.find_first_not_of('0'), na.size() - 1));
+      const std::string tb = nb.substr(std::min(nb.find_first_not_of('0'), nb.size() - 1));
+      if (ta.size() != tb.size()) return ta.size() < tb.size();
+      if (ta != tb) return ta < tb;
+      i = ie, j = je;
+      continue;
+    }
+    if (a[i] != b[j]) return a[i] < b[j];
+    ++i, ++j;
+  }
+  return a.size() - i < b.size() - j;
 }
 
 // A 1-based number within 1..n, or 0.
@@ -258,17 +290,59 @@ void HumanSeat::ShowSituation(const Value& view, const LegalList& legal) {
     if (kinds.empty() || kinds.back().first != type) kinds.push_back({std::move(type), {}});
     kinds.back().second.push_back(i);
   }
-  const bool all = legal.size() <= kNumberedAtMost;
+  bool all = legal.size() <= kNumberedAtMost;
+  // A long list of one kind only (the 45 squares two dice reach) was summarised to a
+  // line with nothing numbered, the person left to list it and type a square: up to
+  // kNumberedAtMostOfOneKind, such a list is numbered (in columns) instead.
+  const bool none_numbered = std::all_of(kinds.begin(), kinds.end(), [](const auto& k) {
+    return k.second.size() > kNumberedKindAtMost;
+  });
+  if (none_numbered && legal.size() <= kNumberedAtMostOfOneKind) all = true;
+  std::vector<std::string> run;  // numbered entries not printed yet
+  auto print_run = [&] {
+    // Many entries go in columns, so that the board above stays on the screen; an
+    // entry wider than a column ("move conservatory (Wintergarten)") has a line.
+    constexpr size_t kColumn = 18;
+    size_t width = 0;
+    for (const auto& e : run)
+      if (DisplayWidth(e) <= kColumn) width = std::max(width, DisplayWidth(e));
+    const size_t per_line = run.size() > kNumberedKindAtMost ? std::max<size_t>(1, 76 / (width + 2)) : 1;
+    size_t on_line = 0, last = 0;  // entries on the current line; the last one's width
+    for (const auto& e : run) {
+      const size_t w = DisplayWidth(e);
+      const bool wide = w > width;
+      if (on_line > 0 && (wide || on_line == per_line)) {
+        io_.out << "\n";
+        on_line = 0;
+      }
+      // Padded up to its column only when another entry follows it on the line.
+      io_.out << (on_line == 0 ? std::string("  ") : std::string(width - last + 2, ' ')) << e;
+      last = w;
+      ++on_line;
+      if (wide) {
+        io_.out << "\n";
+        on_line = 0;
+      }
+    }
+    if (on_line > 0) io_.out << "\n";
+    run.clear();
+  };
   for (const auto& [type, indices] : kinds) {
     if (!all && indices.size() > kNumberedKindAtMost) {
+      print_run();
       io_.out << "  " << type << " ... (" << indices.size() << " actions: `actions " << type << "` lists them)\n";
       continue;
     }
-    for (size_t i : indices) {
+    // In the order a person reads numbers ("move 9,6" before "move 10,16"), not text order.
+    std::vector<std::pair<std::string, size_t>> texts;
+    for (size_t i : indices) texts.push_back({legal.at(i).Text(), i});
+    std::stable_sort(texts.begin(), texts.end(), [](const auto& x, const auto& y) { return NaturalLess(x.first, y.first); });
+    for (const auto& [text, i] : texts) {
       numbered_.push_back(i);
-      io_.out << "  " << numbered_.size() << ". " << ActionDisplayText(def, legal.at(i).Text(), io_.lang) << "\n";
+      run.push_back(std::to_string(numbered_.size()) + ". " + ActionDisplayText(def, text, io_.lang));
     }
   }
+  print_run();
   io_.out << (numbered_.empty() ? "type an action" : "type a number or an action") << " (help: commands)\n";
 }
 

@@ -69,7 +69,7 @@ def test_what_a_seat_saw_alone_during_forced_turns_is_shown_at_its_next_choice()
     # Sorry! scoring, two people: the cards a seat draws are its own; skipping the
     # hand-over at a forced turn must not lose them from "seen by you alone".
     text = play("sorry", "--players", "2", "--mode", "scoring", "--seed", "5", "--human", "0", "--human", "1",
-                lines=["", "2", "", "quit"])
+                lines=["", "move red_1 11", "", "quit"])
     seat1 = text[text.index("--- seat 1 takes the terminal"):]
     seen = seat1[:seat1.index("=== seat 1 (you) to act")]
     hand = re.search(r"\n  hand:1: ([^\n]*)\n", seat1).group(1).split(", ")
@@ -293,3 +293,21 @@ def test_an_action_typed_at_the_hand_over_is_said_not_to_be_played():
     plain = play("sorry", "--players", "4", "--mode", "teams", "--seed", "5", "--human", "0", "--human", "2",
                  lines=["", "quit"])
     assert "is not played" not in plain
+
+
+def test_a_long_list_of_one_kind_is_numbered_in_columns_in_number_order():
+    # Two dice (Cluedo 1997, declared mode, seed 5) reach 45 places: the list was
+    # summarised as "move ... (45 actions: `actions move` lists them)" with nothing
+    # numbered, and squares were in text order (10,16 before 9,6).
+    text = play("cluedo-german-1997", "--players", "4", "--mode", "declared", "--seed", "5", "--human", "0",
+                lines=["roll", "45", "quit"])
+    after = text[text.index("seat 0 rolls [1,4]"):]
+    listing = after[after.index("=== seat 0 (you) to act"):after.index("type a number or an action")]
+    assert "move ..." not in listing
+    assert "\n  1. move 1,7     2. move 2,6     3. move 2,17    4. move 3,7\n" in listing
+    assert "\n  41. move 10,16  42. move 11,8   43. move 11,15  44. move 12,9\n  45. move conservatory\n" in listing
+    assert not re.search(r" \n", listing)  # no trailing blanks
+    assert "seat 0: move conservatory\n" in after  # 45 is the number shown for it
+    # Clue's 324 accusations alone are still summarised, the other kinds numbered.
+    clue = play(*CLUE, lines=["quit"])
+    assert "  accuse ... (324 actions: `actions accuse` lists them)\n  1. roll\n" in clue
