@@ -392,10 +392,16 @@ void HumanSeat::ShowZones(const Value& view, bool in_full) {
 
 void HumanSeat::ShowActions(const LegalList& legal, const std::string& prefix) {
   const Definition& def = game_.definition();
-  size_t shown = 0;
+  // In the order the decision numbered them (numbers ordered as numbers): listed in
+  // text order, "40. move 10,9" came before "1. move 1,7".
+  std::vector<std::pair<std::string, size_t>> matches;
   for (size_t i = 0; i < legal.size(); ++i) {
-    const std::string text = legal.at(i).Text();
-    if (!prefix.empty() && text.rfind(prefix, 0) != 0) continue;
+    std::string text = legal.at(i).Text();
+    if (prefix.empty() || text.rfind(prefix, 0) == 0) matches.push_back({std::move(text), i});
+  }
+  std::stable_sort(matches.begin(), matches.end(), [](const auto& x, const auto& y) { return NaturalLess(x.first, y.first); });
+  size_t shown = 0;
+  for (const auto& [text, i] : matches) {
     if (shown++ == 200) {
       io_.out << "  ... (more: a longer prefix narrows the list)\n";
       break;

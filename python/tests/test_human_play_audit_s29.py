@@ -311,3 +311,11 @@ def test_a_long_list_of_one_kind_is_numbered_in_columns_in_number_order():
     # Clue's 324 accusations alone are still summarised, the other kinds numbered.
     clue = play(*CLUE, lines=["quit"])
     assert "  accuse ... (324 actions: `actions accuse` lists them)\n  1. roll\n" in clue
+
+
+def test_actions_lists_in_the_numbered_order():
+    text = play("cluedo-german-1997", "--players", "4", "--mode", "declared", "--seed", "5", "--human", "0",
+                lines=["roll", "actions move", "quit"])
+    listed = text[text.rindex("seat 0>   1. move 1,7"):]
+    numbers = [int(n) for n in re.findall(r"^(?:seat 0> )? *(\d+)\. move", listed, re.M)]
+    assert numbers == list(range(1, 46))
