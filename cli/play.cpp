@@ -235,6 +235,30 @@ int CmdPlay(const PlayArgs& a) {
           std::cout << RenderBoard(def, g.state(), a.lang, colour);
         }
         std::string line = DescribeEvent(def, e, a.lang, players, humans == 0);
+        // Named cards moved one after another between the same two zones in
+        // everyone's sight (Sorry!'s discard pile shuffled back into the draw pile)
+        // are one line: 44 lines of "10: discard pile -> draw pile" scrolled the
+        // board a person was playing on off the screen.
+        const SeatMask every_seat = players >= 64 ? kAllSeats : (SeatMask{1} << players) - 1;
+        auto public_card_move = [&](const Event& m) {
+          return m.type == "card_moved" && (m.visible & every_seat) == every_seat && m.data().Has("card");
+        };
+        if (public_card_move(e)) {
+          std::string cards = def.Name(e.data().Get("card").as_string(), a.lang);
+          size_t end = printed + 1;
+          for (; end < log.size(); ++end) {
+            const Event next = log[end];
+            if (!public_card_move(next) || !(next.data().Get("from") == e.data().Get("from")) || !(next.data().Get("to") == e.data().Get("to")))
+              break;
+            cards += ", " + def.Name(next.data().Get("card").as_string(), a.lang);
+          }
+          if (end - printed >= 3) {
+            line = std::to_string(end - printed) + " cards: " +
+                   ZoneDisplayName(def, e.data().Get("from").as_string(), a.lang) + " -> " +
+                   ZoneDisplayName(def, e.data().Get("to").as_string(), a.lang) + " (" + cards + ")";
+            printed = end - 1;
+          }
+        }
         if (repeats > 0 && line == last_line) {
           ++repeats;
           continue;

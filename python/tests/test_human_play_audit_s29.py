@@ -319,3 +319,15 @@ def test_actions_lists_in_the_numbered_order():
     listed = text[text.rindex("seat 0>   1. move 1,7"):]
     numbers = [int(n) for n in re.findall(r"^(?:seat 0> )? *(\d+)\. move", listed, re.M)]
     assert numbers == list(range(1, 46))
+
+
+def test_a_reshuffled_discard_pile_is_one_line():
+    # Sorry!'s discard pile shuffled back printed 45 lines "10: discard pile -> draw
+    # pile", scrolling the board the person plays on off the screen.
+    text = play("sorry", "--players", "2", "--seed", "3", "--human", "0", lines=["1"] * 80, code=0)
+    shuffles = re.findall(r"^45 cards: discard pile -> draw pile \(([^\n]*)\)$", text, re.M)
+    assert len(shuffles) >= 1
+    assert all(len(s.split(", ")) == 45 for s in shuffles)
+    assert not re.search(r"^[^\n:]+: discard pile -> draw pile$", text, re.M)
+    # A single card drawn is its own line still.
+    assert re.search(r"^\d+: draw pile -> discard pile$", text, re.M)
