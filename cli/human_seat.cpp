@@ -418,9 +418,9 @@ void HumanSeat::ShowActions(const LegalList& legal, const std::string& prefix) {
 void HumanSeat::ShowHelp() {
   io_.out << "  an action's text (as listed), or its number where one is shown\n"
              "  actions [PREFIX]  the legal actions (those starting with PREFIX)\n"
-             "  view              the cards this seat sees: its hand and the face-up piles\n"
-             "  log               what this seat alone has seen this game (cards shown to it)\n"
-             "  board             the board as it stands\n"
+             "  view              the cards this seat sees: its hand, the face-up piles, any shown to it\n"
+             "  log               what this seat saw that not every seat did (its cards dealt, cards shown to it)\n"
+             "  board             the board as it stands (at a choice of squares: them marked, rows and columns numbered)\n"
              "  save FILE         save the game so far (parlor play --resume FILE goes on)\n"
              "  quit              stop here (the game is saved when --save was given)\n";
 }

@@ -331,3 +331,10 @@ def test_a_reshuffled_discard_pile_is_one_line():
     assert not re.search(r"^[^\n:]+: discard pile -> draw pile$", text, re.M)
     # A single card drawn is its own line still.
     assert re.search(r"^\d+: draw pile -> discard pile$", text, re.M)
+
+
+def test_help_says_what_log_view_and_board_now_show():
+    text = play(*CLUE, lines=["help", "quit"])
+    assert "  log               what this seat saw that not every seat did (its cards dealt, cards shown to it)\n" in text
+    assert "  view              the cards this seat sees: its hand, the face-up piles, any shown to it\n" in text
+    assert "(at a choice of squares: them marked, rows and columns numbered)" in text
