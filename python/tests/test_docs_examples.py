@@ -97,9 +97,11 @@ def test_illegal_action_reason_example():
     game.apply(game.legal_actions()[0])
     with pytest.raises(parlor.IllegalActionError) as caught:
         game.apply("move blue_1 99")
-    assert caught.value.reason.startswith("the card is ")
-    assert "; the actions it allows now are: " in caught.value.reason
-    assert not str(caught.value).startswith("the card is ")
+    # docs/python.md quotes this reason whole.
+    said = "a 5 moves a pawn 5 forward, not 99 (SRY-24); the card is 5; the actions it allows now are: pass"
+    assert caught.value.reason == said
+    assert " ".join(open(os.path.join(ROOT, "docs", "python.md")).read().split()).count(f'`"{said}"`') == 1
+    assert not str(caught.value).startswith("a 5 moves")
 
 
 def test_the_stub_names_what_the_native_module_has():
