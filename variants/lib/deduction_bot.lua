@@ -471,20 +471,22 @@ local function best_open_suggestion(legal, lo, hi, candidates, solved, notes, nu
   for k = lo, hi do
     local text = legal[k]
     if sub(text, 1, 8) == "suggest " then
-      local n, seat, named = 0, nil, nil
+      local n, seat = 0, nil
       for word in string.gmatch(sub(text, 9), "%S+") do
         if open[word] then
           n = n + 1
-          named = named or {}
-          named[#named + 1] = word
         elseif not CATEGORY_OF[word] and num_seats then
           local s = tonumber(word)
           if s and s % 1 == 0 and s >= 0 and s < num_seats then seat = s end
         end
       end
-      if seat and notes and named and not notes:broken() then
+      -- Read again only where a seat is named: a list of the open words made for
+      -- every suggestion listed (Clue's 36 a decision) cost 3% of a Clue game.
+      if seat and notes and n > 0 and not notes:broken() then
         n = 0
-        for i = 1, #named do if notes:may_hold(seat, named[i]) then n = n + 1 end end
+        for word in string.gmatch(sub(text, 9), "%S+") do
+          if open[word] and notes:may_hold(seat, word) then n = n + 1 end
+        end
       end
       local new = not (made and made[text])
       local far = seat and me and (seat - me - 1) % num_seats or 0   -- 0: the seat to the left
@@ -536,13 +538,15 @@ local function probe_text(candidates, hand, known, solved, cards, turn)
   return concat(parts, " ")
 end
 
--- Whether every seat but `me` (of `n`) is in `quiet`: it said it holds none of the
--- cards of the last suggestion. Without the number of seats or the set (a view made
--- by hand, in a test), true: the "unrefuted" is taken as before this check.
-local function every_other_quiet(quiet, me, n)
+-- Whether every seat but `me` (of `n`) said it holds none of the cards of the last
+-- suggestion: quiet[seat] is the number of the last suggestion it said so of, and
+-- `round` the last suggestion's (one table for the game: a new one at every
+-- suggestion cost 1% of a Clue game). Without the number of seats or the table (a
+-- view made by hand, in a test), true: the "unrefuted" is taken as before this check.
+local function every_other_quiet(quiet, round, me, n)
   if n == nil or quiet == nil then return true end
   for s = 0, n - 1 do
-    if s ~= me and not quiet[s] then return false end
+    if s ~= me and quiet[s] ~= round then return false end
   end
   return true
 end
@@ -655,7 +659,7 @@ local function decide(view, legal, cards, memory, board)
       end
     elseif t == "no_card" then
       local quiet = memory.quiet
-      if quiet then quiet[e.seat] = true end
+      if quiet then quiet[e.seat] = memory.round end
       if notes and last then
         local s = e.seat
         LACKS(notes, s, unpack(named_in(last)))
@@ -667,7 +671,8 @@ local function decide(view, legal, cards, memory, board)
       -- an "unrefuted" proves the cards in the envelope only once every other seat
       -- said so (a game asking one chosen seat emits "unrefuted" when that one
       -- holds none).
-      memory.quiet = {}
+      memory.round = (memory.round or 0) + 1
+      if memory.quiet == nil then memory.quiet = {} end
     elseif t == "count_answer" then
       -- A game whose suggestions are answered with a number (docs/deduction-games.md,
       -- "Questions answered with a number"): the seat holds exactly `count` of the
@@ -681,8 +686,9 @@ local function decide(view, legal, cards, memory, board)
         end
       end
       local quiet = memory.quiet
-      if quiet and e.count == 0 then quiet[e.seat] = true end
-    elseif t == "unrefuted" and last and last.seat == me and every_other_quiet(memory.quiet, me, view.num_seats) then
+      if quiet and e.count == 0 then quiet[e.seat] = memory.round end
+    elseif t == "unrefuted" and last and last.seat == me and
+           every_other_quiet(memory.quiet, memory.round, me, view.num_seats) then
       if not fresh and hand_moved(log, hand_id) then
         hand, fresh, changed = read_hand(view, hand_id, known, memory, changed)
       end
