@@ -439,3 +439,20 @@ def test_CL49_24_rolling_after_a_suggestion_made_without_moving_is_refused_with_
             g.apply(text)
         assert "already moved" not in refused.value.reason
         assert "CL49-24" in refused.value.reason
+
+
+@pytest.mark.parametrize("vid, pieces, first", [
+    (C49, {"scarlet": "18,6"}, ["roll", "move lounge"]),       # the suggestion's moment: on entering
+    ("cluedo-swedish", {"scarlet": "lounge"}, []),             # CLSE-12: before rolling, in the room
+])
+def test_CL49_17_CLSE_12_a_misspelt_suggestion_is_told_the_word_not_the_moment(vid, pieces, first):
+    """A suggestion naming a word that is no card, at a moment one may be made, was told
+    when a suggestion may be made (or given the bare list); it is now told the word and
+    the card meant."""
+    g = new(vid, pieces=pieces, rolls=[2])
+    play(g, *first)
+    with pytest.raises(parlor.IllegalActionError) as refused:
+        g.apply("suggest plum rpoe")
+    assert refused.value.reason == ("'rpoe' is no card (the weapon cards: candlestick, knife, lead_pipe, revolver, "
+                                    "rope, wrench); did you mean 'rope'?")
+    g.apply("suggest plum rope")                             # the word meant is legal there

@@ -105,10 +105,14 @@ def test_a_misspelt_action_word_is_named_with_the_nearest_legal_action():
 
 
 def test_a_misspelt_card_is_named_even_when_the_rules_refuse_for_another_reason():
-    # Clue 1949's refusal of 'suggest plum rpoe' speaks of when a suggestion may be
-    # made, at a moment when one may: the misspelt weapon was not named.
+    # Clue 1949's refusal of 'suggest plum rpoe' spoke of when a suggestion may be
+    # made, at a moment when one may: the misspelt weapon was not named. The rules now
+    # name it themselves, so the terminal's own note (for the rules that do not) is
+    # left out rather than said twice.
     text = play(*CLUE, lines=TO_TURN_7 + ["suggest plum rpoe", "suggest plum rope", "quit"])
-    assert "  'rpoe' is in no action legal now; did you mean 'suggest plum rope'?\n" in text
+    assert ("'rpoe' is no card (the weapon cards: candlestick, knife, lead_pipe, revolver, rope, wrench); "
+            "did you mean 'rope'?\n") in text
+    assert "is in no action legal now" not in text
     assert "seat 0> seat 0: suggest plum rope\n" in text
 
 

@@ -240,17 +240,26 @@ end
 
 -- An accusation names one card of each category, in the definition's order; a word
 -- that is no card is named as such, with the cards of its place's category.
-local function why_not_an_accusation(g, a)
-  local categories = D.categories(g)
+-- A word of a suggestion or an accusation that is no card: said first, whatever the
+-- moment (a typo, "suggest plum rpoe", was answered with when a suggestion may be
+-- made). `categories`: the category each word names, in order.
+local function why_not_cards(g, args, categories)
   local known = {}
   for _, card in ipairs(g:cards()) do known[card] = true end
-  for i = 1, math.min(#a.args, #categories) do
-    local arg = a.args[i]
+  for i = 1, math.min(#args, #categories) do
+    local arg = args[i]
     if not known[arg] then
       local c = categories[i]
-      return "'" .. arg .. "' is no card (the " .. c .. " cards: " .. table.concat(g:cards(c), ", ") .. ")"
+      return "'" .. arg .. "' is no card (the " .. c .. " cards: " .. table.concat(g:cards(c), ", ") .. ")" ..
+             require("typos").did_you_mean(arg, g:cards(c))
     end
   end
+end
+
+local function why_not_an_accusation(g, a)
+  local categories = D.categories(g)
+  local no_card = why_not_cards(g, a.args, categories)
+  if no_card then return no_card end
   local wrong = #a.args ~= #categories
   for i, c in ipairs(categories) do wrong = wrong or g:category(a.args[i] or "") ~= c end
   if wrong then
@@ -282,6 +291,10 @@ function hooks.why_illegal(g, a)
   if a.type == "accuse" then return why_not_an_accusation(g, a) end
   -- A suggestion outside its moment: before the move, after it, or a second one
   -- (phase "suggest" is the moment: a refusal there is of the words, listed).
+  if a.type == "suggest" then
+    local no_card = why_not_cards(g, a.args, D.suggested_categories(g))
+    if no_card then return no_card end
+  end
   if a.type == "suggest" and phase ~= "suggest" then return say.suggest end
   -- CL49-17: where the suggestion on entering is due, the turn does not end before it.
   if a.type == "end" and phase == "suggest" and say.must_suggest and
