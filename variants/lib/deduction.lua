@@ -24,6 +24,7 @@
 local M = {}
 local Declared = require "declared_refutations"
 local typos = require "typos"
+local answers = require "hook_answers"
 
 -- The named hook `name`, or an error saying which one the game must define (a game
 -- built on this file that forgot one would otherwise stop with "attempt to call a
@@ -34,44 +35,15 @@ local NEEDED = {
   on_false_accusation = "on_false_accusation(g, seat): what happens to a wrong accuser",
   check_end = "check_end(g, seat): whether the game ends after a wrong accusation (D.end_when_nobody_is_left, say)",
 }
--- A list of seats returned by the named hook `name`, checked: a hook replaced by a
--- mod that returns something else would otherwise fail later, inside this file, with
--- an error naming neither the hook nor what it returned.
--- The error for a value the named hook `name` returned: the hook, where it is defined
--- (g:hook_origin), the value as `shown` and what was `expected`.
-local function bad_return(g, name, shown, expected)
-  local origin = g:hook_origin(name)
-  error("hooks." .. name .. (origin and " of " .. origin or "") .. " returned " .. shown .. "; expected " ..
-        expected, 0)
-end
-
-local function seats_from(g, name, list)
-  local n = g:seats()
-  local ok = type(list) == "table"
-  if ok then
-    for i = 1, #list do
-      local s = list[i]
-      if type(s) ~= "number" or s % 1 ~= 0 or s < 0 or s >= n then ok = false break end
-    end
-  end
-  if not ok then
-    local shown = tostring(list)
-    if type(list) == "table" then
-      local items = {}
-      for i = 1, #list do items[i] = tostring(list[i]) end
-      shown = "{" .. table.concat(items, ", ") .. "}"
-    end
-    bad_return(g, name, shown, "a list of seat numbers 0.." .. (n - 1) .. " (" .. NEEDED[name] .. ")")
-  end
-  return list
-end
+-- A list of seats returned by the named hook `name`, checked (variants/lib/
+-- hook_answers.lua): a hook replaced by a mod that returns something else would
+-- otherwise fail later, inside this file, with an error naming neither the hook nor
+-- what it returned.
+local function seats_from(g, name, list) return answers.seats(g, name, list, NEEDED[name]) end
 
 -- A list returned by the named game hook `name` (a table), or an error naming the hook,
 -- where it is defined, the value returned and `expected`.
-function M.list_from(g, name, list, expected)
-  if type(list) ~= "table" then bad_return(g, name, tostring(list), expected) end
-  return list
-end
+M.list_from = answers.list
 
 local function hook(name)
   local f = hooks[name]

@@ -558,26 +558,14 @@ end
 -- A yes/no game hook's answer, checked (variants/lib/hook_answers.lua): a house rule's
 -- `return 0` made every card draw again, and a table from has_won ended the game at
 -- the first pawn HOME, without a word.
-local flag = require("hook_answers").yes
+local answers = require("hook_answers")
+local flag = answers.yes
 
 -- A list of seats a game hook returned (team_seats: the winners), checked: a house
 -- rule's `return seat` failed in table.sort ("bad argument #1 to 'sort' (table
 -- expected, got number)"), naming neither the hook nor what it should return.
 local function seats_answer(g, name, list)
-  local n, ok = g:seats(), type(list) == "table"
-  for i = 1, ok and #list or 0 do
-    local s = list[i]
-    ok = ok and type(s) == "number" and s % 1 == 0 and s >= 0 and s < n
-  end
-  if ok then return list end
-  local shown = tostring(list)
-  if type(list) == "table" then
-    local items = {}
-    for i = 1, #list do items[i] = tostring(list[i]) end
-    shown = "{" .. table.concat(items, ", ") .. "}"
-  end
-  error("hooks." .. name .. " of " .. tostring(g:hook_origin(name)) .. " returned " .. shown ..
-        "; expected a list of seat numbers 0.." .. (n - 1) .. " (the seats that win with it)", 0)
+  return answers.seats(g, name, list, "the seats that win with it")
 end
 
 -- Why the game ended, for g:finish: the pawns HOME counted (a house rule may play
