@@ -3,7 +3,10 @@ found by an audit that played whole Clue and Sorry! games in tmux: what a person
 is shown and how a mistake is answered. Each test drives the command with the
 lines a person types, and reads what the terminal shows."""
 import re
+import select
+import signal
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -199,15 +202,11 @@ def test_a_pawn_lifted_for_a_swap_is_off_the_board():
     assert "\nBlue 1 moves off the board -> t12 (swap)\n" in text
 
 
-def test_ctrl_c_says_where_the_game_is_saved_and_the_save_goes_on(tmp_path):
-    # Ctrl-C ended the command without a word: whether the game was kept was left to
-    # be guessed. The save itself was already kept (README).
-    import select
-    import signal
-    import time
-    save = tmp_path / "g.json"
+def interrupted_at_the_prompt(*extra):
+    """Starts a Sorry! game with seat 0 at the terminal, presses Ctrl-C at its first
+    prompt and returns (exit code, what was printed after the prompt)."""
     proc = subprocess.Popen([str(PARLOR), "play", "sorry", "--players", "2", "--seed", "3", "--human", "0",
-                             "--save", str(save)], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+                             *extra], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
     seen = b""
     deadline = time.time() + 60
     while b"seat 0> " not in seen and time.time() < deadline:
@@ -215,28 +214,25 @@ def test_ctrl_c_says_where_the_game_is_saved_and_the_save_goes_on(tmp_path):
             seen += proc.stdout.read1(65536)
     proc.send_signal(signal.SIGINT)
     rest, _ = proc.communicate(timeout=60)
-    assert proc.returncode == -signal.SIGINT  # still ended by the signal
+    return proc.returncode, rest.decode()
+
+
+def test_ctrl_c_says_where_the_game_is_saved_and_the_save_goes_on(tmp_path):
+    # Ctrl-C ended the command without a word: whether the game was kept was left to
+    # be guessed. The save itself was already kept (README).
+    save = tmp_path / "g.json"
+    code, rest = interrupted_at_the_prompt("--save", str(save))
+    assert code == -signal.SIGINT  # still ended by the signal
     assert (f"\ninterrupted: the game up to its last action is saved to {save} "
-            f"(parlor play --resume {save} goes on)\n") in rest.decode()
+            f"(parlor play --resume {save} goes on)\n") in rest
     assert not (tmp_path / "g.json.part").exists()
     resumed = play("--resume", str(save), "--human", "0", lines=["quit"])
     assert "resumed from" in resumed
 
 
 def test_ctrl_c_without_save_says_the_game_is_not_kept():
-    import select
-    import signal
-    import time
-    proc = subprocess.Popen([str(PARLOR), "play", "sorry", "--players", "2", "--seed", "3", "--human", "0"],
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE)
-    seen = b""
-    deadline = time.time() + 60
-    while b"seat 0> " not in seen and time.time() < deadline:
-        if select.select([proc.stdout], [], [], 1)[0]:
-            seen += proc.stdout.read1(65536)
-    proc.send_signal(signal.SIGINT)
-    rest, _ = proc.communicate(timeout=60)
-    assert "\ninterrupted: the game is not saved (--save FILE saves it after every action" in rest.decode()
+    _, rest = interrupted_at_the_prompt()
+    assert "\ninterrupted: the game is not saved (--save FILE saves it after every action" in rest
 
 
 def test_a_save_that_cannot_be_written_leaves_the_previous_one_whole(tmp_path):
