@@ -174,6 +174,12 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
     if (!problem.empty())
       throw StateError(problem + " (in the first " + std::to_string(g.state().history.size()) + " actions)");
   };
+  // Every seat's name (hook seat_name), as `parlor play` asks it at the start and at
+  // every line about a seat: a hook that fails or answers wrongly (a number, "") was
+  // otherwise found only by a person playing, since bots never ask.
+  auto names_seats = [&](const Game& g) {
+    for (int s = 0; s < g.state().num_seats; ++s) g.SeatName(s);
+  };
   // Random bots first, then the definition's own (hooks.bot): in a deduction game
   // random bots accuse almost at once, so a broken suggestion rule (a `refuters`
   // hook, a listing filter) would only fail later, in `play`.
@@ -191,11 +197,13 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
       // At the start and after 1, 2, 4, ... actions: a load replays the game, so a check
       // at every action would make `check` take seconds.
       copies_agree(game);
+      names_seats(game);
       PlayOut(game, bots, kCheckActions, [&](const Game& g, const Action&) {
         const size_t n = g.state().history.size();
         if ((n & (n - 1)) == 0) copies_agree(g);
       });
       tells_no_secrets(game);
+      names_seats(game);
       if (own_bots) {
         bots_kind = "its own bots";
         Game again(def, rules, t.players, 1, options);
@@ -257,9 +265,7 @@ std::vector<std::string> UnreadHookWarnings(const Definition& def, const lua::Lu
       if (auto text = yaml::ReadText(it->path().string())) texts.push_back(*text);
     }
   }
-  std::vector<std::string> engine = lua::LuaRules::EngineHooks();
-  engine.push_back("bot");
-  engine.push_back("check_options");
+  const std::vector<std::string>& engine = lua::LuaRules::AllEngineHookNames();
   std::vector<std::string> warnings;
   for (const auto& [name, origin] : rules.hook_origins()) {
     if (std::find(engine.begin(), engine.end(), name) != engine.end()) continue;

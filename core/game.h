@@ -64,6 +64,13 @@ class Game {
   // Parses canonical text for the seat that must act now.
   void ApplyText(const std::string& text);
 
+  // What `seat` plays (Rules::SeatName): the id or text the rules give, "" for none.
+  // A StateError for a seat that does not exist.
+  std::string SeatName(int seat) const;
+  // The same shown in `lang`: an id by its display name (falling back to English, as
+  // Definition::Name does), text as it is; "" for none.
+  std::string SeatDisplayName(int seat, const std::string& lang) const;
+
   // What `seat` may know, as plain data (seat < 0: the omniscient view).
   Value View(int seat) const { return View(seat, true); }
   // The same without `legal_actions` (bots are handed them separately).

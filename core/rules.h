@@ -74,6 +74,17 @@ class Rules {
     return "";
   }
 
+  // What `seat` plays, for the people reading the game (Clue's suspect, Sorry!'s
+  // colour): an id the definition has a display name for (Definition::Name), or
+  // plain text; "" when the rules name nothing (the seat is then just "seat N").
+  // Only read (`t` is not changed) and never recorded: front ends ask when they show
+  // a seat, so the logs and saves stay as they are. The core knows no names itself.
+  virtual std::string SeatName(const Table& t, int seat) {
+    (void)t;
+    (void)seat;
+    return "";
+  }
+
   // Turn machine hooks; defaults are in Table::EndTurn.
   virtual bool HasNextSeat() const = 0;
   virtual int NextSeat(Table& t, int seat) = 0;

@@ -48,6 +48,15 @@ const std::vector<std::string>& LuaRules::EngineHooks() {
   return kHooks;
 }
 
+const std::vector<std::string>& LuaRules::AllEngineHookNames() {
+  static const std::vector<std::string> kNames = [] {
+    std::vector<std::string> names = EngineHooks();
+    for (const char* by_name : {"bot", "check_options", "seat_name"}) names.push_back(by_name);
+    return names;
+  }();
+  return kNames;
+}
+
 // While the scripts load, a read of a hook no script has set yet is noted (name ->
 // "file:line" of the read, in the registry under kMissedHooksKey): a script that
 // wraps a hook by a misspelt name (`local base = hooks.refuterz`) would otherwise
@@ -210,8 +219,8 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
       // Game hooks and settings such as bot_legal may hold anything; an engine hook
       // that is not a function would otherwise read as "no hook 'apply' is defined".
       const std::string name = WholeString(L, -2);
-      const auto& engine = EngineHooks();
-      if (name == "bot" || name == "check_options" || std::find(engine.begin(), engine.end(), name) != engine.end())
+      const auto& engine = AllEngineHookNames();
+      if (std::find(engine.begin(), engine.end(), name) != engine.end())
         throw DefinitionError(def_->id + ": hooks." + name + " is a " + luaL_typename(L, -1) +
                               ", not a function (write: function hooks." + name + "(g, ...) ... end)");
     }
@@ -275,9 +284,7 @@ void LuaRules::CheckMisspeltEngineHooks() const {
   // A function under a name close to an engine hook's (hooks.turn_strat, hooks.aply) is
   // that hook misspelt: the engine would never call it, and the game would run without
   // it, or with the base's hook a mod meant to replace, silently.
-  std::vector<std::string> engine = EngineHooks();
-  engine.push_back("bot");
-  engine.push_back("check_options");
+  const std::vector<std::string>& engine = AllEngineHookNames();
   for (const auto& [name, ref] : refs_) {
     if (std::find(engine.begin(), engine.end(), name) != engine.end()) continue;
     auto origin = hook_origins_.find(name);
@@ -477,6 +484,51 @@ std::string LuaRules::CheckOptions(const Table& t, const Value& options, int num
   }
   lua_pop(L, 1);
   return problem;
+}
+
+std::string LuaRules::SeatName(const Table& t, int seat) {
+  auto it = refs_.find("seat_name");
+  if (it == refs_.end()) return "";
+  ++hook_calls_;
+  lua_State* L = sandbox_->L();
+  lua_rawgeti(L, LUA_REGISTRYINDEX, it->second);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g_ref_);  // g, read-only: naming a seat changes nothing
+  lua_pushinteger(L, seat);
+  {
+    HandleScope scope(handle_, const_cast<Table*>(&t), true, "seat_name");
+    // A game hook it calls (hooks.token_of, say) is named first in an error, as in apply.
+    OuterHookScope outer(outer_hook_, lua_topointer(L, -3));
+    error_site_.clear();
+    try {
+      SyncGameFields(L, handle_);
+      sandbox_->Call(2, 1);
+    } catch (const ScriptError& e) {
+      Fail("seat_name", e.what());
+    }
+  }
+  const int type = lua_type(L, -1);
+  std::string name = type == LUA_TSTRING ? WholeString(L, -1) : "";
+  lua_pop(L, 1);
+  // What is expected, in every refusal: the hook's contract in docs/hooks.md.
+  const std::string expected =
+      "; expected the id of what seat " + std::to_string(seat) +
+      " plays (a piece, card or any id with a display name under names:), a short text, or nil";
+  if (type == LUA_TNIL) return "";
+  // A number is refused, not read as text: `return seat + 1` meant as a name would
+  // show "seat 0 (1)", a seat number that is not the seat's.
+  if (type != LUA_TSTRING) Fail("seat_name", std::string("returned a ") + lua_typename(L, type) + expected);
+  // The name is printed in every line about the seat: a name that is no single line
+  // of text would garble them, or (not UTF-8) fail where it is shown.
+  if (name.empty()) Fail("seat_name", "returned an empty text" + expected + " (nil: no name)");
+  if (!IsUtf8(name) || name.size() > kSeatNameBytes ||
+      std::any_of(name.begin(), name.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; }))
+    Fail("seat_name", "returned '" + ShowUtf8(CutText(name)) + "', which is not " +
+                          (!IsUtf8(name) ? "UTF-8 text"
+                           : name.size() > kSeatNameBytes
+                               ? "at most " + std::to_string(kSeatNameBytes) + " bytes long"
+                               : "one line of text (it holds a control character)") +
+                          expected);
+  return name;
 }
 
 std::string LuaRules::WhereDefined(const std::string& hook) const {

@@ -37,6 +37,10 @@ class LuaRules : public Rules {
 
   // hooks.check_options(options, num_seats), when the definition has it.
   std::string CheckOptions(const Table& t, const Value& options, int num_seats) override;
+  // hooks.seat_name(g, seat), when the definition has it (g read-only): a text, or
+  // nil for "" (no name). Anything else, an empty text, one that is not UTF-8, holds
+  // a control character or is longer than kSeatNameBytes fails naming the hook.
+  std::string SeatName(const Table& t, int seat) override;
   void Setup(Table& t) override;
   std::string WhereDefined(const std::string& hook) const override;
   void LegalActions(const Table& t, int seat, std::vector<Action>& out) override;
@@ -82,6 +86,12 @@ class LuaRules : public Rules {
 
   // Engine hooks looked up after loading (the rest are the definitions' own).
   static const std::vector<std::string>& EngineHooks();
+  // Every hook name the engine or a front end calls: EngineHooks() and those called
+  // by name (bot, check_options, seat_name). A definition's own game hook must not
+  // be one typo from them, and `parlor check` never calls them unread.
+  static const std::vector<std::string>& AllEngineHookNames();
+  // The longest seat name taken (bytes): a name is shown in every line about its seat.
+  static constexpr size_t kSeatNameBytes = 100;
 
  private:
   // The engine hooks, in EngineHooks() order: called by index, not looked up by
