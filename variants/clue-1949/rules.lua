@@ -57,6 +57,11 @@ local function bad_place(g, place)
         require("typos").did_you_mean(place, g:places()), 0)
 end
 
+-- CL49-07: the suspect each seat plays, as the table knows it (engine hook seat_name:
+-- `parlor play` shows "seat 2 (Mrs. White)", Python's game.seat_name(2)). The piece
+-- id, so that --lang shows the edition's name for it (Frau Weiß, Signora Bianchi).
+function hooks.seat_name(g, seat) return token_of(g, seat) end
+
 -- ---- set-up ----------------------------------------------------------------------
 
 function hooks.setup(g)

@@ -13,6 +13,9 @@
 
 local D = require "deduction"
 
+-- No hooks.seat_name: a seat plays no one here (the crew cards are the suspects, not
+-- the players, and there are no tokens), so a seat is shown as "seat 1" alone.
+
 -- ---- set-up ---------------------------------------------------------------
 
 function hooks.setup(g)

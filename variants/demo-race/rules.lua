@@ -5,6 +5,10 @@
 
 local function colour(g, seat) return g:data().colours[seat + 1] end
 
+-- The colour a seat plays, shown beside its seat number ("seat 0 (Red)"; engine hook
+-- seat_name): the colour's id, named in the --lang language.
+function hooks.seat_name(g, seat) return colour(g, seat) end
+
 local function my_pawns(g, seat)
   local c, out = colour(g, seat), {}
   for i = 1, g:option("pawns") do out[#out + 1] = c .. "_" .. i end

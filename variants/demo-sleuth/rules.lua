@@ -25,6 +25,10 @@ end
 
 hooks.turn_start = D.start_turn
 
+-- The token each seat plays (data.seat_suspects), shown beside its seat number
+-- ("seat 1 (Ms Birch)"): the piece id, named in the --lang language.
+function hooks.seat_name(g, seat) return token_of(g, seat) end
+
 -- ---- named rule hooks ---------------------------------------------------------
 
 -- Places the seat's token may end on after rolling `steps`.

@@ -24,6 +24,12 @@ function hooks.team_seats(g, seat)
   return {seat}
 end
 
+-- SRY-01: seat i plays data.colours[i + 1] (Red, Blue, ...), shown beside its seat
+-- number ("seat 0 (Red)"; engine hook seat_name). The colour's id, named in the --lang
+-- language. In team play the seat still plays its own colour (SRYT-01/02: it may also
+-- move its partner's pawns); `parlor play` says who partners whom from g:team.
+function hooks.seat_name(g, seat) return board.get(g).colours[seat + 1] end
+
 -- Whether the first n colours pair off as partners (each one's partner is among them,
 -- and partners both ways) into two teams or more: the player counts team play allows.
 local function pairs_off(geo, n)
