@@ -429,6 +429,24 @@ class Game:
     def seed(self) -> int:
         return self._g.seed
 
+    def seat_name(self, seat: int, lang: Optional[str] = "en") -> Optional[str]:
+        """What ``seat`` plays, as a person at the table knows it: ``"Mrs. White"`` for
+        Clue's seat 2, ``"Red"`` for Sorry!'s seat 0, in ``lang`` (the definition's
+        ``names:``, falling back to English, as :meth:`Ruleset.name`). ``lang=None``
+        gives what the rules' hook ``seat_name`` returned, an id (``"white"``, the piece
+        :meth:`where` finds) or a text. None when the rules name nothing for the seat
+        (demo-heist, or a definition without the hook). Asked of the game as it stands;
+        never recorded in the log. Raises StateError for a seat that does not exist,
+        ScriptError when the hook fails or returns something else than a text or nil."""
+        seat = self._seat(seat, "seat_name")
+        if lang is None:
+            name = self._g.seat_name(seat)
+        elif isinstance(lang, str):
+            name = self._g.seat_display_name(seat, lang)
+        else:
+            raise StateError(f"seat_name: lang is a language code such as 'en' or 'es', or None for the id, not {lang!r}")
+        return name or None
+
     @property
     def history(self) -> List[Action]:
         """Every action applied so far, in order."""

@@ -466,6 +466,12 @@ PYBIND11_MODULE(_parlor, m) {
       }, py::arg("seat"), py::arg("key"), py::arg("value"))
       .def("set_score", [](PyGame& g, int seat, int64_t score) { g.game.SetScore(seat, score); },
            py::arg("seat"), py::arg("score"))
+      // What a seat plays (hook seat_name): the id or text the rules give ("" for
+      // none), and the same by its display name in `lang`. parlor.Game.seat_name.
+      .def("seat_name", [](const PyGame& g, int seat) { return g.game.SeatName(seat); }, py::arg("seat"))
+      .def("seat_display_name", [](const PyGame& g, int seat, const std::string& lang) {
+        return g.game.SeatDisplayName(seat, lang);
+      }, py::arg("seat"), py::arg("lang") = "en")
       .def("piece_place", [](const PyGame& g, const std::string& piece) -> py::object {
         int p = g.game.definition().PieceIndex(piece);
         if (p < 0) throw StateError("unknown piece '" + piece + "'");
