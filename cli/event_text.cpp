@@ -1,6 +1,7 @@
 #include "cli/event_text.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace parlor {
 
@@ -17,7 +18,10 @@ std::string Named(const Definition& def, const Value& v, const std::string& lang
   return v.ToJson();
 }
 
-std::string SeatText(const Value& v) { return v.is_int() ? "seat " + std::to_string(v.as_int()) : "?"; }
+std::string SeatText(const Value& v, const std::vector<std::string>& names) {
+  return v.is_int() && v.as_int() >= INT32_MIN && v.as_int() <= INT32_MAX ? SeatLabel(static_cast<int>(v.as_int()), names)
+                                                                            : "?";
+}
 
 // A zone by its display name; a seat's copy of a per-seat zone keeps its ":seat".
 std::string ZoneName(const Definition& def, const Value& v, const std::string& lang) {
@@ -73,12 +77,13 @@ std::string Spaced(std::string id) {
 // suspect Miss Scarlet, weapon Knife" (it was "suggestion room=Ballroom seat=2
 // suspect=Miss Scarlet weapon=Knife", the engine's own notation). The seat it is
 // about leads; a field named as the event ("status" of a status event) is its value.
-std::string GenericLine(const Definition& def, const std::string& type, const Value& d, const std::string& lang) {
+std::string GenericLine(const Definition& def, const std::string& type, const Value& d, const std::string& lang,
+                        const std::vector<std::string>& seat_names) {
   std::string who, fields;
   if (d.is_object())
     for (const auto& [k, v] : d.as_object()) {
       if (k == "seat" && v.is_int()) {
-        who = "seat " + std::to_string(v.as_int()) + " — ";
+        who = SeatText(v, seat_names) + " — ";
         continue;
       }
       const std::string value = v.is_bool() ? (v.as_bool() ? "yes" : "no") : Named(def, v, lang);
@@ -96,18 +101,31 @@ bool IsHiddenTwin(const Event& e, const Event& previous) {
          e.data().Get("to") == previous.data().Get("to");
 }
 
+std::string SeatLabel(int seat, const std::vector<std::string>& names, const std::string& also) {
+  const bool named = seat >= 0 && static_cast<size_t>(seat) < names.size() && !names[static_cast<size_t>(seat)].empty();
+  std::string inside = named ? names[static_cast<size_t>(seat)] : "";
+  if (!also.empty()) inside += (inside.empty() ? "" : ", ") + also;
+  return "seat " + std::to_string(seat) + (inside.empty() ? "" : " (" + inside + ")");
+}
+
+std::vector<std::string> SeatDisplayNames(const Game& game, const std::string& lang) {
+  std::vector<std::string> names;
+  for (int s = 0; s < game.state().num_seats; ++s) names.push_back(game.SeatDisplayName(s, lang));
+  return names;
+}
+
 std::string DescribeEvent(const Definition& def, const Event& e, const std::string& lang, int num_seats,
-                          bool seen_by) {
+                          const std::vector<std::string>& seat_names, bool seen_by) {
   const Value& d = e.data();
   std::string vis = seen_by ? SeenBy(e, num_seats) : "";
-  if (e.type == "turn") return "--- turn " + std::to_string(d.Get("turn").as_int()) + ": " + SeatText(d.Get("seat")) + " ---";
-  if (e.type == "action") return SeatText(d.Get("seat")) + ": " + ActionText(def, d.Get("action").as_string(), lang) + vis;
+  if (e.type == "turn") return "--- turn " + std::to_string(d.Get("turn").as_int()) + ": " + SeatText(d.Get("seat"), seat_names) + " ---";
+  if (e.type == "action") return SeatText(d.Get("seat"), seat_names) + ": " + ActionText(def, d.Get("action").as_string(), lang) + vis;
   if (e.type == "roll") {
     // A roll before the first turn (a roll-off for the dealer or the first player)
     // belongs to no seat: the event's seat is -1; the roll_off event after it says whose it was.
     const Value& seat = d.Get("seat");
     const bool set_up = seat.is_int() && seat.as_int() < 0;
-    return (set_up ? std::string("set-up") : SeatText(seat)) + " rolls " + d.Get("values").ToJson();
+    return (set_up ? std::string("set-up") : SeatText(seat, seat_names)) + " rolls " + d.Get("values").ToJson();
   }
   if (e.type == "piece_moved") {
     // No place: off the board (set-up placing a token, a pawn lifted for a swap); "-"
@@ -121,16 +139,20 @@ std::string DescribeEvent(const Definition& def, const Event& e, const std::stri
            ZoneName(def, d.Get("from"), lang) + " -> " + ZoneName(def, d.Get("to"), lang) + vis;
   if (e.type == "reveal")
     return (d.Has("card") ? "shown: " + Named(def, d.Get("card"), lang) : std::string("a card is shown")) +
-           (d.Has("by") ? " by " + SeatText(d.Get("by")) : "") + (d.Has("to") ? " to " + SeatText(d.Get("to")) : "") + vis;
+           (d.Has("by") ? " by " + SeatText(d.Get("by"), seat_names) : "") + (d.Has("to") ? " to " + SeatText(d.Get("to"), seat_names) : "") + vis;
   if (e.type == "game_over") {
-    // "seat 1 wins", not the log's "winners: [1]".
+    // "seat 1 (Col. Mustard) wins", not the log's "winners: [1]"; several as "seats 0
+    // (Red), 2 (Yellow) win".
     const auto& winners = d.Get("winners").as_array();
     std::string w;
-    for (const auto& seat : winners) w += (w.empty() ? "" : ", ") + std::to_string(seat.as_int());
+    for (const auto& seat : winners) {
+      const std::string label = SeatText(seat, seat_names);  // "seat 2 (Mrs. White)"
+      w += (w.empty() ? "" : ", ") + (label.rfind("seat ", 0) == 0 ? label.substr(5) : label);
+    }
     w = winners.empty() ? "no winner" : winners.size() == 1 ? "seat " + w + " wins" : "seats " + w + " win";
     return "=== game over: " + w + " (" + d.Get("reason").as_string() + ") ===";
   }
-  return GenericLine(def, e.type, d, lang) + vis;
+  return GenericLine(def, e.type, d, lang, seat_names) + vis;
 }
 
 std::string ZoneDisplayName(const Definition& def, const std::string& zone, const std::string& lang) {

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/definition.h"
+#include "core/game.h"
 #include "core/state.h"
 
 namespace parlor {
@@ -16,8 +17,18 @@ namespace parlor {
 // "seen by nobody").
 // One line for an event; `seen_by` adds which seats saw it when not all did (a
 // person at the table, who sees only the events it may, is not told that).
+// `seat_names` (SeatDisplayNames) follow each seat's number: "seat 1 (Col. Mustard)
+// wins"; one "" (a definition without the seat_name hook) leaves "seat 1".
 std::string DescribeEvent(const Definition& def, const Event& e, const std::string& lang, int num_seats,
-                          bool seen_by = true);
+                          const std::vector<std::string>& seat_names, bool seen_by = true);
+
+// What each seat plays (hook seat_name), by its display name in `lang`; "" where the
+// rules name nothing. Asked when shown, from the game as it stands: never logged.
+std::vector<std::string> SeatDisplayNames(const Game& game, const std::string& lang);
+
+// "seat 2 (Mrs. White)", or "seat 2" when `names` has no name for it; `also` is
+// added inside the brackets ("seat 2 (Mrs. White, you)", "seat 2 (you)").
+std::string SeatLabel(int seat, const std::vector<std::string>& names, const std::string& also = "");
 
 // True for the copy of a card move that hides the card from the seats that may not
 // see it, when `previous` is the same move with the card: a spectator reads the

@@ -127,8 +127,12 @@ bool IsPrivateAction(const Definition& def, const std::string& type) {
 // The end of the input (Ctrl-D, a piped file that ends early) leaves as `quit` does,
 // and says so: "left after N actions" alone did not say why.
 void HumanSeat::InputEnded() {
-  io_.out << "the input ended: seat " << seat_ << " leaves the game, as with `quit`\n";
+  io_.out << "the input ended: " << Me() << " leaves the game, as with `quit`\n";
   throw HumanQuit();
+}
+
+std::string HumanSeat::Me(const std::string& also) const {
+  return SeatLabel(seat_, SeatDisplayNames(game_, io_.lang), also);
 }
 
 bool HumanSeat::SharedTerminal() const { return std::bitset<64>(io_.humans).count() > 1; }
@@ -137,7 +141,7 @@ bool HumanSeat::SharedTerminal() const { return std::bitset<64>(io_.humans).coun
 // before anything only this seat may see is printed.
 void HumanSeat::HandOver() {
   if (!SharedTerminal() || !io_.at_terminal || *io_.at_terminal == seat_) return;
-  io_.out << "--- seat " << seat_ << " takes the terminal (the others look away); press Enter ---" << std::flush;
+  io_.out << "--- " << Me() << " takes the terminal (the others look away); press Enter ---" << std::flush;
   std::string line;
   const bool got = static_cast<bool>(std::getline(io_.in, line));
   io_.out << "\n";  // the Enter typed is not echoed when the input is piped
@@ -158,6 +162,7 @@ bool HumanSeat::ShowOwnEvents(size_t from, const char* heading, bool whole_game)
   const auto& log = game_.state().log;
   const int seats = game_.state().num_seats;
   bool any = false;
+  const std::vector<std::string> names = SeatDisplayNames(game_, io_.lang);
   for (size_t i = from; i < log.size(); ++i) {
     const Event e = log[i];
     if (!e.VisibleTo(seat_)) continue;
@@ -177,7 +182,7 @@ bool HumanSeat::ShowOwnEvents(size_t from, const char* heading, bool whole_game)
     if (e.type == "card_moved" && !e.data().Has("card")) continue;
     if (!any) io_.out << heading << "\n";
     any = true;
-    io_.out << "  " << DescribeEvent(def, e, io_.lang, game_.state().num_seats, false) << "\n";
+    io_.out << "  " << DescribeEvent(def, e, io_.lang, game_.state().num_seats, names, false) << "\n";
   }
   return any;
 }
@@ -190,7 +195,7 @@ size_t HumanSeat::Choose(const Value& view, const LegalList& legal) {
     // the others to look away and Enter to be pressed, only to be told "pass", made
     // every forced turn a chore; what this seat alone saw waits for its next choice.
     const Action only = legal.at(0);
-    io_.out << "seat " << seat_ << " (you): the only action is "
+    io_.out << Me("you") << ": the only action is "
             << (SharedTerminal() && IsPrivateAction(def, only.type) ? only.type
                                                                      : ActionDisplayText(def, only.Text(), io_.lang))
             << "\n";
@@ -278,7 +283,7 @@ void HumanSeat::ShowSituation(const Value& view, const LegalList& legal) {
   else if (turn != last_turn_ && def.board && view.Get("turn_seat").as_int() == seat_ && !io_.board_every_turn)
     io_.out << RenderBoard(def, game_.state(), io_.lang, io_.colour);
   last_turn_ = turn;
-  io_.out << "=== seat " << seat_ << " (you) to act, turn " << turn << " ===\n";
+  io_.out << "=== " << Me("you") << " to act, turn " << turn << " ===\n";
   ShowZones(view, false);
   // Numbered: every action of a short list; of a long one, the kinds with few
   // actions, while the others (Clue's accusations, the squares a 6 reaches) are

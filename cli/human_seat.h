@@ -53,6 +53,9 @@ class HumanSeat : public Bot {
  private:
   bool SharedTerminal() const;
   void HandOver();
+  // "seat 2 (Mrs. White)" (`also`: "seat 2 (Mrs. White, you)"): the seat with what it
+  // plays (hook seat_name), in the seat's language.
+  std::string Me(const std::string& also = "") const;
   [[noreturn]] void InputEnded();  // says so and throws HumanQuit
   // Returns whether anything was shown. `whole_game` (`log`): every event this seat
   // saw that not every seat saw; else (at a hand-over) those the shared log left out.

@@ -207,7 +207,8 @@ int main(int argc, char** argv) {
       ->check(kActions);
   play->add_option("--human", play_args.humans,
                    "A seat played by you at the terminal, seeing only what that seat may see (repeatable: "
-                   "several people take turns at one terminal)")
+                   "several people take turns at one terminal). Seats are numbered from 0; the game's start "
+                   "says what each plays (seats: seat 0 (Miss Scarlet), ...)")
       ->check(kSeat);
   play->add_option("--resume", play_args.resume,
                    "Go on with a game saved by --save (or a human seat's `save`), from where it stopped")

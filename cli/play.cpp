@@ -121,6 +121,39 @@ std::vector<std::unique_ptr<Bot>> SeatPlayers(const PlayArgs& a, SeatMask humans
   return bots;
 }
 
+// At the start, who plays what: "seats: seat 0 (Miss Scarlet), seat 1 (Col. Mustard)",
+// the teams when the rules made some ("teams: seat 0 (Red) with seat 2 (Yellow), ..."),
+// and to a person at the terminal "you play seat 2 (Mrs. White)". The log and the
+// prompts go by seat numbers, which the person otherwise had to match to a token
+// or a colour by reading the rules. A definition without the seat_name hook and
+// without teams shows only "you play seat 2".
+void SayWhoPlaysWhat(const Game& game, const std::string& lang, const std::vector<int>& humans) {
+  const std::vector<std::string> names = SeatDisplayNames(game, lang);
+  const auto& seats = game.state().seats;
+  const int n = game.state().num_seats;
+  if (std::any_of(names.begin(), names.end(), [](const std::string& s) { return !s.empty(); })) {
+    std::cout << "seats:";
+    for (int s = 0; s < n; ++s) std::cout << (s ? ", " : " ") << SeatLabel(s, names);
+    std::cout << "\n";
+  }
+  // Teams by the core's team numbers (g:set_team): seats of one team, in seat order.
+  std::string teams;
+  std::vector<bool> said(static_cast<size_t>(n), false);
+  for (int s = 0; s < n; ++s) {
+    const int team = seats[static_cast<size_t>(s)].team;
+    if (team < 0 || said[static_cast<size_t>(s)]) continue;
+    std::string members;
+    for (int o = s; o < n; ++o)
+      if (seats[static_cast<size_t>(o)].team == team) {
+        members += (members.empty() ? "" : " with ") + SeatLabel(o, names);
+        said[static_cast<size_t>(o)] = true;
+      }
+    teams += (teams.empty() ? "" : ", ") + members;
+  }
+  if (!teams.empty()) std::cout << "teams: " << teams << "\n";
+  for (int seat : humans) std::cout << "you play " << SeatLabel(seat, names) << "\n";
+}
+
 }  // namespace
 
 int CmdPlay(const PlayArgs& a) {
@@ -211,8 +244,12 @@ int CmdPlay(const PlayArgs& a) {
     if (repeats > 0) std::cout << last_line << (repeats > 1 ? "  x" + std::to_string(repeats) : "") << "\n";
     repeats = 0;
   };
+  // What each seat plays (hook seat_name), asked again at every flush: rules may
+  // name a seat by the game as it stands. Never with --json: its lines are the log's.
+  std::vector<std::string> seat_names;
   auto flush = [&](const Game& g) {
     const auto& log = g.state().log;
+    if (!a.json && !a.quiet && printed < log.size()) seat_names = SeatDisplayNames(g, a.lang);
     for (; printed < log.size(); ++printed) {
       const Event e = log[printed];
       // Quiet, only the result: with --json the game_over event, else the summary below.
@@ -234,7 +271,7 @@ int CmdPlay(const PlayArgs& a) {
           end_run();
           std::cout << RenderBoard(def, g.state(), a.lang, colour);
         }
-        std::string line = DescribeEvent(def, e, a.lang, players, humans == 0);
+        std::string line = DescribeEvent(def, e, a.lang, players, seat_names, humans == 0);
         // Named cards moved one after another between the same two zones in
         // everyone's sight (Sorry!'s discard pile shuffled back into the draw pile)
         // are one line: 44 lines of "10: discard pile -> draw pile" scrolled the
@@ -274,6 +311,7 @@ int CmdPlay(const PlayArgs& a) {
     std::cout << def.Title(a.lang) << " — " << players << " players, seed " << start.seed;
     if (!a.resume.empty()) std::cout << ", resumed from " << a.resume << " after " << game.state().history.size() << " actions";
     std::cout << "\n";
+    SayWhoPlaysWhat(game, a.lang, a.humans);
     if (!a.resume.empty() && game.over()) std::cout << "the saved game is over\n";
     else if (!a.resume.empty() && humans == 0) std::cout << RenderBoard(def, game.state(), a.lang, colour);
   }
@@ -326,21 +364,25 @@ int CmdPlay(const PlayArgs& a) {
   }
   if (!a.json) {
     if (!a.quiet) std::cout << RenderBoard(def, game.state(), a.lang, colour);
+    // Each seat with what it plays ("seat 0 (Red), seat 2 (Yellow)"): a seat number
+    // alone sent the reader back to the rules to learn who had won.
+    const std::vector<std::string> names = SeatDisplayNames(game, a.lang);
     std::cout << game.state().history.size() << " actions; winners:";
     if (game.winners().empty()) std::cout << " none";
-    for (int w : game.winners()) std::cout << " seat " << w;
+    for (size_t i = 0; i < game.winners().size(); ++i) std::cout << (i ? ", " : " ") << SeatLabel(game.winners()[i], names);
     std::cout << "\n";
     // The people at the terminal are told how they did, by their seat.
     for (int seat : a.humans) {
       const auto& w = game.winners();
-      std::cout << "seat " << seat << " (you): "
+      std::cout << SeatLabel(seat, names, "you") << ": "
                 << (std::find(w.begin(), w.end(), seat) != w.end() ? "won" : "did not win") << "\n";
     }
     // Games that keep score (any seat scored) print every seat's score.
     const auto& seats = game.state().seats;
     if (std::any_of(seats.begin(), seats.end(), [](const Seat& s) { return s.score != 0; })) {
       std::cout << "scores:";
-      for (size_t s = 0; s < seats.size(); ++s) std::cout << (s ? "; seat " : " seat ") << s << " " << seats[s].score;
+      for (size_t s = 0; s < seats.size(); ++s)
+        std::cout << (s ? "; " : " ") << SeatLabel(static_cast<int>(s), names) << " " << seats[s].score;
       std::cout << "\n";
     }
   }

@@ -35,12 +35,13 @@ def played(*args):
     """`parlor play ... -q`: (actions, winners, scores or None)."""
     out = parlor("play", *args, "-q")
     assert out.returncode == 0, out.stderr
-    m = re.match(r"(\d+) actions; winners:((?: seat \d+)*| none)\n", out.stdout)
+    # Each seat followed by what it plays: "winners: seat 0 (Red), seat 2 (Yellow)".
+    m = re.match(r"(\d+) actions; winners:((?:,? seat \d+ \([^)]+\))*| none)\n", out.stdout)
     assert m, out.stdout
     winners = [int(w) for w in re.findall(r"seat (\d+)", m.group(2))]
     scores = re.search(r"scores: (.*)", out.stdout)
     if scores:
-        scores = [int(v) for v in re.findall(r"seat \d+ (-?\d+)", scores.group(1))]
+        scores = [int(v) for v in re.findall(r"seat \d+ \([^)]+\) (-?\d+)", scores.group(1))]
     return int(m.group(1)), winners, scores
 
 

@@ -40,7 +40,7 @@ def test_log_shows_the_cards_dealt_to_the_one_human_and_shown_to_it():
     log = log[:log.index("\nseat 0> ")]
     for card in ("Knife", "Kitchen", "Wrench", "Lounge", "Miss Scarlet", "Mrs. White"):
         assert f"\n  {card}: deck -> hand:0\n" in log
-    assert "\n  shown: Ballroom by seat 1 to seat 0" in log
+    assert "\n  shown: Ballroom by seat 1 (Colonel Mustard) to seat 0 (Miss Scarlet)" in log
     # Only what seat 0 saw: no other seat's card, no unnamed card moves.
     assert not re.search(r"-> (hand:[12]|envelope)", log)
     assert "a card" not in log
@@ -58,14 +58,14 @@ def test_a_forced_action_on_a_shared_terminal_asks_for_no_hand_over():
     # look away and waited for Enter, only to say "the only action is pass".
     text = play("sorry", "--players", "4", "--mode", "teams", "--seed", "5", "--human", "0", "--human", "2",
                 lines=["", "quit"])
-    first = text.index("seat 0 (you): the only action is pass")
+    first = text.index("seat 0 (Red, you): the only action is pass")
     assert "takes the terminal" not in text[:first]
-    assert "seat 2 (you): the only action is pass" in text
+    assert "seat 2 (Yellow, you): the only action is pass" in text
     # The first real choice (turn 9) still hands the terminal over.
-    assert re.search(r"--- turn 9: seat 0 ---\n[^\n]*\n--- seat 0 takes the terminal \(the others look away\); "
+    assert re.search(r"--- turn 9: seat 0 \(Red\) ---\n[^\n]*\n--- seat 0 \(Red\) takes the terminal \(the others look away\); "
                      r"press Enter ---\n", text)
     assert text.count("takes the terminal") == 1
-    assert "=== seat 0 (you) to act, turn 9 ===" in text
+    assert "=== seat 0 (Red, you) to act, turn 9 ===" in text
 
 
 def test_what_a_seat_saw_alone_during_forced_turns_is_shown_at_its_next_choice():
@@ -73,8 +73,8 @@ def test_what_a_seat_saw_alone_during_forced_turns_is_shown_at_its_next_choice()
     # hand-over at a forced turn must not lose them from "seen by you alone".
     text = play("sorry", "--players", "2", "--mode", "scoring", "--seed", "5", "--human", "0", "--human", "1",
                 lines=["", "move red_1 11", "", "quit"])
-    seat1 = text[text.index("--- seat 1 takes the terminal"):]
-    seen = seat1[:seat1.index("=== seat 1 (you) to act")]
+    seat1 = text[text.index("--- seat 1 (Blue) takes the terminal"):]
+    seen = seat1[:seat1.index("=== seat 1 (Blue, you) to act")]
     hand = re.search(r"\n  hand:1: ([^\n]*)\n", seat1).group(1).split(", ")
     drawn = re.findall(r"\n  ([^\n:]+): draw pile -> hand:1", seen)
     assert sorted(drawn) == sorted(hand)
@@ -88,12 +88,12 @@ def test_cards_dealt_before_forced_turns_are_shown_at_the_first_choice():
     # chooses a square, and then it is told its six cards, and only its own.
     text = play("cluedo-italian", "--players", "3", "--seed", "2", "--human", "0", "--human", "1",
                 lines=["", "quit"])
-    turn1 = text[text.index("--- turn 1: seat 0 ---"):text.index("--- turn 2: seat 1 ---")]
-    assert "seat 0 (you): the only action is end" in turn1
+    turn1 = text[text.index("--- turn 1: seat 0 (Miss Scarlet) ---"):text.index("--- turn 2: seat 1 (Colonel Mustard) ---")]
+    assert "seat 0 (Miss Scarlet, you): the only action is end" in turn1
     assert "takes the terminal" not in turn1
-    seat1 = text[text.index("seat 1 (you): the only action is roll"):]
-    assert seat1.index("--- seat 1 takes the terminal") < seat1.index("=== seat 1 (you) to act, turn 2 ===")
-    seen = seat1[seat1.index("seen by you alone since your last turn:\n"):seat1.index("=== seat 1 (you) to act")]
+    seat1 = text[text.index("seat 1 (Colonel Mustard, you): the only action is roll"):]
+    assert seat1.index("--- seat 1 (Colonel Mustard) takes the terminal") < seat1.index("=== seat 1 (Colonel Mustard, you) to act, turn 2 ===")
+    seen = seat1[seat1.index("seen by you alone since your last turn:\n"):seat1.index("=== seat 1 (Colonel Mustard, you) to act")]
     drawn = re.findall(r"^  ([^\n:]+): deck -> hand:1$", seen, re.M)
     hand = re.search(r"\n  hand:1: ([^\n]*)\n", seat1).group(1).split(", ")
     assert len(drawn) == 6 and sorted(drawn) == sorted(hand)
@@ -116,7 +116,7 @@ def test_a_misspelt_card_is_named_even_when_the_rules_refuse_for_another_reason(
     assert ("'rpoe' is no card (the weapon cards: candlestick, knife, lead_pipe, revolver, rope, wrench); "
             "did you mean 'rope'?\n") in text
     assert "is in no action legal now" not in text
-    assert "seat 0> seat 0: suggest plum rope\n" in text
+    assert "seat 0> seat 0 (Miss Scarlet): suggest plum rope\n" in text
 
 
 def test_a_far_off_word_gets_no_guess():
@@ -129,7 +129,7 @@ def test_the_squares_a_move_may_end_on_are_marked_on_a_numbered_map():
     # After the roll, the choice was "move 19,7 ... move 22,8" with nothing on the
     # board to say where row 19, column 7 is.
     text = play(*CLUE, lines=["roll", "quit"])
-    after_roll = text[text.index("seat 0 rolls [5]\n") + len("seat 0 rolls [5]\n"):]
+    after_roll = text[text.index("seat 0 (Miss Scarlet) rolls [5]\n") + len("seat 0 (Miss Scarlet) rolls [5]\n"):]
     drawing = after_roll.split("\n")
     assert drawing[0] == "             11111111112222"
     assert drawing[1] == "   012345678901234567890123"
@@ -170,7 +170,7 @@ def test_an_envelope_shown_after_a_wrong_accusation_is_listed_in_full():
     # Out after a wrong accusation, seat 0 has seen the envelope; its screen said
     # "envelope: 3 cards, top: Billiard Room", naming one of the three.
     text = play(*CLUE, lines=TO_TURN_7 + ["suggest plum rope", "show lounge", "accuse plum rope study", "quit"])
-    after = text[text.index("seat 0: accuse plum rope study"):]
+    after = text[text.index("seat 0 (Miss Scarlet): accuse plum rope study"):]
     revealed = re.search(r"\nzone revealed: cards \[([^\]]*)\], zone envelope\n", after).group(1)
     assert f"\n  envelope: {revealed}\n" in after
     assert "envelope: 3 cards" not in text
@@ -186,10 +186,10 @@ def test_a_definitions_own_events_read_as_words_not_engine_notation():
     # Scarlet weapon=Knife", "no_card seat=2", "accusation correct=false ...", and a
     # token placed at set-up "moves - -> Conservatory".
     text = play(*CLUE, lines=TO_TURN_7 + ["suggest plum rope", "show lounge", "accuse plum rope study", "quit"])
-    assert "\nseat 2 — suggestion: room Ballroom, suspect Miss Scarlet, weapon Knife\n" in text
-    assert "\nseat 0 — accusation: correct no, room Study, suspect Professor Plum, weapon Rope\n" in text
-    assert "\nseat 0 — status: out\n" in text
-    assert "\nseat 2 — no card\n" in text
+    assert "\nseat 2 (Mrs. White) — suggestion: room Ballroom, suspect Miss Scarlet, weapon Knife\n" in text
+    assert "\nseat 0 (Miss Scarlet) — accusation: correct no, room Study, suspect Professor Plum, weapon Rope\n" in text
+    assert "\nseat 0 (Miss Scarlet) — status: out\n" in text
+    assert "\nseat 2 (Mrs. White) — no card\n" in text
     assert "\nCandlestick moves off the board -> Conservatory (set-up)\n" in text
     assert "\nshuffled: zone deck\n" in text
     assert not re.search(r"\b[a-z_]{2,}=", text)  # no key=value left (the map key's "s=" is a letter)
@@ -263,9 +263,9 @@ def test_with_board_every_turn_the_seats_turn_draws_it_once():
     # --board drew the board before the turn, and the seat's first decision drew
     # it again right under it: two identical maps for one position.
     text = play(*CLUE, "--board", lines=["quit"])
-    turn1 = text[text.index("--- turn 1: seat 0 ---"):]
+    turn1 = text[text.index("--- turn 1: seat 0 (Miss Scarlet) ---"):]
     assert text.count("\nKKKKKK ...BBBB... CCCCCC\n") == 1
-    assert "\nKKKKKK ...BBBB... CCCCCC\n" in text[:text.index("--- turn 1: seat 0 ---")]
+    assert "\nKKKKKK ...BBBB... CCCCCC\n" in text[:text.index("--- turn 1: seat 0 (Miss Scarlet) ---")]
     assert "KKKKKK" not in turn1
     # The choice of squares after the roll is still drawn, marked and numbered.
     rolled = play(*CLUE, "--board", lines=["roll", "quit"])
@@ -277,8 +277,8 @@ def test_the_end_names_the_winners_in_words_and_tells_each_person_how_they_did()
     # leaving the people at the terminal to work out which seats were theirs.
     text = play("sorry", "--players", "4", "--mode", "teams", "--seed", "5", "--human", "0", "--human", "2",
                 lines=["1"] * 400, code=0)
-    assert "\n=== game over: seats 1, 3 win (" in text
-    assert text.endswith("winners: seat 1 seat 3\nseat 0 (you): did not win\nseat 2 (you): did not win\n")
+    assert "\n=== game over: seats 1 (Blue), 3 (Green) win (" in text
+    assert text.endswith("winners: seat 1 (Blue), seat 3 (Green)\nseat 0 (Red, you): did not win\nseat 2 (Yellow, you): did not win\n")
     assert "winners: [" not in text
 
 
@@ -288,7 +288,7 @@ def test_an_action_typed_at_the_hand_over_is_said_not_to_be_played():
                 lines=["enter red_1", "quit"])
     assert ("press Enter ---\n('enter red_1' is not played: this line only hands the terminal over; "
             "type it at the prompt)\n") in text
-    assert "seat 0: enter red_1" not in text
+    assert "seat 0 (Red): enter red_1" not in text
     # Enter alone says nothing more.
     plain = play("sorry", "--players", "4", "--mode", "teams", "--seed", "5", "--human", "0", "--human", "2",
                  lines=["", "quit"])
@@ -301,13 +301,13 @@ def test_a_long_list_of_one_kind_is_numbered_in_columns_in_number_order():
     # numbered, and squares were in text order (10,16 before 9,6).
     text = play("cluedo-german-1997", "--players", "4", "--mode", "declared", "--seed", "5", "--human", "0",
                 lines=["roll", "45", "quit"])
-    after = text[text.index("seat 0 rolls [1,4]"):]
-    listing = after[after.index("=== seat 0 (you) to act"):after.index("type a number or an action")]
+    after = text[text.index("seat 0 (Miss Scarlet) rolls [1,4]"):]
+    listing = after[after.index("=== seat 0 (Miss Scarlet, you) to act"):after.index("type a number or an action")]
     assert "move ..." not in listing
     assert "\n  1. move 1,7     2. move 2,6     3. move 2,17    4. move 3,7\n" in listing
     assert "\n  41. move 10,16  42. move 11,8   43. move 11,15  44. move 12,9\n  45. move conservatory\n" in listing
     assert not re.search(r" \n", listing)  # no trailing blanks
-    assert "seat 0: move conservatory\n" in after  # 45 is the number shown for it
+    assert "seat 0 (Miss Scarlet): move conservatory\n" in after  # 45 is the number shown for it
     # Clue's 324 accusations alone are still summarised, the other kinds numbered.
     clue = play(*CLUE, lines=["quit"])
     assert "  accuse ... (324 actions: `actions accuse` lists them)\n  1. roll\n" in clue

@@ -1,0 +1,1 @@
+function hooks.seat_nme(g, seat) return "The Boss" end
