@@ -312,7 +312,7 @@ enum GridKeyRank { kRankSquare, kRankDoor, kRankKind, kRankMark, kRankWall };
 // map's character for a square of another kind (a start square's digit).
 std::string GridCell(const Definition& def, const Board& board, int r, int c,
                      const std::map<PlaceIndex, std::vector<int>>& at, std::map<int, char>& glyphs,
-                     char door, const std::string& lang, bool colour, SymbolKey* key) {
+                     char door, const std::string& lang, bool colour, SymbolKey* key, std::set<int>* drawn) {
   const PlaceIndex p = board.FindCell(r, c);
   const char map_char = board.grid_map()[static_cast<size_t>(r)][static_cast<size_t>(c)];
   if (p == kNoPlace) {
@@ -326,8 +326,10 @@ std::string GridCell(const Definition& def, const Board& board, int r, int c,
   if (auto it = at.find(p); it != at.end())
     for (int piece : it->second)
       if (def.pieces[static_cast<size_t>(piece)].occupies) token = piece;
-  if (token >= 0)
+  if (token >= 0) {
+    drawn->insert(token);  // keyed under the map: its letter is on it
     return Paint(std::string(1, glyphs[token]), "1;" + AnsiFor(def.pieces[static_cast<size_t>(token)].owner), colour);
+  }
   if (auto mark = def.marks.find(place.id); mark != def.marks.end()) {
     key->Add(kRankMark, mark->second.symbol, MarkMeaning(def, mark->second, lang));
     return MarkOf(def, place.id, colour);
@@ -393,6 +395,7 @@ std::string RenderBoard(const Definition& def, const State& state, const std::st
     auto glyphs = Glyphs(def, map_chars);
     const char door = DoorSymbol(def, map_chars);
     SymbolKey symbols;
+    std::set<int> drawn;  // the pieces whose letters the map shows
     const char target = targets ? TargetSymbol(def, map_chars, door) : 0;
     const size_t margin = std::to_string(std::max(board.rows() - 1, 0)).size() + 1;  // "24 "
     if (targets) out += ColumnRuler(board.cols(), margin);
@@ -408,15 +411,18 @@ std::string RenderBoard(const Definition& def, const State& state, const std::st
           out += Paint(std::string(1, target), "1;7", colour);
           continue;
         }
-        out += GridCell(def, board, r, c, at, glyphs, door, lang, colour, &symbols);
+        out += GridCell(def, board, r, c, at, glyphs, door, lang, colour, &symbols, &drawn);
       }
       out += "\n";
     }
     // Letters are chosen for every piece (so a piece keeps its letter when it comes
-    // back), but only pieces on the board are keyed: set-up may put unused ones away.
+    // back), but only the letters drawn are keyed: not those of pieces set-up put
+    // away, nor of tokens in a room, which the map draws as the room's letter and
+    // the lines below the key name ("Lounge: Miss Scarlet"): keyed, "s=Miss Scarlet"
+    // sent a person looking for an s the map did not have.
     std::string key;
     for (const auto& [piece, glyph] : glyphs) {
-      if (state.piece_place[static_cast<size_t>(piece)] == kNoPlace) continue;
+      if (!drawn.count(piece)) continue;
       key += (key.empty() ? "" : "  ") + std::string(1, glyph) + "=" + piece_name(piece);
     }
     out += key + "\n";
