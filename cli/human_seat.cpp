@@ -4,6 +4,7 @@
 #include <bitset>
 #include <cctype>
 #include <istream>
+#include <map>
 #include <set>
 #include <utility>
 #include <vector>
@@ -265,7 +266,7 @@ size_t HumanSeat::Choose(const Value& view, const LegalList& legal) {
                    << " (type an action's text for the others)\n";
       continue;
     }
-    const size_t index = Resolve(WithoutNames(line), legal);
+    const size_t index = Resolve(WithIds(WithoutNames(line), legal), legal);
     if (index != ActionProduct::npos) return index;
   }
 }
@@ -421,13 +422,56 @@ void HumanSeat::ShowActions(const LegalList& legal, const std::string& prefix) {
 }
 
 void HumanSeat::ShowHelp() {
-  io_.out << "  an action's text (as listed), or its number where one is shown\n"
+  io_.out << "  an action's text (as listed, its ids or the names shown for them), or its number where one is shown\n"
              "  actions [PREFIX]  the legal actions (those starting with PREFIX)\n"
              "  view              the cards this seat sees: its hand, the face-up piles, any shown to it\n"
              "  log               what this seat saw that not every seat did (its cards dealt, cards shown to it)\n"
              "  board             the board as it stands (at a choice of squares: them marked, rows and columns numbered)\n"
              "  save FILE         save the game so far (parlor play --resume FILE goes on)\n"
              "  quit              stop here (the game is saved when --save was given)\n";
+}
+
+std::string HumanSeat::WithIds(const std::string& text, const LegalList& legal) const {
+  const std::vector<std::string> typed = Words(text);
+  if (typed.size() < 2) return text;  // an action's type is typed as it is listed
+  // A person reading "Sra. Blanco" on the screen typed it, and was told it is in no
+  // action: only the ids were taken. The ids legal now decide between names two ids
+  // share (Spanish "Verde" is a colour and part of "Sr. Verde").
+  std::set<std::string> legal_words;
+  for (size_t i = 0; i < legal.size(); ++i)
+    for (std::string& w : Words(legal.at(i).Text())) legal_words.insert(std::move(w));
+  auto lower = [](std::string s) {
+    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+  };
+  const Definition& def = game_.definition();
+  std::map<std::string, std::set<std::string>> ids_of;  // a name, in lower case -> the legal ids it names
+  size_t longest = 1;                                   // words in the longest name
+  for (const std::string& lang : {io_.lang, std::string("en")}) {
+    const auto names = def.names.find(lang);
+    if (names == def.names.end()) continue;
+    for (const auto& [id, name] : names->second) {
+      if (!legal_words.count(id)) continue;
+      ids_of[lower(name)].insert(id);
+      longest = std::max(longest, Words(name).size());
+    }
+  }
+  if (ids_of.empty()) return text;
+  std::string out = typed[0];
+  for (size_t i = 1; i < typed.size();) {
+    size_t matched = 0;
+    std::string id;
+    if (!legal_words.count(typed[i]))  // an id (or a square) typed as listed stays
+      for (size_t n = std::min(longest, typed.size() - i); n >= 1 && matched == 0; --n) {
+        std::string phrase = typed[i];
+        for (size_t k = 1; k < n; ++k) phrase += " " + typed[i + k];
+        const auto it = ids_of.find(lower(phrase));
+        if (it != ids_of.end() && it->second.size() == 1) matched = n, id = *it->second.begin();
+      }
+    out += " " + (matched > 0 ? id : typed[i]);
+    i += matched > 0 ? matched : 1;
+  }
+  return out;
 }
 
 size_t HumanSeat::Resolve(const std::string& text, const LegalList& legal) {

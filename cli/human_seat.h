@@ -69,6 +69,10 @@ class HumanSeat : public Bot {
   // The index of the action `text` names (a listed action, or another way of writing
   // one that the rules accept: hook same_as), or npos after saying why it is refused.
   size_t Resolve(const std::string& text, const LegalList& legal);
+  // `text` with the display names it gives as arguments, in the seat's language or
+  // English, written as the ids the rules take ("suggest Cor. Mostaza Cuerda" with
+  // --lang es is "suggest mustard rope"); words that are ids or no name stay as typed.
+  std::string WithIds(const std::string& text, const LegalList& legal) const;
   // After a refusal for `why`: the typed words no legal action has, and the nearest
   // legal action when it is a few edits away; "" when every word is one of theirs
   // or `why` names each one already.
