@@ -285,6 +285,14 @@ class OtherRuntimes {
 // replays of seed + actions in this runtime and in `other`, and hidden information
 // again. Returns the first failure ("" for none); `step` counts the actions played
 // and `doing` says what was under way, for an exception's message.
+// Asks every seat's name (hook seat_name), as `parlor play` does whenever it shows a
+// seat: a hook that fails, or answers wrongly, in some positions only (a token
+// looked up by where it stands) throws here, and the game fails with its message,
+// rather than stopping a person's game. Bots never ask.
+void NameEverySeat(const Game& game) {
+  for (int s = 0; s < game.state().num_seats; ++s) game.SeatName(s);
+}
+
 std::string PlayChecked(const LoadedDefinition& loaded, const Config& config, uint64_t seed, size_t deep_every,
                         bool own_bots, const LoadedDefinition& other, size_t& step, const char*& doing) {
   doing = "setting up";
@@ -305,6 +313,7 @@ std::string PlayChecked(const LoadedDefinition& loaded, const Config& config, ui
       if (m.empty()) m = CheckIllegalActionsChangeNothing(g);
       if (m.empty()) m = CheckCloneAndSaveRoundTrip(g, loaded);
       if (m.empty()) m = CheckHiddenInformation(g);
+      if (m.empty()) NameEverySeat(g);
     }
     return m;
   };
