@@ -4,6 +4,7 @@ free data (Clue's data.seat_suspects, Sorry!'s data.colours). Game.seat_name giv
 by its display name in a language, and the hook's mistakes are named with the hook,
 its file and line, and what was expected."""
 import json
+import re
 
 import pytest
 
@@ -117,7 +118,6 @@ def test_a_wrong_answer_is_named_with_the_hook_and_what_was_expected(tmp_path, b
     with pytest.raises(parlor.ScriptError) as e:
         game.seat_name(0)
     assert "hook 'seat_name' of house (" in str(e.value) and "rule.lua:1)" in str(e.value)
-    import re
     assert re.search(said, str(e.value)), str(e.value)
 
 
