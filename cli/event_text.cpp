@@ -19,8 +19,8 @@ std::string Named(const Definition& def, const Value& v, const std::string& lang
 }
 
 std::string SeatText(const Value& v, const std::vector<std::string>& names) {
-  return v.is_int() && v.as_int() >= INT32_MIN && v.as_int() <= INT32_MAX ? SeatLabel(static_cast<int>(v.as_int()), names)
-                                                                            : "?";
+  if (!v.is_int() || v.as_int() < INT32_MIN || v.as_int() > INT32_MAX) return "?";
+  return SeatLabel(static_cast<int>(v.as_int()), names);
 }
 
 // A zone by its display name; a seat's copy of a per-seat zone keeps its ":seat".
@@ -118,8 +118,11 @@ std::string DescribeEvent(const Definition& def, const Event& e, const std::stri
                           const std::vector<std::string>& seat_names, bool seen_by) {
   const Value& d = e.data();
   std::string vis = seen_by ? SeenBy(e, num_seats) : "";
-  if (e.type == "turn") return "--- turn " + std::to_string(d.Get("turn").as_int()) + ": " + SeatText(d.Get("seat"), seat_names) + " ---";
-  if (e.type == "action") return SeatText(d.Get("seat"), seat_names) + ": " + ActionText(def, d.Get("action").as_string(), lang) + vis;
+  if (e.type == "turn")
+    return "--- turn " + std::to_string(d.Get("turn").as_int()) + ": " + SeatText(d.Get("seat"), seat_names) +
+           " ---";
+  if (e.type == "action")
+    return SeatText(d.Get("seat"), seat_names) + ": " + ActionText(def, d.Get("action").as_string(), lang) + vis;
   if (e.type == "roll") {
     // A roll before the first turn (a roll-off for the dealer or the first player)
     // belongs to no seat: the event's seat is -1; the roll_off event after it says whose it was.
@@ -139,7 +142,8 @@ std::string DescribeEvent(const Definition& def, const Event& e, const std::stri
            ZoneName(def, d.Get("from"), lang) + " -> " + ZoneName(def, d.Get("to"), lang) + vis;
   if (e.type == "reveal")
     return (d.Has("card") ? "shown: " + Named(def, d.Get("card"), lang) : std::string("a card is shown")) +
-           (d.Has("by") ? " by " + SeatText(d.Get("by"), seat_names) : "") + (d.Has("to") ? " to " + SeatText(d.Get("to"), seat_names) : "") + vis;
+           (d.Has("by") ? " by " + SeatText(d.Get("by"), seat_names) : "") +
+           (d.Has("to") ? " to " + SeatText(d.Get("to"), seat_names) : "") + vis;
   if (e.type == "game_over") {
     // "seat 1 (Col. Mustard) wins", not the log's "winners: [1]"; several as "seats 0
     // (Red), 2 (Yellow) win".

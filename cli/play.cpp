@@ -369,7 +369,8 @@ int CmdPlay(const PlayArgs& a) {
     const std::vector<std::string> names = SeatDisplayNames(game, a.lang);
     std::cout << game.state().history.size() << " actions; winners:";
     if (game.winners().empty()) std::cout << " none";
-    for (size_t i = 0; i < game.winners().size(); ++i) std::cout << (i ? ", " : " ") << SeatLabel(game.winners()[i], names);
+    for (size_t i = 0; i < game.winners().size(); ++i)
+      std::cout << (i ? ", " : " ") << SeatLabel(game.winners()[i], names);
     std::cout << "\n";
     // The people at the terminal are told how they did, by their seat.
     for (int seat : a.humans) {

@@ -189,7 +189,8 @@ std::vector<Action> Game::LegalActionsFor(int seat) const {
 
 std::string Game::SeatName(int seat) const {
   if (seat < 0 || seat >= state_.num_seats)
-    throw StateError("no seat " + std::to_string(seat) + " (seats are 0.." + std::to_string(state_.num_seats - 1) + ")");
+    throw StateError("no seat " + std::to_string(seat) + " (seats are 0.." +
+                     std::to_string(state_.num_seats - 1) + ")");
   // As for a listing: the hook only reads, through the Table API that hooks share.
   Table t(*def_, const_cast<State&>(state_), rules_.get(), serial());
   return rules_->SeatName(t, seat);
