@@ -226,6 +226,17 @@ void ReadPieces(const Node& pieces, bool board_ok, Definition* def, Value::Objec
       if (s && board_ok && def->board->Find(*s) == kNoPlace) {
         r->Report(*start, start_path, UnknownPlace(*def, *s));
         ok = false;
+      } else if (s && board_ok) {
+        // An owner-only place (a lane, a START) admits its owner's pieces only; the
+        // engine found this only after set-up, naming no file or line.
+        const Place& place = def->board->place(def->board->Find(*s));
+        if (!place.owner.empty() && place.owner != piece.owner) {
+          r->Report(*start, start_path,
+                    "'" + *s + "' admits only pieces of owner '" + place.owner + "', and " + piece.id +
+                        (piece.owner.empty() ? " has no owner" : "'s owner is '" + piece.owner + "'") +
+                        ": expected a place open to it (or `owner: " + place.owner + "`)");
+          ok = false;
+        }
       }
       if (s) piece.start = *s;
     }

@@ -93,6 +93,20 @@ TEST(LoaderTest, LoadsATrack) {
   EXPECT_EQ(def->pieces[def->PieceIndex("blue-1p")].start, "t3");
 }
 
+// A piece starting on another owner's lane or START is refused at its `start:` (the
+// engine said so only after set-up: "piece blue-1p is on red-home, a lane of red").
+TEST(LoaderTest, APieceStartsOnlyWhereItsOwnerMayStand) {
+  const std::string text = ProblemText("piece-in-other-lane");
+  const std::string file = "piece-in-other-lane/variant.yaml:";
+  EXPECT_TRUE(Contains(text, file + "12:45: pieces.blue-1p.start: 'red-home' admits only pieces of owner "
+                              "'red', and blue-1p's owner is 'blue': expected a place open to it (or "
+                              "`owner: red`)"));
+  EXPECT_TRUE(Contains(text, file + "13:45: pieces.blue-2p.start: 'red-start' admits only pieces of owner 'red'"));
+  EXPECT_TRUE(Contains(text, file + "14:31: pieces.grey.start: 'red-1' admits only pieces of owner 'red', and "
+                              "grey has no owner"));
+  EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 3) << text;
+}
+
 TEST(LoaderTest, CardCountExpandsIds) {
   const auto def = LoadDefinition("tiny-grid", Options());
   for (const char* id : {"one-1", "one-2", "one-3"}) {
