@@ -1,5 +1,6 @@
 // Reading `board.track` into a TrackSpec.
 #include <algorithm>
+#include <map>
 
 #include "scripting/yaml/board_builder.h"
 
@@ -129,14 +130,38 @@ std::optional<TrackSpec> ReadTrackSpec(const Node& track, const std::string& pat
   }
   if (const Node* capacity = track.Find("capacity"))
     ReadCapacity(*capacity, JoinKey(path, "capacity"), r, &spec.square_capacity);
+  // Every place id the track makes, with what made it, so that a second use of an
+  // id is reported where it is written (Board::FromTrack would only say "duplicate
+  // place id", at the `board` key).
+  std::map<std::string, std::string> made;
+  if (format_ok)
+    for (int i = 0; i < spec.loop; ++i) made.emplace(TrackSquareId(spec.id_format, i), "a loop square");
+  auto claim = [&](const std::string& id, const std::string& what, const Location& where, const std::string& at) {
+    const auto [it, fresh] = made.emplace(id, what);
+    if (!fresh)
+      r->problems()->Add(where, at, "'" + id + "' is already the id of " + it->second +
+                                        ": expected an id no other place of the board has");
+  };
   if (const Node* lanes = track.Find("lanes")) {
     const std::string lanes_path = JoinKey(path, "lanes");
     const std::string format = format_ok ? spec.id_format : "";
     if (r->ExpectList(*lanes, lanes_path)) {
+      std::map<std::pair<int, std::string>, std::string> forks;  // (fork, owner) -> the lane's path
       for (size_t i = 0; i < lanes->items.size(); ++i) {
-        if (auto lane = ReadLane(lanes->items[i], JoinIndex(lanes_path, i), spec.loop, format, r)) {
-          spec.lanes.push_back(*lane);
-        }
+        const std::string lane_path = JoinIndex(lanes_path, i);
+        auto lane = ReadLane(lanes->items[i], lane_path, spec.loop, format, r);
+        if (!lane) continue;
+        const auto [fork, fresh] = forks.emplace(std::make_pair(lane->from, lane->owner), lane_path);
+        if (!fresh)
+          r->Report(*lanes->items[i].Find("from"), JoinKey(lane_path, "from"),
+                    "a second lane of '" + lane->owner + "' forks here (" + fork->second +
+                        " forks at the same loop square): expected one lane per owner at a fork, "
+                        "the one a piece of that owner takes there");
+        const Node& places = *lanes->items[i].Find("places");
+        for (size_t k = 0; k < lane->places.size(); ++k)
+          claim(lane->places[k], "a place of " + lane_path, places.items[k].where,
+                JoinIndex(JoinKey(lane_path, "places"), k));
+        spec.lanes.push_back(*lane);
       }
     }
   }
@@ -146,6 +171,7 @@ std::optional<TrackSpec> ReadTrackSpec(const Node& track, const std::string& pat
       for (size_t i = 0; i < places->keys.size(); ++i) {
         const std::string place_path = JoinKey(places_path, places->keys[i].name);
         if (auto extra = ReadExtraPlace(places->keys[i], places->items[i], place_path, r)) {
+          claim(extra->id, "an extra place", places->keys[i].where, place_path);
           spec.extra_places.push_back(*extra);
         }
       }

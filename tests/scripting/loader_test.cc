@@ -93,6 +93,25 @@ TEST(LoaderTest, LoadsATrack) {
   EXPECT_EQ(def->pieces[def->PieceIndex("blue-1p")].start, "t3");
 }
 
+// A track's ids are checked where they are written: a place id used twice and a
+// second lane of one owner at one fork were "board: duplicate place id ..." and
+// "board: lane of 'red': ..." at the `board:` key.
+TEST(LoaderTest, TrackIdMistakesAreReportedAtTheirLines) {
+  const std::string text = ProblemText("broken-track-ids");
+  const std::string file = "broken-track-ids/variant.yaml:";
+  EXPECT_TRUE(Contains(text, file + "10:47: board.track.lanes[0].places[1]: 't3' is already the id of a loop "
+                              "square: expected an id no other place of the board has"));
+  EXPECT_TRUE(Contains(text, file + "11:49: board.track.lanes[1].places[1]: 'red-1' is already the id of a "
+                              "place of board.track.lanes[0]: expected an id no other place of the board has"));
+  EXPECT_TRUE(Contains(text, file + "12:28: board.track.lanes[2].from: a second lane of 'red' forks here "
+                              "(board.track.lanes[0] forks at the same loop square): expected one lane per "
+                              "owner at a fork"));
+  EXPECT_TRUE(Contains(text, file + "14:7: board.track.places.blue-1: 'blue-1' is already the id of a place "
+                              "of board.track.lanes[1]"));
+  EXPECT_FALSE(Contains(text, "duplicate place id"));
+  EXPECT_FALSE(Contains(text, ": board: "));
+}
+
 // A piece starting on another owner's lane or START is refused at its `start:` (the
 // engine said so only after set-up: "piece blue-1p is on red-home, a lane of red").
 TEST(LoaderTest, APieceStartsOnlyWhereItsOwnerMayStand) {
