@@ -930,6 +930,16 @@ Board Board::FromTrack(const TrackSpec& spec) {
     place.owner = extra.owner;
     board.AddPlace(std::move(place));
   }
+  for (const auto& [id, tags] : spec.square_tags) {
+    const PlaceIndex p = board.Find(id);
+    // Lane places all have an incoming edge; extra places have none.
+    if (p == kNoPlace || (p >= spec.loop && board.places_[p].in.empty())) {
+      throw BoardError("tags for '" + id + "': expected the id of a loop or lane square" +
+                       (p == kNoPlace ? std::string(", and there is no place of that id")
+                                      : std::string(", not of an extra place (give it `tags:` of its own)")));
+    }
+    for (const std::string& tag : tags) board.places_[p].tags.push_back(tag);
+  }
   board.track_loop_ = spec.loop;
   board.IndexWalkEdges();
   return board;

@@ -110,6 +110,10 @@ struct TrackSpec {
     std::string owner;
   };
   std::vector<Extra> extra_places;        // START areas and the like, not joined by edges
+  // Tags of loop and lane squares by place id (an extra place has its own `tags`):
+  // a race game's safe squares, stars or slides, for g:has_tag. Applied in order;
+  // an id that names no loop or lane square is a BoardError.
+  std::vector<std::pair<std::string, std::vector<std::string>>> square_tags;
 };
 
 // ---- The board ------------------------------------------------------------

@@ -3,6 +3,7 @@
 #include <map>
 
 #include "scripting/yaml/board_builder.h"
+#include "scripting/yaml/suggest.h"
 
 namespace parlor::yaml {
 namespace {
@@ -107,7 +108,7 @@ std::optional<TrackSpec::Extra> ReadExtraPlace(const Key& key, const Node& value
 std::optional<TrackSpec> ReadTrackSpec(const Node& track, const std::string& path, NodeReader* r) {
   if (!r->ExpectMap(track, path)) return std::nullopt;
   const size_t before = r->problems()->size();
-  r->CheckKeys(track, path, {"loop", "id_format", "capacity", "lanes", "places"});
+  r->CheckKeys(track, path, {"loop", "id_format", "capacity", "lanes", "places", "tags"});
   TrackSpec spec;
   const Node* loop = track.Find("loop");
   if (loop == nullptr) {
@@ -165,6 +166,9 @@ std::optional<TrackSpec> ReadTrackSpec(const Node& track, const std::string& pat
       }
     }
   }
+  // The loop and lane squares, which `tags:` may name.
+  std::vector<std::string> square_ids;  // sorted, as `made` is
+  for (const auto& [id, what] : made) square_ids.push_back(id);
   if (const Node* places = track.Find("places")) {
     const std::string places_path = JoinKey(path, "places");
     if (r->ExpectMap(*places, places_path)) {
@@ -173,6 +177,43 @@ std::optional<TrackSpec> ReadTrackSpec(const Node& track, const std::string& pat
         if (auto extra = ReadExtraPlace(places->keys[i], places->items[i], place_path, r)) {
           claim(extra->id, "an extra place", places->keys[i].where, place_path);
           spec.extra_places.push_back(*extra);
+        }
+      }
+    }
+  }
+  if (const Node* tags = track.Find("tags")) {
+    const std::string tags_path = JoinKey(path, "tags");
+    if (r->ExpectMap(*tags, tags_path)) {
+      for (size_t i = 0; i < tags->keys.size(); ++i) {
+        const Key& key = tags->keys[i];
+        const std::string tag_path = JoinKey(tags_path, key.name);
+        const auto list = r->StringList(tags->items[i], tag_path);
+        if (!list) continue;
+        const bool extra = std::any_of(spec.extra_places.begin(), spec.extra_places.end(),
+                                       [&](const TrackSpec::Extra& e) { return e.id == key.name; });
+        if (extra) {
+          r->problems()->Add(key.where, tag_path, "'" + key.name + "' is an extra place: give its tags under " +
+                                                       JoinKey(JoinKey(JoinKey(path, "places"), key.name), "tags") +
+                                                       "; expected a loop or lane square here");
+        } else if (!std::binary_search(square_ids.begin(), square_ids.end(), key.name)) {
+          // A loop square's id past the loop ('t8' of t0..t7) is no typo of 't0'.
+          const size_t at = spec.id_format.find("{i}");
+          const std::string head = spec.id_format.substr(0, at), tail = spec.id_format.substr(at + 3);
+          const bool past_loop =
+              key.name.size() > head.size() + tail.size() && key.name.compare(0, head.size(), head) == 0 &&
+              key.name.compare(key.name.size() - tail.size(), tail.size(), tail) == 0 &&
+              std::all_of(key.name.begin() + static_cast<std::ptrdiff_t>(head.size()),
+                          key.name.end() - static_cast<std::ptrdiff_t>(tail.size()),
+                          [](char c) { return c >= '0' && c <= '9'; });
+          if (format_ok)
+            r->problems()->Add(key.where, tag_path, "unknown place '" + key.name +
+                                                         "': expected a loop square (" +
+                                                         TrackSquareId(spec.id_format, 0) + " .. " +
+                                                         TrackSquareId(spec.id_format, spec.loop - 1) +
+                                                         ") or a lane's place" +
+                                                         (past_loop ? "" : DidYouMean(key.name, square_ids)));
+        } else {
+          spec.square_tags.emplace_back(key.name, *list);
         }
       }
     }

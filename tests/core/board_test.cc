@@ -987,6 +987,24 @@ TEST(TrackBuildTest, DuplicateIdsAreRejected) {
       HasText(BoardErrorMessage([&] { Board::FromTrack(spec); }), "duplicate place id 'square'"));
 }
 
+// Loop and lane squares take tags (a race game's safe squares), as grid squares and
+// extra places do; an id that is no loop or lane square is refused, saying which.
+TEST(TrackBuildTest, LoopAndLaneSquaresTakeTags) {
+  TrackSpec spec = FourLaneTrack();
+  spec.square_tags = {{"t8", {"safe", "star"}}, {"red_s2", {"safe"}}, {"t8", {"late"}}};
+  const Board board = Board::FromTrack(spec);
+  EXPECT_EQ(board.place(board.Find("t8")).tags, (std::vector<std::string>{"safe", "star", "late"}));
+  EXPECT_TRUE(board.place(board.Find("red_s2")).HasTag("safe"));
+  EXPECT_FALSE(board.place(board.Find("t9")).HasTag("safe"));
+  EXPECT_TRUE(board.place(board.Find("red_start")).HasTag("start:red"));   // its own tags kept
+  spec.square_tags = {{"t60", {"safe"}}};
+  EXPECT_TRUE(HasText(BoardErrorMessage([&] { Board::FromTrack(spec); }),
+                      "tags for 't60': expected the id of a loop or lane square, and there is no place of that id"));
+  spec.square_tags = {{"red_start", {"safe"}}};
+  EXPECT_TRUE(HasText(BoardErrorMessage([&] { Board::FromTrack(spec); }),
+                      "tags for 'red_start': expected the id of a loop or lane square, not of an extra place"));
+}
+
 TEST(TrackBuildTest, IdFormatAndLaneWithoutHome) {
   TrackSpec spec;
   spec.loop = 4;

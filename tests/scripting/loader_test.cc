@@ -93,6 +93,16 @@ TEST(LoaderTest, LoadsATrack) {
   EXPECT_EQ(def->pieces[def->PieceIndex("blue-1p")].start, "t3");
 }
 
+// `tags:` tags loop and lane squares (a race game's safe squares, for g:has_tag).
+TEST(LoaderTest, TrackSquaresTakeTags) {
+  const auto def = LoadDefinition("track-tags", Options());
+  const Board& board = *def->board;
+  EXPECT_EQ(board.place(board.Find("t1")).tags, (std::vector<std::string>{"safe", "star"}));
+  EXPECT_TRUE(board.place(board.Find("red-1")).HasTag("safe"));
+  EXPECT_FALSE(board.place(board.Find("t2")).HasTag("safe"));
+  EXPECT_TRUE(board.place(board.Find("red-start")).HasTag("start"));
+}
+
 // A track's ids are checked where they are written: a place id used twice and a
 // second lane of one owner at one fork were "board: duplicate place id ..." and
 // "board: lane of 'red': ..." at the `board:` key.
@@ -110,6 +120,18 @@ TEST(LoaderTest, TrackIdMistakesAreReportedAtTheirLines) {
                               "of board.track.lanes[1]"));
   EXPECT_FALSE(Contains(text, "duplicate place id"));
   EXPECT_FALSE(Contains(text, ": board: "));
+}
+
+// `tags:` names loop and lane squares only, each problem at its line.
+TEST(LoaderTest, TrackTagsNameLoopOrLaneSquares) {
+  const std::string text = ProblemText("broken-track-ids");
+  const std::string file = "broken-track-ids/variant.yaml:";
+  EXPECT_TRUE(Contains(text, file + "17:7: board.track.tags.t8: unknown place 't8': expected a loop square "
+                              "(t0 .. t7) or a lane's place\n"));   // no "did you mean 't0'?"
+  EXPECT_TRUE(Contains(text, file + "18:7: board.track.tags.red-ex: unknown place 'red-ex': expected a loop "
+                              "square (t0 .. t7) or a lane's place; did you mean 'red-x'?"));
+  EXPECT_TRUE(Contains(text, file + "19:7: board.track.tags.yard: 'yard' is an extra place: give its tags "
+                              "under board.track.places.yard.tags; expected a loop or lane square here"));
 }
 
 // A piece starting on another owner's lane or START is refused at its `start:` (the

@@ -17,13 +17,6 @@ local function partner_of(g, seat)
   return (seat + 2) % g:seats()
 end
 
-local function is_safe(g, place)
-  for _, p in ipairs(g:data().safe) do
-    if p == place then return true end
-  end
-  return false
-end
-
 local function all_home(g, colour)
   local home = g:data().home[colour]
   for _, p in ipairs(g:pieces("token")) do
@@ -201,7 +194,7 @@ function hooks.apply(g, action)
   local p = action.args[1]
   local to = hooks.destination(g, p, g.vars.die)
   g:move(p, to)
-  if g:place_kind(to) == "square" and not is_safe(g, to) then
+  if g:place_kind(to) == "square" and not g:has_tag(to, "safe") then
     local mover = g:piece_owner(p)
     for _, q in ipairs(g:pieces_at(to)) do
       local owner = g:piece_owner(q)
