@@ -881,7 +881,8 @@ Board Board::FromTrack(const TrackSpec& spec) {
     place.capacity = spec.square_capacity;
     board.AddPlace(std::move(place));
   }
-  for (int i = 0; i < spec.loop; ++i) {
+  // An open track has no edge from its last square back to its first.
+  for (int i = 0; i < (spec.closed ? spec.loop : spec.loop - 1); ++i) {
     board.AddDirected(i, (i + 1) % spec.loop, EdgeKind::kTrack);
   }
 

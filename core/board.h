@@ -114,6 +114,10 @@ struct TrackSpec {
   // a race game's safe squares, stars or slides, for g:has_tag. Applied in order;
   // an id that names no loop or lane square is a BoardError.
   std::vector<std::pair<std::string, std::vector<std::string>>> square_tags;
+  // false: the loop does not close, the last square leads nowhere (a race from the
+  // first square to the last, such as Snakes and Ladders): Advance past it fails,
+  // as past the end of a lane, and Retreat from the first square fails.
+  bool closed = true;
 };
 
 // ---- The board ------------------------------------------------------------

@@ -7,6 +7,9 @@ Each test sets an exact position and the dice to come, plays actions and checks 
 outcome: a six to leave the yard, a six rolls again, the third six forfeits (an
 option), capture by landing sends the tokens home to their yard, safe squares, the
 home column by the exact count, the first to bring four tokens home wins, team play.
+
+And Snakes and Ladders (tests/race-s30/snakes/), on an open track (`closed: false`):
+the exact count to the last square (or a bounce), ladders and snakes as data.
 """
 import os
 
@@ -228,3 +231,34 @@ def test_the_own_bots_finish_games_of_two_three_and_four(ludo):
 
 # The conformance suite (`parlor conform`, every seat count and mode) runs on this
 # game in CTest: tests/CMakeLists.txt, race_s30.conform_*.
+
+
+# ---- Snakes and Ladders: an open track (`closed: false`) -----------------------------
+
+@pytest.fixture(scope="module")
+def snakes():
+    return parlor.load(os.path.join(FIXTURES, "snakes"))
+
+
+def test_the_last_square_is_reached_by_the_exact_count(snakes):
+    g = snakes.new_game(2, seed=1).setup(pieces={"red": "sq97"}, rolls=[4, 1, 3], turn=0)
+    g.apply("roll")                                       # 4 from sq97: past sq100, no way round
+    assert g.where("red") == "sq97" and events(g, "overshoot") == [{"seat": 0, "die": 4}]
+    g.apply("roll")                                       # blue
+    g.apply("roll")                                       # red: 3, exactly
+    assert g.where("red") == "sq100" and g.over and g.winners == [0]
+
+
+def test_with_bounce_an_overshoot_comes_back_and_takes_the_snake_there(snakes):
+    g = snakes.new_game(2, seed=1, mode="bounce").setup(pieces={"red": "sq97"}, rolls=[5], turn=0)
+    g.apply("roll")                                       # 3 to sq100, 2 back: sq98, a snake's head
+    assert g.where("red") == "sq78" and not g.over
+
+
+def test_ladders_climb_and_snakes_slide(snakes):
+    g = snakes.new_game(2, seed=1).setup(pieces={"blue": "sq45"}, rolls=[1, 2], turn=0)
+    g.apply("roll")
+    g.apply("roll")
+    assert g.where("red") == "sq38" and g.where("blue") == "sq26"
+    whys = [e["why"] for e in events(g, "piece_moved") if "why" in e]
+    assert whys[-2:] == ["ladder", "snake"]

@@ -108,7 +108,7 @@ std::optional<TrackSpec::Extra> ReadExtraPlace(const Key& key, const Node& value
 std::optional<TrackSpec> ReadTrackSpec(const Node& track, const std::string& path, NodeReader* r) {
   if (!r->ExpectMap(track, path)) return std::nullopt;
   const size_t before = r->problems()->size();
-  r->CheckKeys(track, path, {"loop", "id_format", "capacity", "lanes", "places", "tags"});
+  r->CheckKeys(track, path, {"loop", "id_format", "capacity", "lanes", "places", "tags", "closed"});
   TrackSpec spec;
   const Node* loop = track.Find("loop");
   if (loop == nullptr) {
@@ -131,6 +131,9 @@ std::optional<TrackSpec> ReadTrackSpec(const Node& track, const std::string& pat
   }
   if (const Node* capacity = track.Find("capacity"))
     ReadCapacity(*capacity, JoinKey(path, "capacity"), r, &spec.square_capacity);
+  if (const Node* closed = track.Find("closed")) {
+    if (const auto c = r->Bool(*closed, JoinKey(path, "closed"))) spec.closed = *c;
+  }
   // Every place id the track makes, with what made it, so that a second use of an
   // id is reported where it is written (Board::FromTrack would only say "duplicate
   // place id", at the `board` key).

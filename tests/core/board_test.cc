@@ -1005,6 +1005,26 @@ TEST(TrackBuildTest, LoopAndLaneSquaresTakeTags) {
                       "tags for 'red_start': expected the id of a loop or lane square, not of an extra place"));
 }
 
+// An open track (Snakes and Ladders: square 0 to the last, no way round): moving past
+// the last square fails as past a lane's end, and nothing lies behind the first.
+TEST(TrackBuildTest, AnOpenTrackEndsAtItsLastSquare) {
+  TrackSpec spec;
+  spec.loop = 10;
+  spec.closed = false;
+  const Board board = Board::FromTrack(spec);
+  const PlaceIndex t7 = board.Find("t7"), t9 = board.Find("t9"), t0 = board.Find("t0");
+  EXPECT_EQ(board.Advance(t7, 2, ""), t9);
+  EXPECT_EQ(board.Advance(t7, 3, ""), kNoPlace);
+  EXPECT_TRUE(board.AdvancePath(t7, 3, "").empty());
+  EXPECT_EQ(board.TrackDistance(t0, t9, ""), 9);
+  EXPECT_EQ(board.TrackDistance(t9, t0, ""), -1);
+  EXPECT_EQ(board.Retreat(t0, 1), kNoPlace);
+  EXPECT_EQ(board.Retreat(t9, 9), t0);
+  spec.closed = true;
+  const Board ring = Board::FromTrack(spec);
+  EXPECT_EQ(ring.Advance(ring.Find("t7"), 3, ""), ring.Find("t0"));
+}
+
 TEST(TrackBuildTest, IdFormatAndLaneWithoutHome) {
   TrackSpec spec;
   spec.loop = 4;

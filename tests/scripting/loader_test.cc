@@ -103,6 +103,17 @@ TEST(LoaderTest, TrackSquaresTakeTags) {
   EXPECT_TRUE(board.place(board.Find("red-start")).HasTag("start"));
 }
 
+// `closed: false` makes the loop a path from its first square to its last.
+TEST(LoaderTest, ATrackMayBeOpen) {
+  const auto def = LoadDefinition("track-tags", Options());
+  const Board& board = *def->board;
+  EXPECT_EQ(board.Advance(board.Find("t6"), 1, "blue"), board.Find("t7"));
+  EXPECT_EQ(board.Advance(board.Find("t6"), 2, "blue"), kNoPlace);  // no way round
+  EXPECT_EQ(board.Advance(board.Find("t4"), 3, "red"), board.Find("red-home"));
+  EXPECT_EQ(board.Retreat(board.Find("t0"), 1), kNoPlace);
+  EXPECT_EQ(LoadDefinition("tiny-track", Options())->board->Advance(0, 8, "green"), 0);  // closed by default
+}
+
 // A track's ids are checked where they are written: a place id used twice and a
 // second lane of one owner at one fork were "board: duplicate place id ..." and
 // "board: lane of 'red': ..." at the `board:` key.
@@ -132,6 +143,11 @@ TEST(LoaderTest, TrackTagsNameLoopOrLaneSquares) {
                               "square (t0 .. t7) or a lane's place; did you mean 'red-x'?"));
   EXPECT_TRUE(Contains(text, file + "19:7: board.track.tags.yard: 'yard' is an extra place: give its tags "
                               "under board.track.places.yard.tags; expected a loop or lane square here"));
+}
+
+TEST(LoaderTest, ATrackIsClosedOrNot) {
+  EXPECT_TRUE(Contains(ProblemText("broken-track-ids"),
+                       "broken-track-ids/variant.yaml:20:13: board.track.closed: expected true or false, got 'maybe'"));
 }
 
 // A piece starting on another owner's lane or START is refused at its `start:` (the
