@@ -7,6 +7,7 @@
 
 #include "core/errors.h"
 #include "core/rng.h"
+#include "core/utf8.h"
 
 namespace parlor {
 namespace {
@@ -62,6 +63,49 @@ TEST(Action, TokensHaveNoSpacesOrControlCharacters) {
   EXPECT_FALSE(IsActionToken("a\tb"));
   EXPECT_FALSE(IsActionToken(std::string("a\x01") + "b"));
   EXPECT_FALSE(IsActionToken("a\x7f"));
+}
+
+// IsActionToken reads ASCII tokens eight bytes at a time (short ones as
+// overlapping words): every byte value, at every position of tokens of 1 to 20
+// bytes, must be judged as a byte loop judges it -- a space or control character
+// or DEL anywhere refuses the token, wherever the words overlap or are padded.
+TEST(Action, TokenTestReadsEveryByteOfEveryLength) {
+  auto by_bytes = [](const std::string& t) {
+    if (t.empty()) return false;
+    for (char c : t) {
+      const auto u = static_cast<unsigned char>(c);
+      if (u <= ' ' || u == 0x7f) return false;
+    }
+    return IsUtf8(t);
+  };
+  for (size_t n = 1; n <= 20; ++n) {
+    for (size_t at = 0; at < n; ++at) {
+      for (int b = 0; b < 256; ++b) {
+        std::string t(n, 'k');
+        t[at] = static_cast<char>(b);
+        ASSERT_EQ(IsActionToken(t), by_bytes(t)) << "length " << n << ", byte " << b << " at " << at;
+        t.assign(n, '~');  // 0x7e, next to DEL
+        t[at] = static_cast<char>(b);
+        ASSERT_EQ(IsActionToken(t), by_bytes(t)) << "length " << n << ", byte " << b << " at " << at << " among '~'";
+        t.assign(n, '!');  // 0x21, next to space
+        t[at] = static_cast<char>(b);
+        ASSERT_EQ(IsActionToken(t), by_bytes(t)) << "length " << n << ", byte " << b << " at " << at << " among '!'";
+      }
+    }
+  }
+  // Two-byte characters across the words' edges, and one cut by the token's end.
+  for (size_t n = 2; n <= 20; ++n) {
+    for (size_t at = 0; at + 1 < n; ++at) {
+      std::string t(n, 'k');
+      t[at] = '\xc3';
+      t[at + 1] = '\xa8';
+      EXPECT_TRUE(IsActionToken(t)) << "length " << n << ", e-grave at " << at;
+      t[at + 1] = ' ';
+      EXPECT_FALSE(IsActionToken(t)) << "length " << n << ", cut character at " << at;
+    }
+  }
+  EXPECT_FALSE(IsActionToken(std::string_view("ab\0", 3)));
+  EXPECT_FALSE(IsActionToken(std::string_view("abcdefgh\0", 9)));
 }
 
 // Action texts are saved as JSON text: a token of bytes that are not UTF-8 would
