@@ -57,6 +57,19 @@ int FastOutAdd(void* collector, const AddParts* parts, int n) noexcept {
   return 1;
 }
 
+// The value of a g:set whose arguments FastSet has checked, as a prvalue: it is made
+// where StoreVar's parameter lives. Made empty and then assigned, and moved into the
+// parameter, it cost a move-assignment, a move and two resets of the variant a call,
+// ~100 instructions (bench/README.md, session 30).
+Value ScalarValue(int kind, const char* text, size_t text_len, double number) {
+  switch (kind) {
+    case 1: return Value(number != 0);
+    case 2: return NumberValue(number);
+    case 3: return Value(std::string(text, text_len));
+    default: return Value();
+  }
+}
+
 // g:set(key, v) for a scalar or nil v, in a hook that may change the game, with
 // g.vars current: 1 + what the key held (VarsMirror::Held) when done, 0 (nothing
 // changed) when the classic form must decide, kNoMemory. kind: 0 nil, 1 boolean
@@ -67,23 +80,21 @@ int FastSet(void* handle, const char* key, size_t key_len, int kind, const char*
   if (h->table == nullptr || h->read_only || key == nullptr || !IsUtf8(std::string_view(key, key_len))) return 0;
   Table& t = *h->table;
   if (!h->vars->Current(t)) return 0;
+  switch (kind) {
+    case 0:
+    case 1: break;
+    case 2:
+      if (!std::isfinite(number)) return 0;  // refused by the classic form, with its message
+      break;
+    case 3:
+      // Not UTF-8: refused by the classic form, with its message.
+      if (text == nullptr || !IsUtf8(std::string_view(text, text_len))) return 0;
+      break;
+    default: return 0;
+  }
   try {
-    Value v;
-    switch (kind) {
-      case 0: break;
-      case 1: v = Value(number != 0); break;
-      case 2:
-        if (!std::isfinite(number)) return 0;  // refused by the classic form, with its message
-        v = NumberValue(number);
-        break;
-      case 3:
-        // Not UTF-8: refused by the classic form, with its message.
-        if (text == nullptr || !IsUtf8(std::string_view(text, text_len))) return 0;
-        v = Value(std::string(text, text_len));
-        break;
-      default: return 0;
-    }
-    const VarsMirror::Held held = StoreVar(t.state(), std::string_view(key, key_len), std::move(v));
+    const VarsMirror::Held held =
+        StoreVar(t.state(), std::string_view(key, key_len), ScalarValue(kind, text, text_len, number));
     h->vars->Adopt(t.state().vars_stamp.value);  // the chunk writes the entry next
     return 1 + static_cast<int>(held);
   } catch (...) {
