@@ -135,7 +135,7 @@ std::string DescribeEvent(const Definition& def, const Event& e, const std::stri
     // read as a place of that name.
     auto place = [&](const Value& v) { return v.is_null() ? std::string("off the board") : Named(def, v, lang); };
     return Named(def, d.Get("piece"), lang) + " moves " + place(d.Get("from")) + " -> " + place(d.Get("to")) +
-           (d.Has("why") ? " (" + d.Get("why").as_string() + ")" : "");
+           (d.Has("why") ? " (" + Named(def, d.Get("why"), lang) + ")" : "");
   }
   if (e.type == "card_moved")
     return (d.Has("card") ? Named(def, d.Get("card"), lang) : std::string("a card")) + ": " +
@@ -154,7 +154,9 @@ std::string DescribeEvent(const Definition& def, const Event& e, const std::stri
       w += (w.empty() ? "" : ", ") + (label.rfind("seat ", 0) == 0 ? label.substr(5) : label);
     }
     w = winners.empty() ? "no winner" : winners.size() == 1 ? "seat " + w + " wins" : "seats " + w + " win";
-    return "=== game over: " + w + " (" + d.Get("reason").as_string() + ") ===";
+    // The reason is an id ("all_home"): its display name when `names:` has one, as
+    // docs/definition-format.md promises for an end reason; the id itself otherwise.
+    return "=== game over: " + w + " (" + Named(def, d.Get("reason"), lang) + ") ===";
   }
   return GenericLine(def, e.type, d, lang, seat_names) + vis;
 }
