@@ -5,6 +5,7 @@
 #include <iostream>
 #include <limits>
 
+#include "cli/event_text.h"
 #include "cli/game_start.h"
 #include "core/errors.h"
 #include "scripting/engine.h"
@@ -55,8 +56,25 @@ std::string ShellWord(const std::string& w) {
   return q + "'";
 }
 
+// What each seat plays, by its display name, when every game of the run ended
+// telling the same (hook seat_name, asked at each game's end): Sorry!'s seat 0 is Red
+// in every game. Empty when a game said otherwise (seats that choose their colour)
+// or none names anything: the seats are then shown by number alone.
+std::vector<std::string> CommonSeatNames(const Definition& def, const std::vector<GameOutcome>& games) {
+  if (games.empty()) return {};
+  for (const GameOutcome& g : games)
+    if (g.seat_names != games.front().seat_names) return {};
+  std::vector<std::string> names;
+  bool any = false;
+  for (const std::string& id : games.front().seat_names) {
+    names.push_back(id.empty() ? id : def.Name(id, "en"));
+    any = any || !id.empty();
+  }
+  return any ? names : std::vector<std::string>{};
+}
+
 void PrintText(const Value& s, const Definition& def, const SimulateArgs& a, int players, const Value& options,
-               const std::string& bots, double seconds) {
+               const std::string& bots, double seconds, const std::vector<std::string>& seat_names) {
   std::string title = def.Title("en");
   for (const auto& m : a.mods) title += " + " + m;
   std::cout << title << " — " << players << " players, " << a.games << (a.games == 1 ? " game" : " games")
@@ -77,7 +95,7 @@ void PrintText(const Value& s, const Definition& def, const SimulateArgs& a, int
     std::cout << "wins by seat:  ";
     const auto& wins = s.Get("wins").as_array();
     for (size_t w = 0; w < wins.size(); ++w)
-      std::cout << (w ? ", " : "") << "seat " << w << " " << wins[w].as_int() << " ("
+      std::cout << (w ? ", " : "") << SeatLabel(static_cast<int>(w), seat_names) << " " << wins[w].as_int() << " ("
                 << Percent(wins[w].as_int(), n) << ")";
     std::cout << "\n";
     const auto& teams = s.Get("team_wins").as_array();
@@ -106,7 +124,8 @@ void PrintText(const Value& s, const Definition& def, const SimulateArgs& a, int
       std::cout << "mean scores:   ";
       const auto& means = s.Get("mean_scores").as_array();
       for (size_t seat = 0; seat < means.size(); ++seat)
-        std::cout << (seat ? ", " : "") << "seat " << seat << " " << OneDecimal(means[seat].as_number());
+        std::cout << (seat ? ", " : "") << SeatLabel(static_cast<int>(seat), seat_names) << " "
+                  << OneDecimal(means[seat].as_number());
       std::cout << "\n";
     }
   }
@@ -164,7 +183,8 @@ int CmdSimulate(const SimulateArgs& a) {
     s["seconds"] = seconds;
     std::cout << s.ToJson() << "\n";
   } else {
-    PrintText(s, def, a, start.players, start.options, own_bots ? "the definition's own (hooks.bot)" : "random", seconds);
+    PrintText(s, def, a, start.players, start.options, own_bots ? "the definition's own (hooks.bot)" : "random", seconds,
+              CommonSeatNames(def, games));
   }
   const auto& unended = s.Get("not_ended_seeds").as_array();
   if (!unended.empty()) {

@@ -26,6 +26,7 @@ GameOutcome PlaySimulatedGame(const LoadedDefinition& loaded, int players, const
     o.scores.push_back(s.score);
     o.teams.push_back(s.team);
   }
+  for (int seat = 0; seat < game.state().num_seats; ++seat) o.seat_names.push_back(game.SeatName(seat));
   return o;
 }
 

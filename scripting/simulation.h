@@ -23,6 +23,9 @@ struct GameOutcome {
   std::string end_reason;
   std::vector<int64_t> scores;  // by seat
   std::vector<int> teams;       // by seat at the game's end, -1 for none
+  // By seat, what each plays as the game's end tells it (hook seat_name: an id, or
+  // "" for none), for `parlor simulate`'s text; never in OutcomeValue (the JSON).
+  std::vector<std::string> seat_names;
 };
 
 // Plays the game of `seed` to its end, or to `max_actions`. `bots` is random, rules or
