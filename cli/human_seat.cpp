@@ -31,6 +31,34 @@ constexpr size_t kCardsShown = 30;
 // A typed line longer than this is refused without being read as an action.
 constexpr size_t kLongestLine = 1000;
 
+// A variable's value as a person reads it: an id by its display name ("red" ->
+// "Red"), yes or no, a number, a list in brackets; a table as JSON, cut at 60
+// characters.
+std::string ValueText(const Definition& def, const Value& v, const std::string& lang) {
+  if (v.is_string()) return def.Name(v.as_string(), lang);
+  if (v.is_bool()) return v.as_bool() ? "yes" : "no";
+  if (v.is_array()) {
+    std::string out;
+    for (const auto& e : v.as_array()) out += (out.empty() ? "" : ", ") + ValueText(def, e, lang);
+    return "[" + out + "]";
+  }
+  std::string json = v.ToJson();
+  return json.size() > 60 ? json.substr(0, 57) + "..." : json;
+}
+
+// "die 4, phase move": variables by their display name (else their id with spaces
+// for underscores) and value; "" for none.
+std::string VarsText(const Definition& def, const Value& vars, const std::string& lang) {
+  std::string out;
+  if (!vars.is_object()) return out;
+  for (const auto& [k, v] : vars.as_object()) {
+    std::string name = def.Name(k, lang);
+    if (name == k) std::replace(name.begin(), name.end(), '_', ' ');
+    out += (out.empty() ? "" : ", ") + name + " " + ValueText(def, v, lang);
+  }
+  return out;
+}
+
 std::string Trim(const std::string& s) {
   size_t b = 0, e = s.size();
   while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
@@ -226,7 +254,7 @@ size_t HumanSeat::Choose(const Value& view, const LegalList& legal) {
       continue;
     }
     if (line == "view" || line == "hand") {
-      ShowZones(view, true);
+      ShowView(view);
       continue;
     }
     if (line == "log") {
@@ -285,6 +313,10 @@ void HumanSeat::ShowSituation(const Value& view, const LegalList& legal) {
     io_.out << RenderBoard(def, game_.state(), io_.lang, io_.colour);
   last_turn_ = turn;
   io_.out << "=== " << Me("you") << " to act, turn " << turn << " ===\n";
+  // The game's public variables (the die just rolled, the phase): what the seat's
+  // view holds, so never one the rules keep hidden ("_" names, another seat's own).
+  if (const std::string vars = VarsText(def, view.Get("vars"), io_.lang); !vars.empty())
+    io_.out << "  game: " << vars << "\n";
   ShowZones(view, false);
   // Numbered: every action of a short list; of a long one, the kinds with few
   // actions, while the others (Clue's accusations, the squares a 6 reaches) are
@@ -370,13 +402,43 @@ std::set<PlaceIndex> HumanSeat::TargetSquares(const LegalList& legal) const {
   return targets;
 }
 
-void HumanSeat::ShowZones(const Value& view, bool in_full) {
+void HumanSeat::ShowView(const Value& view) {
+  const Definition& def = game_.definition();
+  const bool cards = ShowZones(view, true);
+  // Where the pieces stand, place by place ("Red yard: Red 1, Red 2"), in the order
+  // of the board's places: a game without cards showed nothing at all here.
+  bool pieces = false;
+  if (def.board && view.Get("pieces").is_object()) {
+    std::map<PlaceIndex, std::vector<std::string>> at;
+    for (const auto& [piece, place] : view.Get("pieces").as_object())
+      if (place.is_string()) at[def.board->Find(place.as_string())].push_back(def.Name(piece, io_.lang));
+    for (const auto& [p, names] : at) {
+      io_.out << "  " << (p == kNoPlace ? std::string("?") : def.Name(def.board->place(p).id, io_.lang)) << ":";
+      for (size_t i = 0; i < names.size(); ++i) io_.out << (i ? ", " : " ") << names[i];
+      io_.out << "\n";
+      pieces = true;
+    }
+  }
+  const std::string vars = VarsText(def, view.Get("vars"), io_.lang);
+  if (!vars.empty()) io_.out << "  game: " << vars << "\n";
+  // This seat's own variables (the view holds no other seat's).
+  const Value& seats = view.Get("seats");
+  std::string own;
+  if (seats.is_array() && static_cast<size_t>(seat_) < seats.as_array().size())
+    own = VarsText(def, seats.as_array()[static_cast<size_t>(seat_)].Get("vars"), io_.lang);
+  if (!own.empty()) io_.out << "  yours: " << own << "\n";
+  if (!cards && !pieces && vars.empty() && own.empty()) io_.out << "  nothing: no cards, pieces or variables this seat sees\n";
+}
+
+bool HumanSeat::ShowZones(const Value& view, bool in_full) {
+  bool any = false;
   const Definition& def = game_.definition();
   // The zones this seat sees the cards of, not empty: its own in full, and a pile
   // everyone sees (a discard pile) by its size and top card unless asked (`view`).
   for (const auto& [id, zone] : view.Get("zones").as_object()) {
     if (!zone.Has("cards") || zone.Get("cards").as_array().empty()) continue;
     const auto& cards = zone.Get("cards").as_array();
+    any = true;
     io_.out << "  " << ZoneDisplayName(def, id, io_.lang) << ": ";
     const bool own = zone.Has("owner") && zone.Get("owner").as_int() == seat_;
     // A zone hidden or owned by another, whose cards this seat sees all the same, was
@@ -394,6 +456,7 @@ void HumanSeat::ShowZones(const Value& view, bool in_full) {
     if (cards.size() > kCardsShown) io_.out << " ... (" << cards.size() << " in all)";
     io_.out << "\n";
   }
+  return any;
 }
 
 void HumanSeat::ShowActions(const LegalList& legal, const std::string& prefix) {
@@ -424,7 +487,8 @@ void HumanSeat::ShowActions(const LegalList& legal, const std::string& prefix) {
 void HumanSeat::ShowHelp() {
   io_.out << "  an action's text (as listed, its ids or the names shown for them), or its number where one is shown\n"
              "  actions [PREFIX]  the legal actions (those starting with PREFIX)\n"
-             "  view              the cards this seat sees: its hand, the face-up piles, any shown to it\n"
+             "  view              what this seat sees: its hand, the face-up piles, any cards shown to it,\n"
+             "                    where the pieces stand, the game's public variables and its own\n"
              "  log               what this seat saw that not every seat did (its cards dealt, cards shown to it)\n"
              "  board             the board as it stands (at a choice of squares: them marked, rows and columns numbered)\n"
              "  save FILE         save the game so far (parlor play --resume FILE goes on)\n"

@@ -61,7 +61,10 @@ class HumanSeat : public Bot {
   // saw that not every seat saw; else (at a hand-over) those the shared log left out.
   bool ShowOwnEvents(size_t from, const char* heading, bool whole_game);
   void ShowSituation(const Value& view, const LegalList& legal);
-  void ShowZones(const Value& view, bool in_full);
+  // Returns whether a zone was shown.
+  bool ShowZones(const Value& view, bool in_full);
+  // `view`: the zones in full, where the pieces stand, the public variables and the seat's own.
+  void ShowView(const Value& view);
   // The map squares (not areas) the legal actions name: where a move may end.
   std::set<PlaceIndex> TargetSquares(const LegalList& legal) const;
   void ShowActions(const LegalList& legal, const std::string& prefix);

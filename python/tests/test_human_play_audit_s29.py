@@ -336,5 +336,6 @@ def test_a_reshuffled_discard_pile_is_one_line():
 def test_help_says_what_log_view_and_board_now_show():
     text = play(*CLUE, lines=["help", "quit"])
     assert "  log               what this seat saw that not every seat did (its cards dealt, cards shown to it)\n" in text
-    assert "  view              the cards this seat sees: its hand, the face-up piles, any shown to it\n" in text
+    assert ("  view              what this seat sees: its hand, the face-up piles, any cards shown to it,\n"
+            "                    where the pieces stand, the game's public variables and its own\n") in text
     assert "(at a choice of squares: them marked, rows and columns numbered)" in text
