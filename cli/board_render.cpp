@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <map>
 #include <set>
 
@@ -137,147 +138,347 @@ std::string MarkMeaning(const Definition& def, const Definition::PlaceMark& mark
 // Ranks of the ring key's entries: squares, marks, lanes, areas, stacks.
 enum RingKeyRank { kRingSquare, kRingMark, kRingLane, kRingArea, kRingStack };
 
-// One cell of a ring as drawn: its text, and the piece it shows by its two letters
-// (-1 for none) or the symbol and meaning the key gives it (no symbol: nothing).
+// One cell of a track drawing as drawn: its text, and the piece it shows by its two
+// letters (-1 for none) or the symbol and meaning the key gives it (no symbol:
+// nothing); `owner`, when its first letter is an owner's initial (an owned area, a
+// stack of one owner's pieces), which the owners' line under the drawing names.
 struct RingCell {
   std::string text;
   int piece = -1;
   int rank = 0;
-  std::string symbol, meaning;
+  std::string symbol, meaning, owner;
 };
 
-// A looping track drawn as a ring (loop index 0 at the top-left corner, moving
+// A track's squares, lanes and areas laid out on a grid of three-character cells,
+// with the keys under it. RenderTrackRing and RenderTrackPath place the cells.
+class TrackDrawing {
+ public:
+  TrackDrawing(const Definition& def, const Board& board, const std::map<PlaceIndex, std::vector<int>>& at,
+               const std::string& lang, bool colour, int rows, int cols)
+      : def_(def), board_(board), at_(at), lang_(lang), colour_(colour), rows_(rows), cols_(cols),
+        cells_(static_cast<size_t>(rows), std::vector<std::string>(static_cast<size_t>(cols), "   ")),
+        used_(static_cast<size_t>(rows), std::vector<bool>(static_cast<size_t>(cols), false)) {}
+
+  int rows() const { return rows_; }
+  int cols() const { return cols_; }
+  bool Free(int r, int c) const {
+    return r >= 0 && c >= 0 && r < rows_ && c < cols_ && !used_[static_cast<size_t>(r)][static_cast<size_t>(c)];
+  }
+
+  // Draws a cell unless the cell is taken or off the drawing; only what is drawn is keyed.
+  bool Set(int r, int c, const RingCell& cell) {
+    if (!Free(r, c)) return false;
+    cells_[static_cast<size_t>(r)][static_cast<size_t>(c)] = cell.text;
+    used_[static_cast<size_t>(r)][static_cast<size_t>(c)] = true;
+    if (cell.piece >= 0) drawn_[cell.piece] = TrackGlyph(def_.pieces[static_cast<size_t>(cell.piece)]);
+    if (!cell.symbol.empty()) symbols_.Add(cell.rank, cell.symbol, cell.meaning);
+    if (!cell.owner.empty()) owners_.insert(cell.owner);
+    return true;
+  }
+
+  // A square of the track or a lane: its piece (or stack), else `empty`.
+  RingCell Square(PlaceIndex p, const RingCell& empty) const {
+    const int piece = Occupant(p);
+    return piece >= 0 ? PieceCell(piece, p) : empty;
+  }
+
+  // An empty loop square: its mark, else '.'.
+  RingCell LoopCell(PlaceIndex p) const {
+    auto mark = def_.marks.find(board_.place(p).id);
+    if (mark == def_.marks.end()) return {" . ", -1, kRingSquare, ".", "empty square", ""};
+    return {" " + MarkOf(def_, board_.place(p).id, colour_) + " ", -1, kRingMark, mark->second.symbol,
+            MarkMeaning(def_, mark->second, lang_), ""};
+  }
+
+  // An area (a START, a HOME, a yard) as its kind's initial, after its owner's
+  // initial when it has an owner ("RS": Red's START; without colour, four START
+  // areas drawn "S" could not be told apart), and how many pieces it holds
+  // ("RS4"; unowned "S:4").
+  RingCell AreaCell(char letter, PlaceIndex p) const {
+    const Place& place = board_.place(p);
+    const int n = Count(p);
+    const std::string kind = place.kind.empty() ? "area" : place.kind;
+    const std::string digit = std::to_string(std::min(n, 9));
+    if (!place.owner.empty()) {
+      const std::string mine = std::string(1, Initial(place.owner)) + letter;
+      if (n == 0) return {Paint(mine + " ", AnsiFor(place.owner), colour_), -1, kRingArea, mine, "empty " + kind, place.owner};
+      return {Paint(mine + digit, AnsiFor(place.owner), colour_), -1, kRingArea, mine + "n", kind + " holding n pieces",
+              place.owner};
+    }
+    if (n == 0) return {std::string(" ") + letter + " ", -1, kRingArea, std::string(1, letter), "empty " + kind, ""};
+    return {std::string(1, letter) + ":" + digit, -1, kRingArea, std::string(1, letter) + ":n", kind + " holding n pieces", ""};
+  }
+
+  // The rows drawn, each after `left[r]` and before `right[r]` when given (an open
+  // track's square numbers), then the keys: the pieces drawn by their two letters,
+  // every other symbol, the owners whose initials the drawing uses, and `notes`.
+  std::string Text(const std::vector<std::string>& left = {}, const std::vector<std::string>& right = {},
+                   const std::vector<std::string>& notes = {}) const {
+    std::string out;
+    for (size_t r = 0; r < cells_.size(); ++r) {
+      if (r < left.size()) out += left[r];
+      for (const auto& cell : cells_[r]) out += cell;
+      if (r < right.size()) out += right[r];
+      out += "\n";
+    }
+    std::string pieces;
+    for (const auto& [piece, glyph] : drawn_)
+      pieces += (pieces.empty() ? "" : "  ") + glyph + "=" +
+                Paint(def_.Name(def_.pieces[static_cast<size_t>(piece)].id, lang_),
+                      AnsiFor(def_.pieces[static_cast<size_t>(piece)].owner), colour_);
+    if (!pieces.empty()) out += pieces + "\n";
+    out += symbols_.Line();
+    // "owners: R=Red  B=Blue": what the first letter of "RS" and "R:2" stands for,
+    // which the pieces' key says only while one of that owner's pieces is drawn alone.
+    std::map<char, std::string> by_initial;
+    for (const std::string& owner : owners_) {
+      std::string& names = by_initial[Initial(owner)];
+      names += (names.empty() ? "" : " or ") + def_.Name(owner, lang_);
+    }
+    std::string owners;
+    for (const std::string& owner : owner_order_)
+      if (auto it = by_initial.find(Initial(owner)); it != by_initial.end()) {
+        owners += (owners.empty() ? "owners: " : "  ") + std::string(1, it->first) + "=" + it->second;
+        by_initial.erase(it);
+      }
+    if (!owners.empty()) out += owners + "\n";
+    for (const std::string& note : notes) out += note + "\n";
+    return out;
+  }
+
+  // The order owners are named in: the pieces' order (Red, Blue, Yellow, Green).
+  void OrderOwners() {
+    for (const PieceSpec& piece : def_.pieces)
+      if (!piece.owner.empty() && std::find(owner_order_.begin(), owner_order_.end(), piece.owner) == owner_order_.end())
+        owner_order_.push_back(piece.owner);
+    for (PlaceIndex p = 0; p < board_.size(); ++p) {
+      const std::string& owner = board_.place(p).owner;
+      if (!owner.empty() && std::find(owner_order_.begin(), owner_order_.end(), owner) == owner_order_.end())
+        owner_order_.push_back(owner);
+    }
+  }
+
+  static char Initial(const std::string& owner) {
+    return owner.empty() ? '*' : static_cast<char>(std::toupper(static_cast<unsigned char>(owner[0])));
+  }
+
+ private:
+  // The piece a square shows: its first occupying piece, else its first piece (a
+  // game whose tokens share squares may make them non-occupying).
+  int Occupant(PlaceIndex p) const {
+    auto it = at_.find(p);
+    if (it == at_.end()) return -1;
+    for (int piece : it->second)
+      if (def_.pieces[static_cast<size_t>(piece)].occupies) return piece;
+    return it->second.front();
+  }
+  int Count(PlaceIndex p) const {
+    auto it = at_.find(p);
+    return it == at_.end() ? 0 : static_cast<int>(it->second.size());
+  }
+  // One piece as its two letters ("R3"); a stack as its owner's initial (or '*' for
+  // owners mixed) and how many ("R:2"), listed by name under the drawing.
+  RingCell PieceCell(int piece, PlaceIndex p) const {
+    const PieceSpec& pd = def_.pieces[static_cast<size_t>(piece)];
+    const int n = Count(p);
+    if (n <= 1) {
+      RingCell one;
+      one.text = " " + Paint(TrackGlyph(pd), "1;" + AnsiFor(pd.owner), colour_);
+      one.piece = piece;
+      return one;
+    }
+    std::string owner = pd.owner;
+    for (int other : at_.find(p)->second)
+      if (def_.pieces[static_cast<size_t>(other)].owner != owner) owner.clear();
+    const std::string initial(1, Initial(owner));
+    return {Paint(initial + ":" + std::to_string(std::min(n, 9)), "1;" + AnsiFor(owner), colour_), -1, kRingStack,
+            initial + ":n", owner.empty() ? "n pieces of several owners (named below)" : "n pieces of one owner (named below)",
+            owner};
+  }
+
+  const Definition& def_;
+  const Board& board_;
+  const std::map<PlaceIndex, std::vector<int>>& at_;
+  const std::string& lang_;
+  const bool colour_;
+  const int rows_, cols_;
+  std::vector<std::vector<std::string>> cells_;
+  std::vector<std::vector<bool>> used_;
+  SymbolKey symbols_;
+  std::map<int, std::string> drawn_;  // piece -> its two letters, for the pieces' key
+  std::set<std::string> owners_;      // owners whose initial a cell shows
+  std::vector<std::string> owner_order_;
+};
+
+// The next place along a lane (its track edge), kNoPlace at its end.
+PlaceIndex NextInLane(const Board& board, PlaceIndex p) {
+  for (const Edge& e : board.place(p).out)
+    if (e.kind == EdgeKind::kTrack) return e.to;
+  return kNoPlace;
+}
+
+// A lane square's cell: its piece or stack, else '-'; the lane's end area (a HOME:
+// any place the core did not make a "lane" square) as an area, whatever its capacity
+// (Ludo's lane squares hold any number of tokens, and are squares all the same).
+RingCell LaneCell(const TrackDrawing& drawing, const Board& board, PlaceIndex p, bool colour) {
+  const Place& place = board.place(p);
+  if (place.area || place.kind != "lane")
+    return drawing.AreaCell(static_cast<char>(std::toupper(static_cast<unsigned char>(place.kind.empty() ? 'E' : place.kind[0]))), p);
+  return drawing.Square(p, {Paint(" - ", AnsiFor(place.owner), colour), -1, kRingLane, "-",
+                            "empty lane square (its owner's pieces only)", ""});
+}
+
+// True when the loop's last square leads back to its first (`closed: true`).
+bool TrackIsClosed(const Board& board) {
+  const int loop = board.track_loop();
+  for (const Edge& e : board.place(loop - 1).out)
+    if (e.kind == EdgeKind::kTrack && e.to == 0) return true;
+  return false;
+}
+
+// The places (a START area, a yard, a lane square) a drawing could not place, as a
+// note saying so: "not drawn (no room inside the ring): Red yard, Green yard (the
+// pieces there are listed below)". "" when every one was drawn.
+std::string UndrawnNote(const Definition& def, const Board& board, const std::vector<PlaceIndex>& undrawn,
+                        const std::string& why, const std::string& lang) {
+  if (undrawn.empty()) return "";
+  std::string names;
+  for (PlaceIndex p : undrawn) names += (names.empty() ? "" : ", ") + def.Name(board.place(p).id, lang);
+  return "not drawn (" + why + "): " + names + " (the pieces there are listed below)";
+}
+
+// Whether a place is one of a track's extra places (not joined to it by any edge).
+bool IsExtraPlace(const Board& board, PlaceIndex p) {
+  const Place& place = board.place(p);
+  return p >= board.track_loop() && place.out.empty() && place.in.empty();
+}
+
+// A closed track drawn as a ring (loop index 0 at the top-left corner, moving
 // clockwise): a square for a loop of a multiple of 4 squares, else a rectangle whose
-// right and left sides are one square longer (a 90-square loop: 22 across, 23 down),
-// each owner-only lane as a column of squares running inwards from its fork, its end
-// area (HOME) after it, and the extra place of the same owner (a START area) two
-// cells beside the lane's second square, each area showing how many pieces it holds.
-// Cells are three characters wide. Under the ring, a key names the pieces drawn
-// by their two letters and says what every other symbol drawn means. Returns ""
-// when the loop cannot be drawn as a ring (an odd length, or below 8).
+// right and left sides are one square longer (a 90-square loop: 22 across, 23 down);
+// an odd loop is drawn as the ring of one square more, its bottom-left corner left
+// blank (the loop turns that corner on the diagonal). Each owner-only lane is a
+// column of squares running inwards from its fork, its end area (HOME) after it, and
+// the extra place of the same owner (a START area, a yard) two cells beside the
+// lane's second square, or, that cell being taken (a lane forking next to a corner),
+// in the free inner cell nearest to it; each area shows its owner and how many
+// pieces it holds. Cells are three characters wide. Under the ring, a key names the
+// pieces drawn by their two letters and says what every other symbol drawn means.
+// Returns "" when the loop is below 8 squares (too small to draw as a ring).
 std::string RenderTrackRing(const Definition& def, const Board& board,
                             const std::map<PlaceIndex, std::vector<int>>& at, const std::string& lang, bool colour) {
   const int loop = board.track_loop();
-  if (loop < 8 || loop % 2 != 0) return "";
-  const int across = loop / 4, down = loop / 2 - across;  // squares along the top side and the right side
-  const int rows = down + 1, cols = across + 1;
-  std::vector<std::vector<std::string>> cells(static_cast<size_t>(rows), std::vector<std::string>(static_cast<size_t>(cols), "   "));
+  if (loop < 8) return "";
+  const int positions = loop + loop % 2;  // ring cells: an odd loop leaves one corner blank
+  const int across = positions / 4, down = positions / 2 - across;  // squares along the top side and the right side
+  const int skipped = loop % 2 ? 2 * across + down : -1;            // the bottom-left corner
+  TrackDrawing drawing(def, board, at, lang, colour, down + 1, across + 1);
+  drawing.OrderOwners();
+  auto position = [&](int i) { return skipped >= 0 && i >= skipped ? i + 1 : i; };
   auto cell_of = [&](int i) -> std::pair<int, int> {
+    i = position(i);
     if (i < across) return {0, i};
     if (i < across + down) return {i - across, across};
     if (i < 2 * across + down) return {down, across - (i - across - down)};
     return {down - (i - 2 * across - down), 0};
   };
-  auto side_of = [&](int i) { return i < across ? 0 : i < across + down ? 1 : i < 2 * across + down ? 2 : 3; };
+  auto side_of = [&](int i) {
+    i = position(i);
+    return i < across ? 0 : i < across + down ? 1 : i < 2 * across + down ? 2 : 3;
+  };
   // Inward and forward directions of each side of the ring.
   const int in_r[4] = {1, 0, -1, 0}, in_c[4] = {0, -1, 0, 1};
   const int fw_r[4] = {0, 1, 0, -1}, fw_c[4] = {1, 0, -1, 0};
-  // The piece a square shows: its first occupying piece, else its first piece (a
-  // game whose tokens share squares may make them non-occupying).
-  auto occupant = [&](PlaceIndex p) -> int {
-    auto it = at.find(p);
-    if (it == at.end()) return -1;
-    for (int piece : it->second)
-      if (def.pieces[static_cast<size_t>(piece)].occupies) return piece;
-    return it->second.front();
-  };
-  auto count = [&](PlaceIndex p) {
-    auto it = at.find(p);
-    return it == at.end() ? 0 : static_cast<int>(it->second.size());
-  };
-  // One piece as its two letters ("R3"); a stack as its owner's initial (or '*' for
-  // owners mixed) and how many ("R:2"), listed by name under the drawing.
-  auto piece_cell = [&](int piece, PlaceIndex p) -> RingCell {
-    const PieceSpec& pd = def.pieces[static_cast<size_t>(piece)];
-    const int n = count(p);
-    if (n <= 1) {
-      RingCell one;
-      one.text = " " + Paint(TrackGlyph(pd), "1;" + AnsiFor(pd.owner), colour);
-      one.piece = piece;
-      return one;
-    }
-    std::string owner = pd.owner;
-    for (int other : at.find(p)->second)
-      if (def.pieces[static_cast<size_t>(other)].owner != owner) owner.clear();
-    const std::string initial(1, owner.empty() ? '*' : static_cast<char>(std::toupper(static_cast<unsigned char>(owner[0]))));
-    return {Paint(initial + ":" + std::to_string(std::min(n, 9)), "1;" + AnsiFor(owner), colour), -1, kRingStack,
-            initial + ":n", owner.empty() ? "n pieces of several owners (named below)" : "n pieces of one owner (named below)"};
-  };
-  // An area (a START, a HOME) as its kind's initial, with how many pieces it holds.
-  auto area_cell = [&](char letter, PlaceIndex p, const std::string& owner) -> RingCell {
-    const int n = count(p);
-    const std::string kind = board.place(p).kind.empty() ? "area" : board.place(p).kind;
-    if (n == 0) return {Paint(std::string(" ") + letter + " ", AnsiFor(owner), colour), -1, kRingArea, std::string(1, letter), "empty " + kind};
-    return {Paint(std::string(1, letter) + ":" + std::to_string(std::min(n, 9)), AnsiFor(owner), colour), -1, kRingArea,
-            std::string(1, letter) + ":n", kind + " holding n pieces"};
-  };
-  // An empty loop square: its mark, else '.'.
-  auto loop_cell = [&](PlaceIndex p) -> RingCell {
-    auto mark = def.marks.find(board.place(p).id);
-    if (mark == def.marks.end()) return {" . ", -1, kRingSquare, ".", "empty square"};
-    return {" " + MarkOf(def, board.place(p).id, colour) + " ", -1, kRingMark, mark->second.symbol, MarkMeaning(def, mark->second, lang)};
-  };
-  std::vector<std::vector<bool>> used(static_cast<size_t>(rows), std::vector<bool>(static_cast<size_t>(cols), false));
-  SymbolKey symbols;
-  std::map<int, std::string> drawn;  // piece -> its two letters, for the pieces' key
-  // Draws a cell unless the cell is taken or off the drawing; only what is drawn is keyed.
-  auto set = [&](int r, int c, const RingCell& cell) {
-    if (r < 0 || c < 0 || r >= rows || c >= cols || used[static_cast<size_t>(r)][static_cast<size_t>(c)]) return false;
-    cells[static_cast<size_t>(r)][static_cast<size_t>(c)] = cell.text;
-    used[static_cast<size_t>(r)][static_cast<size_t>(c)] = true;
-    if (cell.piece >= 0) drawn[cell.piece] = TrackGlyph(def.pieces[static_cast<size_t>(cell.piece)]);
-    if (!cell.symbol.empty()) symbols.Add(cell.rank, cell.symbol, cell.meaning);
-    return true;
-  };
   for (int i = 0; i < loop; ++i) {
     auto [r, c] = cell_of(i);
-    int piece = occupant(i);
-    set(r, c, piece >= 0 ? piece_cell(piece, i) : loop_cell(i));
+    drawing.Set(r, c, drawing.Square(i, drawing.LoopCell(i)));
   }
-  std::set<std::string> lane_owners;
   std::map<std::string, std::pair<int, int>> start_cell;  // owner -> cell for its extra place
+  std::vector<PlaceIndex> no_room, no_lane;                 // places given no cell
   for (int i = 0; i < loop; ++i) {
     for (const Edge& edge : board.place(i).out) {
       if (edge.kind != EdgeKind::kBranch) continue;
       const int s = side_of(i);
       auto [r, c] = cell_of(i);
-      PlaceIndex p = edge.to;
-      for (int step = 1; p != kNoPlace; ++step) {
-        const Place& place = board.place(p);
-        int rr = r + in_r[s] * step, cc = c + in_c[s] * step;
-        int piece = occupant(p);
-        const RingCell lane_square{Paint(" - ", AnsiFor(place.owner), colour), -1, kRingLane, "-", "empty lane square (its owner's pieces only)"};
-        set(rr, cc, (place.area || place.capacity == kUnlimited) ? area_cell(static_cast<char>(std::toupper(static_cast<unsigned char>(place.kind.empty() ? 'E' : place.kind[0]))), p, place.owner)
-                    : piece >= 0 ? piece_cell(piece, p) : lane_square);
-        PlaceIndex next = kNoPlace;
-        for (const Edge& e : place.out)
-          if (e.kind == EdgeKind::kTrack) next = e.to;
-        p = next;
-      }
-      lane_owners.insert(edge.owner);
+      int step = 1;
+      for (PlaceIndex p = edge.to; p != kNoPlace; p = NextInLane(board, p), ++step)
+        if (!drawing.Set(r + in_r[s] * step, c + in_c[s] * step, LaneCell(drawing, board, p, colour)))
+          no_room.push_back(p);  // crossing another lane on a small ring
       start_cell[edge.owner] = {r + 2 * in_r[s] + 2 * fw_r[s], c + 2 * in_c[s] + 2 * fw_c[s]};
     }
   }
-  // Extra places (not joined to the track) of a lane's owner, beside that lane.
+  // Extra places (not joined to the track) of a lane's owner, beside that lane: in
+  // the cell two beside it, else in the free cell inside the ring nearest to that
+  // one (the first in reading order among the nearest). One that finds no cell, or
+  // whose owner has no lane, is said not to be drawn (it was left out silently).
   for (PlaceIndex p = 0; p < board.size(); ++p) {
     const Place& place = board.place(p);
-    if (p < loop || !place.out.empty() || !place.in.empty() || place.owner.empty()) continue;
+    if (!IsExtraPlace(board, p)) continue;
     auto it = start_cell.find(place.owner);
-    if (it == start_cell.end()) continue;
-    char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(place.kind.empty() ? 'A' : place.kind[0])));
-    if (set(it->second.first, it->second.second, area_cell(letter, p, place.owner))) start_cell.erase(it);
+    if (place.owner.empty() || it == start_cell.end()) {
+      no_lane.push_back(p);
+      continue;
+    }
+    const RingCell cell = drawing.AreaCell(
+        static_cast<char>(std::toupper(static_cast<unsigned char>(place.kind.empty() ? 'A' : place.kind[0]))), p);
+    auto [want_r, want_c] = it->second;
+    bool placed = drawing.Set(want_r, want_c, cell);
+    int best = -1, best_r = 0, best_c = 0;
+    for (int r = 1; !placed && r + 1 < drawing.rows(); ++r)
+      for (int c = 1; c + 1 < drawing.cols(); ++c) {
+        const int d = std::abs(r - want_r) + std::abs(c - want_c);
+        if (drawing.Free(r, c) && (best < 0 || d < best)) best = d, best_r = r, best_c = c;
+      }
+    if (!placed && best >= 0) placed = drawing.Set(best_r, best_c, cell);
+    if (!placed) no_room.push_back(p);
   }
-  std::string out;
-  for (const auto& row : cells) {
-    for (const auto& cell : row) out += cell;
-    out += "\n";
+  std::vector<std::string> notes;
+  if (const std::string n = UndrawnNote(def, board, no_room, "no room inside the ring", lang); !n.empty()) notes.push_back(n);
+  if (const std::string n = UndrawnNote(def, board, no_lane, "no lane of their owner to draw them beside", lang); !n.empty())
+    notes.push_back(n);
+  return drawing.Text({}, {}, notes);
+}
+
+// An open track (`closed: false`: a race from its first square to its last, such as
+// Snakes and Ladders) drawn as a path winding down a grid: square 0 at the top left,
+// left to right along the first row, right to left along the next, and so on
+// (boustrophedon), as wide as the square root of its length (101 squares: 11 across,
+// 10 down), each row framed by the numbers of the squares at its two ends (a short
+// last row's number at its left margin, before the blanks, when it runs leftwards). Its
+// lanes and extra places are not drawn (a note says so: they are listed below the
+// drawing with what they hold).
+std::string RenderTrackPath(const Definition& def, const Board& board,
+                            const std::map<PlaceIndex, std::vector<int>>& at, const std::string& lang, bool colour) {
+  const int loop = board.track_loop();
+  int across = 1;
+  while (across * across < loop) ++across;
+  const int rows = (loop + across - 1) / across;
+  TrackDrawing drawing(def, board, at, lang, colour, rows, across);
+  drawing.OrderOwners();
+  const int width = static_cast<int>(std::to_string(loop - 1).size());
+  auto pad = [&](const std::string& s) { return std::string(static_cast<size_t>(width) - s.size(), ' ') + s; };
+  std::vector<std::string> left(static_cast<size_t>(rows), pad("") + " "), right(static_cast<size_t>(rows), "");
+  for (int i = 0; i < loop; ++i) {
+    const int r = i / across, k = i % across, c = r % 2 == 0 ? k : across - 1 - k;
+    drawing.Set(r, c, drawing.Square(i, drawing.LoopCell(i)));
+    // The squares at the row's two ends as drawn: a short last row running right to
+    // left has its last square, not a blank, at its left end.
+    const bool leftmost = r % 2 == 0 ? k == 0 : (k == across - 1 || i == loop - 1);
+    const bool rightmost = r % 2 == 0 ? (k == across - 1 || i == loop - 1) : k == 0;
+    if (leftmost) left[static_cast<size_t>(r)] = pad(std::to_string(i)) + " ";
+    if (rightmost) right[static_cast<size_t>(r)] = " " + std::to_string(i);
   }
-  std::string pieces;
-  for (const auto& [piece, glyph] : drawn)
-    pieces += (pieces.empty() ? "" : "  ") + glyph + "=" +
-              Paint(def.Name(def.pieces[static_cast<size_t>(piece)].id, lang), AnsiFor(def.pieces[static_cast<size_t>(piece)].owner), colour);
-  if (!pieces.empty()) out += pieces + "\n";
-  return out + symbols.Line();
+  std::vector<std::string> notes = {"the track runs from square 0 (top left) along each row and back along the next, to square " +
+                                    std::to_string(loop - 1) + "; the numbers are those of the squares at each row's ends"};
+  bool lanes = false;
+  std::vector<PlaceIndex> extras;
+  for (PlaceIndex p = board.track_loop(); p < board.size(); ++p) {
+    if (IsExtraPlace(board, p)) extras.push_back(p);
+    else lanes = true;
+  }
+  if (lanes) notes.push_back("not drawn: the lanes (the pieces there are listed below)");
+  if (const std::string n = UndrawnNote(def, board, extras, "not on the track", lang); !n.empty()) notes.push_back(n);
+  return drawing.Text(left, right, notes);
 }
 
 // The character an empty door square is drawn with: the first of a few that neither
@@ -432,15 +633,21 @@ std::string RenderBoard(const Definition& def, const State& state, const std::st
     if (!areas.empty()) out += areas + "\n";
     out += symbols.Line();
   }
-  const bool ring = board.rows() == 0 && board.is_track();
-  if (ring) out += RenderTrackRing(def, board, at, lang, colour);
+  // A track is drawn as a ring when it closes, as a winding path when it does not;
+  // a loop below 8 squares is not drawn (only listed).
+  bool track_drawn = false;
+  if (board.rows() == 0 && board.is_track()) {
+    out += TrackIsClosed(board) ? RenderTrackRing(def, board, at, lang, colour)
+                                : RenderTrackPath(def, board, at, lang, colour);
+    track_drawn = !out.empty();
+  }
   // Areas (and, on boards without a map, every place) with what they hold; under
-  // a drawn track ring, every place off the loop (lanes, START and HOME areas).
+  // a drawn track, every place off the loop (lanes, START and HOME areas) and the
+  // loop's stacks.
   for (const auto& [place, pieces] : at) {
     if (board.rows() > 0 && !board.place(place).area) continue;
     // A loop square's one piece is drawn in the ring; a stack is named here too.
-    if (ring && !out.empty() && place < board.track_loop() && board.track_loop() % 2 == 0 && board.track_loop() >= 8 &&
-        pieces.size() == 1)
+    if (track_drawn && place < board.track_loop() && pieces.size() == 1)
       continue;
     std::string line = def.Name(board.place(place).id, lang) + ":";
     for (size_t i = 0; i < pieces.size(); ++i) line += (i ? ", " : " ") + piece_name(pieces[i]);
