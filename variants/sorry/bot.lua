@@ -121,6 +121,32 @@ local function plain_score(geo, ctx, prog, mine, pos, who, kind, w)
   return landing_score(geo, prog, mine, pos, 0, w[1], dest, bumped)
 end
 
+-- The bot's `who` (place -> pawn, moves.lua) of the pieces it last saw: one table for
+-- the runtime, emptied and filled again at each decision, instead of a new table that
+-- grows (and is rehashed) to a dozen entries at every decision, for the collector.
+-- WHO_AT lists the places filled last time, to empty them. Read during a decision only.
+local WHO, WHO_AT, WHO_N = {}, {}, 0
+
+-- WHO made to show `places` (a view's pieces: pawn -> place) for the pawns in play of
+-- ctx, as moves.position_of builds it.
+local function who_of(geo, ctx, places)
+  local who, at_list = WHO, WHO_AT
+  for i = 1, WHO_N do who[at_list[i]] = nil end
+  local n = 0
+  local list, single = ctx.play_pawns, geo.single
+  for i = 1, #list do
+    local p = list[i]
+    local at = places[p]
+    if at and single[at] then
+      who[at] = p
+      n = n + 1
+      at_list[n] = at
+    end
+  end
+  WHO_N = n
+  return who
+end
+
 function hooks.bot(view, legal, cards, memory)
   local geo = board.cached()
   -- The seat, the number of seats and the options never change in a game: they are
@@ -133,12 +159,13 @@ function hooks.bot(view, legal, cards, memory)
               scoring = o.scoring}
   end
   local ctx, scoring = memory.ctx, memory.scoring
-  local pos, who = moves.position_of(geo, ctx, view.pieces)
+  local pos = view.pieces   -- only read: moves are tried on overlays (moves.position_of)
+  local who = who_of(geo, ctx, pos)
   local mine, prog, colour_of = mine_of(ctx), progress_table(geo), geo.colour_of
   -- Each action is scored by how much it changes the side's lead (the lead itself
   -- adds the same to every score, so it is never computed): 0 for a pass.
   local base = 0
-  local pm, wm = moves.overlay_meta(pos, who)
+  local pm, wm   -- the overlays' metatables, made when an action must be tried on one
   local best, best_score = 1, -math.huge
   for i = 1, #legal do
     local a = parse(legal[i])
@@ -154,6 +181,7 @@ function hooks.bot(view, legal, cards, memory)
       if score == nil then
         -- The move tried on an overlay of the position; the score changes only by
         -- the pawns it moved (every move appends an effect naming the pawn).
+        if not pm then pm, wm = moves.overlay_meta(pos, who) end
         local p2, w2 = moves.overlay(pm, wm)
         local fx = moves.effects(geo, p2, w2, ctx, kind, w)
         if fx then
