@@ -389,6 +389,28 @@ function M.plain_destination(geo, pos, who, kind, args)
   return dest
 end
 
+-- Whether a card of `ability` could list a SORRY! or a swap for the seat of ctx,
+-- whoever the targets are: SORRY! needs a pawn of the seat in START, a swap one on
+-- the main track (M.list's own tests). When it cannot, listing the card reads no
+-- targets, so a context without the colours in play lists it alike (rules.lua's
+-- hooks.actions).
+function M.may_target(geo, pos, ctx, ability)
+  if ability.sorry then
+    local cols = ctx.colours
+    for i = 1, #cols do
+      if first_in_start(geo, pos, cols[i]) then return true end
+    end
+  end
+  if ability.swap then
+    local pawns, track = ctx.pawns, geo.track
+    for i = 1, #pawns do
+      local at = pos[pawns[i]]
+      if at and track[at] then return true end
+    end
+  end
+  return false
+end
+
 -- Adds `kind p q` for every pawn q in play that is in `targets` and on the main
 -- track (the SORRY! and swap targets); returns how many.
 local function add_targets(out, kind, p, pos, ctx, targets, track)

@@ -204,10 +204,17 @@ function hooks.actions(g, seat, out)
   local card = g.vars.card
   if card ~= nil then
     local v = cards.value(g, card)
-    -- Only SORRY! and the 11 (swap) need the colours in play (their targets), only
-    -- the 7 (split) the team_seven option.
+    -- Only SORRY! and the 11 (swap) need the colours in play (their targets), and only
+    -- when the seat has a pawn that could take one (moves.may_target); only the 7
+    -- (split) needs the team_seven option. The colours in play cost a g:seats() call,
+    -- which LuaJIT's compiled code cannot make: with the way back into compiled code,
+    -- 2% of a game's instructions when made at every SORRY! and 11 (bench/README.md,
+    -- session 30).
     local ability = moves.ability_of(geo, v)
-    local ctx = hooks.context(g, seat, false, ability.sorry or ability.swap, ability.split)
+    local ctx = hooks.context(g, seat, false, false, ability.split)
+    if (ability.sorry or ability.swap) and moves.may_target(geo, g.place_of, ctx, ability) then
+      ctx = hooks.context(g, seat, false, true, ability.split)
+    end
     local count, compulsory = moves.list(geo, g.place_of, g.occupant, ctx, v, out)
     -- SRY-09: the turn is lost only when nothing is possible; SRY-28: an 11 whose
     -- only use is a swap may be declined.
