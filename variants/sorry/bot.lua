@@ -121,32 +121,6 @@ local function plain_score(geo, ctx, prog, mine, pos, who, kind, w)
   return landing_score(geo, prog, mine, pos, 0, w[1], dest, bumped)
 end
 
--- The bot's `who` (place -> pawn, moves.lua) of the pieces it last saw: one table for
--- the runtime, emptied and filled again at each decision, instead of a new table that
--- grows (and is rehashed) to a dozen entries at every decision, for the collector.
--- WHO_AT lists the places filled last time, to empty them. Read during a decision only.
-local WHO, WHO_AT, WHO_N = {}, {}, 0
-
--- WHO made to show `places` (a view's pieces: pawn -> place) for the pawns in play of
--- ctx, as moves.position_of builds it.
-local function who_of(geo, ctx, places)
-  local who, at_list = WHO, WHO_AT
-  for i = 1, WHO_N do who[at_list[i]] = nil end
-  local n = 0
-  local list, single = ctx.play_pawns, geo.single
-  for i = 1, #list do
-    local p = list[i]
-    local at = places[p]
-    if at and single[at] then
-      who[at] = p
-      n = n + 1
-      at_list[n] = at
-    end
-  end
-  WHO_N = n
-  return who
-end
-
 function hooks.bot(view, legal, cards, memory)
   local geo = board.cached()
   -- The seat, the number of seats and the options never change in a game: they are
@@ -159,8 +133,11 @@ function hooks.bot(view, legal, cards, memory)
               scoring = o.scoring}
   end
   local ctx, scoring = memory.ctx, memory.scoring
-  local pos = view.pieces   -- only read: moves are tried on overlays (moves.position_of)
-  local who = who_of(geo, ctx, pos)
+  -- A new `who` at every decision: one table for the runtime, emptied and refilled,
+  -- ran 7% fewer instructions but made LuaJIT compile more traces, about 30% more
+  -- mprotect calls, and 4 greedy-bot games ran about 10% slower (bench/README.md,
+  -- session 30).
+  local pos, who = moves.position_of(geo, ctx, view.pieces)
   local mine, prog, colour_of = mine_of(ctx), progress_table(geo), geo.colour_of
   -- Each action is scored by how much it changes the side's lead (the lead itself
   -- adds the same to every score, so it is never computed): 0 for a pass.
