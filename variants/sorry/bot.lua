@@ -133,16 +133,16 @@ function hooks.bot(view, legal, cards, memory)
               scoring = o.scoring}
   end
   local ctx, scoring = memory.ctx, memory.scoring
-  -- A new `who` at every decision: one table for the runtime, emptied and refilled,
-  -- ran 7% fewer instructions but made LuaJIT compile more traces, about 30% more
-  -- mprotect calls, and 4 greedy-bot games ran about 10% slower (bench/README.md,
-  -- session 30).
+  -- A new `who` and new overlay metatables at every decision. Tried in session 30
+  -- (bench/README.md): one `who` for the runtime, refilled, and the metatables made
+  -- only when needed ran 4-7% fewer instructions, but LuaJIT compiled more traces
+  -- for them (more mprotect calls) and the greedy bots ran slower on the clock.
   local pos, who = moves.position_of(geo, ctx, view.pieces)
   local mine, prog, colour_of = mine_of(ctx), progress_table(geo), geo.colour_of
   -- Each action is scored by how much it changes the side's lead (the lead itself
   -- adds the same to every score, so it is never computed): 0 for a pass.
   local base = 0
-  local pm, wm   -- the overlays' metatables, made when an action must be tried on one
+  local pm, wm = moves.overlay_meta(pos, who)
   local best, best_score = 1, -math.huge
   for i = 1, #legal do
     local a = parse(legal[i])
@@ -158,7 +158,6 @@ function hooks.bot(view, legal, cards, memory)
       if score == nil then
         -- The move tried on an overlay of the position; the score changes only by
         -- the pawns it moved (every move appends an effect naming the pawn).
-        if not pm then pm, wm = moves.overlay_meta(pos, who) end
         local p2, w2 = moves.overlay(pm, wm)
         local fx = moves.effects(geo, p2, w2, ctx, kind, w)
         if fx then
