@@ -1,10 +1,37 @@
 #include "scripting/lua/bot_board.h"
 
 #include <string>
+#include <vector>
+
+#include "core/suggest.h"
+#include "core/utf8.h"
 #include "scripting/lua/lua_value.h"
 
 namespace parlor::lua {
 namespace {
+
+// The string argument whole: lua_tostring's C string ends at a zero byte, and
+// "t1\0x" found place t1.
+std::string ArgText(lua_State* L, int arg) {
+  size_t n = 0;
+  const char* s = lua_tolstring(L, arg, &n);
+  return std::string(s, n);
+}
+
+// Raises "board:<method>: no place 'x' on the board; did you mean 'y'?", with the
+// nearest square for a grid id ("25,7") as the g methods say it (Table::PlaceOf).
+// Only on the way to an error: the candidates are listed then, never before.
+int NoPlace(lua_State* L, const Board& board, const char* method, const std::string& id) {
+  std::string note = board.NearestSquareNote(id);
+  if (note.empty()) {
+    std::vector<std::string> ids;
+    ids.reserve(static_cast<size_t>(board.size()));
+    for (const Place& place : board.places()) ids.push_back(place.id);
+    note = DidYouMean(id, ids);
+  }
+  return luaL_error(L, "board:%s: no place '%s' on the board%s", method, ShowUtf8(CutText(id)).c_str(),
+                    note.c_str());
+}
 
 // board:distances(place); upvalue 1: the Board, upvalue 2: place id -> table made.
 int BoardDistances(lua_State* L) {
@@ -16,8 +43,9 @@ int BoardDistances(lua_State* L) {
   lua_rawget(L, lua_upvalueindex(2));
   if (!lua_isnil(L, -1)) return 1;
   lua_pop(L, 1);
-  const PlaceIndex from = board->Find(lua_tostring(L, 2));
-  if (from == kNoPlace) return luaL_error(L, "board:distances: no place '%s' on the board", lua_tostring(L, 2));
+  const std::string id = ArgText(L, 2);
+  const PlaceIndex from = board->Find(id);
+  if (from == kNoPlace) return NoPlace(L, *board, "distances", id);
   const std::vector<int> steps = board->Distances(from);
   lua_createtable(L, 0, static_cast<int>(steps.size()));
   for (size_t i = 0; i < steps.size(); ++i) {
@@ -40,8 +68,9 @@ PlaceIndex PlaceArg(lua_State* L, int arg, const char* method) {
   if (lua_type(L, arg) != LUA_TSTRING)
     luaL_error(L, "board:%s: expected a place id (a string) as argument %d, got %s (call it with ':')", method,
                arg - 1, luaL_typename(L, arg));
-  const PlaceIndex p = BoardOf(L).Find(lua_tostring(L, arg));
-  if (p == kNoPlace) luaL_error(L, "board:%s: no place '%s' on the board", method, lua_tostring(L, arg));
+  const std::string id = ArgText(L, arg);
+  const PlaceIndex p = BoardOf(L).Find(id);
+  if (p == kNoPlace) NoPlace(L, BoardOf(L), method, id);
   return p;
 }
 
@@ -96,18 +125,65 @@ int BoardPlaceKind(lua_State* L) {
   return 1;
 }
 
+// board:has_tag(place, tag), as g:has_tag: whether the place carries the tag (a
+// track's `tags:`, a grid legend's, an area's). Why: a race bot must know which
+// squares are safe, and it gets no g.
+int BoardHasTag(lua_State* L) {
+  const PlaceIndex p = PlaceArg(L, 2, "has_tag");
+  if (lua_type(L, 3) != LUA_TSTRING)
+    return luaL_error(L, "board:has_tag: expected a tag (a string) as argument 2, got %s", luaL_typename(L, 3));
+  size_t n = 0;
+  const char* tag = lua_tolstring(L, 3, &n);
+  bool found = false;
+  for (const std::string& t : BoardOf(L).place(p).tags) {
+    if (t.size() == n && t.compare(0, n, tag, n) == 0) {
+      found = true;
+      break;
+    }
+  }
+  lua_pushboolean(L, found);
+  return 1;
+}
+
+// board:place_tags(place), as g:place_tags: the place's tags in the definition's
+// order. Upvalue 2: place id -> list made, so each list is made once and handed out
+// again, as distances' tables are (a bot must not write into it).
+int BoardPlaceTags(lua_State* L) {
+  const PlaceIndex p = PlaceArg(L, 2, "place_tags");
+  lua_pushvalue(L, 2);
+  lua_rawget(L, lua_upvalueindex(2));
+  if (!lua_isnil(L, -1)) return 1;
+  lua_pop(L, 1);
+  const std::vector<std::string>& tags = BoardOf(L).place(p).tags;
+  lua_createtable(L, static_cast<int>(tags.size()), 0);
+  for (size_t i = 0; i < tags.size(); ++i) {
+    lua_pushlstring(L, tags[i].data(), tags[i].size());
+    lua_rawseti(L, -2, static_cast<int>(i + 1));
+  }
+  lua_pushvalue(L, 2);
+  lua_pushvalue(L, -2);
+  lua_rawset(L, lua_upvalueindex(2));
+  return 1;
+}
+
 }  // namespace
 
 void PushBotBoard(lua_State* L, const Board* board) {
-  lua_createtable(L, 0, 5);
-  lua_pushlightuserdata(L, const_cast<Board*>(board));
-  lua_newtable(L);
-  lua_pushcclosure(L, BoardDistances, 2);
-  lua_setfield(L, -2, "distances");
+  lua_createtable(L, 0, 7);
+  // The methods that hand out tables they keep: upvalue 2 is their cache.
+  const std::pair<const char*, lua_CFunction> caching[] = {{"distances", BoardDistances},
+                                                           {"place_tags", BoardPlaceTags}};
+  for (const auto& [name, fn] : caching) {
+    lua_pushlightuserdata(L, const_cast<Board*>(board));
+    lua_newtable(L);
+    lua_pushcclosure(L, fn, 2);
+    lua_setfield(L, -2, name);
+  }
   const std::pair<const char*, lua_CFunction> methods[] = {{"advance", BoardAdvance},
                                                            {"retreat", BoardRetreat},
                                                            {"track_distance", BoardTrackDistance},
-                                                           {"place_kind", BoardPlaceKind}};
+                                                           {"place_kind", BoardPlaceKind},
+                                                           {"has_tag", BoardHasTag}};
   for (const auto& [name, fn] : methods) {
     lua_pushlightuserdata(L, const_cast<Board*>(board));
     lua_pushcclosure(L, fn, 1);

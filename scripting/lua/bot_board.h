@@ -4,11 +4,15 @@
 //   board:distances(place)  -> {place id = steps}: the fewest steps (along step and
 //                              door edges, as a walk counts them, tokens ignored)
 //                              from `place` to every place it can reach
+//   board:advance, retreat, track_distance, place_kind, has_tag, place_tags: as g's
+//                              methods of those names (docs/hooks.md); place_tags'
+//                              lists are made once per place, as distances' tables
 //
 // Why: a bot sees its seat's view, which says where tokens are but not how places
-// connect, so it could only wander when no place it wants is in reach. Distances
-// are the same for every game of a definition, so each table is made once and
-// handed out again (bots must not write into it).
+// connect (it could only wander when no place it wants is in reach) nor which are
+// safe (a race bot hoped for captures on safe squares). Distances are the same for
+// every game of a definition, so each table is made once and handed out again
+// (bots must not write into it).
 #pragma once
 
 #include <lua.hpp>

@@ -51,6 +51,9 @@ class BotStrings {
   void PushPiece(size_t i) const { ids_->Push(L_, IdStrings::kPiece, static_cast<int>(i)); }
   void PushPlace(int i) const { ids_->Push(L_, IdStrings::kPlace, i); }
   void PushCard(int i) const { ids_->Push(L_, IdStrings::kCard, i); }
+  // The piece whose id is the string at stack slot `arg` (found by its address), or
+  // -1 when it is no piece id (IdStrings::Find).
+  int FindPiece(int arg) const { return ids_->Find(L_, arg, IdStrings::kPiece); }
   // Pushes any string, interning it on first use.
   void PushString(std::string_view s) { Push(Ref(s)); }
   size_t interned() const { return string_count_; }  // strings PushString has made

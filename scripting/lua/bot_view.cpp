@@ -5,6 +5,9 @@
 #include <cstring>
 #include <string_view>
 
+#include "core/suggest.h"
+#include "core/utf8.h"
+
 namespace parlor::lua {
 
 namespace {
@@ -484,6 +487,9 @@ bool PushField(lua_State* L, Context& c, std::string_view key) {
   else if (key == "vars") PushKeptVars(L, c);
   else if (key == "winners") PushWinners(L, st);
   else if (key == "zones") PushLazyZones(L, c);
+  // The piece methods last: the fields above are read at every decision.
+  else if (key == "piece_owner") lua_rawgeti(L, LUA_REGISTRYINDEX, c.piece_owner_ref);
+  else if (key == "piece_kind") lua_rawgeti(L, LUA_REGISTRYINDEX, c.piece_kind_ref);
   else return false;
   return true;
 }
@@ -536,6 +542,43 @@ int LogOf(lua_State* L) {
   }
   list->used = ++c.log_of_calls;
   PushSharedLog(L, c, list);
+  return 1;
+}
+
+// view:piece_owner(piece) and view:piece_kind(piece): the piece's owner tag and
+// kind, as g:piece_owner and g:piece_kind give them ("" when the definition sets
+// none). Why: the view lists where each piece is, not whose it is, and a bot gets
+// no g: a race bot read a token's colour from its id ("red_3"), which holds only
+// for ids written so. Upvalue 2 tells the two apart (true: the owner).
+int PieceField(lua_State* L) {
+  Context& c = *Ctx(L);
+  const bool owner = lua_toboolean(L, lua_upvalueindex(2));
+  const char* method = owner ? "piece_owner" : "piece_kind";
+  // view.piece_owner("red_1") is no stale view: say what the call lacks.
+  if (lua_type(L, 1) != LUA_TTABLE)
+    return luaL_error(L, "view:%s(piece): expected the view before the piece (call it with ':'), got %s", method,
+                      luaL_typename(L, 1));
+  CheckCurrent(L, c.view, "view method", method);
+  if (lua_type(L, 2) != LUA_TSTRING)
+    return luaL_error(L, "view:%s: expected a piece id (a string) as argument 1, got %s (call it with ':')", method,
+                      luaL_typename(L, 2));
+  const Definition& def = c.game->definition();
+  int piece = c.strings->FindPiece(2);  // by the string's address: no look-up by characters
+  if (piece < 0) {
+    size_t n = 0;
+    const char* chars = lua_tolstring(L, 2, &n);
+    const std::string id(chars, n);
+    piece = def.PieceIndex(id);
+    if (piece < 0) {
+      std::vector<std::string> ids;
+      ids.reserve(def.pieces.size());
+      for (const PieceSpec& p : def.pieces) ids.push_back(p.id);
+      return luaL_error(L, "view:%s: no piece '%s' in %s%s", method, ShowUtf8(CutText(id)).c_str(), def.id.c_str(),
+                        DidYouMean(id, ids).c_str());
+    }
+  }
+  const PieceSpec& spec = def.pieces[static_cast<size_t>(piece)];
+  c.strings->PushString(owner ? spec.owner : spec.kind);
   return 1;
 }
 
@@ -640,12 +683,20 @@ LazyBotView::LazyBotView(lua_State* L) : L_(L) {
   lua_pushlightuserdata(L, &ctx_);
   lua_pushcclosure(L, LogOf, 1);
   ctx_.log_of_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  for (const bool owner : {true, false}) {
+    lua_pushlightuserdata(L, &ctx_);
+    lua_pushboolean(L, owner);
+    lua_pushcclosure(L, PieceField, 2);
+    (owner ? ctx_.piece_owner_ref : ctx_.piece_kind_ref) = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
 }
 
 LazyBotView::~LazyBotView() {
   luaL_unref(L_, LUA_REGISTRYINDEX, view_meta_);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.zones_meta);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.log_of_ref);
+  luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.piece_owner_ref);
+  luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.piece_kind_ref);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.events_ref);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.empty_log_ref);
   for (const auto& t : ctx_.type_lists) luaL_unref(L_, LUA_REGISTRYINDEX, t.anchor);

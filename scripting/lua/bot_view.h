@@ -29,7 +29,9 @@ namespace parlor::lua {
 // read. Why: a Clue view is ~45 tables, and the deduction bot reads its hand, the
 // new events, the variables and the pieces only. `view:log_of(type, ...)` (a
 // method, which `pairs` does not list) is the log with only the events of the types
-// given: the others are neither made nor handed over. `pairs` and `next` fill the table
+// given: the others are neither made nor handed over. `view:piece_owner(piece)` and
+// `view:piece_kind(piece)` (methods too) are the definition's owner tag and kind of
+// a piece, as g's methods of those names give them. `pairs` and `next` fill the table
 // first (the sandbox calls a metatable's __fill), so they see every field (the
 // top level's own order may differ from PushValue's: fields are set as read). A field can be
 // filled only during the decision: after End(), reading one that was not read is
@@ -89,6 +91,8 @@ class LazyBotView {
     std::vector<uint32_t> log_scratch;  // the log indices a decision's "log" lists
     // view:log_of(type, ...): a C closure made once.
     int log_of_ref = LUA_NOREF;
+    // view:piece_owner(piece), view:piece_kind(piece): C closures made once.
+    int piece_owner_ref = LUA_NOREF, piece_kind_ref = LUA_NOREF;
     // The type lists view:log_of was called with (the last few), each with the log
     // indices (of events_game) of the events of those types, found once per event
     // and list: every seat's call then starts at its first new event of those types

@@ -56,6 +56,28 @@ TEST(BotBoard, ErrorsSayWhatWasExpected) {
             std::string::npos);
 }
 
+// An unknown place names the one likely meant, as g's errors do (Table::PlaceOf): the
+// closest id, or for a grid id the nearest square (not the closest text: '25,7', a
+// row past the map, is '24,7' meant, not '2,7').
+TEST(BotBoard, AnUnknownPlaceNamesThePlaceMeant) {
+  EXPECT_NE(RunWithBoard("return board:distances('studdy')")
+                .find("board:distances: no place 'studdy' on the board; did you mean 'study'?"),
+            std::string::npos);
+  EXPECT_NE(RunWithBoard("return board:has_tag('25,7', 'x')")
+                .find("board:has_tag: no place '25,7' on the board: no square at row 25, column 7 (the map's "
+                      "squares are rows 0..24, columns 0..23); the nearest square is '24,7'"),
+            std::string::npos);
+}
+
+// Clue's places carry no tags: has_tag is false and place_tags an empty list, the
+// same list at each call.
+TEST(BotBoard, TagsOfAnUntaggedBoard) {
+  EXPECT_EQ(RunWithBoard(R"(
+    local t = board:place_tags("study")
+    return tostring(board:has_tag("study", "room")) .. " " .. #t .. " " .. tostring(rawequal(t, board:place_tags("study")))
+  )"), "false 0 true");
+}
+
 // variants/lib/deduction_bot.lua: with no room it wants in reach, the bot walks to
 // the square nearest one (here the study's door square, against a start square). A
 // room card that names no place on the board ("attic") is passed over.

@@ -1,0 +1,93 @@
+"""What a definition bot (`hooks.bot`) can read of pieces and places, and the set-up
+error for a place the board lacks (session 30's Ludo audit, tests/race-s30/ludo/).
+
+A bot gets no `g`, and its view says where each piece is, not whose it is: Ludo's bot
+read a token's colour from its id ("red_3") and could not know the safe squares
+(`board.track.tags`). `view:piece_owner`, `view:piece_kind`, `board:has_tag` and
+`board:place_tags` answer as g's methods of those names do (docs/hooks.md, "bots").
+"""
+import os
+import re
+
+import pytest
+
+import parlor
+from conftest import write_mod
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+LUDO = os.path.join(HERE, "..", "..", "tests", "race-s30", "ludo")
+
+
+def ludo_with(tmp_path, lua):
+    return parlor.load(LUDO, mods=[write_mod(tmp_path, "ludo-s30", lua)])
+
+
+def bot_error(ruleset):
+    """Plays a two-seat game with the definition's bots until one raises; its message."""
+    game = ruleset.new_game(2, seed=1)
+    with pytest.raises(parlor.ScriptError) as e:
+        parlor.play(game, bots=["rules", "rules"])
+    return str(e.value)
+
+
+QUERIES = ('view:piece_owner("red_1")', 'view:piece_owner("yellow_4")', 'view:piece_kind("blue_2")',
+           'board:has_tag("t8", "safe")', 'board:has_tag("t8", "star")', 'board:has_tag("t3", "star")',
+           'board:has_tag("t9", "safe")', 'board:has_tag("red_yard", "safe")',
+           'table.concat(board:place_tags("t8"), ",")', 'table.concat(board:place_tags("t3"), ",")',
+           '#board:place_tags("t9")')
+
+
+def test_a_bot_reads_owners_kinds_and_tags_as_g_does(tmp_path):
+    def joined(rewrite):
+        return " .. '|' .. ".join(f"tostring({rewrite(q)})" for q in QUERIES)
+    as_g = joined(lambda q: q.replace("view:", "g:").replace("board:", "g:"))
+    lua = ("local base = hooks.setup\n"
+           f"function hooks.setup(g) base(g); g:set('expect', {as_g}) end\n"
+           "function hooks.bot(view, legal, cards, memory, board)\n"
+           f"  error({joined(lambda q: q)} .. ' vs ' .. view.vars.expect)\n"
+           "end\n")
+    got, expected = re.search(r"(\S+) vs (\S+)", bot_error(ludo_with(tmp_path, lua))).groups()
+    assert got == expected
+    assert got.split("|") == ["red", "yellow", "token", "true", "false", "true", "false", "false",
+                              "safe,start", "safe,star", "0"]
+
+
+def test_place_tags_hands_out_one_list_per_place(tmp_path):
+    lua = ("function hooks.bot(view, legal, cards, memory, board)\n"
+           "  error('same: ' .. tostring(rawequal(board:place_tags('t8'), board:place_tags('t8'))))\n"
+           "end\n")
+    assert "same: true" in bot_error(ludo_with(tmp_path, lua))
+
+
+@pytest.mark.parametrize("call, message", [
+    ('view:piece_owner("rde_1")', "view:piece_owner: no piece 'rde_1' in ludo-s30+house; did you mean 'red_1'?"),
+    ('view:piece_kind("t8")', "view:piece_kind: no piece 't8' in ludo-s30+house"),
+    ('view.piece_owner("red_1")', "view:piece_owner(piece): expected the view before the piece (call it with "
+                                  "':'), got string"),
+    ('view:piece_owner()', "view:piece_owner: expected a piece id (a string) as argument 1, got no value"),
+    ('view:piece_kind(3)', "view:piece_kind: expected a piece id (a string) as argument 1, got number"),
+    ('board:has_tag("red_yrd", "safe")', "board:has_tag: no place 'red_yrd' on the board; did you mean 'red_yard'?"),
+    ('board:has_tag("t8")', "board:has_tag: expected a tag (a string) as argument 2, got no value"),
+    ('board:place_tags("t8\\0x")', "board:place_tags: no place 't8\\x00x' on the board"),
+    ('board:place_kind("green_hom")', "board:place_kind: no place 'green_hom' on the board; "
+                                      "did you mean 'green_home'?"),
+])
+def test_a_wrong_call_names_the_call_the_line_and_what_was_expected(tmp_path, call, message):
+    lua = ("function hooks.bot(view, legal, cards, memory, board)\n"
+           f"  local answer = {call}\n"
+           "  return 1, answer\n"
+           "end\n")
+    m = bot_error(ludo_with(tmp_path, lua))
+    assert message in m and "rule.lua:2" in m, m
+
+
+def test_a_view_method_cannot_be_called_after_the_decision(tmp_path):
+    """As view:log_of: the view's methods answer during its decision only (a bot keeps
+    what it needs in its memory)."""
+    lua = ("function hooks.bot(view, legal, cards, memory, board)\n"
+           "  if memory then return 1, memory(view) end\n"
+           "  local owner = view.piece_owner\n"
+           "  return 1, function() return owner(view, 'red_1') end\n"   # the old view, later
+           "end\n")
+    m = bot_error(ludo_with(tmp_path, lua))
+    assert "view method 'piece_owner' was read after the bot's decision" in m, m
