@@ -91,3 +91,23 @@ def test_a_view_method_cannot_be_called_after_the_decision(tmp_path):
            "end\n")
     m = bot_error(ludo_with(tmp_path, lua))
     assert "view method 'piece_owner' was read after the bot's decision" in m, m
+
+
+def test_ludo_s_bot_reads_owners_from_the_view_not_from_ids():
+    """tests/race-s30/ludo/rules.lua: its bot names no colour by an id's text."""
+    with open(os.path.join(LUDO, "rules.lua")) as f:
+        bot = f.read().split("function hooks.bot", 1)[1]
+    assert "view:piece_owner(" in bot and ":match(\"^(%a+)_\")" not in bot
+
+
+def test_ludo_s_bot_counts_no_capture_on_a_safe_square():
+    """A 3: red_2 from t13 onto star t16 (safe), where a Yellow token stands, or red_1
+    from t20 to t23. The bot, which could not read tags, scored the landing on t16 as
+    a capture (+100) and took it; both moves are 3 steps, so it now keeps the first
+    listed."""
+    ludo = parlor.load(LUDO)
+    g = ludo.new_game(2, seed=1).setup(pieces={"red_1": "t20", "red_2": "t13", "yellow_1": "t16"}, rolls=[3], turn=0)
+    g.apply("roll")
+    assert [str(a) for a in g.legal_actions()] == ["move red_1", "move red_2"]
+    parlor.play(g, bots=["rules", "rules"], max_actions=1)
+    assert str(g.history[-1]) == "move red_1" and g.where("yellow_1") == "t16"

@@ -211,28 +211,27 @@ end
 
 -- The bot: a capture first, then a token home, then a token out of the yard, else the
 -- longest move (a six from the yard scores 30, a plain move its steps). It knows the
--- die from the public variable `die`; `board` does the track arithmetic.
+-- die from the public variable `die`; `board` does the track arithmetic and says
+-- which squares are safe (board:has_tag), and view:piece_owner whose a token is
+-- (its id is not read: "red_3" is Red's only because this file names it so).
 function hooks.bot(view, legal, cards, memory, board)
-  -- view.pieces maps a token to its place (nil off the board); the view says nothing
-  -- of a token's owner, so it is read from the id ("red_3" is Red's): the ids are
-  -- this definition's own.
   local pieces, die = view.pieces, view.vars.die
   local best, best_score = 1, -math.huge
   for i = 1, #legal do
     local p = legal[i]:match("^move (%S+)$")
     local score = 0
     if p ~= nil then
-      local at, owner = pieces[p], p:match("^(%a+)_")
+      local at, owner = pieces[p], view:piece_owner(p)
       if board:place_kind(at) == "yard" then
         score = 30
       else
         local to = board:advance(at, die, owner)
         score = board:track_distance(at, to, owner)
         if board:place_kind(to) == "home" then score = score + 50 end
-        if board:place_kind(to) == "square" then
-          -- a capture (the rules know which squares are safe; the bot only hopes)
+        if board:place_kind(to) == "square" and not board:has_tag(to, "safe") then
+          -- a capture (of a partner's token too: the bot does not know the teams)
           for q, place in pairs(pieces) do
-            if place == to and q:match("^(%a+)_") ~= owner then score = score + 100 end
+            if place == to and view:piece_owner(q) ~= owner then score = score + 100 end
           end
         end
       end
