@@ -111,3 +111,46 @@ def test_ludo_s_bot_counts_no_capture_on_a_safe_square():
     assert [str(a) for a in g.legal_actions()] == ["move red_1", "move red_2"]
     parlor.play(g, bots=["rules", "rules"], max_actions=1)
     assert str(g.history[-1]) == "move red_1" and g.where("yellow_1") == "t16"
+
+
+# ---- set-up: a place the board lacks -------------------------------------------------
+
+@pytest.fixture(scope="module")
+def ludo():
+    return parlor.load(LUDO)
+
+
+@pytest.mark.parametrize("place, message", [
+    # The closest text ('t9') is not the square meant: the range and the nearest number are.
+    ("t99", "unknown place 't99': the track's loop squares are 't0' to 't51'; "
+            "the nearest is 't51'"),
+    ("t007", "unknown place 't007': the track's loop squares are 't0' to 't51'; "
+             "the nearest is 't7'"),
+    ("t99999999999", "the nearest is 't51'"),
+    ("yelow_yard", "unknown place 'yelow_yard'; did you mean 'yellow_yard'? "
+                   "(expected a loop square 't0' to 't51', a lane square or an area, by its id)"),
+    ("moon", "unknown place 'moon' (expected a loop square 't0' to 't51', a lane square "
+             "or an area, by its id)"),
+])
+def test_a_set_up_place_on_a_track_says_what_was_expected(ludo, place, message):
+    g = ludo.new_game(2, seed=1)
+    before = g.state()
+    with pytest.raises(parlor.StateError) as e:
+        g.setup(pieces={"yellow_1": place})
+    assert message in str(e.value) and "walkable" not in str(e.value), str(e.value)
+    assert g.state() == before
+
+
+def test_a_set_up_place_on_a_grid_names_the_nearest_square(sleuth):
+    g = sleuth.new_game(3, seed=1)
+    with pytest.raises(parlor.StateError) as e:
+        g.setup(pieces={"birch": "4,4"})
+    assert str(e.value).startswith("setup: pieces: cannot put 'birch' on '4,4': unknown place '4,4': no square at "
+                                   "row 4, column 4 (a wall")
+    with pytest.raises(parlor.StateError) as e:
+        g.setup(pieces={"birch": "atic"})
+    assert str(e.value) == ("setup: pieces: cannot put 'birch' on 'atic': unknown place 'atic'; did you mean "
+                            "'attic'? (expected a square 'row,col' or an area, by its id)")
+    # The method that setup calls says the same, without the piece it was given.
+    with pytest.raises(parlor.StateError, match=r"^unknown place 'atic'; did you mean 'attic'\? \(expected"):
+        g.place_piece("birch", "atic")
