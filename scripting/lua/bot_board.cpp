@@ -45,7 +45,11 @@ int BoardDistances(lua_State* L) {
   lua_pop(L, 1);
   const std::string id = ArgText(L, 2);
   const PlaceIndex from = board->Find(id);
-  if (from == kNoPlace) return NoPlace(L, *board, "distances", id);
+  // No "did you mean" here: the deduction bot asks for the distances of every card
+  // under pcall to learn which name places (variants/lib/deduction_bot.lua), and
+  // matching each against the board's ids cost 1.4% of a Clue game's instructions.
+  if (from == kNoPlace)
+    return luaL_error(L, "board:distances: no place '%s' on the board", ShowUtf8(CutText(id)).c_str());
   const std::vector<int> steps = board->Distances(from);
   lua_createtable(L, 0, static_cast<int>(steps.size()));
   for (size_t i = 0; i < steps.size(); ++i) {

@@ -60,8 +60,8 @@ TEST(BotBoard, ErrorsSayWhatWasExpected) {
 // closest id, or for a grid id the nearest square (not the closest text: '25,7', a
 // row past the map, is '24,7' meant, not '2,7').
 TEST(BotBoard, AnUnknownPlaceNamesThePlaceMeant) {
-  EXPECT_NE(RunWithBoard("return board:distances('studdy')")
-                .find("board:distances: no place 'studdy' on the board; did you mean 'study'?"),
+  EXPECT_NE(RunWithBoard("return board:place_kind('studdy')")
+                .find("board:place_kind: no place 'studdy' on the board; did you mean 'study'?"),
             std::string::npos);
   EXPECT_NE(RunWithBoard("return board:has_tag('25,7', 'x')")
                 .find("board:has_tag: no place '25,7' on the board: no square at row 25, column 7 (the map's "
