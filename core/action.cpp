@@ -112,8 +112,8 @@ uint32_t Load4(const char* p) {
 
 }  // namespace
 
-// Every out:add checks each part of the action (Sorry! lists ~2.5 actions of ~2.3
-// parts at each decision): a byte loop cost ~50 instructions a part, 3% of the
+// Every out:add checks each part of the action (the race benchmark lists ~2.5
+// actions of ~2.3 parts at each decision): a byte loop cost ~50 instructions a part, 3% of the
 // engine floor's (bench/README.md, session 30). The usual token, ASCII, is told
 // good a word of eight bytes at a time, the short ones read as overlapping words
 // (all bytes of 1-3 byte tokens, padded with 'a'); any flagged token goes to the

@@ -74,7 +74,7 @@ class Rules {
     return "";
   }
 
-  // What `seat` plays, for the people reading the game (Clue's suspect, Sorry!'s
+  // What `seat` plays, for the people reading the game (the token it moves, its
   // colour): an id the definition has a display name for (Definition::Name), or
   // plain text; "" when the rules name nothing (the seat is then just "seat N").
   // Only read (`t` is not changed) and never recorded: front ends ask when they show
