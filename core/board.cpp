@@ -953,7 +953,26 @@ PlaceIndex Board::Find(const std::string& id) const {
   return it == by_id_.end() ? kNoPlace : it->second;
 }
 
+// The loop squares are places 0..loop-1 (FromTrack), and their ids differ only in
+// the number, so the first and the last give the format.
+std::string Board::TrackSquareNote(const std::string& id) const {
+  const size_t end = id.find_last_of("0123456789");
+  if (end == std::string::npos) return "";
+  size_t start = end;
+  while (start > 0 && id[start - 1] >= '0' && id[start - 1] <= '9') --start;
+  const std::string prefix = id.substr(0, start), suffix = id.substr(end + 1), digits = id.substr(start, end + 1 - start);
+  const int last = track_loop_ - 1;
+  if (place(0).id != prefix + "0" + suffix || place(last).id != prefix + std::to_string(last) + suffix) return "";
+  // Nine digits at most are read (a longer number is past any loop).
+  const size_t significant = digits.find_first_not_of('0');
+  const std::string number = significant == std::string::npos ? "0" : digits.substr(significant);
+  const int n = number.size() > 9 ? last : std::min(std::stoi(number), last);
+  return ": the track's loop squares are '" + place(0).id + "' to '" + place(last).id + "'; the nearest is '" +
+         place(n).id + "'";
+}
+
 std::string Board::NearestSquareNote(const std::string& id) const {
+  if (is_track()) return TrackSquareNote(id);
   int row = 0, col = 0;
   char comma = 0, extra = 0;
   if (std::sscanf(id.c_str(), "%d%c%d%c", &row, &comma, &col, &extra) != 3 || comma != ',') return "";

@@ -148,8 +148,10 @@ class Board {
   PlaceIndex FindCell(int row, int col) const;  // grid only; the place covering a cell
   // For an id written "row,col" that is no square: ": no square at row R, column C
   // (...); the nearest square is 'r,c'", by rows and columns, since the closest text
-  // misleads ('25,7', one row past the map, is '24,7' meant, not '2,7'). "" for any
-  // other id, or a board without grid squares.
+  // misleads ('25,7', one row past the map, is '24,7' meant, not '2,7'). On a track,
+  // for an id shaped like a loop square's with a number past the loop ('t99' on
+  // t0..t51): ": the track's loop squares are 't0' to 't51'; the nearest is 't51'"
+  // (the closest text, 't9', is not the square meant). "" for any other id.
   std::string NearestSquareNote(const std::string& id) const;
   int rows() const { return rows_; }
   int cols() const { return cols_; }
@@ -190,6 +192,8 @@ class Board {
   int TrackDistance(PlaceIndex from, PlaceIndex to, const std::string& owner) const;
 
  private:
+  // NearestSquareNote's part for a track board.
+  std::string TrackSquareNote(const std::string& id) const;
   PlaceIndex AddPlace(Place place);
   void AddUndirected(PlaceIndex a, PlaceIndex b, EdgeKind kind);
   void AddDirected(PlaceIndex a, PlaceIndex b, EdgeKind kind, const std::string& owner = "");

@@ -13,30 +13,6 @@ namespace parlor {
 
 namespace {
 
-// For a set-up's unknown place on a track board whose id is a loop square's with a
-// number outside the loop ("t99" on a loop of t0..t51): ": the track's loop squares
-// are 't0' to 't51'; the nearest is 't51'"; "" for any other id. Why: the closest
-// text ("t9") is not the square meant; the range and the nearest number are. The
-// loop squares are places 0..loop-1 (Board::FromTrack), and their ids differ only
-// in the number, so the first and last give the format.
-std::string TrackSquareNote(const Board& board, const std::string& id) {
-  if (!board.is_track()) return "";
-  const size_t end = id.find_last_of("0123456789");
-  if (end == std::string::npos) return "";
-  size_t start = end;
-  while (start > 0 && id[start - 1] >= '0' && id[start - 1] <= '9') --start;
-  const std::string prefix = id.substr(0, start), suffix = id.substr(end + 1), digits = id.substr(start, end + 1 - start);
-  const int last = board.track_loop() - 1;
-  if (board.place(0).id != prefix + "0" + suffix || board.place(last).id != prefix + std::to_string(last) + suffix)
-    return "";
-  // Nine digits at most are read (a longer number is past any loop).
-  const size_t significant = digits.find_first_not_of('0');
-  const std::string number = significant == std::string::npos ? "0" : digits.substr(significant);
-  const int n = number.size() > 9 ? last : std::min(std::stoi(number), last);
-  return ": the track's loop squares are '" + board.place(0).id + "' to '" + board.place(last).id +
-         "'; the nearest is '" + board.place(n).id + "'";
-}
-
 // The error for a set-up that puts a piece on `place`, which is no place of the
 // board: what was expected, and the id likely meant. (Python's setup names the
 // piece: "pieces: cannot put 'yellow_1' on 't99': ...".)
@@ -44,8 +20,7 @@ std::string UnknownSetupPlace(const Definition& def, const std::string& place) {
   const std::string head = "unknown place '" + ShowUtf8(CutText(place)) + "'";
   if (!def.board) return head + ": " + def.id + " has no board (None takes a piece off the board)";
   const Board& board = *def.board;
-  std::string note = TrackSquareNote(board, place);
-  if (note.empty()) note = board.NearestSquareNote(place);  // "25,7": the square, not the text, nearest
+  const std::string note = board.NearestSquareNote(place);  // "25,7", "t99": the square meant
   if (!note.empty()) return head + note;
   std::vector<std::string> ids;
   ids.reserve(static_cast<size_t>(board.size()));

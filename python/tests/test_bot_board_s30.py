@@ -154,3 +154,18 @@ def test_a_set_up_place_on_a_grid_names_the_nearest_square(sleuth):
     # The method that setup calls says the same, without the piece it was given.
     with pytest.raises(parlor.StateError, match=r"^unknown place 'atic'; did you mean 'attic'\? \(expected"):
         g.place_piece("birch", "atic")
+
+
+# The same note from g's calls and a bot's board calls (Board::NearestSquareNote, shared
+# with set-up and the loader): before, both said "did you mean 't9'?" for 't99'.
+def test_g_and_a_bots_board_name_the_loop_for_a_square_past_it(tmp_path):
+    ruleset = ludo_with(tmp_path, "function hooks.setup(g) g:advance('t99', 1) end\n")
+    with pytest.raises(parlor.ScriptError) as e:
+        ruleset.new_game(2, seed=1)
+    assert "the track's loop squares are 't0' to 't51'; the nearest is 't51'" in str(e.value), str(e.value)
+    lua = ("function hooks.bot(view, legal, cards, memory, board)\n"
+           "  board:advance('t99', 1)\n"
+           "end\n")
+    message = bot_error(parlor.load(LUDO, mods=[write_mod(tmp_path, "ludo-s30", lua, name="bot")]))
+    assert "board:advance: no place 't99' on the board: the track's loop squares are 't0' to 't51'; " \
+           "the nearest is 't51'" in message, message
