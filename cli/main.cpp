@@ -172,7 +172,7 @@ int main(int argc, char** argv) {
   // PARLOR_VERSION is the CMake project's version (cli/CMakeLists.txt).
   app.set_version_flag("--version", std::string("parlor ") + PARLOR_VERSION, "Print the version and exit");
   app.require_subcommand(1);
-  // The exit codes, where a user looks first (README has the details).
+  // The exit codes, where a user looks first (docs/cli.md has the details).
   app.footer(
       "Exit codes: 0 success; 1 problems found (check, conform, a variant that does not load in variants) or a "
       "replay mismatch; 2 an error (an unknown variant, a command line that does not parse, ...); 3 a game that "
