@@ -311,10 +311,54 @@ function M.suggested_categories(g)
   return ASKED
 end
 
--- Suggestions: one card of each category but the place category.
-function M.add_suggestions(g, out)
+-- The seat words of suggestions put to one chosen seat, for M.add_suggestions(g, out,
+-- "others"): every seat but the suggester's, as a fixed list made once per seat count
+-- and seat (a Lua list would be read again and checked at every listing).
+local OTHERS = {}   -- number of seats -> suggester + 1 -> fixed list
+local function other_seats(g, seat)
+  local n = g:seats()
+  local by_seat = OTHERS[n]
+  if by_seat == nil then by_seat = {} OTHERS[n] = by_seat end
+  local list = by_seat[seat + 1]
+  if list == nil then
+    local words = {}
+    for i = 1, n - 1 do words[i] = tostring((seat + i) % n) end
+    list = g:fixed_list(words)
+    by_seat[seat + 1] = list
+  end
+  return list
+end
+
+-- Whether `s` is a seat number of this game.
+local function is_seat(g, s)
+  return type(s) == "number" and s % 1 == 0 and s >= 0 and s < g:seats()
+end
+
+-- Suggestions: one card of each category but the place category, as one product.
+-- With `ask`, each suggestion names first the seat it is put to (a game where the
+-- suggester questions one seat of its choice): "others" for every seat but the
+-- suggester, or a list of seat numbers. Still one product: the seats are one more
+-- list of it.
+function M.add_suggestions(g, out, ask)
   if CATEGORIES == nil then read_categories(g) end
-  out:add_product("suggest", unpack(SUGGESTED_LISTS))
+  if ask == nil then return out:add_product("suggest", unpack(SUGGESTED_LISTS)) end
+  local seats = ask
+  if ask == "others" then
+    seats = other_seats(g, g:actor())
+  elseif type(ask) == "table" then
+    for i = 1, #ask do
+      if not is_seat(g, ask[i]) then
+        error("D.add_suggestions(g, out, ask): ask[" .. i .. "] is " .. (type(ask[i]) == "string" and
+              "'" .. ask[i] .. "'" or tostring(ask[i])) .. "; expected a seat number (0 to " .. g:seats() - 1 ..
+              ")", 2)
+      end
+    end
+  else
+    error("D.add_suggestions(g, out, ask): expected ask to be nil (no seat word), \"others\" (every seat but " ..
+          "the suggester's) or a list of seat numbers, got " .. (type(ask) == "string" and "'" .. ask .. "'" or
+          type(ask)), 2)
+  end
+  out:add_product("suggest", seats, unpack(SUGGESTED_LISTS))
 end
 
 -- The accusations' arguments where a category's envelope holds more than one card:
@@ -384,27 +428,49 @@ function M.accusation_fields(g, seat, named)
   return t
 end
 
--- The cards a suggestion names, in category order: the action's arguments, with
--- the card of the room the token is in (`place`) at the place category's position.
-function M.suggested_cards(g, args, place)
+-- The cards a suggestion names, in category order: `args`' words from `first` on (the
+-- cards), with the card of the room the token is in (`place`) at the place
+-- category's position. Errors name `call` and point at the caller of the D function
+-- (level 3).
+local function named_cards(g, call, args, first, place)
   if CATEGORIES == nil then read_categories(g) end
   -- A game that forgot the room (or handed the seat asked with the cards) would
   -- otherwise go on with a suggestion naming no room, or the wrong cards, silently.
   if PLACE and place == nil then
-    error("D.suggested_cards(g, args, place): the place category '" .. PLACE .. "' takes its card from " ..
+    error(call .. ": the place category '" .. PLACE .. "' takes its card from " ..
           "the room the suggester's token is in, and no place was given (pass D.room_of(g, seat) as the " ..
-          "third argument; docs/deduction-games.md)", 2)
+          "third argument; docs/deduction-games.md)", 3)
   end
-  if type(args) ~= "table" or #args ~= #ASKED then
-    error("D.suggested_cards(g, args, place): expected args to hold one card of each of " ..
-          table.concat(ASKED, ", ") .. " (" .. #ASKED .. " words), got " ..
-          (type(args) == "table" and (#args .. ": " .. table.concat(args, " ")) or type(args)), 2)
+  if type(args) ~= "table" or #args - first + 1 ~= #ASKED then
+    local got = type(args) ~= "table" and type(args) or
+                (#args - first + 1 .. ": " .. table.concat(args, " ", first, math.max(#args, first - 1)))
+    error(call .. ": expected args to hold " .. (first > 1 and "the seat asked, then " or "") ..
+          "one card of each of " .. table.concat(ASKED, ", ") .. " (" .. #ASKED .. " words), got " .. got, 3)
   end
-  local named, k = {}, 1
+  local named, k = {}, first
   for i, c in ipairs(CATEGORIES) do
     if c == PLACE then named[i] = place else named[i] = args[k]; k = k + 1 end
   end
   return named
+end
+
+-- The cards a suggestion names, in category order: the action's arguments, with
+-- the card of the room the token is in (`place`) at the place category's position.
+function M.suggested_cards(g, args, place)
+  local named = named_cards(g, "D.suggested_cards(g, args, place)", args, 1, place)
+  return named   -- not a tail call: named_cards' errors point at this function's caller
+end
+
+-- The seat a suggestion listed with a seat word (M.add_suggestions(g, out, ask)) is
+-- put to, and the cards it names, as M.suggested_cards gives them.
+function M.asked_and_named(g, args, place)
+  local asked = type(args) == "table" and tonumber(args[1]) or nil
+  if not is_seat(g, asked) then
+    error("D.asked_and_named(g, args, place): expected args to start with the seat asked (0 to " ..
+          g:seats() - 1 .. "), got " .. (type(args) == "table" and "'" .. table.concat(args, " ") .. "'" or
+          type(args)), 2)
+  end
+  return asked, named_cards(g, "D.asked_and_named(g, args, place)", args, 2, place)
 end
 
 -- A table with `seat` and one field per category (named after it) for the cards
@@ -694,6 +760,23 @@ function M.start_refutation(g, seat, ...)
   local copy = {}
   for i = 1, #named do copy[i] = named[i] end
   M.ask_next(g, seats_from(g, "refuters", hook("refuters")(g, seat, copy)), named)
+end
+
+-- Starts the refutation of a suggestion `seat` put to the one seat `asked` (listed by
+-- M.add_suggestions(g, out, ask), read back by M.asked_and_named): as
+-- M.start_refutation, but only `asked` is asked, without hooks.refuters (the
+-- suggester chose), and the "suggestion" variable records `asked` too. `named`: the
+-- cards, one per category in category order.
+function M.ask_one(g, seat, asked, named)
+  if not is_seat(g, asked) or asked == seat then
+    error("D.ask_one(g, seat, asked, named): expected asked to be a seat other than the suggester's (" ..
+          tostring(seat) .. "), got " .. tostring(asked), 2)
+  end
+  local fields = M.fields(g, seat, named)
+  fields.asked = asked
+  g:set("suggestion", fields)
+  g:set("named", concat(named, " "))
+  M.ask_next(g, {asked}, named)
 end
 
 -- The answers the asked seat may give: show one of the named cards it holds, or,
