@@ -27,6 +27,7 @@ local function report(what, t, probe)
 end
 
 function hooks.setup(g)
+  report("globals", _G)
   report("g", g, candidates.g)
   report("deduction_notes", Notes, candidates.deduction_notes)
   report("notes", Notes.new(2, {"x", "y"}), candidates.notes)
