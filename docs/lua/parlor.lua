@@ -7,10 +7,17 @@
 -- (a method or field one has and the other lacks) or when docs/hooks.md documents a call
 -- missing here.
 
----@alias parlor.Seat integer  a seat number, from 0
----@alias parlor.Id string  an id of the definition: a place, piece, card, zone, category, kind
----@alias parlor.Value nil|boolean|number|string|table  what a variable or an event field holds (JSON: finite numbers, UTF-8 strings)
----@alias parlor.ArgList string[]|parlor.FixedList  a list of action arguments for out:add_product
+---A seat number, from 0.
+---@alias parlor.Seat integer
+
+---An id of the definition: a place, piece, card, zone, category or kind.
+---@alias parlor.Id string
+
+---What a variable or an event field holds (kept as JSON: finite numbers, UTF-8 strings).
+---@alias parlor.Value nil|boolean|number|string|table
+
+---A list of action arguments for out:add_product: a Lua list, or a fixed list (g:fixed_list).
+---@alias parlor.ArgList string[]|parlor.FixedList
 
 -- ---------------------------------------------------------------------------------
 -- g: the game, handed to every engine hook (read-only in actions, why_illegal, same_as,
