@@ -21,6 +21,7 @@
 -- rooms (token_of, room_of, place_weapons) also need data.seat_suspects (seat i plays
 -- seat_suspects[i+1]), room areas named like their room cards and
 -- data.weapon_tokens (weapon card -> token piece).
+---@class parlor.Deduction
 local M = {}
 local Declared = require "declared_refutations"
 local typos = require "typos"
@@ -922,4 +923,8 @@ end
 
 -- A name this library does not have (a misspelt function) is an error naming it
 -- and the closest name (module_guard.lua).
-return require("module_guard")(M, "variants/lib/deduction.lua", "docs/deduction-games.md")
+-- Typed for editors (docs/modding.md, "Editor support"): lua-language-server cannot
+-- see that module_guard returns M itself.
+---@type parlor.Deduction
+local guarded = require("module_guard")(M, "variants/lib/deduction.lua", "docs/deduction-games.md")
+return guarded
