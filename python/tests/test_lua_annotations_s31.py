@@ -134,7 +134,7 @@ def reported(engine):
         m = re.match(r"\[lua\] names (\w+): (.*)$", line)
         if m:
             names.setdefault(m.group(1), {}).update(dict(p.split("=") for p in m.group(2).split()))
-    assert set(names) == set(CLASSES.values()) | {"globals"}, (names.keys(), run.stderr[-2000:])
+    assert set(names) == set(CLASSES.values()) | {"globals", "deduction"}, (names.keys(), run.stderr[-2000:])
     return names
 
 
@@ -280,3 +280,13 @@ def test_the_sandbox_globals_are_those_hooks_md_lists(reported):
                                                                                   "randomseed", "g"))
     engine = set(reported["globals"]) - {"hooks", "candidates"}
     assert engine == listed, (sorted(engine - listed), sorted(listed - engine))
+
+
+def test_deduction_games_md_lists_every_function_of_the_deduction_library(reported):
+    # What an editor completes after `local D = require "deduction"` (docs/modding.md)
+    # is what docs/deduction-games.md must explain, and it must name no function the
+    # library lacks.
+    library = set(reported["deduction"])
+    documented = set(re.findall(r"\bD\.(\w+)", read(os.path.join(ROOT, "docs", "deduction-games.md"))))
+    assert library - documented == set(), "undocumented in docs/deduction-games.md"
+    assert documented - library == set(), "named by docs/deduction-games.md, absent from the library"

@@ -28,6 +28,7 @@ end
 
 function hooks.setup(g)
   report("globals", _G)
+  report("deduction", require "deduction")   -- variants/lib/deduction.lua's functions
   report("g", g, candidates.g)
   report("deduction_notes", Notes, candidates.deduction_notes)
   report("notes", Notes.new(2, {"x", "y"}), candidates.notes)
