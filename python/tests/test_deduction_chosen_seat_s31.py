@@ -209,3 +209,10 @@ def test_on_a_board_a_forgotten_room_is_named(tmp_path):
 def test_deduction_bots_solve_the_board_game_asking_one_seat(tmp_path, seats):
     from conftest import assert_definition_bots_solve
     assert_definition_bots_solve(_sleuth_chosen(tmp_path), seats, range(1, 11))
+
+
+def test_the_library_game_keeps_every_engine_promise(library):
+    # The conformance suite: hidden cards never told (a `show` stays private), clones,
+    # saves and replays alike, its own bots alike in a second runtime.
+    cases = parlor.conform(library, games=5)
+    assert cases and not any(case["failures"] for case in cases), cases
