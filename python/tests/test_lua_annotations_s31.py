@@ -290,3 +290,13 @@ def test_deduction_games_md_lists_every_function_of_the_deduction_library(report
     documented = set(re.findall(r"\bD\.(\w+)", read(os.path.join(ROOT, "docs", "deduction-games.md"))))
     assert library - documented == set(), "undocumented in docs/deduction-games.md"
     assert documented - library == set(), "named by docs/deduction-games.md, absent from the library"
+
+
+def test_every_built_in_module_has_an_annotation_file():
+    # `require("parlor.x")` is typed by the docs/lua file whose first line is
+    # `---@meta parlor.x`; the engine's built-in modules are those sandbox.cpp preloads.
+    preloaded = set(re.findall(r'Preload\("([\w.]+)"', read(os.path.join(SCRIPTING, "lua", "sandbox.cpp"))))
+    assert preloaded, "sandbox.cpp no longer preloads modules as this test reads them: update it"
+    annotated = {read(os.path.join(LUA_DOCS, f)).splitlines()[0].split()[-1]
+                 for f in os.listdir(LUA_DOCS) if f.endswith(".lua")}
+    assert preloaded <= annotated, sorted(preloaded - annotated)
