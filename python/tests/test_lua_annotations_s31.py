@@ -11,10 +11,12 @@ remove the one that went) in docs/lua/, with its line from docs/hooks.md."""
 import os
 import re
 import shutil
+import subprocess
 
 import pytest
 
 import parlor
+from conftest import PARLOR_CLI
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 LUA_DOCS = os.path.join(ROOT, "docs", "lua")
@@ -124,8 +126,6 @@ def engine(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def reported(engine):
-    import subprocess
-    from conftest import PARLOR_CLI
     run = subprocess.run([PARLOR_CLI, "play", str(engine), "--players", "2", "--bots", "rules", "-q"],
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
