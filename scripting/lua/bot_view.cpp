@@ -475,22 +475,28 @@ void PushKeptZone(lua_State* L, Context& c, size_t i) {
   }
 }
 
-// Pushes view field `key` (one of kLazyFields); false for any other key.
+// Pushes view method `key` (log_of, piece_owner, piece_kind); false for any other key.
+bool PushMethod(lua_State* L, const Context& c, std::string_view key) {
+  if (key == "log_of") lua_rawgeti(L, LUA_REGISTRYINDEX, c.log_of_ref);
+  else if (key == "piece_owner") lua_rawgeti(L, LUA_REGISTRYINDEX, c.piece_owner_ref);
+  else if (key == "piece_kind") lua_rawgeti(L, LUA_REGISTRYINDEX, c.piece_kind_ref);
+  else return false;
+  return true;
+}
+
+// Pushes view field `key` (one of kLazyFields) or method; false for any other key.
 bool PushField(lua_State* L, Context& c, std::string_view key) {
   const State& st = c.game->state();
   BotStrings& s = *c.strings;
   if (key == "log") PushSharedLog(L, c);
-  else if (key == "log_of") lua_rawgeti(L, LUA_REGISTRYINDEX, c.log_of_ref);
   else if (key == "options") PushValueInterned(L, st.options, s);
   else if (key == "pieces") PushKeptPieces(L, c);
   else if (key == "seats") PushSeats(L, st, c.seat, s);
   else if (key == "vars") PushKeptVars(L, c);
   else if (key == "winners") PushWinners(L, st);
   else if (key == "zones") PushLazyZones(L, c);
-  // The piece methods last: the fields above are read at every decision.
-  else if (key == "piece_owner") lua_rawgeti(L, LUA_REGISTRYINDEX, c.piece_owner_ref);
-  else if (key == "piece_kind") lua_rawgeti(L, LUA_REGISTRYINDEX, c.piece_kind_ref);
-  else return false;
+  // The methods last: the fields above are read at every decision.
+  else return PushMethod(L, c, key);
   return true;
 }
 
@@ -648,9 +654,21 @@ int ViewFill(lua_State* L) {
   lua_rawget(L, 1);
   if (lua_istable(L, -1) && lua_topointer(L, -1) == c.zones) FillZones(L, c, lua_gettop(L));
   lua_pop(L, 1);
-  lua_pushnil(L);
+  // Every field is now in the table; the methods are not (pairs must not list them),
+  // so the view keeps a metatable serving those alone. Dropping it, as the zones'
+  // is dropped, made `view:log_of` nil after a `pairs(view)`.
+  lua_rawgeti(L, LUA_REGISTRYINDEX, c.methods_meta);
   lua_setmetatable(L, 1);
   return 0;
+}
+
+// __index of a filled view: the methods, nothing else (every field is in the table).
+int MethodsIndex(lua_State* L) {
+  Context& c = *Ctx(L);
+  size_t n = 0;
+  const char* key = lua_type(L, 2) == LUA_TSTRING ? lua_tolstring(L, 2, &n) : nullptr;
+  if (key == nullptr) return 0;
+  return PushMethod(L, c, std::string_view(key, n)) ? 1 : 0;
 }
 
 int ZonesFill(lua_State* L) {
@@ -680,6 +698,13 @@ int MakeMeta(lua_State* L, Context* c, lua_CFunction index, lua_CFunction fill) 
 LazyBotView::LazyBotView(lua_State* L) : L_(L) {
   view_meta_ = MakeMeta(L, &ctx_, ViewIndex, ViewFill);
   ctx_.zones_meta = MakeMeta(L, &ctx_, ZonesIndex, ZonesFill);
+  lua_createtable(L, 0, 2);
+  lua_pushlightuserdata(L, &ctx_);
+  lua_pushcclosure(L, MethodsIndex, 1);
+  lua_setfield(L, -2, "__index");
+  lua_pushstring(L, "locked");
+  lua_setfield(L, -2, "__metatable");
+  ctx_.methods_meta = luaL_ref(L, LUA_REGISTRYINDEX);
   lua_pushlightuserdata(L, &ctx_);
   lua_pushcclosure(L, LogOf, 1);
   ctx_.log_of_ref = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -694,6 +719,7 @@ LazyBotView::LazyBotView(lua_State* L) : L_(L) {
 LazyBotView::~LazyBotView() {
   luaL_unref(L_, LUA_REGISTRYINDEX, view_meta_);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.zones_meta);
+  luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.methods_meta);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.log_of_ref);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.piece_owner_ref);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.piece_kind_ref);

@@ -93,6 +93,9 @@ class LazyBotView {
     int log_of_ref = LUA_NOREF;
     // view:piece_owner(piece), view:piece_kind(piece): C closures made once.
     int piece_owner_ref = LUA_NOREF, piece_kind_ref = LUA_NOREF;
+    // The view's metatable once pairs/next filled it: only the methods above, which
+    // are no fields (pairs does not list them) and must stay callable.
+    int methods_meta = LUA_NOREF;
     // The type lists view:log_of was called with (the last few), each with the log
     // indices (of events_game) of the events of those types, found once per event
     // and list: every seat's call then starts at its first new event of those types

@@ -1,8 +1,8 @@
 -- Each hook prints "names <object>: <name>=<type> ..." on standard error (print), the
 -- names sorted: every key pairs() lists, and every candidate name (candidates.lua,
 -- written by the test) that reads as something else than nil. The probes come before
--- pairs: pairs fills a bot's view and drops its metatable, and with it the methods
--- (view:log_of, view:piece_owner and view:piece_kind are nil after a pairs(view)).
+-- pairs: pairs fills a bot's view, and the methods it keeps (view:log_of,
+-- view:piece_owner, view:piece_kind) are probed as they are before it.
 -- Without candidates.lua (the fixture played as it is, by `parlor check` say) only
 -- what pairs lists is reported.
 local found, candidates = pcall(require, "candidates")

@@ -99,7 +99,11 @@ void CompareLazyView(lua_State* L, lua::LazyBotView& lazy, const Game& game, int
   lua_getfield(L, view, "log");
   lua_settop(L, view);
   Fill(L);
-  EXPECT_EQ(lua_getmetatable(L, view), 0) << "a filled view is a plain table";
+  // A filled view has nothing left to fill: its metatable serves the methods alone.
+  ASSERT_EQ(lua_getmetatable(L, view), 1) << "the methods' metatable";
+  lua_getfield(L, -1, "__fill");
+  EXPECT_TRUE(lua_isnil(L, -1)) << "a filled view fills nothing more";
+  lua_settop(L, view);
   EXPECT_EQ(lua::ToValue(L, converted), lua::ToValue(L, view)) << game.definition().id << " seat " << seat;
   for (const char* field : {"log", "options", "pieces", "seats", "vars", "winners"}) {
     lua_getfield(L, converted, field);
@@ -538,6 +542,29 @@ TEST(LazyBotView, PairsAndNextSeeEveryField) {
     lazy.Push(game, 1, 0, strings);
     ASSERT_EQ(lua_pcall(L, 1, 1, 0), 0) << lua_tostring(L, -1);
     EXPECT_EQ(lua_tointeger(L, -1), 15) << walk;  // every field of Game::View, plus log
+    lazy.End();
+    lua_settop(L, top);
+  }
+}
+
+// pairs and next fill the view; its methods, which they do not list, must still be
+// there, and its metatable still locked (the fill dropped the metatable, and
+// view:log_of, view:piece_owner and view:piece_kind with it).
+TEST(LazyBotView, MethodsOutlastPairs) {
+  ThreeSeatClue setup;
+  auto& [loaded, L, strings, lazy, game] = setup;
+  const int top = lua_gettop(L);
+  for (const char* walk : {"for k in pairs(view) do if type(view[k]) == 'function' then return k end end",
+                           "local k = next(view) while k ~= nil do k = next(view, k) end"}) {
+    const std::string code = std::string("local view = ... ") + walk + R"(
+      local got = {type(view.log_of), type(view.piece_owner), type(view.piece_kind),
+                   tostring(getmetatable(view)), #view:log_of("turn") >= 0 and "ok" or "no",
+                   view:piece_owner("scarlet")}
+      return table.concat(got, " "))";
+    setup.Load(code);
+    lazy.Push(game, 1, 0, strings);
+    ASSERT_EQ(lua_pcall(L, 1, 1, 0), 0) << lua_tostring(L, -1);
+    EXPECT_STREQ(lua_tostring(L, -1), "function function function locked ok red") << walk;  // Scarlet is red
     lazy.End();
     lua_settop(L, top);
   }
