@@ -60,7 +60,7 @@ def lane_index(colour, place):
     """1..5 for S1..S5, 6 for HOME, None otherwise."""
     if place == f"{colour}_home":
         return 6
-    if place and place.startswith(f"{colour}_s"):
+    if place and place.startswith(f"{colour}_s") and place[len(colour) + 2:].isdigit():
         return int(place[len(colour) + 2:])
     return None
 
@@ -794,3 +794,315 @@ def test_SRYS_08_end_of_game_scores(bonus, blue_home, yellow_home):
     bonus_pts = (max(applies) if applies else 0) if bonus == "highest" else sum(applies)
     not_home = (4 - blue_home) + (4 - yellow_home)
     assert game.scores == [20 + 5 * not_home + bonus_pts, 5 * blue_home, 5 * yellow_home]
+
+
+# ----------------------------------------------------------------------------------------------
+# Whole games from many seeds, every mode, checked against the model at every step.
+
+VALUE = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "seven": 7, "eight": 8, "ten": 10,
+         "eleven": 11, "twelve": 12, "sorry": 0}
+
+
+def card_value(card_id):
+    return VALUE[card_id.split("-")[0]]
+
+
+def first_in_start(pos, colour):
+    for i in range(1, 5):
+        if pos[f"{colour}_{i}"] == f"{colour}_start":
+            return f"{colour}_{i}"
+    return None
+
+
+def try_(pos, text, swap_slides):
+    try:
+        return predict(pos, text, swap_slides)
+    except Illegal:
+        return None
+
+
+def model_actions(pos, colour, value, teams, swap_slides="both"):
+    """The actions a card of `value` allows the seat playing `colour`, by the model: text ->
+    resulting position (base and team rules; a split listed once when both orders end alike is
+    matched by `same_split`)."""
+    colours = [colour, PARTNER[colour]] if teams else [colour]
+    opponents = [c for c in COLOURS if c not in colours]
+    mine = [p for p in pos if colour_of(p) in colours]
+    out_ = [p for p in mine if pos[p] not in (f"{colour_of(p)}_start", f"{colour_of(p)}_home")]
+    acts = {}
+
+    def add(text):
+        r = try_(pos, text, swap_slides)
+        if r is not None:
+            acts[text] = r
+
+    if value == 0:
+        targets = [p for p in pos if colour_of(p) in opponents and track(pos[p]) is not None]
+        starters = [first_in_start(pos, c) for c in colours]
+        for s in starters:
+            for t in targets:
+                if s:
+                    add(f"sorry {s} {t}")
+        if teams and not targets and starters[0]:
+            for t in pos:
+                if colour_of(t) == PARTNER[colour] and track(pos[t]) is not None:
+                    add(f"sorry {starters[0]} {t}")
+    else:
+        if value in (1, 2):
+            for c in colours:
+                s = first_in_start(pos, c)
+                if s:
+                    add(f"enter {s}")
+        if value != 4:
+            for p in out_:
+                add(f"move {p} {value}")
+        back = {4: 4, 10: 1}.get(value)
+        if back:
+            for p in out_:
+                add(f"back {p} {back}")
+        if value == 7:
+            for p, q in itertools.permutations(out_, 2):
+                for k in range(1, 7):
+                    add(f"split {p} {k} {q} {7 - k}")
+        if value == 11:
+            forward = bool(acts)
+            for p in out_:
+                for q in pos:
+                    if colour_of(q) in opponents and track(pos[p]) is not None \
+                            and track(pos[q]) is not None:
+                        add(f"swap {p} {q}")
+            if acts and not forward:
+                acts["pass"] = dict(pos)
+    if not acts:
+        acts["pass"] = dict(pos)
+    return acts
+
+
+def model_hand_actions(pos, colour, hand, teams, swap_slides="both"):
+    """The scoring rules' actions (SRYS-04/05): what any card of the hand allows (an enter names
+    its card); when no card can be used (an 11 good only for a swap counts as unusable, the swap
+    never being compulsory) the swaps stay allowed and one card of each value may be discarded."""
+    acts = {}
+    usable = False
+    for value in sorted({card_value(c) for c in hand}):
+        these = model_actions(pos, colour, value, teams, swap_slides)
+        these.pop("pass", None)
+        for text, result in these.items():
+            if text.startswith("enter"):
+                text = f"{text} {value}"
+            acts[text] = result
+            if not text.startswith("swap"):
+                usable = True
+    if not usable:
+        names = {v: k for k, v in VALUE.items()}
+        for value in {card_value(c) for c in hand}:
+            acts[f"discard {value if value else names[value]}"] = dict(pos)
+    return acts
+
+
+def reversed_split(text):
+    w = text.split()
+    return f"split {w[3]} {w[4]} {w[1]} {w[2]}"
+
+
+def check_listing(listed, model):
+    """The engine lists exactly the model's actions, a split ending alike in both orders once."""
+    for text in listed:
+        assert text in model, f"engine lists {text}, the model forbids it"
+    for text, result in model.items():
+        if text in listed:
+            continue
+        assert text.startswith("split"), f"the model allows {text}, the engine does not list it"
+        other = reversed_split(text)
+        assert other in listed and model.get(other) == result, \
+            f"the model allows {text}, the engine lists neither it nor an equal other order"
+
+
+def score_by_model(pos, seats, winners, bonus, teams):
+    homes = {c: sum(1 for i in range(1, 5) if pos[f"{c}_{i}"] == f"{c}_home") for c in seats}
+    scores = []
+    for seat, c in enumerate(seats):
+        s = 5 * homes[c]
+        if seat in winners:
+            opp = [o for o in seats if o != c and not (teams and PARTNER[c] == o)]
+            s += 5 * sum(4 - homes[o] for o in opp)
+            most = max(homes[o] for o in opp)
+            applies = [b for b, limit in ((25, 2), (50, 1), (100, 0)) if most <= limit]
+            s += (max(applies) if applies else 0) if bonus == "highest" else sum(applies)
+        scores.append(s)
+    return scores
+
+
+def check_position(game, seats, home_seen, hand_mode):
+    pos = places(game)
+    for pawn, where in pos.items():
+        c = colour_of(pawn)
+        if c not in seats:
+            assert where is None, f"{pawn} of a colour not in play is on {where}"
+            continue
+        assert where is not None, f"{pawn} left the board"
+        assert track(where) is not None or where in (f"{c}_start", f"{c}_home") \
+            or lane_index(c, where) is not None, f"{pawn} on {where}: not its own lane"
+        if pawn in home_seen:
+            assert where == f"{c}_home", f"{pawn} left HOME for {where}"
+        if where == f"{c}_home":
+            home_seen.add(pawn)
+    held = [p for p, w in pos.items()
+            if w and (track(w) is not None or lane_index(colour_of(p), w) not in (None, 6))]
+    squares = [pos[p] for p in held]
+    assert len(squares) == len(set(squares)), f"two pawns on one square: {sorted(squares)}"
+    cards = game.zone("deck") + game.zone("discard")
+    if hand_mode:
+        for s in range(len(seats)):
+            cards += game.hand(s)
+    assert sorted(cards) == sorted(rules().cards())
+    assert game.check_invariants() == ""
+    return pos
+
+
+GAME_CASES = [
+    (2, None, {}), (3, None, {}), (4, None, {}),
+    (4, "teams", {}), (4, "teams", {"team_seven": "must_split"}),
+    (2, None, {"swap_slides": "mover", "direction": "right"}),
+    (2, "scoring", {}), (3, "scoring", {"scoring_bonus": "cumulative"}),
+    (4, "scoring", {"scoring_two_refill": "draw_after"}),
+    (4, None, {"teams": True, "scoring": True}),
+]
+
+
+@pytest.mark.parametrize("players, mode, options", GAME_CASES)
+def test_whole_games_keep_every_invariant_and_match_the_model(players, mode, options):
+    """Random and greedy games from many seeds: every action's result is the model's; outside the
+    scoring rules the listed actions are exactly the model's for the drawn card (team_seven
+    must_split excepted: the model does not restrict splits); pawns of colours in play stay on
+    the board, no square holds two pawns, a pawn HOME stays HOME, the 45 cards are all somewhere,
+    hands hold five at each turn's start (scoring), the winners have every pawn HOME and the
+    scores are the booklet's."""
+    play_and_check(players, mode, options, range(1, 5))
+
+
+def play_and_check(players, mode, options, seeds):
+    opts = dict(rules().option_defaults())
+    opts.update(rules().modes[mode]["options"] if mode else {})
+    opts.update(options)
+    teams, scoring = opts["teams"], opts["scoring"]
+    seats = COLOURS[:players]
+    for seed in seeds:
+        game = rules().new_game(players, seed=seed, options=options, mode=mode)
+        chooser = random.Random(seed)
+        greedy = seed % 2 == 0
+        home_seen = set()
+        last_turn = None
+        steps = 0
+        while not game.over:
+            steps += 1
+            assert steps < 20000, f"seed {seed}: no end"
+            pos = check_position(game, seats, home_seen, scoring)
+            if scoring and game.turn != last_turn and game.actor == game.turn:
+                assert all(len(game.hand(s)) == 5 for s in range(players)), seed
+            last_turn = game.turn
+            listed = legal(game)
+            assert listed, f"seed {seed}: no legal action"
+            colour = seats[game.actor]
+            if scoring:
+                model = model_hand_actions(pos, colour, game.hand(game.actor), teams,
+                                           opts["swap_slides"])
+                check_listing(listed, model)
+            else:
+                value = card_value(game.state()["vars"]["card"])
+                model = model_actions(pos, colour, value, teams, opts["swap_slides"])
+                if opts["team_seven"] == "must_split" and value == 7:
+                    # the model does not know which 7s must_split removes: listed ones only
+                    assert all(t in model for t in listed), (seed, listed, sorted(model))
+                else:
+                    check_listing(listed, model)
+            if greedy:
+                parlor.play(game, bots="rules", max_actions=1)
+                text = str(game.history[-1])
+            else:
+                text = chooser.choice(listed)
+                game.apply(text)
+            words = text.split()
+            if words[0] == "enter" and len(words) == 3:     # scoring rules: `enter red_2 1`
+                text = " ".join(words[:2])
+            if words[0] == "discard":
+                assert scoring
+            expect = predict(pos, text, opts["swap_slides"])
+            got = places(game)
+            assert got == {p: (expect[p] if colour_of(p) in seats else None) for p in got}, \
+                f"seed {seed}: {text} from {pos}"
+        pos = check_position(game, seats, home_seen, scoring)
+        assert game.winners, seed
+        for w in game.winners:
+            cs = [seats[w]] + ([PARTNER[seats[w]]] if teams else [])
+            assert all(pos[f"{c}_{i}"] == f"{c}_home" for c in cs for i in range(1, 5)), seed
+        if scoring:
+            assert game.scores == score_by_model(pos, seats, game.winners,
+                                                 opts["scoring_bonus"], teams), seed
+        else:
+            assert not any(game.scores), seed
+
+
+# ----------------------------------------------------------------------------------------------
+# More corners: swaps on one slide, must_split, entering onto a partner, SORRY! onto a triangle
+# of the pawn it bumps.
+
+@pytest.mark.parametrize("swap_slides", ["both", "mover"])
+def test_SRY_28_swaps_on_one_slide(swap_slides):
+    """Booklet 8: every pawn on the slide's squares goes to START when a pawn slides. red_1 on
+    t26 (blue's long slide body) swaps with blue_1 on t24 (blue's own triangle): red_1 slides to
+    t28 and sweeps blue_1, now on t26. red_1 on t9 (red's own triangle) swaps with blue_1 on t11:
+    with `both`, blue_1 slides from t9 to t13 and sweeps red_1, now on t11; with `mover` nothing
+    slides."""
+    opts = {"swap_slides": swap_slides}
+    g = after(position(2, {"red_1": "t26", "blue_1": "t24"}, [11], options=opts),
+              "swap red_1 blue_1")
+    assert (g.where("red_1"), g.where("blue_1")) == ("t28", "blue_start")
+    g = after(position(2, {"red_1": "t9", "blue_1": "t11"}, [11], options=opts),
+              "swap red_1 blue_1")
+    if swap_slides == "both":
+        assert (g.where("red_1"), g.where("blue_1")) == ("red_start", "t13")
+    else:
+        assert (g.where("red_1"), g.where("blue_1")) == ("t11", "t9")
+
+
+def test_SRY_21_sorry_onto_a_pawn_on_its_own_triangle_slides_the_sorry_pawn():
+    """Blue's SORRY! onto red_1 on red's own long triangle t9: blue_1 lands on a triangle of
+    another colour and slides to t13, sweeping red_2 (t12)."""
+    game = position(2, {"red_1": "t9", "red_2": "t12"}, [0], turn=1)
+    assert legal(game) == ["sorry blue_1 red_1", "sorry blue_1 red_2"]
+    g = after(game, "sorry blue_1 red_1")
+    assert places(g, ["blue_1", "red_1", "red_2"]) == {
+        "blue_1": "t13", "red_1": "red_start", "red_2": "red_start"}
+
+
+def test_SRYT_04_must_split_puts_one_part_on_each_partner():
+    """Team rule 4, "La carta 7 debe ser dividida entre las piezas de los compañeros", with
+    `team_seven=must_split`: red_1 t10, red_2 t20, yellow_1 t40: every listed 7 is a split with
+    one part on a red pawn and one on yellow_1 (no whole 7, no red + red split)."""
+    game = position(4, {"red_1": "t10", "red_2": "t20", "yellow_1": "t40"}, [7], mode="teams",
+                    options={"team_seven": "must_split"})
+    listed = legal(game)
+    assert listed and all(t.startswith("split") for t in listed)
+    for t in listed:
+        w = t.split()
+        assert {colour_of(w[1]), colour_of(w[3])} == {"red", "yellow"}, t
+    assert split_set(game) == {("split", frozenset(((r, k), ("yellow_1", 7 - k))))
+                               for r in ("red_1", "red_2") for k in range(1, 7)}
+    # the default reading (may_split) keeps the whole 7s and the red + red splits
+    game = position(4, {"red_1": "t10", "red_2": "t20", "yellow_1": "t40"}, [7], mode="teams")
+    assert {"move red_1 7", "move yellow_1 7", "split red_1 3 red_2 4"} <= set(legal(game)) | {
+        reversed_split(t) for t in legal(game) if t.startswith("split")}
+
+
+def test_SRYT_03_entering_onto_a_partner_and_moving_the_partner_onto_an_own_pawn():
+    """Team rule 3: a move ending on a partner's pawn sends it to START. Red enters on t4 where
+    yellow_1 stands; red moves yellow_1 (team rule 2) onto red_2: for yellow_1 red_2 is the
+    partner's pawn (the docs' reading)."""
+    game = position(4, {"yellow_1": "t4"}, [1], mode="teams")
+    assert legal(game) == ["enter red_1", "enter yellow_2", "move yellow_1 1"]
+    g = after(game, "enter red_1")
+    assert (g.where("red_1"), g.where("yellow_1")) == ("t4", "yellow_start")
+    game = position(4, {"yellow_1": "t5", "red_2": "t10"}, [5], mode="teams")
+    g = after(game, "move yellow_1 5")
+    assert (g.where("yellow_1"), g.where("red_2")) == ("t10", "red_start")
