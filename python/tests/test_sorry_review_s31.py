@@ -774,6 +774,22 @@ def test_SRYS_05_discard_when_no_card_can_be_used():
     assert game.turn == 1
 
 
+def test_SRYS_05_an_11_good_only_for_a_swap_may_be_swapped_or_discarded():
+    """red_1 on t1 (one square before its entrance: an 8, 11 or 12 overshoots HOME), the others
+    HOME, blue_1 on t30: the 11 can only swap, which is never compulsory, so the hand counts as
+    unusable: a swap, or a discard of any value. The swap puts blue_1 on red's short triangle t1:
+    it slides to t4 (swap_slides=both)."""
+    game = position(2, {"red_1": "t1", "red_2": "red_home", "red_3": "red_home",
+                        "red_4": "red_home", "blue_1": "t30"}, [], mode="scoring",
+                    hands=deal([11, 12, 8, 11, 12], [1, 1, 1, 10, 10]))
+    assert legal(game) == ["discard 11", "discard 12", "discard 8", "swap red_1 blue_1"]
+    g = after(game, "swap red_1 blue_1")
+    assert (g.where("red_1"), g.where("blue_1")) == ("t30", "t4")
+    assert len(g.hand(0)) == 5 and g.turn == 1
+    g = after(game, "discard 11")
+    assert (g.where("red_1"), g.where("blue_1")) == ("t1", "t30") and len(g.hand(0)) == 5
+
+
 @pytest.mark.parametrize("bonus", ["highest", "cumulative"])
 @pytest.mark.parametrize("blue_home, yellow_home", [(2, 0), (1, 1), (0, 0), (3, 0)])
 def test_SRYS_08_end_of_game_scores(bonus, blue_home, yellow_home):
@@ -967,6 +983,9 @@ GAME_CASES = [
     (2, "scoring", {}), (3, "scoring", {"scoring_bonus": "cumulative"}),
     (4, "scoring", {"scoring_two_refill": "draw_after"}),
     (4, None, {"teams": True, "scoring": True}),
+    (3, None, {"two_unusable_draws_again": False, "first_player": 2, "direction": "right"}),
+    (4, "teams", {"scoring": True, "team_seven": "must_split", "swap_slides": "mover",
+                  "scoring_two_refill": "draw_after"}),
 ]
 
 
@@ -1004,14 +1023,18 @@ def play_and_check(players, mode, options, seeds):
             listed = legal(game)
             assert listed, f"seed {seed}: no legal action"
             colour = seats[game.actor]
+            must_split = teams and opts["team_seven"] == "must_split"
             if scoring:
                 model = model_hand_actions(pos, colour, game.hand(game.actor), teams,
                                            opts["swap_slides"])
-                check_listing(listed, model)
+                if must_split:
+                    assert all(t in model for t in listed), (seed, listed, sorted(model))
+                else:
+                    check_listing(listed, model)
             else:
                 value = card_value(game.state()["vars"]["card"])
                 model = model_actions(pos, colour, value, teams, opts["swap_slides"])
-                if opts["team_seven"] == "must_split" and value == 7:
+                if must_split and value == 7:
                     # the model does not know which 7s must_split removes: listed ones only
                     assert all(t in model for t in listed), (seed, listed, sorted(model))
                 else:
