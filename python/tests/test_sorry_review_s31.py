@@ -568,7 +568,10 @@ def test_SRY_16_a_part_whose_slide_sweeps_the_other_pawn_only_works_in_the_other
 
 def test_SRY_16_one_pawn_can_move_7_but_there_is_nothing_to_split_with():
     """red_1 on the loop, red_2 and red_3 HOME (never move again), red_4 in START (a 7 never
-    enters): only the whole 7."""
+    enters): only the whole 7. (A search with the model, over two red pawns on every pair of
+    loop and safety squares, and three with two of them in the lane or on t0..t5, found no
+    position where a 7 moves a pawn whole but allows no split: a pawn that can move 7 can move
+    6, and another pawn out can move 1 unless its own pawn blocks it.)"""
     game = position(2, {"red_1": "t10", "red_2": "red_home", "red_3": "red_home"}, [7])
     assert legal(game) == ["move red_1 7"]
     illegal(game, "split red_1 6 red_2 1")
