@@ -1132,3 +1132,54 @@ def test_SRYT_03_entering_onto_a_partner_and_moving_the_partner_onto_an_own_pawn
     game = position(4, {"yellow_1": "t5", "red_2": "t10"}, [5], mode="teams")
     g = after(game, "move yellow_1 5")
     assert (g.where("yellow_1"), g.where("red_2")) == ("t10", "red_start")
+
+
+def random_position(rng, players, triangles=False):
+    """Pawns of the colours in play scattered: START, the loop (not on a triangle of another
+    colour unless `triangles`: no pawn stays there with swap_slides=both), their lane or HOME;
+    one pawn a square."""
+    taken = set()
+    pieces = {}
+    for c in COLOURS[:players]:
+        for i in range(1, 5):
+            r = rng.random()
+            if r < 0.3:
+                continue
+            if r < 0.85:
+                free = [f"t{s}" for s in range(60) if f"t{s}" not in taken
+                        and (triangles or not slide_from(c, f"t{s}"))]
+            else:
+                free = [lane_place(c, k) for k in range(1, 7)
+                        if lane_place(c, k) not in taken or k == 6]
+            place = rng.choice(free)
+            pieces[f"{c}_{i}"] = place
+            if not place.endswith("_home"):
+                taken.add(place)
+    return pieces
+
+
+@pytest.mark.parametrize("players, mode, swap_slides", [
+    (2, None, "both"), (3, None, "both"), (4, None, "both"), (4, "teams", "both"),
+    (2, None, "mover"), (4, "teams", "mover")])
+def test_every_listed_action_in_scattered_positions_is_the_models(players, mode, swap_slides):
+    """A thousand scattered positions a case, with a random card and seat: the listed actions are
+    the model's, and every one of them (not only the one a game would choose) leaves every pawn
+    where the model says. With swap_slides=mover a pawn may stand on a triangle of another colour
+    (an opponent swapped there does not slide), so such positions are built too."""
+    rng = random.Random(players * 10 + (mode == "teams") + (swap_slides == "mover") * 100)
+    teams = mode == "teams"
+    seats = COLOURS[:players]
+    for _ in range(1000):
+        pieces = random_position(rng, players, triangles=swap_slides == "mover")
+        value = rng.choice([0, 1, 2, 3, 4, 5, 7, 8, 10, 11, 12])
+        seat = rng.randrange(players)
+        game = position(players, pieces, [value], turn=seat, mode=mode,
+                        options={"swap_slides": swap_slides})
+        pos = places(game)
+        model = model_actions({p: w for p, w in pos.items() if w}, seats[seat], value, teams,
+                              swap_slides)
+        listed = legal(game)
+        check_listing(listed, model)
+        for text in listed:
+            got = places(after(game, text))
+            assert {p: w for p, w in got.items() if w} == model[text], (pieces, value, text)
