@@ -1035,13 +1035,17 @@ def play_and_check(players, mode, options, seeds):
                 else:
                     check_listing(listed, model)
             else:
-                value = card_value(game.state()["vars"]["card"])
+                card = game.state()["vars"]["card"]
+                # SRY-03: the card drawn lies face up on the discard pile
+                assert game.zone("discard")[-1] == card, seed
+                value = card_value(card)
                 model = model_actions(pos, colour, value, teams, opts["swap_slides"])
                 if must_split and value == 7:
                     # the model does not know which 7s must_split removes: listed ones only
                     assert all(t in model for t in listed), (seed, listed, sorted(model))
                 else:
                     check_listing(listed, model)
+            actor = game.actor
             if greedy:
                 parlor.play(game, bots="rules", max_actions=1)
                 text = str(game.history[-1])
@@ -1049,6 +1053,18 @@ def play_and_check(players, mode, options, seeds):
                 text = chooser.choice(listed)
                 game.apply(text)
             words = text.split()
+            # SRY-03, SRY-06, SRYS-04: a 2 played (from the hand too), or in the base game a 2
+            # that moved nothing with two_unusable_draws_again, lets the seat play again; any
+            # other card passes the turn on, to the left or the right.
+            if scoring:
+                two = words[0] in ("enter", "move") and words[-1] == "2"
+            else:
+                two = value == 2 and (words[0] != "pass" or opts["two_unusable_draws_again"])
+            if not game.over:
+                step = 1 if opts["direction"] == "left" else -1
+                expected_next = actor if two else (actor + step) % players
+                assert (game.turn, game.actor) == (expected_next, expected_next), \
+                    (seed, text, actor, game.turn)
             if words[0] == "enter" and len(words) == 3:     # scoring rules: `enter red_2 1`
                 text = " ".join(words[:2])
             if words[0] == "discard":
