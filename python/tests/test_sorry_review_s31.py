@@ -1011,6 +1011,7 @@ def play_and_check(players, mode, options, seeds):
     seats = COLOURS[:players]
     for seed in seeds:
         game = rules().new_game(players, seed=seed, options=options, mode=mode)
+        assert game.turn == opts["first_player"], seed              # SRY-02
         chooser = random.Random(seed)
         greedy = seed % 2 == 0
         home_seen = set()
