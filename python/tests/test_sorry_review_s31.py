@@ -979,6 +979,22 @@ def check_position(game, seats, home_seen, hand_mode):
     return pos
 
 
+def check_views_and_saves(game, players, scoring):
+    """Hidden information (a seat's view holds its own hand only, no view holds the draw pile's
+    order) and the state as a value (clone, save and load equal the game)."""
+    for seat in range(players):
+        zones = game.view(seat)["zones"]
+        assert "cards" not in zones["deck"]
+        for other in range(players):
+            hand = zones.get(f"hand:{other}")
+            if hand is not None and other != seat:
+                assert "cards" not in hand, (seat, other)
+        if scoring:
+            assert sorted(zones[f"hand:{seat}"]["cards"]) == sorted(game.hand(seat))
+    assert game.clone() == game
+    assert parlor.load_game(rules(), game.save()) == game
+
+
 GAME_CASES = [
     (2, None, {}), (3, None, {}), (4, None, {}),
     (4, "teams", {}), (4, "teams", {"team_seven": "must_split"}),
@@ -999,7 +1015,9 @@ def test_whole_games_keep_every_invariant_and_match_the_model(players, mode, opt
     must_split excepted: the model does not restrict splits); pawns of colours in play stay on
     the board, no square holds two pawns, a pawn HOME stays HOME, the 45 cards are all somewhere,
     hands hold five at each turn's start (scoring), the winners have every pawn HOME and the
-    scores are the booklet's."""
+    scores are the booklet's; the seat to play next is the rules' (a 2 plays again, the
+    direction, the first player); views hide the other hands and the deck; clone, save/load and
+    replay give the same game."""
     play_and_check(players, mode, options, range(1, 5))
 
 
@@ -1021,6 +1039,8 @@ def play_and_check(players, mode, options, seeds):
             steps += 1
             assert steps < 20000, f"seed {seed}: no end"
             pos = check_position(game, seats, home_seen, scoring)
+            if steps % 37 == 0:
+                check_views_and_saves(game, players, scoring)
             if scoring and game.turn != last_turn and game.actor == game.turn:
                 assert all(len(game.hand(s)) == 5 for s in range(players)), seed
             last_turn = game.turn
@@ -1075,6 +1095,8 @@ def play_and_check(players, mode, options, seeds):
             assert got == {p: (expect[p] if colour_of(p) in seats else None) for p in got}, \
                 f"seed {seed}: {text} from {pos}"
         pos = check_position(game, seats, home_seen, scoring)
+        check_views_and_saves(game, players, scoring)
+        assert game.replay(), (seed, game.replay_difference())
         assert game.winners, seed
         for w in game.winners:
             cs = [seats[w]] + ([PARTNER[seats[w]]] if teams else [])
