@@ -1004,7 +1004,7 @@ GAME_CASES = [
     (4, None, {"teams": True, "scoring": True}),
     (3, None, {"two_unusable_draws_again": False, "first_player": 2, "direction": "right"}),
     (4, "teams", {"scoring": True, "team_seven": "must_split", "swap_slides": "mover",
-                  "scoring_two_refill": "draw_after"}),
+                  "scoring_two_refill": "draw_after", "direction": "right", "first_player": 3}),
 ]
 
 
