@@ -39,6 +39,27 @@ std::string ListedNone(const Rules& rules) {
   return where.empty() ? "" : "; hook 'actions' of " + where + " listed none";
 }
 
+// Why `want` (card indices) is no order of zone `z`'s cards, said with ids: a card
+// given twice, one the zone does not hold (and where it is), or one of the zone's
+// the order leaves out. A test setting the next card to draw meets the first when
+// the card is elsewhere (already drawn, say), and "not a permutation" alone left it
+// to guess which.
+std::string NotAPermutation(const Definition& d, const State& st, int z, const std::vector<int>& want) {
+  const Zone& zone = st.zones[static_cast<size_t>(z)];
+  const auto id = [&](int c) { return "'" + d.cards[static_cast<size_t>(c)].id + "'"; };
+  std::string why = "the order given for zone '" + zone.id + "' is not a permutation of the cards it holds (" +
+                    std::to_string(zone.cards.size()) + " cards, " + std::to_string(want.size()) + " given)";
+  std::vector<int> counted(d.cards.size(), 0);
+  for (int c : want) {
+    if (++counted[static_cast<size_t>(c)] == 2) return why + ": " + id(c) + " is given twice";
+    const int at = st.card_zone[static_cast<size_t>(c)];
+    if (at != z) return why + ": " + id(c) + " is not in it but in '" + st.zones[static_cast<size_t>(at)].id + "'";
+  }
+  for (int c : zone.cards)
+    if (counted[static_cast<size_t>(c)] == 0) return why + ": it holds " + id(c) + ", which the order leaves out";
+  return why;
+}
+
 // The parts of a State that the copies below leave out, swapped out meanwhile: the
 // log and history (only ever appended to, so cut back rather than copied) and the
 // options (never changed after set-up).
@@ -534,10 +555,7 @@ void Game::SetZoneOrder(const std::string& zone, const std::vector<std::string>&
     std::vector<int> have = state_.zones[static_cast<size_t>(z)].cards, sorted = want;
     std::sort(have.begin(), have.end());
     std::sort(sorted.begin(), sorted.end());
-    if (have != sorted)
-      throw StateError("the order given for zone '" + zone +
-                       "' is not a permutation of the cards it holds (" + std::to_string(have.size()) +
-                       " cards)");
+    if (have != sorted) throw StateError(NotAPermutation(definition(), state_, z, want));
     state_.zones[static_cast<size_t>(z)].cards = want;
   });
 }

@@ -877,7 +877,9 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike], BotLi
     callable ``bot(view, legal) -> Action | str | int`` or a :class:`Bot`) or to
     ``"random"``, the core's RandomBot seeded from ``seed`` (default: the game's
     seed) and the seat, exactly as ``parlor play`` does, or to ``"rules"``, the bot the
-    definition ships (``hooks.bot``, e.g. the deduction bot of clue-1949). Bots never see the full
+    definition ships (``hooks.bot``, e.g. the deduction bot of clue-1949), or to
+    ``"auto"``: ``"rules"`` when the definition has a bot, else ``"random"`` (as
+    ``parlor play --bots auto`` and :func:`simulate`). Bots never see the full
     state. Returns the game (changed in place).
 
     A Python bot's ``view`` has, under ``"log"``, the events its seat may see that are
@@ -912,6 +914,8 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike], BotLi
     kept = game.__dict__.setdefault("_random_bots", {})
     for seat, bot in bots.items():
         if isinstance(bot, str):
+            if bot == "auto":   # as `parlor play --bots auto` and simulate(bots="auto")
+                bot = "rules" if "bot" in game.ruleset.hook_origins() else "random"
             if bot == "random":
                 key = (seat, base)
                 if key not in kept:
@@ -920,7 +924,7 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike], BotLi
             elif bot == "rules":
                 natives[seat] = _parlor.RulesBot(game._g, seat)
             else:
-                raise StateError(f"unknown built-in bot '{bot}' for seat {seat} ('random' or 'rules')")
+                raise StateError(f"unknown built-in bot '{bot}' for seat {seat} ('random', 'rules' or 'auto')")
         elif not callable(bot) and not hasattr(bot, "choose"):
             raise TypeError(f"bot for seat {seat} is neither callable nor 'random'")
     applied = 0
