@@ -45,11 +45,10 @@ int BoardDistances(lua_State* L) {
   lua_pop(L, 1);
   const std::string id = ArgText(L, 2);
   const PlaceIndex from = board->Find(id);
-  // No "did you mean" here: the deduction bot asks for the distances of every card
-  // under pcall to learn which name places (variants/lib/deduction_bot.lua), and
-  // matching each against the board's ids cost 1.4% of a Clue game's instructions.
-  if (from == kNoPlace)
-    return luaL_error(L, "board:distances: no place '%s' on the board", ShowUtf8(CutText(id)).c_str());
+  // With the place meant, as the other methods: a bot asks board:has_place first
+  // where an id may name no place (the deduction bot, of every card), so this is a
+  // mistake's error only.
+  if (from == kNoPlace) return NoPlace(L, *board, "distances", id);
   const std::vector<int> steps = board->Distances(from);
   lua_createtable(L, 0, static_cast<int>(steps.size()));
   for (size_t i = 0; i < steps.size(); ++i) {
@@ -123,6 +122,17 @@ int BoardTrackDistance(lua_State* L) {
   return 1;
 }
 
+// board:has_place(id): whether the id names a place of the board. Why: a bot that
+// must learn which of its ids are places (the deduction bot: which cards name rooms)
+// asked board:distances under pcall, paying for an error at every other id.
+int BoardHasPlace(lua_State* L) {
+  if (lua_type(L, 2) != LUA_TSTRING)
+    return luaL_error(L, "board:has_place: expected an id (a string) as argument 1, got %s (call it with ':')",
+                      luaL_typename(L, 2));
+  lua_pushboolean(L, BoardOf(L).Find(ArgText(L, 2)) != kNoPlace);
+  return 1;
+}
+
 int BoardPlaceKind(lua_State* L) {
   const std::string& kind = BoardOf(L).place(PlaceArg(L, 2, "place_kind")).kind;
   lua_pushlstring(L, kind.data(), kind.size());
@@ -173,7 +183,7 @@ int BoardPlaceTags(lua_State* L) {
 }  // namespace
 
 void PushBotBoard(lua_State* L, const Board* board) {
-  lua_createtable(L, 0, 7);
+  lua_createtable(L, 0, 8);
   // The methods that hand out tables they keep: upvalue 2 is their cache.
   const std::pair<const char*, lua_CFunction> caching[] = {{"distances", BoardDistances},
                                                            {"place_tags", BoardPlaceTags}};
@@ -187,6 +197,7 @@ void PushBotBoard(lua_State* L, const Board* board) {
                                                            {"retreat", BoardRetreat},
                                                            {"track_distance", BoardTrackDistance},
                                                            {"place_kind", BoardPlaceKind},
+                                                           {"has_place", BoardHasPlace},
                                                            {"has_tag", BoardHasTag}};
   for (const auto& [name, fn] : methods) {
     lua_pushlightuserdata(L, const_cast<Board*>(board));

@@ -4,6 +4,8 @@
 //   board:distances(place)  -> {place id = steps}: the fewest steps (along step and
 //                              door edges, as a walk counts them, tokens ignored)
 //                              from `place` to every place it can reach
+//   board:has_place(id)     -> whether the id names a place of the board (never an
+//                              error for a string: a bot asks it of ids that may not)
 //   board:advance, retreat, track_distance, place_kind, has_tag, place_tags: as g's
 //                              methods of those names (docs/hooks.md); place_tags'
 //                              lists are made once per place, as distances' tables

@@ -239,11 +239,19 @@ end
 -- place), and the destination of each "move <place>" text, kept once read.
 local DISTANCES, DESTINATION = {}, {}
 
+-- Whether `id` names a place of the board: the engine's board answers has_place; a
+-- table standing for a board (a test's, or a bot's own) may have distances alone,
+-- which is then asked under pcall, an error meaning no place.
+local function is_place(board, id)
+  local has_place = board.has_place
+  if has_place then return has_place(board, id) end
+  return (pcall(board.distances, board, id))
+end
+
 local function distances_from(board, room)
   local d = DISTANCES[room]
   if d == nil then
-    local ok, got = pcall(board.distances, board, room)
-    d = ok and got or false
+    d = is_place(board, room) and board:distances(room) or false
     DISTANCES[room] = d
   end
   return d
@@ -270,7 +278,7 @@ local function read_categories(cards, board)
   if board then
     for _, c in ipairs(CATEGORIES) do
       for _, card in ipairs(cards[c]) do
-        if distances_from(board, card) then place = c break end
+        if is_place(board, card) then place = c break end
       end
       if place then break end
     end
