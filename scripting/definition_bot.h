@@ -2,6 +2,8 @@
 #pragma once
 
 #include <memory>
+#include <optional>
+#include <vector>
 
 #include "core/bot.h"
 #include "core/game.h"
@@ -34,5 +36,29 @@ class DefinitionBot : public Bot {
 // `kind` is "rules" or "auto", RandomBot otherwise.
 std::vector<std::unique_ptr<Bot>> MakeBots(const std::string& kind, const Game& game,
                                            std::shared_ptr<lua::LuaRules> rules, uint64_t seed);
+
+// A seat's detective notebook (hooks.notebook, docs/hooks.md): what its own
+// observations prove about who holds each card. The core names no card: the
+// definition's rules say what follows from what a seat saw, and the front ends
+// (`parlor play`'s `notes`, Python's Game.notebook) only show it.
+struct SeatNotebook {
+  int seat = 0;
+  // By card, in the definition's order: the seat known to hold it (-1: none known),
+  // and the seats known not to (every seat but the holder, once one is known).
+  std::vector<int> holder;
+  std::vector<SeatMask> lacks;
+  std::vector<int> solution;  // the cards proved to be in the solution (in no hand), in the definition's order
+  bool broken = false;        // the observations contradict each other: nothing in them is certain
+};
+
+// `seat`'s notebook in `game`, or nullopt when the rules keep none (no notebook hook,
+// or the hook answered nil). A seat that does not exist is a StateError; a hook that
+// fails, or answers anything but the shape docs/hooks.md gives, a ScriptError naming
+// the hook, where it is defined and what was expected.
+std::optional<SeatNotebook> NotebookOf(const Game& game, int seat);
+
+// The notebook as plain data (Python's Game.notebook): {"seat", "broken",
+// "solution": [card ids], "cards": {card id: {"holder": seat or null, "lacks": [seats]}}}.
+Value NotebookValue(const Definition& def, const SeatNotebook& notebook);
 
 }  // namespace parlor

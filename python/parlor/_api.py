@@ -447,6 +447,19 @@ class Game:
             raise StateError(f"seat_name: lang is a language code such as 'en' or 'es', or None for the id, not {lang!r}")
         return name or None
 
+    def notebook(self, seat: int) -> Optional[Dict[str, Any]]:
+        """``seat``'s detective notebook: what the seat's own observations prove about
+        who holds each card, as the rules' hook ``notebook`` says (docs/hooks.md; the
+        deduction games' is ``deduction_bot.notebook``), from the seat's view only. A
+        dict: ``cards`` maps every card id to ``{"holder": seat or None, "lacks":
+        [seats known not to hold it]}``, ``solution`` lists the cards proved to be in
+        the solution (in no hand), ``broken`` is True when the observations contradict
+        each other, and ``seat`` is the seat. None when the rules keep no notebook
+        (Sorry!, or a definition without the hook). Asked of the game as it stands;
+        never recorded. Raises StateError for a seat that does not exist, ScriptError
+        when the hook fails or answers something else than a notebook."""
+        return self._g.notebook(self._seat(seat, "notebook"))
+
     @property
     def history(self) -> List[Action]:
         """Every action applied so far, in order."""

@@ -472,6 +472,12 @@ PYBIND11_MODULE(_parlor, m) {
       .def("seat_display_name", [](const PyGame& g, int seat, const std::string& lang) {
         return g.game.SeatDisplayName(seat, lang);
       }, py::arg("seat"), py::arg("lang") = "en")
+      // The seat's detective notebook (hooks.notebook), None when the rules keep none.
+      // parlor.Game.notebook.
+      .def("notebook", [](const PyGame& g, int seat) -> py::object {
+        const std::optional<SeatNotebook> notebook = NotebookOf(g.game, seat);
+        return notebook ? ToPy(NotebookValue(g.game.definition(), *notebook)) : py::object(py::none());
+      }, py::arg("seat"))
       .def("piece_place", [](const PyGame& g, const std::string& piece) -> py::object {
         int p = g.game.definition().PieceIndex(piece);
         if (p < 0) throw StateError("unknown piece '" + piece + "'");

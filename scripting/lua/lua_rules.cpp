@@ -60,7 +60,7 @@ const std::vector<std::string>& LuaRules::EngineHooks() {
 const std::vector<std::string>& LuaRules::AllEngineHookNames() {
   static const std::vector<std::string> kNames = [] {
     std::vector<std::string> names = EngineHooks();
-    for (const char* by_name : {"bot", "check_options", "seat_name"}) names.push_back(by_name);
+    for (const char* by_name : {"bot", "check_options", "seat_name", "notebook"}) names.push_back(by_name);
     return names;
   }();
   return kNames;
@@ -788,35 +788,38 @@ void LuaRules::ReadBotLegal(lua_State* L) {
   shared_legal_ = true;
 }
 
+void LuaRules::PrepareBotTables() {
+  lua_State* L = sandbox_->L();
+  Value cards = Value(Value::Object{});
+  for (const auto& c : def_->cards) {
+    if (!cards.Has(c.category)) cards[c.category] = Value(Value::Array{});
+    cards[c.category].as_array().push_back(c.id);
+  }
+  PushValue(L, cards);
+  // The categories in the definition's order, as the table's array part: a bot
+  // that names one card of each category (an accusation's text) needs that order,
+  // which a table keyed by category does not keep.
+  for (size_t i = 0; i < def_->categories.size(); ++i) {
+    lua_pushstring(L, def_->categories[i].c_str());
+    lua_rawseti(L, -2, static_cast<int>(i + 1));
+  }
+  cards_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_newtable(L);
+  memories_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  if (def_->board) {
+    PushBotBoard(L, def_->board.get());
+    board_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
+  bot_strings_ = std::make_unique<BotStrings>(L);
+  bot_view_ = std::make_unique<LazyBotView>(L);
+}
+
 int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const LegalList& legal,
                             int memory_slot) {
   if (bot_ref_ == LUA_NOREF) return -1;
   ++hook_calls_;
   lua_State* L = sandbox_->L();
-  if (cards_ref_ == LUA_NOREF) {
-    Value cards = Value(Value::Object{});
-    for (const auto& c : def_->cards) {
-      if (!cards.Has(c.category)) cards[c.category] = Value(Value::Array{});
-      cards[c.category].as_array().push_back(c.id);
-    }
-    PushValue(L, cards);
-    // The categories in the definition's order, as the table's array part: a bot
-    // that names one card of each category (an accusation's text) needs that order,
-    // which a table keyed by category does not keep.
-    for (size_t i = 0; i < def_->categories.size(); ++i) {
-      lua_pushstring(L, def_->categories[i].c_str());
-      lua_rawseti(L, -2, static_cast<int>(i + 1));
-    }
-    cards_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
-    lua_newtable(L);
-    memories_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
-    if (def_->board) {
-      PushBotBoard(L, def_->board.get());
-      board_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
-    }
-    bot_strings_ = std::make_unique<BotStrings>(L);
-    bot_view_ = std::make_unique<LazyBotView>(L);
-  }
+  if (cards_ref_ == LUA_NOREF) PrepareBotTables();
   BotStrings& strings = *bot_strings_;
   strings.Prepare(game.definition());
   lua_rawgeti(L, LUA_REGISTRYINDEX, memories_ref_);
@@ -898,6 +901,47 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
   }
   lua_pop(L, 3);
   return choice;
+}
+
+std::optional<Value> LuaRules::CallNotebook(const Game& game, int seat) {
+  const auto hook = refs_.find("notebook");  // looked up by name: asked by a person, not at every action
+  if (hook == refs_.end()) return std::nullopt;
+  ++hook_calls_;
+  lua_State* L = sandbox_->L();
+  const int top = lua_gettop(L);
+  if (cards_ref_ == LUA_NOREF) PrepareBotTables();
+  BotStrings& strings = *bot_strings_;
+  strings.Prepare(game.definition());
+  lua_rawgeti(L, LUA_REGISTRYINDEX, hook->second);
+  // The bots' view, with the whole log: its tables are caches of what the state
+  // shows (an event's table is the same for every seat that sees it), so a bot's
+  // next decision sees what it would have seen without this call.
+  struct EndView {
+    LazyBotView& view;
+    ~EndView() { view.End(); }
+  } end_view{*bot_view_};
+  bot_view_->Push(game, seat, 0, strings);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, cards_ref_);
+  if (board_ref_ == LUA_NOREF) lua_pushnil(L);
+  else lua_rawgeti(L, LUA_REGISTRYINDEX, board_ref_);
+  // A game hook it calls is named first in an error, as in the other hooks.
+  OuterHookScope outer(outer_hook_, lua_topointer(L, -4));
+  error_site_.clear();
+  try {
+    sandbox_->Call(3, 1);
+  } catch (const ScriptError& e) {
+    lua_settop(L, top);
+    Fail("notebook", e.what());
+  }
+  Value answer;
+  try {
+    answer = ToValue(L, -1);
+  } catch (const ScriptError& e) {
+    lua_settop(L, top);
+    Fail("notebook", std::string("returned a value the engine cannot read (") + e.what() + ")");
+  }
+  lua_settop(L, top);
+  return answer;
 }
 
 }  // namespace parlor::lua

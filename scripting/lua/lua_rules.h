@@ -10,6 +10,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -69,6 +70,15 @@ class LuaRules : public Rules {
   // keeps the returned memory in slot `memory_slot`.
   int ChooseWithBot(const Game& game, int seat, size_t log_from, const LegalList& legal,
                     int memory_slot);
+  // hooks.notebook(view, cards, board), when the definition has it: what `seat`'s own
+  // observations prove about who holds each card (docs/hooks.md). Like the bot hook it
+  // gets the seat's view of `game` (with every event of the game the seat may see,
+  // from the first, under "log": it keeps no memory, so it reads them all), `cards`
+  // and `board`, and never g. Returns the answer as ToValue reads it (Value() for
+  // nil), or nullopt when the definition has no notebook hook; an error in the hook,
+  // or an answer ToValue cannot read, fails naming the hook. NotebookOf
+  // (scripting/definition_bot.h) checks the answer.
+  std::optional<Value> CallNotebook(const Game& game, int seat);
   // A bot's memory stays a Lua value between decisions (converting it to and from
   // C++ each time would cost more than most decisions): each bot holds a slot.
   int NewBotMemory();
@@ -87,7 +97,7 @@ class LuaRules : public Rules {
   // Engine hooks looked up after loading (the rest are the definitions' own).
   static const std::vector<std::string>& EngineHooks();
   // Every hook name the engine or a front end calls: EngineHooks() and those called
-  // by name (bot, check_options, seat_name). A definition's own game hook must not
+  // by name (bot, check_options, seat_name, notebook). A definition's own game hook must not
   // be one typo from them, and `parlor check` never calls them unread.
   static const std::vector<std::string>& AllEngineHookNames();
   // The longest seat name taken (bytes): a name is shown in every line about its seat.
@@ -118,6 +128,9 @@ class LuaRules : public Rules {
   void CheckHooksStayFunctions(const std::string& script, const std::string& definition_id);
   void CheckMissedHooks(lua_State* L, int hooks);
   void ReadBotLegal(lua_State* L);
+  // Makes, at the first bot decision or notebook, what both hand over: the `cards`
+  // and `board` tables, the bots' memories, strings and view.
+  void PrepareBotTables();
   // The bot's `legal` table, pushed: made afresh, or (hooks.bot_legal = "shared")
   // kept per list of texts. Both fill `chars` (each text's characters, interned) and
   // return false when a text was not cached (its entry then null).
