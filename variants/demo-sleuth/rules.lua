@@ -144,3 +144,4 @@ end
 -- ---- the definition's bot: the shared deduction bot (variants/lib) --------------
 hooks.bot = require("deduction_bot").choose
 hooks.bot_legal = "shared"   -- the deduction bot never keeps nor changes `legal`
+hooks.notebook = require("deduction_bot").notebook   -- `notes` in parlor play, Game.notebook

@@ -207,6 +207,8 @@ local HOLDS, LACKS, ONE_OF, COUNT, SETTLE_NEWS = nil, nil, nil, nil, nil
 
 -- Notes on every seat, started at the bot's first decision; nil (and
 -- memory.notes_off) where they would not be sound (see the top of the file).
+-- M.notebook (at the end) notes the same facts from a seat's whole log, for a
+-- person: a fact read differently here is to be read so there too.
 local function start_notes(view, cards, me, hand)
   local options = view.options
   if options and options.declared_refutations then return nil end
@@ -898,6 +900,132 @@ function M.choose(view, legal, cards, memory, board)
   memory = memory or {}
   local choice = decide(view, legal, cards, memory, board)
   return choice, memory
+end
+
+-- ---- the notebook ------------------------------------------------------------------
+-- hooks.notebook = require("deduction_bot").notebook: a detective's notebook for a
+-- person playing a seat (`parlor play`'s `notes`, Python's Game.notebook): for each
+-- card, the seat known to hold it or the seats known not to, and the cards proved to
+-- be in the envelope, from what the seat itself saw. Like a bot it gets the seat's
+-- view, never g, so it cannot show what the seat may not know.
+--
+-- It reads the seat's whole log at every call (the engine hands it every event the
+-- seat saw since the game began) and keeps nothing: a resumed game or a copy shows
+-- the same notebook, and it leaves alone what the bot above keeps (categories,
+-- caches, memories), so asking for it never changes a bot's choice. It notes what
+-- the bot's notes note (decide and start_notes: keep the two alike): every hand's
+-- size, the seat's hand, a card shown (a "reveal" with `card` and `by`, or
+-- `withheld_by`), a seat that showed a card the seat did not see (one of the
+-- suggestion's cards), a seat that could not refute ("no_card": none of them), a
+-- "count_answer"; and more than the bot needs: a card the seat sees outside any
+-- hand (the envelope shown to it after a wrong accusation) is in no hand. Where
+-- players answer refutations themselves (option declared_refutations) a "none" may
+-- be a lie: "no_card" and "count_answer" are left out there (the bot keeps no notes
+-- at all), and what a card seen proves is kept. A card moving into or out of a hand
+-- once suggestions began breaks the notes, as the bot's.
+local function named_cards(e, categories)
+  local named = {}
+  for i = 1, #categories do
+    local c = e[categories[i]]
+    if c ~= nil then named[#named + 1] = c end
+  end
+  return named
+end
+
+local function is_hand(zone) return type(zone) == "string" and sub(zone, 1, 5) == "hand:" end
+
+function M.notebook(view, cards, board)
+  local categories, all = {}, {}
+  for i = 1, #cards do
+    categories[i] = cards[i]
+    for _, c in ipairs(cards[cards[i]]) do all[#all + 1] = c end
+  end
+  if #categories == 0 then
+    error("deduction_bot.notebook: cards[1], cards[2]... must list the categories in order (the engine's cards table does)")
+  end
+  if #all > 256 then return nil end   -- more cards than the engine's notes take: no notebook
+  local n = view.num_seats
+  local notes = Notes.new(n, cards, categories)
+  local options = view.options
+  local honest = not (options and options.declared_refutations)
+  -- The zones as they are now: every hand's size, the cards of a hand the seat sees
+  -- (its own) and of any other zone it sees (in no hand). In_hands: the cards held,
+  -- when every hand's size is shown.
+  local zones, in_hands = view.zones, 0
+  for s = 0, n - 1 do
+    local zone = zones[HAND[s] or hand_zone(s)]
+    local count = zone and zone.count
+    if count == nil then
+      in_hands = nil
+    else
+      notes:hand_size(s, count)
+      if in_hands then in_hands = in_hands + count end
+    end
+  end
+  local ids = {}
+  for id in pairs(zones) do ids[#ids + 1] = id end
+  table.sort(ids)   -- pairs' order is no order (the notes' conclusions do not depend on it)
+  for _, id in ipairs(ids) do
+    local seen = zones[id].cards
+    if seen then
+      local holder = is_hand(id) and tonumber(sub(id, 6))
+      for _, c in ipairs(seen) do
+        if holder then
+          notes:holds(holder, c)
+        else
+          for s = 0, n - 1 do notes:lacks(s, c) end
+        end
+      end
+    end
+  end
+  local log = view.log_of and view:log_of("card_moved", "reveal", "no_card", "suggestion", "count_answer") or view.log
+  local last = nil   -- the latest suggestion
+  for _, e in ipairs(log) do
+    local t = e.type
+    if t == "suggestion" then
+      last = e
+    elseif t == "card_moved" then
+      if last and (is_hand(e.from) or is_hand(e.to)) then notes:mark_broken() end
+    elseif t == "reveal" then
+      local c, by = e.card, e.by or e.withheld_by
+      if c and by then notes:holds(by, c)
+      elseif by and last then notes:one_of(by, unpack(named_cards(last, categories))) end
+    elseif t == "no_card" then
+      if honest and last then notes:lacks(e.seat, unpack(named_cards(last, categories))) end
+    elseif t == "count_answer" then
+      local s, k = e.seat, e.count
+      if honest and last and type(s) == "number" and type(k) == "number" then
+        notes:count(s, k, k, unpack(named_cards(last, categories)))
+      end
+    end
+  end
+  notes:settle()
+  local broken = notes:broken()
+  -- A card in no hand is in the envelope when every card is in a hand or the
+  -- envelope (the hands' sizes and the envelope's add up to all the cards, as the
+  -- bot's notes require); otherwise only the cards the seat sees in the envelope are.
+  local envelope = zones.envelope
+  local whole = in_hands ~= nil and in_hands + (envelope and envelope.count or #categories) == #all
+  local rows, solution = {}, {}
+  for _, c in ipairs(all) do
+    local holder = notes:holder(c)
+    if holder then
+      rows[c] = {holder = holder}
+    else
+      local lacks = {}
+      for s = 0, n - 1 do
+        if not notes:may_hold(s, c) then lacks[#lacks + 1] = s end
+      end
+      if #lacks > 0 then rows[c] = {lacks = lacks} end
+      if not broken and whole and notes:unheld(c) then solution[#solution + 1] = c end
+    end
+  end
+  if not whole and envelope and envelope.cards then
+    for _, c in ipairs(envelope.cards) do
+      if not notes:holder(c) then solution[#solution + 1] = c end
+    end
+  end
+  return {cards = rows, solution = solution, broken = broken}
 end
 
 -- A name this library does not have (a misspelt function) is an error naming it
