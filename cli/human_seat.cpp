@@ -12,7 +12,9 @@
 
 #include "cli/board_render.h"
 #include "cli/event_text.h"
+#include "cli/notebook_text.h"
 #include "core/errors.h"
+#include "scripting/definition_bot.h"
 
 namespace parlor {
 
@@ -261,6 +263,10 @@ size_t HumanSeat::Choose(const Value& view, const LegalList& legal) {
       if (!ShowOwnEvents(0, "what you alone have seen this game:", true)) io_.out << "nothing yet that you alone saw\n";
       continue;
     }
+    if (line == "notes") {
+      ShowNotebook();
+      continue;
+    }
     if (line == "board") {
       // As at the choice: the squares a move may end on marked, when there are some.
       const std::set<PlaceIndex> targets = TargetSquares(legal);
@@ -490,9 +496,27 @@ void HumanSeat::ShowHelp() {
              "  view              what this seat sees: its hand, the face-up piles, any cards shown to it,\n"
              "                    where the pieces stand, the game's public variables and its own\n"
              "  log               what this seat saw that not every seat did (its cards dealt, cards shown to it)\n"
+             "  notes             your detective notebook: for each card, who holds it or not, as far as\n"
+             "                    what this seat saw proves, and the cards proved to be in the solution\n"
              "  board             the board as it stands (at a choice of squares: them marked, rows and columns numbered)\n"
              "  save FILE         save the game so far (parlor play --resume FILE goes on)\n"
              "  quit              stop here (the game is saved when --save was given)\n";
+}
+
+void HumanSeat::ShowNotebook() {
+  // A hook that fails is said here and the game goes on: the notebook is the rules'
+  // help to a person, not a rule, and the error names the hook for its author.
+  try {
+    const std::optional<SeatNotebook> notebook = NotebookOf(game_, seat_);
+    if (!notebook) {
+      io_.out << "this game keeps no notebook (its rules define no hooks.notebook: docs/hooks.md)\n";
+      return;
+    }
+    io_.out << NotebookText(game_.definition(), *notebook, game_.state().num_seats, SeatDisplayNames(game_, io_.lang),
+                            io_.lang);
+  } catch (const Error& e) {
+    io_.out << "notes: " << e.what() << "\n";
+  }
 }
 
 std::string HumanSeat::WithIds(const std::string& text, const LegalList& legal) const {

@@ -69,6 +69,8 @@ class HumanSeat : public Bot {
   std::set<PlaceIndex> TargetSquares(const LegalList& legal) const;
   void ShowActions(const LegalList& legal, const std::string& prefix);
   void ShowHelp();
+  // `notes`: the seat's detective notebook (hooks.notebook), or that the game keeps none.
+  void ShowNotebook();
   // The index of the action `text` names (a listed action, or another way of writing
   // one that the rules accept: hook same_as), or npos after saying why it is refused.
   size_t Resolve(const std::string& text, const LegalList& legal);
