@@ -202,3 +202,64 @@ def test_a_mod_replacing_the_notebook_with_no_function_is_refused_naming_its_scr
         parlor.load("demo-heist", mods=[write_mod(tmp_path, "demo-heist", lua="hooks.notebook = true\n")])
     message = str(e.value)
     assert "rule.lua (definition house): hooks.notebook is a boolean, not a function" in message, message
+
+
+# ---- the library's notebook on views made by hand --------------------------------------------
+# deduction_bot.notebook takes any table shaped as the engine's view (as the bot does):
+# three seats, suspects s1-s3, weapons w1-w2, rooms r1-r2; seat 0 holds s1 and w1.
+PROBE = """\
+local notebook = require("deduction_bot").notebook
+local base_setup = hooks.setup
+local cards = {"suspect", "weapon", "room", suspect = {"s1", "s2", "s3"}, weapon = {"w1", "w2"}, room = {"r1", "r2"}}
+local function view(log, options, envelope)
+  return {seat = 0, num_seats = 3, log = log, options = options or {},
+          zones = {["hand:0"] = {cards = {"s1", "w1"}, count = 2}, ["hand:1"] = {count = 1},
+                   ["hand:2"] = {count = 1}, envelope = envelope or {count = 3}}}
+end
+local suggestion = {type = "suggestion", seat = 0, suspect = "s2", weapon = "w2", room = "r1"}
+function hooks.setup(g)
+  base_setup(g)
+  local nb = %s
+  g:set("probe", nb)
+end
+"""
+
+
+def notebook_of(tmp_path, call):
+    tmp_path.mkdir(exist_ok=True)
+    rules = parlor.load("demo-heist", mods=[write_mod(tmp_path, "demo-heist", lua=PROBE % call, name="probe")])
+    return rules.new_game(3, seed=1).state()["vars"]["probe"]
+
+
+def test_a_seat_that_could_not_refute_lacks_the_cards_unless_answers_may_be_lies(tmp_path):
+    log = "{suggestion, {type = 'no_card', seat = 1}, {type = 'no_card', seat = 2}}"
+    honest = notebook_of(tmp_path / "a", f"notebook(view({log}), cards)")
+    # Seats 1 and 2 lack s2, w2, r1; seat 0 knows its hand: the three are the solution.
+    assert honest["solution"] == ["s2", "w2", "r1"]
+    assert honest["cards"]["r1"] == {"lacks": [0, 1, 2]}
+    # With declared refutations a "none" may be a lie: nothing follows from it.
+    declared = notebook_of(tmp_path / "b", f"notebook(view({log}, {{declared_refutations = true}}), cards)")
+    assert declared["solution"] == []
+    assert declared["cards"]["r1"] == {"lacks": [0]}
+    # A card seen is still a card seen.
+    shown = notebook_of(tmp_path / "c", "notebook(view({suggestion, {type = 'reveal', by = 2, to = 0, card = 'r1'}}, "
+                                        "{declared_refutations = true}), cards)")
+    assert shown["cards"]["r1"] == {"holder": 2}
+
+
+def test_the_envelope_the_seat_is_shown_is_the_solution(tmp_path):
+    nb = notebook_of(tmp_path, "notebook(view({}, nil, {count = 3, cards = {'s3', 'w2', 'r2'}}), cards)")
+    assert nb["solution"] == ["s3", "w2", "r2"]
+    # And what follows: seat 0 holds s1 and w1, so r1 is the one card left for seats 1
+    # and 2, with s2 (one card each): neither is known to be whose.
+    assert nb["cards"]["s2"] == {"lacks": [0]} and nb["cards"]["r1"] == {"lacks": [0]}
+
+
+def test_a_card_moving_into_a_hand_once_suggestions_began_breaks_the_notes(tmp_path):
+    moved = "{type = 'card_moved', from = 'deck', to = 'hand:1'}"
+    log = "{{type = 'card_moved', from = 'deck', to = 'hand:2'}, suggestion, {type = 'no_card', seat = 1}, %s}"
+    nb = notebook_of(tmp_path / "a", "notebook(view(" + log % moved + "), cards)")
+    assert nb["broken"] is True and nb["solution"] == []
+    # Before the first suggestion (the deal), a card moving is no contradiction.
+    fine = notebook_of(tmp_path / "b", "notebook(view(" + log % "{type = 'roll', seat = 0}" + "), cards)")
+    assert fine["broken"] is False
