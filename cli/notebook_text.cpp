@@ -53,8 +53,7 @@ std::string NotebookText(const Definition& def, const SeatNotebook& notebook, in
       << ": what your own observations prove\n"
       << "  X holds the card, - does not hold it, blank: not known\n";
   if (notebook.broken)
-    out << "  these notes contradict each other (the rules' notebook met something it does not expect): "
-           "nothing in them is certain\n";
+    out << "  these notes contradict each other: what they show is not certain\n";
   std::vector<std::string> seats;
   for (int s = 0; s < num_seats; ++s) seats.push_back(SeatLabel(s, seat_names, s == notebook.seat ? "you" : ""));
   out << "  " << Wrapped(seats, "columns:", "    ");

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import PARLOR_CLI
+from conftest import PARLOR_CLI, write_mod
 
 PARLOR = Path(PARLOR_CLI)
 
@@ -112,3 +112,23 @@ def test_the_grid_docs_deduction_games_shows_is_the_one_printed():
     for line in sample.rstrip("\n").split("\n"):
         if line.strip() != "...":
             assert line in printed, line
+
+
+@cli
+def test_notes_warns_of_contradicting_notes_and_says_a_failing_hook_without_ending_the_game(tmp_path):
+    broken = write_mod(tmp_path, "demo-heist", name="broken",
+                       lua="function hooks.notebook(view, cards, board)\n"
+                           "  return {cards = {fox = {holder = 1}}, broken = true}\nend\n")
+    text = play("demo-heist", "--players", "2", "--seed", "1", "--human", "0", "--mod", broken,
+                lines=["notes", "quit"])
+    block, rows = grid(text, 2)
+    assert "\n  these notes contradict each other: what they show is not certain\n" in block
+    assert rows["The Fox"] == "-X"
+    failing = write_mod(tmp_path, "demo-heist", name="failing",
+                        lua="function hooks.notebook(view, cards, board)\n  error('no notes')\nend\n")
+    text = play("demo-heist", "--players", "2", "--seed", "1", "--human", "0", "--mod", failing,
+                lines=["notes", "suggest viper laptop museum midnight", "quit"])
+    assert "seat 0> notes: hook 'notebook' of failing (" in text
+    assert "rule.lua:2: no notes" in text
+    # The game went on: the suggestion typed next was played.
+    assert "seat 0> seat 0: suggest viper laptop museum midnight\n" in text.split("notes: hook")[1]
