@@ -3,6 +3,8 @@ games): what one seat's own observations prove about who holds each card, for a
 person playing that seat (`notes` at `parlor play --human`, Game.notebook). It must
 show only what the seat may know, draw the conclusions a paper notebook would, leave
 the game and its bots alone."""
+from pathlib import Path
+
 import pytest
 
 import parlor
@@ -263,3 +265,34 @@ def test_a_card_moving_into_a_hand_once_suggestions_began_breaks_the_notes(tmp_p
     # Before the first suggestion (the deal), a card moving is no contradiction.
     fine = notebook_of(tmp_path / "b", "notebook(view(" + log % "{type = 'roll', seat = 0}" + "), cards)")
     assert fine["broken"] is False
+
+
+# ---- other shapes of deduction game: the notebook stays true -----------------------------------
+# tests/deduction-s29 (one seat asked, two cards of a category in the envelope, a
+# lodge of its own) and the game answered with counts (test_deduction_count_answers):
+# a mod gives each the library's notebook, and every claim must hold.
+FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "deduction-s29"
+
+
+@pytest.mark.parametrize("game,seats", [("interrogation", 4), ("lodge", 3), ("smugglers", 3), ("spy-count", 3)])
+def test_the_notebook_is_true_in_other_shapes_of_deduction_game(tmp_path, game, seats):
+    if game == "spy-count":
+        from test_deduction_count_answers import RULES, VARIANT
+        folder = tmp_path / game
+        folder.mkdir()
+        (folder / "variant.yaml").write_text(VARIANT)
+        (folder / "rules.lua").write_text(RULES)
+    else:
+        folder = FIXTURES / game
+    mod = write_mod(tmp_path, str(folder), lua='hooks.notebook = require("deduction_bot").notebook\n')
+    rules = parlor.load(str(folder), mods=[mod])
+    proved = []
+
+    def check(g):
+        for s in range(seats):
+            proved.append(len(claims_hold(g, s)["solution"]))
+
+    for seed in (1, 2):
+        game_played = play_with_rules_bots(rules.new_game(seats, seed=seed), check)
+        assert game_played.over
+    assert max(proved) > 0
