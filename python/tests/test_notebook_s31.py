@@ -296,3 +296,13 @@ def test_the_notebook_is_true_in_other_shapes_of_deduction_game(tmp_path, game, 
         game_played = play_with_rules_bots(rules.new_game(seats, seed=seed), check)
         assert game_played.over
     assert max(proved) > 0
+
+
+def test_a_saved_and_loaded_game_and_a_copy_give_the_same_notebook():
+    # The notebook keeps nothing between calls: what it shows comes from the game.
+    game = play_with_rules_bots(parlor.load("clue-1949").new_game(4, seed=5), max_actions=60)
+    loaded = parlor.load_game("clue-1949", game.save())
+    copy = game.clone()
+    for seat in range(4):
+        assert game.notebook(seat) == loaded.notebook(seat) == copy.notebook(seat)
+    assert any(row["holder"] is not None and row["holder"] != 0 for row in game.notebook(0)["cards"].values())
