@@ -509,7 +509,7 @@ void HumanSeat::ShowNotebook() {
   try {
     const std::optional<SeatNotebook> notebook = NotebookOf(game_, seat_);
     if (!notebook) {
-      io_.out << "this game keeps no notebook (its rules define no hooks.notebook: docs/hooks.md)\n";
+      io_.out << "this game keeps no notebook (a game's rules give one with hooks.notebook: docs/hooks.md)\n";
       return;
     }
     io_.out << NotebookText(game_.definition(), *notebook, game_.state().num_seats, SeatDisplayNames(game_, io_.lang),
