@@ -306,3 +306,8 @@ def test_a_saved_and_loaded_game_and_a_copy_give_the_same_notebook():
     for seat in range(4):
         assert game.notebook(seat) == loaded.notebook(seat) == copy.notebook(seat)
     assert any(row["holder"] is not None and row["holder"] != 0 for row in game.notebook(0)["cards"].values())
+
+
+def test_the_example_of_docs_python():
+    # docs/python.md, Game.notebook.
+    assert parlor.new_game("clue-1949", 3, seed=4).notebook(0)["cards"]["knife"] == {"holder": 0, "lacks": [1, 2]}
