@@ -513,6 +513,11 @@ function Board:retreat(from, steps) end
 ---@return integer|nil
 function Board:track_distance(a, b, owner) end
 
+---whether the id names a place of the board (false for any other string, never an error)
+---@param id string
+---@return boolean
+function Board:has_place(id) end
+
 ---as g:place_kind
 ---@param place parlor.Id
 ---@return string
@@ -551,8 +556,15 @@ function Board:place_tags(place) end
 ---@field next_seat? fun(g: parlor.G, seat: parlor.Seat): parlor.Seat|nil by g:end_turn() to choose who plays next; nil when nobody can play
 ---@field seat_name? fun(g: parlor.G, seat: parlor.Seat): string|nil what the seat plays (an id with a display name, or a short text), or nil (g read-only)
 ---@field bot? fun(view: parlor.View, legal: string[], cards: parlor.BotCards, memory: any, board: parlor.Board|nil): (string|integer), any the definition's own bot: the chosen action's text or 1-based index, and the new memory
+---@field notebook? fun(view: parlor.View, cards: parlor.BotCards, board: parlor.Board|nil): parlor.Notebook|nil the seat's detective notebook, from its whole log (no g, no memory), or nil when the rules keep none
 ---@field bot_legal? "shared" the bot reads `legal` during its decision only and never changes it: the same table is handed again for the same list
 ---@field [string] function a game hook of the game's own (called as hooks.name(...))
+
+---What hooks.notebook returns: what a seat's own observations prove.
+---@class parlor.Notebook
+---@field cards table<parlor.Id, {holder: parlor.Seat}|{lacks: parlor.Seat[]}> card -> the seat known to hold it, or the seats known not to (a card left out: nothing known)
+---@field solution? parlor.Id[] the cards proved to be in the solution (in no hand)
+---@field broken? boolean the observations contradict each other
 
 ---The hooks table a definition's scripts fill (never assign `hooks` itself).
 ---@type parlor.Hooks
