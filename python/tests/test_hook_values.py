@@ -1,6 +1,8 @@
 """Engine hooks given something other than what they must be or return are named as
 such (found by an outside audit of modding): `hooks.apply = 5` read as "no hook
 'apply' is defined", and a why_illegal returning a table was silently ignored."""
+import re
+
 import pytest
 
 import parlor
@@ -198,3 +200,20 @@ def test_a_number_json_cannot_hold_is_refused_where_it_is_kept(tmp_path, expr, c
     mod = _race_with(tmp_path, f"local base = hooks.setup\nfunction hooks.setup(g) base(g) {kept} end\n")
     with pytest.raises(parlor.ScriptError, match=r"hook 'setup'.*the number -?(nan|inf) cannot be kept by the engine"):
         parlor.load("demo-race", mods=[mod]).new_game(2, seed=1)
+
+
+def test_an_engine_hook_no_definition_had_that_is_no_function_names_the_script(tmp_path):
+    """Found by session 31's notebook work: a hook the base never defined, set to a
+    value, was said naming the definition alone, with a `(g, ...)` hint that is wrong
+    for the hooks that get no g."""
+    mod = write_mod(tmp_path, "sorry", "hooks.notebook = true\n")
+    with pytest.raises(parlor.DefinitionError) as e:
+        parlor.load("sorry", mods=[mod])
+    assert re.search(r"house/rule\.lua \(definition house\): hooks\.notebook is a boolean, not a function: the "
+                     r"engine calls it \(write: function hooks\.notebook\(view, cards, board\) \.\.\. end\)",
+                     str(e.value)), str(e.value)
+    mod = write_mod(tmp_path, "demo-race", "hooks.bot = 'greedy'\n", name="bot")
+    with pytest.raises(parlor.DefinitionError, match=r"bot/rule\.lua \(definition bot\): hooks\.bot is a string, "
+                       r"not a function: the engine calls it \(write: function hooks\.bot\(view, legal, cards, "
+                       r"memory, board\) \.\.\. end\)"):
+        parlor.load("demo-race", mods=[mod])

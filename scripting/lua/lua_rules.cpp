@@ -66,6 +66,22 @@ const std::vector<std::string>& LuaRules::AllEngineHookNames() {
   return kNames;
 }
 
+namespace {
+// How a hook is written, for the hint of an error about it: `bot` and `notebook`
+// get no `g`, and a hint saying `(g, ...)` sent a modder the wrong way.
+std::string HookSignature(const std::string& name) {
+  static const std::map<std::string, std::string, std::less<>> kParams = {
+      {"setup", "g"},          {"actions", "g, seat, out"},      {"apply", "g, action"},
+      {"why_illegal", "g, action"}, {"same_as", "g, action"},    {"turn_start", "g, seat"},
+      {"turn_end", "g, seat"}, {"next_seat", "g, seat"},          {"seat_name", "g, seat"},
+      {"check_options", "options, num_seats, g"},
+      {"bot", "view, legal, cards, memory, board"},                {"notebook", "view, cards, board"}};
+  auto it = kParams.find(name);
+  if (it == kParams.end()) return "function hooks." + name + "(g, ...) return ... end";  // a game hook
+  return "function hooks." + name + "(" + it->second + ") ... end";
+}
+}  // namespace
+
 // While the scripts load, a read of a hook no script has set yet is noted (name ->
 // "file:line" of the read, in the registry under kMissedHooksKey): a script that
 // wraps a hook by a misspelt name (`local base = hooks.refuterz`) would otherwise
@@ -231,7 +247,7 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
       const auto& engine = AllEngineHookNames();
       if (std::find(engine.begin(), engine.end(), name) != engine.end())
         throw DefinitionError(def_->id + ": hooks." + name + " is a " + luaL_typename(L, -1) +
-                              ", not a function (write: function hooks." + name + "(g, ...) ... end)");
+                              ", not a function (write: " + HookSignature(name) + ")");
     }
     lua_pop(L, 1);
   }
@@ -324,11 +340,24 @@ void LuaRules::CheckHooksStayFunctions(const std::string& script, const std::str
   // fine and failed at the first call, inside the base's rules ("attempt to call
   // field 'draws_again' (a boolean value)"), naming neither the mod nor its script.
   // nil stays allowed: taking an optional hook away is a house rule too.
-  if (hook_identity_.empty()) return;
   lua_State* L = sandbox_->L();
   sandbox_->PushEnv();
   lua_pushliteral(L, "hooks");
   lua_rawget(L, -2);
+  // An engine hook no definition had before (`hooks.notebook = true`) is said here
+  // too, naming this script: after the last script only the definition was known.
+  for (const std::string& name : AllEngineHookNames()) {
+    if (hook_identity_.count(name)) continue;   // the loop below says more
+    lua_pushlstring(L, name.data(), name.size());
+    lua_rawget(L, -2);
+    const int type = lua_type(L, -1);
+    const std::string type_name = luaL_typename(L, -1);
+    lua_pop(L, 1);
+    if (type == LUA_TFUNCTION || type == LUA_TNIL) continue;
+    lua_pop(L, 2);
+    throw DefinitionError(script + " (definition " + definition_id + "): hooks." + name + " is a " + type_name +
+                          ", not a function: the engine calls it (write: " + HookSignature(name) + ")");
+  }
   for (const auto& [name, identity] : hook_identity_) {
     lua_pushlstring(L, name.data(), name.size());
     lua_rawget(L, -2);  // raw: a read through the table notes a hook read but not defined
@@ -339,8 +368,8 @@ void LuaRules::CheckHooksStayFunctions(const std::string& script, const std::str
     lua_pop(L, 2);
     throw DefinitionError(script + " (definition " + definition_id + "): hooks." + name + " is a " + type_name +
                           ", not a function: it replaces the function of " + hook_origins_.at(name) +
-                          ", which the rules call; a house rule replaces a hook with a function (write: function "
-                          "hooks." + name + "(g, ...) return ... end)");
+                          ", which the rules call; a house rule replaces a hook with a function (write: " +
+                          HookSignature(name) + ")");
   }
   lua_pop(L, 2);
 }
