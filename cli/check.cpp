@@ -177,8 +177,13 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
   // Every seat's name (hook seat_name), as `parlor play` asks it at the start and at
   // every line about a seat: a hook that fails or answers wrongly (a number, "") was
   // otherwise found only by a person playing, since bots never ask.
+  // So is every seat's detective notebook (hook notebook), which only a person asks
+  // for; its claims must be true of the game (conformance::CheckNotebooks).
   auto names_seats = [&](const Game& g) {
     for (int s = 0; s < g.state().num_seats; ++s) g.SeatName(s);
+    const std::string problem = conformance::CheckNotebooks(g);
+    if (!problem.empty())
+      throw StateError(problem + " (after " + std::to_string(g.state().history.size()) + " actions)");
   };
   // Random bots first, then the definition's own (hooks.bot): in a deduction game
   // random bots accuse almost at once, so a broken suggestion rule (a `refuters`

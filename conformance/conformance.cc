@@ -293,6 +293,36 @@ void NameEverySeat(const Game& game) {
   for (int s = 0; s < game.state().num_seats; ++s) game.SeatName(s);
 }
 
+}  // namespace
+
+std::string CheckNotebooks(const Game& game) {
+  const Definition& def = game.definition();
+  const State& st = game.state();
+  const auto card = [&](size_t c) { return "'" + def.cards[c].id + "'"; };
+  for (int seat = 0; seat < st.num_seats; ++seat) {
+    const std::optional<SeatNotebook> nb = NotebookOf(game, seat);  // a failing hook throws
+    if (!nb || nb->broken) continue;  // a broken notebook claims nothing
+    const std::string whose = "seat " + std::to_string(seat) + "'s notebook (hook notebook) says ";
+    for (size_t c = 0; c < def.cards.size(); ++c) {
+      const Zone& zone = st.zones[static_cast<size_t>(st.card_zone[c])];
+      const int holder = nb->holder[c];
+      if (holder >= 0 && zone.owner != holder)
+        return whose + "seat " + std::to_string(holder) + " holds " + card(c) + ", but it is in '" + zone.id + "'";
+      if (zone.owner >= 0 && (nb->lacks[c] >> zone.owner & 1))
+        return whose + "seat " + std::to_string(zone.owner) + " does not hold " + card(c) + ", but it is in '" +
+               zone.id + "'";
+    }
+    for (int c : nb->solution) {
+      const Zone& zone = st.zones[static_cast<size_t>(st.card_zone[static_cast<size_t>(c)])];
+      if (zone.owner >= 0)
+        return whose + card(static_cast<size_t>(c)) + " is in the solution, but it is in '" + zone.id + "'";
+    }
+  }
+  return "";
+}
+
+namespace {
+
 std::string PlayChecked(const LoadedDefinition& loaded, const Config& config, uint64_t seed, size_t deep_every,
                         bool own_bots, const LoadedDefinition& other, size_t& step, const char*& doing) {
   doing = "setting up";
@@ -314,6 +344,7 @@ std::string PlayChecked(const LoadedDefinition& loaded, const Config& config, ui
       if (m.empty()) m = CheckCloneAndSaveRoundTrip(g, loaded);
       if (m.empty()) m = CheckHiddenInformation(g);
       if (m.empty()) NameEverySeat(g);
+      if (m.empty()) m = CheckNotebooks(g);
     }
     return m;
   };

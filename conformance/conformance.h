@@ -80,6 +80,12 @@ std::string CheckLegalActionsSortedUnique(const Game& game);
 std::string CheckIllegalActionsChangeNothing(Game& game);
 std::string CheckCloneAndSaveRoundTrip(const Game& game, const LoadedDefinition& loaded);
 std::string CheckHiddenInformation(const Game& game);
+// Every seat's detective notebook (hook notebook), when the rules keep one, claims
+// only what is true: a card's holder is the seat owning the zone it is in, a seat
+// said to lack it owns no such zone, a solution card is in no seat's zone. A hook
+// that fails throws its error. (A notebook drawn from what the seat may not see is
+// caught by the hook's shape: it gets the seat's view, never `g`.)
+std::string CheckNotebooks(const Game& game);
 // Plays a game between the definition's own bots (hooks.bot; "" when it has none)
 // from `seed`, in `loaded`'s runtime and in a second one, and checks both play the
 // same game: a bot whose choices depend on the order of `pairs` over string keys
