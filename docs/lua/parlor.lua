@@ -484,7 +484,7 @@ function View:piece_owner(piece) end
 ---@return string
 function View:piece_kind(piece) end
 
----The board's static geometry for bots (nil when the definition has none); each table it returns is made once and handed out again: never write into it.
+---The board's static geometry for bots (never nil: a definition without a board gets an empty one, where has_place is false and the other calls fail); each table it returns is made once and handed out again: never write into it.
 ---@class parlor.Board
 local Board = {}
 
@@ -555,8 +555,8 @@ function Board:place_tags(place) end
 ---@field turn_end? fun(g: parlor.G, seat: parlor.Seat) when g:end_turn() is called, before choosing the next seat
 ---@field next_seat? fun(g: parlor.G, seat: parlor.Seat): parlor.Seat|nil by g:end_turn() to choose who plays next; nil when nobody can play
 ---@field seat_name? fun(g: parlor.G, seat: parlor.Seat): string|nil what the seat plays (an id with a display name, or a short text), or nil (g read-only)
----@field bot? fun(view: parlor.View, legal: string[], cards: parlor.BotCards, memory: any, board: parlor.Board|nil): (string|integer), any the definition's own bot: the chosen action's text or 1-based index, and the new memory
----@field notebook? fun(view: parlor.View, cards: parlor.BotCards, board: parlor.Board|nil): parlor.Notebook|nil the seat's detective notebook, from its whole log (no g, no memory), or nil when the rules keep none
+---@field bot? fun(view: parlor.View, legal: string[], cards: parlor.BotCards, memory: any, board: parlor.Board): (string|integer), any the definition's own bot: the chosen action's text or 1-based index, and the new memory
+---@field notebook? fun(view: parlor.View, cards: parlor.BotCards, board: parlor.Board): parlor.Notebook|nil the seat's detective notebook, from its whole log (no g, no memory), or nil when the rules keep none
 ---@field bot_legal? "shared" the bot reads `legal` during its decision only and never changes it: the same table is handed again for the same list
 ---@field [string] function a game hook of the game's own (called as hooks.name(...))
 

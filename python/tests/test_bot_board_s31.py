@@ -73,3 +73,20 @@ end
 def test_the_deduction_bot_learns_the_place_category_from_has_place(tmp_path):
     rules = parlor.load("demo-heist", mods=[write_mod(tmp_path, "demo-heist", lua=PLACE_PROBE, name="probe")])
     assert rules.new_game(3, seed=1).state()["vars"]["probe"] == "move r2"
+
+
+def test_a_definition_without_a_board_gives_its_bots_an_empty_one(tmp_path):
+    """docs/hooks.md: never nil (it said nil, and a bot written for nil never ran that
+    branch): has_place is false, and the other calls fail."""
+    lua = """
+local base = hooks.bot
+function hooks.bot(view, legal, cards, memory, board)
+  assert(type(board) == "table", "board is " .. type(board))
+  assert(board:has_place("vault") == false and board:has_place("x") == false, "has_place")
+  assert(not pcall(board.distances, board, "vault"), "distances")
+  return base(view, legal, cards, memory, board)
+end
+"""
+    game = parlor.load("demo-heist", mods=[write_mod(tmp_path, "demo-heist", lua, name="empty")]).new_game(3, seed=1)
+    parlor.play(game, bots="rules", max_actions=200)
+    assert game.over
