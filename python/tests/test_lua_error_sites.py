@@ -74,9 +74,11 @@ def test_a_script_that_replaces_the_hooks_table_is_named(tmp_path, lua, now):
 @pytest.mark.parametrize("call,message", [
     ("g:finish(5)", "g:finish expects a list of winning seats (or nil), got number"),
     ("g:reveal(g:cards()[1], 'x')", "expected a seat or a list of seats, got string"),
+    ("g:reveal(g:cards()[1])", "g:reveal expects the seats to show the card to (a seat or a list of seats) "
+                               "as argument 2, got nothing"),
     ("g:first_holder(0, 'hand', {})", "g:first_holder expects a list of seats, got number"),
     ("g:first_holder({0}, 'hand', 'c')", "g:first_holder expects a list of card ids, got string"),
-], ids=["finish", "reveal", "first_holder_seats", "first_holder_cards"])
+], ids=["finish", "reveal", "reveal_to_nobody_named", "first_holder_seats", "first_holder_cards"])
 def test_a_call_given_no_list_says_what_it_got(tmp_path, call, message):
     mod = write_mod(tmp_path, "demo-race", "local base = hooks.setup\n"
                                            "function hooks.setup(g)\n"

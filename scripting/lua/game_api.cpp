@@ -712,6 +712,11 @@ int GDeal(lua_State* L) {
 int GReveal(lua_State* L) {
   Table& t = Mutable(L, "reveal");
   int card = CardArg(L, 2);
+  // The seats are required (docs/hooks.md): SeatsArg reads nothing as every seat, and
+  // a forgotten argument made a private showing public without a word.
+  if (lua_isnoneornil(L, 3))
+    throw ScriptError("g:reveal expects the seats to show the card to (a seat or a list of seats) as argument 2, "
+                      "got nothing: every other seat would have seen it too (to show it to all, list them all)");
   SeatMask seats = SeatsArg(L, 3);
   Value info = lua_isnoneornil(L, 4) ? Value(Value::Object{}) : ToValue(L, 4);
   t.Reveal(card, seats, std::move(info));
