@@ -6,6 +6,13 @@
 
 local typos = require("typos")
 
+-- Typed for editors (docs/modding.md, "Editor support"): the library's own table
+-- comes back, so lua-language-server completes each library's functions.
+---@generic T: table
+---@param M T
+---@param file string
+---@param doc string
+---@return T
 return function(M, file, doc)
   return setmetatable(M, {__index = function(_, key)
     local names = {}
