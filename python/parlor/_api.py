@@ -644,6 +644,20 @@ class Game:
         """Begins ``seat``'s turn (runs the ``turn_start`` hook)."""
         self._g.set_turn(self._seat(seat, "set_turn"))
 
+    def var(self, key: str) -> Any:
+        """A game variable's value (``g:get``), or None when it is not set: what
+        ``state()["vars"][key]`` holds, without building the whole state (whose cost
+        grows with the log)."""
+        if not isinstance(key, str):
+            raise StateError(f"var: a variable's name is a str, not {key!r}")
+        return self._g.var(key)
+
+    def seat_var(self, seat: int, key: str) -> Any:
+        """One of a seat's own variables (``g:seat_get``), or None when it is not set."""
+        if not isinstance(key, str):
+            raise StateError(f"seat_var: a variable's name is a str, not {key!r}")
+        return self._g.seat_var(self._seat(seat, "seat_var"), key)
+
     def set_var(self, key: str, value: Any) -> None:
         """Sets a game variable (None deletes it)."""
         if not isinstance(key, str):

@@ -41,3 +41,23 @@ def test_a_wrong_deck_order_names_the_card_and_where_it_is():
         game.setup(deck_order={"deck": deck[:-1]})
     game.setup(deck_order={"deck": deck[::-1]})    # a permutation is taken
     assert game.zone("deck") == deck[::-1]
+
+
+def test_one_variable_is_read_without_the_whole_state():
+    game = parlor.new_game("clue-1949", 3, seed=2)
+    parlor.play(game, bots="rules", max_actions=40)
+    state = game.state()
+    assert state["vars"], "the game set no variable: the test tells nothing"
+    for key, value in state["vars"].items():
+        assert game.var(key) == value, key
+    assert game.var("no such variable") is None
+    seat_vars = [(s, k, v) for s, seat in enumerate(state["seats"]) for k, v in (seat.get("vars") or {}).items()]
+    assert seat_vars, "no seat variable set: the test tells nothing"
+    for seat, key, value in seat_vars:
+        assert game.seat_var(seat, key) == value, (seat, key)
+    game.set_seat_var(1, "note", [1, "two"])
+    assert game.seat_var(1, "note") == [1, "two"] and game.seat_var(0, "note") is None
+    with pytest.raises(parlor.StateError, match="seat_var"):
+        game.seat_var(3, "note")
+    with pytest.raises(parlor.StateError, match="a variable's name is a str"):
+        game.var(3)
