@@ -1164,16 +1164,17 @@ int RefuseField(lua_State* L) {
 // g's unknown fields: `g:seat_zones(...)` read nil and failed as "attempt to call
 // method 'seat_zones' (a nil value)", a Lua message that neither says g has no such
 // method nor which it has. No rule reads an absent field of g on purpose: g's
-// fields are fixed (methods, place_of, occupant, vars, options).
+// fields are fixed (methods, place_of, occupant, vars, options, num_seats).
 int UnknownGField(lua_State* L) {
   const std::string key = lua_type(L, 2) == LUA_TSTRING || lua_type(L, 2) == LUA_TNUMBER ? ShowKey(L, 2)
                                                                                          : luaL_typename(L, 2);
-  std::vector<std::string> names = {"place_of", "occupant", "vars", "options"};
+  std::vector<std::string> names = {"place_of", "occupant", "vars", "options", "num_seats"};
   for (const luaL_Reg* r = kGameMethods; r->name != nullptr; ++r) names.push_back(r->name);
   std::string meant;
   if (lua_type(L, 2) == LUA_TSTRING) {
     if (const auto m = ClosestMatch(lua_tostring(L, 2), names)) {
-      const bool field = *m == "place_of" || *m == "occupant" || *m == "vars" || *m == "options";
+      const bool field =
+          *m == "place_of" || *m == "occupant" || *m == "vars" || *m == "options" || *m == "num_seats";
       meant = "; did you mean " + (field ? "g." + *m : "g:" + *m + "(...)") + "?";
     }
   }
@@ -1263,6 +1264,15 @@ GameHandle* NewGameHandle(lua_State* L, const Definition& def) {
   lua_getmetatable(L, -1);
   h->options_face_meta_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   lua_setfield(L, g, "options");
+  // g.num_seats: a plain number, not a face like the fields above. A face's read goes
+  // through a metatable; a plain field is one look-up, which LuaJIT's compiled code
+  // makes without leaving the trace, where g:seats() is a C call it cannot compile
+  // (rules read the seat count at many listings). Made here, so that pointing g at
+  // a game overwrites a key that exists (no allocation); 0 until then.
+  lua_pushinteger(L, 0);
+  lua_setfield(L, g, "num_seats");
+  lua_pushvalue(L, g);
+  h->g_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   lua_createtable(L, 0, 4);
   PushFieldRefuser(L,
                    "g has no field '%s': g is the engine's game object and takes no new fields "
@@ -1283,8 +1293,8 @@ GameHandle* NewGameHandle(lua_State* L, const Definition& def) {
 
 namespace {
 // The fields that allocate when they change (see SyncGameFields): g.options
-// pointed at the options table of h's game (made by PushOptionsTable), g.vars
-// copied again.
+// pointed at the options table of h's game (made by PushOptionsTable), with
+// g.num_seats, and g.vars copied again.
 int SyncAllocatingFields(lua_State* L) {
   auto* h = static_cast<GameHandle*>(lua_touserdata(L, 1));
   const uint64_t serial = h->table->game_serial();
@@ -1293,6 +1303,11 @@ int SyncAllocatingFields(lua_State* L) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->options_face_meta_ref);
     PushOptionsTable(L, h, serial);
     lua_setfield(L, -2, "__index");
+    // A game's seat count is as fixed as its options (a copy of a game is another
+    // game, with a serial of its own), so it changes with them.
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->g_ref);
+    lua_pushinteger(L, h->table->num_seats());
+    lua_setfield(L, -2, "num_seats");  // a key of g already: no __newindex
     h->options_face_serial = serial;
   }
   if (!h->vars->Current(*h->table)) h->vars->Rebuild(L, *h->table);

@@ -54,6 +54,9 @@ struct GameHandle {
   // to the options table of the game with Game::serial() options_face_serial.
   int options_face_meta_ref = LUA_NOREF;
   uint64_t options_face_serial = 0;
+  // The g table itself (registry reference), whose plain field num_seats is written
+  // when g is pointed at another game, with g.options (see SyncGameFields).
+  int g_ref = LUA_NOREF;
 };
 
 // Binds g to `t` for one hook call (and puts the previous binding back after it:
@@ -138,7 +141,7 @@ void RegisterGameApi(lua_State* L);
 // read-only fields place_of, occupant (piece_mirror.h), vars (vars_mirror.h) and
 // options) / action collector.
 GameHandle* NewGameHandle(lua_State* L, const Definition& def);
-// Makes g.place_of, g.occupant, g.vars and g.options those of the game h is bound
+// Makes g.place_of, g.occupant, g.vars, g.options and g.num_seats those of the game h is bound
 // to (a hook call starting). Throws ScriptError when there is no memory left for them.
 void SyncGameFields(lua_State* L, GameHandle* h);
 ActionCollector* NewActionCollector(lua_State* L);

@@ -1,8 +1,9 @@
-// g.place_of, g.occupant, g.vars and g.options (scripting/lua/piece_mirror.h,
-// vars_mirror.h): the engine's copies that hooks read without a g call must always
-// be those of the game the hook runs for. The piece-mirror definition checks the
-// copies against g:where, g:pieces_at and g:get at the start and end of every hook,
-// so any stale copy fails an action.
+// g.place_of, g.occupant, g.vars, g.options and g.num_seats (scripting/lua/piece_mirror.h,
+// vars_mirror.h, game_api.h): the engine's copies that hooks read without a g call must
+// always be those of the game the hook runs for. The piece-mirror definition checks the
+// copies against g:where, g:pieces_at, g:get and g:seats at the start and end of every
+// hook, so any stale copy fails an action (games of other seat counts:
+// python/tests/test_g_num_seats_s31.py).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -103,15 +104,15 @@ TEST(PieceMirror, TheCopiesAreReadOnlyAndUnknownIdsAreErrorsAtTheirLine) {
   EXPECT_NE(m.find("g.vars is read-only"), std::string::npos) << m;
   ASSERT_EQ(ApplyError(game, "set_t"), "");
   m = ApplyError(game, "read_table_var");
-  EXPECT_NE(m.find("rules.lua:106: g.vars.t holds a table: read it with g:get(\"t\")"), std::string::npos) << m;
+  EXPECT_NE(m.find("rules.lua:110: g.vars.t holds a table: read it with g:get(\"t\")"), std::string::npos) << m;
   m = ApplyError(game, "write_place_of");
   EXPECT_NE(m.find("g.place_of is read-only"), std::string::npos) << m;
   m = ApplyError(game, "write_occupant");
   EXPECT_NE(m.find("g.occupant is read-only"), std::string::npos) << m;
   m = ApplyError(game, "unknown_piece");
-  EXPECT_NE(m.find("rules.lua:114: g.place_of: unknown piece 'nobody'"), std::string::npos) << m;
+  EXPECT_NE(m.find("rules.lua:118: g.place_of: unknown piece 'nobody'"), std::string::npos) << m;
   m = ApplyError(game, "unknown_place");
-  EXPECT_NE(m.find("rules.lua:116: g.occupant: unknown place '9,9'"), std::string::npos) << m;
+  EXPECT_NE(m.find("rules.lua:120: g.occupant: unknown place '9,9'"), std::string::npos) << m;
 }
 
 TEST(PieceMirror, OptionsReadAsTheGameMadeThem) {
@@ -128,7 +129,7 @@ TEST(PieceMirror, OptionsReadAsTheGameMadeThem) {
   std::string m = ApplyError(game, "write_options");
   EXPECT_NE(m.find("g.options is read-only"), std::string::npos) << m;
   m = ApplyError(game, "unknown_option");
-  EXPECT_NE(m.find("rules.lua:120: g.options: unknown option 'sped'"), std::string::npos) << m;
+  EXPECT_NE(m.find("rules.lua:124: g.options: unknown option 'sped'"), std::string::npos) << m;
 }
 
 }  // namespace

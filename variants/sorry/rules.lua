@@ -44,16 +44,18 @@ end
 -- What the seat may move and whom it may bump by SORRY!/swap (moves.context).
 -- team_seven is read only in team play (it matters only there); with_swap = false
 -- leaves ctx.swap_both false without reading swap_slides (only a swap needs it).
--- with_targets = false skips g:seats() and builds the context as if every colour
--- were in play: the colours in play matter only for listing SORRY!/swap targets
--- (ctx.targets, ctx.play_pawns) and for the scores (scoring.lua reads g:seats()
--- itself), and a pawn off the board reads nil in a position either way. Likewise
--- with_seven = false leaves ctx.team_seven nil without reading it: only listing a 7
--- needs it. Each g call costs ~250 instructions, a few times per action.
+-- with_targets = false builds the context as if every colour were in play: the
+-- colours in play matter only for listing SORRY!/swap targets (ctx.targets,
+-- ctx.play_pawns) and for the scores (scoring.lua reads g:seats() itself), and a
+-- pawn off the board reads nil in a position either way. Likewise with_seven =
+-- false leaves ctx.team_seven nil without reading it: only listing a 7 needs it.
+-- The seat count is g.num_seats, a field: g:seats() is a call into the engine,
+-- which LuaJIT's compiled code cannot make (~2,000 instructions a call with the way
+-- back into compiled code, bench/README.md, session 30).
 function hooks.context(g, seat, with_swap, with_targets, with_seven)
   local geo = board.get(g)
   local teams = g.options.teams
-  local n = with_targets == false and #geo.colours or g:seats()
+  local n = with_targets == false and #geo.colours or g.num_seats
   return moves.context(geo, n, seat, teams, teams and with_seven ~= false and g.options.team_seven or nil,
                        with_swap ~= false and g.options.swap_slides == "both")
 end
@@ -206,10 +208,7 @@ function hooks.actions(g, seat, out)
     local v = cards.value(g, card)
     -- Only SORRY! and the 11 (swap) need the colours in play (their targets), and only
     -- when the seat has a pawn that could take one (moves.may_target); only the 7
-    -- (split) needs the team_seven option. The colours in play cost a g:seats() call,
-    -- which LuaJIT's compiled code cannot make: with the way back into compiled code,
-    -- 2% of a game's instructions when made at every SORRY! and 11 (bench/README.md,
-    -- session 30).
+    -- (split) needs the team_seven option.
     local ability = moves.ability_of(geo, v)
     local ctx = hooks.context(g, seat, false, false, ability.split)
     if (ability.sorry or ability.swap) and moves.may_target(geo, g.place_of, ctx, ability) then

@@ -30,10 +30,14 @@ local function check_vars(g, where)
   end
 end
 
+-- And g.num_seats against g:seats().
 local check_places = check
 check = function(g, where)
   check_places(g, where)
   check_vars(g, where)
+  if g.num_seats ~= g:seats() then
+    error(where .. ": g.num_seats is " .. tostring(g.num_seats) .. ", g:seats() says " .. g:seats())
+  end
 end
 
 function hooks.setup(g)
