@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+
 #include "core/errors.h"
 #include "core/rng.h"
 #include "core/utf8.h"
@@ -43,6 +46,35 @@ TEST(Action, TokenOrderIsTextOrder) {
     ASSERT_EQ(Action::TextLess(x, y), x.Text() < y.Text()) << "'" << x.Text() << "' vs '" << y.Text() << "'";
     ASSERT_EQ(Action::SameText(x, y), x.Text() == y.Text()) << "'" << x.Text() << "' vs '" << y.Text() << "'";
   }
+}
+
+// TextLess compares tokens whose common length is 4 to 16 bytes as words (a first
+// and a last window, overlapping for most lengths): one byte changed at any
+// position, to any of the byte values either side of the filler's, in tokens of
+// any two lengths of 1 to 20 (the shorter a prefix of the longer unless changed),
+// must order as std::string orders, both ways round and as an argument.
+TEST(Action, TokenOrderByWordsIsStringOrderAtEveryPosition) {
+  const std::string fillers = {'k', '\x01', '\x7f', '\x80', '\xff'};
+  const int bytes[] = {0x00, 0x01, 0x02, 0x6a, 0x6b, 0x6c, 0x7e, 0x7f, 0x80, 0x81, 0xfe, 0xff};
+  for (size_t n = 1; n <= 20; ++n)
+    for (size_t m = 1; m <= 20; ++m)
+      for (char fill : fillers)
+        for (size_t at = 0; at < std::min(n, m); ++at)
+          for (int b : bytes) {
+            Action x, y;
+            x.type = std::string(n, fill);
+            y.type = std::string(m, fill);
+            y.type[at] = static_cast<char>(b);
+            const std::string shown = std::to_string(n) + " and " + std::to_string(m) + " bytes of " +
+                                      std::to_string(static_cast<unsigned char>(fill)) + ", byte " +
+                                      std::to_string(b) + " at " + std::to_string(at);
+            ASSERT_EQ(Action::TextLess(x, y), x.type < y.type) << shown;
+            ASSERT_EQ(Action::TextLess(y, x), y.type < x.type) << shown;
+            x.args = {x.type};
+            y.args = {y.type};
+            x.type = y.type = "move";
+            ASSERT_EQ(Action::TextLess(x, y), x.args[0] < y.args[0]) << shown << " (arguments)";
+          }
 }
 
 // CompareTokens is std::string::compare's sign: bytes unsigned (UTF-8 after ASCII),
