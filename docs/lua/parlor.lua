@@ -27,6 +27,7 @@
 ---@class parlor.G
 ---@field place_of table<parlor.Id, parlor.Id|nil> piece -> its place id; nil when it is off the board (read-only; pairs sees nothing)
 ---@field occupant table<parlor.Id, parlor.Id|false> place -> the first occupying piece (definition order), false when none is there (read-only)
+---@field num_seats integer the number of seats, as g:seats() gives it, without a call (read-only: never assign it)
 ---@field options table<string, boolean|number|string> option id -> its value; an unknown option is an error (read-only)
 ---@field vars table<string, boolean|number|string|nil> a game variable (g:get) when it holds a boolean, number or string; nil when unset; one holding a table is an error to read here (read-only)
 local G = {}
