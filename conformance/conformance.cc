@@ -344,8 +344,11 @@ std::string PlayChecked(const LoadedDefinition& loaded, const Config& config, ui
       if (m.empty()) m = CheckCloneAndSaveRoundTrip(g, loaded);
       if (m.empty()) m = CheckHiddenInformation(g);
       if (m.empty()) NameEverySeat(g);
-      if (m.empty()) m = CheckNotebooks(g);
     }
+    // A notebook reads the seat's whole log at each call, so asking every seat at
+    // every deep check made the deduction games' cases a third slower: asked after
+    // 0, 1, 2, 4, 8, ... actions and at the end, it still meets every stage of a game.
+    if (m.empty() && (step & (step - 1)) == 0) m = CheckNotebooks(g);
     return m;
   };
   std::string failure = check(game);
@@ -358,6 +361,7 @@ std::string PlayChecked(const LoadedDefinition& loaded, const Config& config, ui
     failure = check(game);
   }
   if (!failure.empty()) return failure;
+  if (failure = CheckNotebooks(game); !failure.empty()) return failure;
   // Replay from seed + actions reaches the identical state.
   doing = "replaying seed + actions";
   Game replay = loaded.NewGame(config.num_seats, seed, config.options);
