@@ -4,6 +4,7 @@
 #include <chrono>
 #include <iostream>
 
+#include "cli/game_start.h"
 #include "core/errors.h"
 #include "core/playout.h"
 #include "scripting/definition_bot.h"
@@ -25,13 +26,20 @@ int main(int argc, char** argv) {
   app.add_option("--seed,-s", seed, "First seed");
   app.add_option("--mod", mods, "Mod folder (repeatable)");
   app.add_option("--bots", bot_kind, "random, or rules (the definition's hooks.bot)");
+  std::vector<std::string> option_pairs;
+  std::string mode;
+  app.add_option("--option,-o", option_pairs, "NAME=VALUE (repeatable), as for `parlor play`");
+  app.add_option("--mode", mode, "A named set of options the variant declares (see `parlor variants`)");
   int profile_ms = 0;
   app.add_option("--lua-profile", profile_ms,
                  "Sample the Lua every N ms and print the most sampled lines and functions (slows the run)");
   CLI11_PARSE(app, argc, argv);
   try {
     LoadedDefinition loaded = LoadPlayable(variant, mods);
-    if (players == 0) players = loaded.def->min_players;
+    // The game `parlor play` starts from the same arguments (a mode's fewest seats
+    // when --players is not given).
+    const GameStart game_start = StartOf(*loaded.def, players, option_pairs, mode);
+    players = game_start.players;
     size_t actions = 0;
     uint64_t hooks_before = loaded.rules->hook_calls();
     std::unique_ptr<lua::LuaProfiler> profiler;
@@ -42,13 +50,15 @@ int main(int argc, char** argv) {
     }
     auto start = std::chrono::steady_clock::now();
     for (int i = 0; i < games; ++i) {
-      Game game = loaded.NewGame(players, seed + static_cast<uint64_t>(i));
+      Game game = loaded.NewGame(players, seed + static_cast<uint64_t>(i), game_start.options);
       auto bots = MakeBots(bot_kind, game, loaded.rules, seed + static_cast<uint64_t>(i));
       actions += PlayOut(game, bots, 1000000).actions;
     }
     double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     uint64_t hooks = loaded.rules->hook_calls() - hooks_before;
-    std::cout << "variant " << loaded.def->id << ", " << players << " players, " << bot_kind << " bots\n"
+    std::cout << "variant " << loaded.def->id << (mode.empty() ? "" : ", mode " + mode);
+    for (const auto& pair : option_pairs) std::cout << ", " << pair;
+    std::cout << ", " << players << " players, " << bot_kind << " bots\n"
               << games << " games in " << secs << " s\n"
               << "games/s: " << games / secs << "\n"
               << "actions/s: " << static_cast<double>(actions) / secs << "\n"
