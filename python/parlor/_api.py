@@ -219,6 +219,12 @@ class Ruleset:
         """Card ids in definition order."""
         return self._rs.cards()
 
+    def card_copies(self) -> Dict[str, List[str]]:
+        """Key -> its copies, lowest number first, for each card of the definition with
+        ``count: N`` (``{"seven": ["seven-1", ..., "seven-4"], ...}``); the set-up
+        edits take the key for one of its copies (:meth:`Game.setup`)."""
+        return _copies_of(self._rs.cards())
+
     def card_categories(self) -> Dict[str, str]:
         """Card id -> its category (``"suspect"``, ``"weapon"``, ``"room"``, a house
         rule's own...), in definition order: a test of a new deduction game need not
@@ -616,7 +622,18 @@ class Game:
     # ---- scenario set-up ------------------------------------------------------------
 
     def place_card(self, card: str, zone: str) -> None:
-        """Moves a card to the top of a zone. Raises StateError for unknown names."""
+        """Moves a card to the top of a zone. Raises StateError for unknown names.
+
+        A key of counted cards (``"seven"``) moves one of its copies: the lowest-numbered
+        one not in ``zone``, so that each call adds one; when every copy is there
+        already, the lowest-numbered (to the top of a pile; a hand is unchanged)."""
+        if isinstance(card, str) and isinstance(zone, str):
+            names = _CardNames(self._g)
+            if names.is_key(card):
+                _known_zone(self._g, zone, "place_card")
+                here = set(self._g.zone_cards(zone))
+                copies = names.copies[card]
+                card = next((c for c in copies if c not in here), copies[0])
         self._g.place_card(card, zone)
 
     def place_piece(self, piece: str, place: Optional[str]) -> None:
@@ -633,12 +650,33 @@ class Game:
         self._g.clear_rigged()
 
     def rig_shuffle(self, zone: str, order: Sequence[str]) -> None:
-        """Forces the order (top last) produced by the next shuffle of ``zone``."""
-        self._g.rig_shuffle(zone, _ids(order, f"rig_shuffle({zone!r})"))
+        """Forces the order (top last) produced by the next shuffle of ``zone``. Cards
+        are named by their ids (not ``"seven"`` for a copy: which copies the zone
+        holds is known only at that shuffle)."""
+        what = f"rig_shuffle({zone!r})"
+        self._g.rig_shuffle(zone, _CardNames(self._g).exact(_ids(order, what), what))
 
     def set_zone_order(self, zone: str, order: Sequence[str]) -> None:
-        """Reorders a zone (top last); ``order`` must be a permutation of its cards."""
-        self._g.set_zone_order(zone, _ids(order, f"set_zone_order({zone!r})"))
+        """Reorders a zone (top last); ``order`` must be a permutation of its cards.
+        A key of counted cards (``"seven"``) is the lowest-numbered copy of the zone
+        not named by its id in ``order``."""
+        what = f"set_zone_order({zone!r})"
+        order = _ids(order, what)
+        names = _CardNames(self._g, order)
+        if any(names.is_key(c) for c in order):
+            order = names.within(_known_zone(self._g, zone, what), order, what)
+        self._g.set_zone_order(zone, order)
+
+    def stack_draws(self, zone: str, cards: Sequence[str]) -> None:
+        """Makes ``cards`` the next cards drawn from the pile ``zone``, in draw order:
+        ``cards[0]`` goes on top (the zone's last card), and the pile's other cards keep
+        their order beneath them, as ``setup(draws={zone: cards})``. Each card must be in
+        the pile, and no more than it holds (what is drawn after a refill is a rigged
+        shuffle's: :meth:`rig_shuffle`). A key of counted cards (``"seven"``) is the
+        lowest-numbered copy in the pile not named by its id in ``cards``."""
+        what = f"stack_draws({zone!r})"
+        cards = _ids(cards, what)
+        _stack_draws(self._g, _CardNames(self._g, cards), zone, cards, what)
 
     def set_turn(self, seat: int) -> None:
         """Begins ``seat``'s turn (runs the ``turn_start`` hook)."""
@@ -690,6 +728,7 @@ class Game:
               rolls: Optional[Sequence[int]] = None,
               deck_order: Optional[Mapping[str, Sequence[str]]] = None,
               shuffles: Optional[Mapping[str, Sequence[str]]] = None,
+              draws: Optional[Mapping[str, Sequence[str]]] = None,
               vars: Optional[Mapping[str, Any]] = None,
               statuses: Optional[Mapping[int, str]] = None,
               seat_vars: Optional[Mapping[int, Mapping[str, Any]]] = None,
@@ -703,9 +742,20 @@ class Game:
           order, top last). Cards a listed zone held but that are not listed go, one
           for one, to the zones the listed cards came from (so the other hands keep
           their sizes); any left over go to the definition's first zone.
+        - A card made by ``count: N`` (``seven-1`` .. ``seven-4`` of ``seven: {count: 4}``)
+          may be named by its key, ``"seven"``: one copy, never one this set-up names
+          by its own id elsewhere; in ``hands``/``zones`` a copy the listed zone holds
+          already first, then the lowest-numbered one; in ``deck_order``/``draws`` the
+          lowest-numbered one the zone holds (``Ruleset.card_copies()`` lists them).
         - ``pieces={piece: place or None}``.
         - ``deck_order={zone: [cards]}``: a permutation of the zone's cards (top last).
-        - ``shuffles={zone: [cards]}``: the order the next shuffle of ``zone`` yields.
+        - ``draws={zone: [cards]}``: the next cards drawn from the pile ``zone``, in
+          draw order (the first is put on top); its other cards keep their order
+          beneath. Each must be in the pile (after ``zones``/``deck_order``), and no
+          more than it holds: a rigged shuffle (``shuffles``) orders the draws after
+          a refill.
+        - ``shuffles={zone: [cards]}``: the order the next shuffle of ``zone`` yields
+          (cards by their ids: which copies a zone holds is known only then).
         - ``rolls=[...]``: rigged die results, used after any still rigged
           (:meth:`clear_rigged` forgets those). ``vars={key: value}``: game variables.
         - ``statuses={seat: status}``, ``seat_vars={seat: {key: value}}``,
@@ -718,7 +768,7 @@ class Game:
         """
         work = self._g.clone()
         try:
-            self._setup_on(work, hands, zones, pieces, rolls, deck_order, shuffles, vars, turn)
+            self._setup_on(work, hands, zones, pieces, rolls, deck_order, shuffles, draws, vars, turn)
             self._seats_on(work, statuses, seat_vars, scores)
             if turn is not None:
                 work.set_turn(turn)
@@ -735,9 +785,9 @@ class Game:
                              f"{len(per_seat)} ({', '.join(per_seat) or 'none'}); use zones={{'<zone>:<seat>': [...]}}")
         return per_seat[0]
 
-    def _setup_on(self, g: "_parlor.Game", hands, zones, pieces, rolls, deck_order, shuffles, vars, turn) -> None:
+    def _setup_on(self, g: "_parlor.Game", hands, zones, pieces, rolls, deck_order, shuffles, draws, vars,
+                  turn) -> None:
         known_zones = g.zone_ids()
-        known_cards = set(g.ruleset.cards())
         known_pieces = set(g.ruleset.pieces())
         wanted: Dict[str, List[str]] = {}
         if hands:
@@ -750,13 +800,19 @@ class Game:
             if zone in wanted:
                 raise StateError(f"zone '{zone}' is given twice (in hands= and zones=)")
             wanted[zone] = _ids(cards, f"zones[{zone!r}]")
-        placed: Dict[str, str] = {}
-        for zone, cards in wanted.items():
+        orders = {zone: _ids(order, f"deck_order[{zone!r}]") for zone, order in (deck_order or {}).items()}
+        stacks = {zone: _ids(cards, f"draws[{zone!r}]") for zone, cards in (draws or {}).items()}
+        rigged = {zone: _ids(order, f"shuffles[{zone!r}]") for zone, order in (shuffles or {}).items()}
+        for zone in wanted:
             if zone not in known_zones:
                 raise StateError(f"unknown zone '{zone}' (zones are: {', '.join(known_zones)})")
+        # A key of counted cards ("seven") is one of its copies, never one that this
+        # set-up names by its id anywhere ("seven-1" in another hand, or to be drawn).
+        names = _CardNames(g, (c for part in (wanted, orders, stacks, rigged) for cs in part.values() for c in cs))
+        wanted = names.zones(wanted)
+        placed: Dict[str, str] = {}
+        for zone, cards in wanted.items():
             for c in cards:
-                if c not in known_cards:
-                    raise StateError(f"unknown card '{c}' (in {zone})")
                 if c in placed:
                     raise StateError(f"card '{c}' is put in two places in one set-up: "
                                      f"'{placed[c]}' and '{zone}'")
@@ -800,10 +856,14 @@ class Game:
                         g.place_piece(p, at)
                     except StateError as e:
                         raise StateError(f"pieces: cannot put '{p}' on '{at}': {e}") from None
-        for zone, order in (deck_order or {}).items():
-            g.set_zone_order(zone, _ids(order, f"deck_order[{zone!r}]"))
-        for zone, order in (shuffles or {}).items():
-            g.rig_shuffle(zone, _ids(order, f"shuffles[{zone!r}]"))
+        # Orders after the cards moved: a key is a copy the zone then holds.
+        for zone, order in orders.items():
+            _known_zone(g, zone, "deck_order")
+            g.set_zone_order(zone, names.within(zone, order, f"deck_order[{zone!r}]"))
+        for zone, cards in stacks.items():
+            _stack_draws(g, names, zone, cards, f"draws[{zone!r}]")
+        for zone, order in rigged.items():
+            g.rig_shuffle(zone, names.exact(order, f"shuffles[{zone!r}]"))
         if rolls:
             g.rig_rolls(_rolls(rolls))
         for key, value in (vars or {}).items():
@@ -879,6 +939,163 @@ def _ids(cards: Any, what: str) -> List[str]:
         if not isinstance(c, str):
             raise StateError(f"{what}: card ids are strings, not {c!r}")
     return out
+
+
+def _known_zone(g: "_parlor.Game", zone: Any, what: str) -> str:
+    """``zone`` when the game has it; a StateError naming ``what`` and the zones otherwise."""
+    zones = g.zone_ids()
+    if not isinstance(zone, str) or zone not in zones:
+        raise StateError(f"{what}: unknown zone {zone!r} (zones are: {', '.join(zones)})")
+    return zone
+
+
+def _stack_draws(g: "_parlor.Game", names: "_CardNames", zone: Any, cards: List[str], what: str) -> None:
+    """Puts ``cards`` on top of the pile ``zone`` so that they are the next drawn, in
+    that order (the top card, drawn first, is the zone's last); the pile's other cards
+    keep their order beneath them. Each card must be in the pile already: taking it
+    from a hand or a discard pile would change that zone too, which a set-up says
+    with zones= or place_card."""
+    _known_zone(g, zone, what)
+    if not g.zone_ordered(zone):
+        raise StateError(f"{what}: zone '{zone}' is not ordered (it keeps its cards in definition order), so "
+                         "no card is on top of it to be drawn; stack the draws of an ordered zone (a pile)")
+    pile = g.zone_cards(zone)
+    for c in cards:
+        if c not in names.known and not names.is_key(c):
+            raise names.unknown(c, f"in {what}")
+    if len(cards) > len(pile):
+        raise StateError(f"{what}: {len(cards)} cards to draw, but '{zone}' holds {len(pile)}: the draws past "
+                         "them come after the pile is refilled (a discard pile shuffled back, say), which a "
+                         "rigged shuffle orders (shuffles= or rig_shuffle)")
+    cards = names.within(zone, cards, what)
+    here = set(pile)
+    seen: set = set()
+    for c in cards:
+        if c in seen:
+            raise StateError(f"{what}: card '{c}' is listed twice (a card is drawn once)")
+        seen.add(c)
+        if c not in here:
+            at = next((z for z in g.zone_ids() if c in g.zone_cards(z)), "?")
+            raise StateError(f"{what}: card '{c}' is in '{at}', not in '{zone}': only the pile's own cards are "
+                             f"drawn from it (move it there first with zones= or place_card)")
+    g.set_zone_order(zone, [c for c in pile if c not in seen] + cards[::-1])
+
+
+def _copies_of(card_ids: Sequence[str]) -> Dict[str, List[str]]:
+    """Key -> its copies, lowest number first, for every key of the definition that
+    made copies: a card with ``count: N`` is the cards ``<key>-1`` .. ``<key>-N``
+    (docs/definition-format.md). The engine keeps the copies alone, so they are known
+    by their ids, as its display names know them (``Definition::Name``): ids
+    ``<key>-<number>`` whose ``<key>`` is no card itself."""
+    known = set(card_ids)
+    out: Dict[str, List[str]] = {}
+    for c in card_ids:
+        key, dash, number = c.rpartition("-")
+        if dash and key and number and all(ch in "0123456789" for ch in number) and key not in known:
+            out.setdefault(key, []).append(c)
+    for copies in out.values():
+        copies.sort(key=lambda c: int(c.rpartition("-")[2]))
+    return out
+
+
+def _said(ids: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    ids = list(ids)
+    return ids[0] if len(ids) == 1 else ", ".join(ids[:-1]) + " and " + ids[-1]
+
+
+class _CardNames:
+    """The cards one set-up (or one single edit) names, a key of counted cards (``seven``
+    of ``seven: {count: 4}``) standing for one of its copies. A copy is chosen
+    deterministically and never twice: never one named by its own id anywhere in the
+    same set-up, and, among the others, as each place that takes cards says (a copy
+    already in the zone first, then the lowest-numbered one)."""
+
+    def __init__(self, g: "_parlor.Game", named: Iterable[str] = ()) -> None:
+        self.g = g
+        cards = g.ruleset.cards()
+        self.known = set(cards)
+        self.copies = _copies_of(cards)
+        self.named = {c for c in named if c in self.known}   # by their own ids
+        self.taken: set = set()                             # chosen for a key
+
+    def is_key(self, name: str) -> bool:
+        return name not in self.known and name in self.copies
+
+    def unknown(self, name: str, where: str) -> StateError:
+        return StateError(f"unknown card '{name}' ({where})")
+
+    def free(self, key: str) -> List[str]:
+        """The copies of ``key`` still to be chosen, lowest number first."""
+        return [c for c in self.copies[key] if c not in self.named and c not in self.taken]
+
+    def _short(self, key: str, asked: int, what: str, within: Optional[str] = None) -> StateError:
+        """No copy left for ``what``: how many copies the key has and where each is."""
+        copies = self.copies[key]
+        at = {c: z for z in self.g.zone_ids() for c in self.g.zone_cards(z)}
+        where = "; ".join(f"{c} in {at[c]}" + (" (named by its id in this set-up)" if c in self.named else "")
+                          for c in copies)
+        times = "once" if asked == 1 else f"{asked} times"
+        named = sum(1 for c in copies if c in self.named)
+        if within is None:
+            have = f"it has {len(copies)} copies" + (f", {named} of them named by id in this set-up" if named else "")
+        else:
+            usable = sum(1 for c in copies if at[c] == within and c not in self.named)
+            have = (f"'{within}' holds {usable} of its {len(copies)} copies (a card is drawn or ordered where it "
+                    "is; zones= or place_card moves one there)")
+        return StateError(f"{what}: '{key}' is asked {times}, but {have}: {where}")
+
+    def zones(self, wanted: Dict[str, List[str]]) -> Dict[str, List[str]]:
+        """Listed zones (``hands=``, ``zones=``): each key is a copy already in the
+        listed zone first, then the lowest-numbered copy left."""
+        for zone, cards in wanted.items():
+            for c in cards:
+                if c not in self.known and not self.is_key(c):
+                    raise self.unknown(c, f"in {zone}")
+        out = {zone: list(cards) for zone, cards in wanted.items()}
+        for zone, cards in out.items():       # copies already there: they need not move
+            here = set(self.g.zone_cards(zone))
+            for i, c in enumerate(cards):
+                if self.is_key(c):
+                    mine = [k for k in self.free(c) if k in here]
+                    if mine:
+                        cards[i] = mine[0]
+                        self.taken.add(mine[0])
+        for zone, cards in out.items():
+            for i, c in enumerate(cards):
+                if self.is_key(c):
+                    left = self.free(c)
+                    if not left:
+                        asked = sum(1 for cs in wanted.values() for k in cs if k == c)
+                        raise self._short(c, asked, f"zone '{zone}'")
+                    cards[i] = left[0]
+                    self.taken.add(left[0])
+        return out
+
+    def within(self, zone: str, cards: Sequence[str], what: str) -> List[str]:
+        """Cards of ``zone`` (an order of its cards, ``deck_order=`` or ``draws=``):
+        each key is the lowest-numbered copy the zone holds that is left."""
+        here = set(self.g.zone_cards(zone))
+        out = []
+        for c in cards:
+            if self.is_key(c):
+                left = [k for k in self.free(c) if k in here]
+                if not left:
+                    raise self._short(c, sum(1 for k in cards if k == c), what, zone)
+                self.taken.add(left[0])
+                c = left[0]
+            out.append(c)
+        return out
+
+    def exact(self, cards: Sequence[str], what: str) -> List[str]:
+        """Cards that must be named by id (a rigged shuffle's order)."""
+        for c in cards:
+            if self.is_key(c):
+                copies = self.copies[c]
+                raise StateError(f"{what}: '{c}' stands for one of {len(copies)} copies ({copies[0]} to "
+                                 f"{copies[-1]}), but a rigged shuffle names each card by its id: which copies "
+                                 "the zone holds is known only at that shuffle (after a refill); list them by id")
+        return list(cards)
 
 
 class Bot:
