@@ -4,7 +4,7 @@ from __future__ import annotations
 import collections.abc as _abc
 import json as _json
 import warnings as _warnings
-from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Collection, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
 from . import _parlor
 from ._parlor import Action, DefinitionError, IllegalActionError, ScriptError, StateError
@@ -662,7 +662,7 @@ class Game:
         not named by its id in ``order``."""
         what = f"set_zone_order({zone!r})"
         order = _ids(order, what)
-        names = _CardNames(self._g, order)
+        names = _CardNames(self._g)
         if any(names.is_key(c) for c in order):
             order = names.within(_known_zone(self._g, zone, what), order, what)
         self._g.set_zone_order(zone, order)
@@ -676,7 +676,7 @@ class Game:
         lowest-numbered copy in the pile not named by its id in ``cards``."""
         what = f"stack_draws({zone!r})"
         cards = _ids(cards, what)
-        _stack_draws(self._g, _CardNames(self._g, cards), zone, cards, what)
+        _stack_draws(self._g, _CardNames(self._g), zone, cards, what)
 
     def set_turn(self, seat: int) -> None:
         """Begins ``seat``'s turn (runs the ``turn_start`` hook)."""
@@ -744,9 +744,10 @@ class Game:
           their sizes); any left over go to the definition's first zone.
         - A card made by ``count: N`` (``seven-1`` .. ``seven-4`` of ``seven: {count: 4}``)
           may be named by its key, ``"seven"``: one copy, never one this set-up names
-          by its own id elsewhere; in ``hands``/``zones`` a copy the listed zone holds
-          already first, then the lowest-numbered one; in ``deck_order``/``draws`` the
-          lowest-numbered one the zone holds (``Ruleset.card_copies()`` lists them).
+          by its id for another zone; in ``hands``/``zones`` a copy the listed zone
+          holds already first, then the lowest-numbered one; in ``deck_order``/``draws``
+          the lowest-numbered one the zone holds that the same list does not name
+          (``Ruleset.card_copies()`` lists the copies).
         - ``pieces={piece: place or None}``.
         - ``deck_order={zone: [cards]}``: a permutation of the zone's cards (top last).
         - ``draws={zone: [cards]}``: the next cards drawn from the pile ``zone``, in
@@ -807,9 +808,14 @@ class Game:
             if zone not in known_zones:
                 raise StateError(f"unknown zone '{zone}' (zones are: {', '.join(known_zones)})")
         # A key of counted cards ("seven") is one of its copies, never one that this
-        # set-up names by its id anywhere ("seven-1" in another hand, or to be drawn).
-        names = _CardNames(g, (c for part in (wanted, orders, stacks, rigged) for cs in part.values() for c in cs))
-        wanted = names.zones(wanted)
+        # set-up names by its id for another zone ("seven-1" in another hand, or to be
+        # drawn from the deck).
+        names = _CardNames(g)
+        pinned: Dict[str, List[str]] = {}
+        for part in (orders, stacks):
+            for zone, cards in part.items():
+                pinned.setdefault(zone, []).extend(cards)
+        wanted = names.zones(wanted, pinned)
         placed: Dict[str, str] = {}
         for zone, cards in wanted.items():
             for c in cards:
@@ -1007,16 +1013,17 @@ def _said(ids: Sequence[str]) -> str:
 class _CardNames:
     """The cards one set-up (or one single edit) names, a key of counted cards (``seven``
     of ``seven: {count: 4}``) standing for one of its copies. A copy is chosen
-    deterministically and never twice: never one named by its own id anywhere in the
-    same set-up, and, among the others, as each place that takes cards says (a copy
-    already in the zone first, then the lowest-numbered one)."""
+    deterministically and never twice, never one the set-up names by its id for
+    another place (another zone's list, a card to draw from another pile), and, among
+    the others, as each place that takes cards says (a copy already in the zone
+    first, then the lowest-numbered one). A rigged shuffle's ids bind no copy: the
+    shuffle comes later, and its order is checked then."""
 
-    def __init__(self, g: "_parlor.Game", named: Iterable[str] = ()) -> None:
+    def __init__(self, g: "_parlor.Game") -> None:
         self.g = g
         cards = g.ruleset.cards()
         self.known = set(cards)
         self.copies = _copies_of(cards)
-        self.named = {c for c in named if c in self.known}   # by their own ids
         self.taken: set = set()                             # chosen for a key
 
     def is_key(self, name: str) -> bool:
@@ -1025,63 +1032,68 @@ class _CardNames:
     def unknown(self, name: str, where: str) -> StateError:
         return StateError(f"unknown card '{name}' ({where})")
 
-    def free(self, key: str) -> List[str]:
+    def free(self, key: str, named: Collection[str]) -> List[str]:
         """The copies of ``key`` still to be chosen, lowest number first."""
-        return [c for c in self.copies[key] if c not in self.named and c not in self.taken]
+        return [c for c in self.copies[key] if c not in named and c not in self.taken]
 
-    def _short(self, key: str, asked: int, what: str, within: Optional[str] = None) -> StateError:
+    def _short(self, key: str, asked: int, what: str, named: Collection[str], within: Optional[str] = None) -> StateError:
         """No copy left for ``what``: how many copies the key has and where each is."""
         copies = self.copies[key]
         at = {c: z for z in self.g.zone_ids() for c in self.g.zone_cards(z)}
-        where = "; ".join(f"{c} in {at[c]}" + (" (named by its id in this set-up)" if c in self.named else "")
+        where = "; ".join(f"{c} in {at[c]}" + (" (named by its id in this set-up)" if c in named else "")
                           for c in copies)
         times = "once" if asked == 1 else f"{asked} times"
-        named = sum(1 for c in copies if c in self.named)
         if within is None:
-            have = f"it has {len(copies)} copies" + (f", {named} of them named by id in this set-up" if named else "")
+            by_id = sum(1 for c in copies if c in named)
+            have = f"it has {len(copies)} copies" + (f", {by_id} of them named by id in this set-up" if by_id else "")
         else:
-            usable = sum(1 for c in copies if at[c] == within and c not in self.named)
-            have = (f"'{within}' holds {usable} of its {len(copies)} copies (a card is drawn or ordered where it "
-                    "is; zones= or place_card moves one there)")
+            usable = sum(1 for c in copies if at[c] == within and c not in named)
+            have = (f"'{within}' holds {usable} of its {len(copies)} copies not named by id here (a card is "
+                    "drawn or ordered where it is; zones= or place_card moves one there)")
         return StateError(f"{what}: '{key}' is asked {times}, but {have}: {where}")
 
-    def zones(self, wanted: Dict[str, List[str]]) -> Dict[str, List[str]]:
+    def zones(self, wanted: Dict[str, List[str]], pinned: Mapping[str, Sequence[str]]) -> Dict[str, List[str]]:
         """Listed zones (``hands=``, ``zones=``): each key is a copy already in the
-        listed zone first, then the lowest-numbered copy left."""
+        listed zone first, then the lowest-numbered copy left. ``pinned``: zone -> ids
+        the set-up orders or draws there (they stay out of the other zones)."""
         for zone, cards in wanted.items():
             for c in cards:
                 if c not in self.known and not self.is_key(c):
                     raise self.unknown(c, f"in {zone}")
+        listed = {c for cards in wanted.values() for c in cards}
+        named = {zone: listed | {c for other, cs in pinned.items() if other != zone for c in cs} for zone in wanted}
         out = {zone: list(cards) for zone, cards in wanted.items()}
         for zone, cards in out.items():       # copies already there: they need not move
             here = set(self.g.zone_cards(zone))
             for i, c in enumerate(cards):
                 if self.is_key(c):
-                    mine = [k for k in self.free(c) if k in here]
+                    mine = [k for k in self.free(c, named[zone]) if k in here]
                     if mine:
                         cards[i] = mine[0]
                         self.taken.add(mine[0])
         for zone, cards in out.items():
             for i, c in enumerate(cards):
                 if self.is_key(c):
-                    left = self.free(c)
+                    left = self.free(c, named[zone])
                     if not left:
                         asked = sum(1 for cs in wanted.values() for k in cs if k == c)
-                        raise self._short(c, asked, f"zone '{zone}'")
+                        raise self._short(c, asked, f"zone '{zone}'", named[zone])
                     cards[i] = left[0]
                     self.taken.add(left[0])
         return out
 
     def within(self, zone: str, cards: Sequence[str], what: str) -> List[str]:
         """Cards of ``zone`` (an order of its cards, ``deck_order=`` or ``draws=``):
-        each key is the lowest-numbered copy the zone holds that is left."""
+        each key is the lowest-numbered copy the zone holds that ``cards`` does not
+        name by its id."""
         here = set(self.g.zone_cards(zone))
+        named = set(cards)
         out = []
         for c in cards:
             if self.is_key(c):
-                left = [k for k in self.free(c) if k in here]
+                left = [k for k in self.free(c, named) if k in here]
                 if not left:
-                    raise self._short(c, sum(1 for k in cards if k == c), what, zone)
+                    raise self._short(c, sum(1 for k in cards if k == c), what, named, zone)
                 self.taken.add(left[0])
                 c = left[0]
             out.append(c)
@@ -1096,7 +1108,6 @@ class _CardNames:
                                  f"{copies[-1]}), but a rigged shuffle names each card by its id: which copies "
                                  "the zone holds is known only at that shuffle (after a refill); list them by id")
         return list(cards)
-
 
 class Bot:
     """Base class for bots (optional: any callable ``bot(view, legal)`` works).
