@@ -622,18 +622,32 @@ class Game:
     # ---- scenario set-up ------------------------------------------------------------
 
     def place_card(self, card: str, zone: str) -> None:
-        """Moves a card to the top of a zone. Raises StateError for unknown names.
+        """Moves a card to the top of a zone (a card a pile holds already goes to its
+        top too). Raises StateError for unknown names.
 
-        A key of counted cards (``"seven"``) moves one of its copies: the lowest-numbered
-        one not in ``zone``, so that each call adds one; when every copy is there
-        already, the lowest-numbered (to the top of a pile; a hand is unchanged)."""
-        if isinstance(card, str) and isinstance(zone, str):
+        A key of counted cards (``"seven"``) moves one of its copies. To a pile (an
+        ordered zone), the lowest-numbered copy the pile holds goes on top (the
+        lowest-numbered copy, wherever it is, when the pile has none); to a hand, the
+        lowest-numbered copy not in it, so that each call adds one (when every copy
+        is there, the hand is unchanged)."""
+        if isinstance(card, str) and isinstance(zone, str) and zone in self._g.zone_ids():
             names = _CardNames(self._g)
+            here = self._g.zone_cards(zone)
+            ordered = self._g.zone_ordered(zone)
             if names.is_key(card):
-                _known_zone(self._g, zone, "place_card")
-                here = set(self._g.zone_cards(zone))
                 copies = names.copies[card]
-                card = next((c for c in copies if c not in here), copies[0])
+                if ordered:
+                    card = next((c for c in copies if c in here), copies[0])
+                else:
+                    card = next((c for c in copies if c not in here), copies[0])
+            if ordered and card in here:
+                # The engine leaves a card where it is in its own zone; "to the top"
+                # is what a test putting the next draw in place means.
+                if here[-1] != card:
+                    self._g.set_zone_order(zone, [c for c in here if c != card] + [card])
+                return
+        elif isinstance(card, str) and _CardNames(self._g).is_key(card):
+            _known_zone(self._g, zone, "place_card")
         self._g.place_card(card, zone)
 
     def place_piece(self, piece: str, place: Optional[str]) -> None:
