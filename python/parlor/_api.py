@@ -1038,7 +1038,6 @@ class _CardNames:
         cards = g.ruleset.cards()
         self.known = set(cards)
         self.copies = _copies_of(cards)
-        self.taken: set = set()                             # chosen for a key
 
     def is_key(self, name: str) -> bool:
         return name not in self.known and name in self.copies
@@ -1046,9 +1045,11 @@ class _CardNames:
     def unknown(self, name: str, where: str) -> StateError:
         return StateError(f"unknown card '{name}' ({where})")
 
-    def free(self, key: str, named: Collection[str]) -> List[str]:
-        """The copies of ``key`` still to be chosen, lowest number first."""
-        return [c for c in self.copies[key] if c not in named and c not in self.taken]
+    def free(self, key: str, named: Collection[str], chosen: Collection[str]) -> List[str]:
+        """The copies of ``key`` neither named by id nor chosen already for another key
+        of the same step, lowest number first. Each step chooses afresh: a copy that
+        zones= put in the deck may then be the one draws= takes from it."""
+        return [c for c in self.copies[key] if c not in named and c not in chosen]
 
     def _short(self, key: str, asked: int, what: str, named: Collection[str], within: Optional[str] = None) -> StateError:
         """No copy left for ``what``: how many copies the key has and where each is."""
@@ -1076,24 +1077,25 @@ class _CardNames:
                     raise self.unknown(c, f"in {zone}")
         listed = {c for cards in wanted.values() for c in cards}
         named = {zone: listed | {c for other, cs in pinned.items() if other != zone for c in cs} for zone in wanted}
+        taken: set = set()
         out = {zone: list(cards) for zone, cards in wanted.items()}
         for zone, cards in out.items():       # copies already there: they need not move
             here = set(self.g.zone_cards(zone))
             for i, c in enumerate(cards):
                 if self.is_key(c):
-                    mine = [k for k in self.free(c, named[zone]) if k in here]
+                    mine = [k for k in self.free(c, named[zone], taken) if k in here]
                     if mine:
                         cards[i] = mine[0]
-                        self.taken.add(mine[0])
+                        taken.add(mine[0])
         for zone, cards in out.items():
             for i, c in enumerate(cards):
                 if self.is_key(c):
-                    left = self.free(c, named[zone])
+                    left = self.free(c, named[zone], taken)
                     if not left:
                         asked = sum(1 for cs in wanted.values() for k in cs if k == c)
                         raise self._short(c, asked, f"zone '{zone}'", named[zone])
                     cards[i] = left[0]
-                    self.taken.add(left[0])
+                    taken.add(left[0])
         return out
 
     def within(self, zone: str, cards: Sequence[str], what: str) -> List[str]:
@@ -1102,13 +1104,14 @@ class _CardNames:
         name by its id."""
         here = set(self.g.zone_cards(zone))
         named = set(cards)
+        taken: set = set()
         out = []
         for c in cards:
             if self.is_key(c):
-                left = [k for k in self.free(c, named) if k in here]
+                left = [k for k in self.free(c, named, taken) if k in here]
                 if not left:
                     raise self._short(c, sum(1 for k in cards if k == c), what, named, zone)
-                self.taken.add(left[0])
+                taken.add(left[0])
                 c = left[0]
             out.append(c)
         return out
