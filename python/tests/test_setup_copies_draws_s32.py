@@ -117,7 +117,7 @@ def test_a_whole_deck_order_by_keys_takes_the_zones_copies_lowest_number_first(r
     for key in set(keys):
         numbers = [int(c.rsplit("-", 1)[1]) for c in got if c.startswith(key + "-")]
         assert numbers == sorted(numbers), (key, got)
-    with pytest.raises(parlor.StateError, match=r"'back' is asked 4 times, but 'deck' holds \d of its 3 copies"):
+    with pytest.raises(parlor.StateError, match=r"'back' is asked 4 times, but 'deck' holds 3 of its 3 copies"):
         game.set_zone_order("deck", keys + ["back"])
 
 
@@ -312,6 +312,49 @@ def test_race_two_seats_moves_by_chosen_cards(race):
     assert game.var("card").startswith("three-")
     game.apply("move red_1")
     assert game.where("red_1") == "t6"
+
+
+def test_sorry_scoring_discard_draws_the_stacked_card(sorry):
+    """SRYS-05: a hand with no usable card discards one and draws one: the stacked one."""
+    game = sorry.new_game(2, seed=1, mode="scoring")
+    game.setup(hands={0: ["three", "four", "five", "eight", "eight"]}, pieces={"red_1": "red_home"},
+               draws={"deck": ["one"]})
+    assert [str(a) for a in game.legal_actions()] == ["discard 3", "discard 4", "discard 5", "discard 8"]
+    game.apply("discard 8")
+    assert sorted(c.rsplit("-", 1)[0] for c in game.hand(0)) == ["eight", "five", "four", "one", "three"]
+    assert game.turn == 1
+
+
+def test_sorry_refill_after_the_stacked_pile_is_the_rigged_shuffle(sorry):
+    """SRY-04: the draw pile runs out, the discard pile is shuffled back as the new one.
+    Three ones left in the pile (by key), drawn in order, then the rigged shuffle's top."""
+    game = sorry.new_game(2, seed=1)
+    every = game.ruleset.cards()
+    others = [c for c in every if not c.startswith("one-")]
+    game.setup(zones={"deck": ["one"] * 3, "discard": others + ["one", "one"]}, draws={"deck": ["one"] * 3})
+    assert game.zone("deck") == ["one-3", "one-2", "one-1"]      # one-1 on top: drawn first
+    refill = [c for c in every if c != "sorry-3"] + ["sorry-3"]   # every card is back then; sorry-3 on top
+    game.setup(shuffles={"deck": refill}, turn=0)
+    drawn = [game.var("card")]
+    while len(drawn) < 4:
+        game.apply(game.legal_actions()[0])
+        drawn.append(game.var("card"))
+    assert drawn == ["one-1", "one-2", "one-3", "sorry-3"]
+    assert len(game.zone("deck")) == 44
+
+
+def test_two_dice_take_two_rigged_results_a_roll():
+    """cluedo-german-1997 rolls two dice (CLDE-07): each roll takes the next two results."""
+    game = parlor.new_game("cluedo-german-1997", 3, seed=1).setup(rolls=[3, 4, 1, 1])
+    first, since = game.turn, game.log_size     # the rolls for who begins are logged already
+    game.apply("roll")
+    assert [e["data"]["values"] for e in game.log(since=since) if e["type"] == "roll"] == [[3, 4]]
+    assert "move 17,7" in [str(a) for a in game.legal_actions()]   # 24,7 is 7 steps below 17,7
+    game.apply("move 17,7")
+    game.apply("end")
+    assert game.turn != first
+    game.apply("roll")
+    assert [e["data"]["values"] for e in game.log(since=since) if e["type"] == "roll"] == [[3, 4], [1, 1]]
 
 
 def test_clue_dice_over_several_turns_with_one_rolls_list():
