@@ -1001,6 +1001,40 @@ def _stack_draws(g: "_parlor.Game", names: "_CardNames", zone: Any, cards: List[
     g.set_zone_order(zone, [c for c in pile if c not in seen] + cards[::-1])
 
 
+def _edit_distance(a: str, b: str) -> int:
+    """Case-blind edit distance with transpositions (core/suggest.cpp's EditDistance)."""
+    a, b = a.lower(), b.lower()
+    d = [[0] * (len(b) + 1) for _ in range(len(a) + 1)]
+    for i in range(len(a) + 1):
+        d[i][0] = i
+    for j in range(len(b) + 1):
+        d[0][j] = j
+    for i in range(1, len(a) + 1):
+        for j in range(1, len(b) + 1):
+            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] != b[j - 1]))
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+    return d[len(a)][len(b)]
+
+
+def _did_you_mean(word: str, candidates: Sequence[str]) -> str:
+    """``"; did you mean 'x'?"`` as the engine words it (core/suggest.cpp's DidYouMean:
+    one typo away for words of up to 3 characters, two for longer ones, else the one
+    id the word begins), or "". The engine's own is for ids only, not for the keys of
+    counted cards a set-up also takes."""
+    limit = 1 if len(word) <= 3 else 2
+    best, best_distance = None, limit + 1
+    for c in candidates:
+        if c != word:
+            distance = _edit_distance(word, c)
+            if distance < best_distance:
+                best, best_distance = c, distance
+    if best is None and len(word) >= 3:
+        longer = [c for c in candidates if len(c) > len(word) and c.startswith(word)]
+        best = longer[0] if len(longer) == 1 else None
+    return f"; did you mean '{best}'?" if best else ""
+
+
 def _copies_of(card_ids: Sequence[str]) -> Dict[str, List[str]]:
     """Key -> its copies, lowest number first, for every key of the definition that
     made copies: a card with ``count: N`` is the cards ``<key>-1`` .. ``<key>-N``
@@ -1035,15 +1069,16 @@ class _CardNames:
 
     def __init__(self, g: "_parlor.Game") -> None:
         self.g = g
-        cards = g.ruleset.cards()
-        self.known = set(cards)
-        self.copies = _copies_of(cards)
+        self.cards = g.ruleset.cards()       # definition order: the first of equals is meant
+        self.known = set(self.cards)
+        self.copies = _copies_of(self.cards)
 
     def is_key(self, name: str) -> bool:
         return name not in self.known and name in self.copies
 
     def unknown(self, name: str, where: str) -> StateError:
-        return StateError(f"unknown card '{name}' ({where})")
+        """As the single edits say it (the engine's message): with the card or key meant."""
+        return StateError(f"unknown card '{name}' ({where})" + _did_you_mean(name, [*self.cards, *self.copies]))
 
     def free(self, key: str, named: Collection[str], chosen: Collection[str]) -> List[str]:
         """The copies of ``key`` neither named by id nor chosen already for another key

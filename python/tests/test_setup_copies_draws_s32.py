@@ -427,3 +427,18 @@ def test_docs_scoring_hands_line_and_quoted_messages():
     assert "`card 'seven-2' is in 'discard', not in 'deck'`" in docs_text()
     for name in ("draws=", "stack_draws(zone, cards)", "card_copies()"):
         assert name in docs_text(), name
+
+
+@pytest.mark.parametrize("variant, name, meant", [
+    ("sorry", "sevn", "seven"), ("sorry", "Seven", "seven"), ("sorry", "seven-9", "seven-1"),
+    ("clue-1949", "billiard", "billiard_room"), ("clue-1949", "knfie", "knife"), ("clue-1949", "xyzzy", None),
+])
+def test_an_unknown_card_in_a_set_up_says_the_card_or_key_meant(variant, name, meant):
+    """place_card said "did you mean 'billiard_room'?"; setup(hands=...) said the bare
+    "unknown card 'billiard' (in hand:0)". A key's typo is told the key."""
+    game = parlor.new_game(variant, 3, mode="scoring" if variant == "sorry" else None)
+    with pytest.raises(parlor.StateError) as e:
+        game.setup(hands={0: [name]})
+    said = str(e.value)
+    assert said.startswith(f"setup: unknown card '{name}' (in hand:0)"), said
+    assert said.endswith(f"; did you mean '{meant}'?" if meant else "(in hand:0)"), said
