@@ -783,6 +783,13 @@ class Game:
         """
         work = self._g.clone()
         try:
+            given = {"hands": hands, "zones": zones, "pieces": pieces, "deck_order": deck_order, "shuffles": shuffles,
+                     "draws": draws, "vars": vars, "statuses": statuses, "seat_vars": seat_vars, "scores": scores}
+            for what, value in given.items():
+                # A list where a dict is meant (draws=["seven"] for the deck) was an
+                # AttributeError: "'list' object has no attribute 'items'".
+                if value is not None and not isinstance(value, Mapping):
+                    raise StateError(f"{what}: a dict of {_SETUP_SHAPES[what]}, not {value!r}")
             self._setup_on(work, hands, zones, pieces, rolls, deck_order, shuffles, draws, vars, turn)
             self._seats_on(work, statuses, seat_vars, scores)
             if turn is not None:
@@ -959,6 +966,21 @@ def _ids(cards: Any, what: str) -> List[str]:
         if not isinstance(c, str):
             raise StateError(f"{what}: card ids are strings, not {c!r}")
     return out
+
+
+#: What each dict argument of Game.setup maps, for the error when it is no dict.
+_SETUP_SHAPES = {
+    "hands": "seat -> cards, such as {0: ['ash', 'axe']}",
+    "zones": "zone -> cards, such as {'envelope': ['ash', 'axe', 'attic']}",
+    "pieces": "piece -> place (None: off the board), such as {'red_1': 't4'}",
+    "deck_order": "zone -> every card of it (top last), such as {'deck': [...]}",
+    "shuffles": "zone -> the order its next shuffle yields (top last), such as {'deck': [...]}",
+    "draws": "zone -> the next cards drawn from it, in draw order, such as {'deck': ['seven', 'three']}",
+    "vars": "variable -> value, such as {'card': 'seven-1'}",
+    "statuses": "seat -> status, such as {1: 'out'}",
+    "seat_vars": "seat -> {variable: value}",
+    "scores": "seat -> score, such as {0: 5}",
+}
 
 
 def _known_zone(g: "_parlor.Game", zone: Any, what: str) -> str:

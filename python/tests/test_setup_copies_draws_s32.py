@@ -442,3 +442,23 @@ def test_an_unknown_card_in_a_set_up_says_the_card_or_key_meant(variant, name, m
     said = str(e.value)
     assert said.startswith(f"setup: unknown card '{name}' (in hand:0)"), said
     assert said.endswith(f"; did you mean '{meant}'?" if meant else "(in hand:0)"), said
+
+
+@pytest.mark.parametrize("kw, said", [
+    ({"draws": ["seven", "three"]}, "setup: draws: a dict of zone -> the next cards drawn from it, in draw order, "
+                                    "such as {'deck': ['seven', 'three']}, not ['seven', 'three']"),
+    ({"hands": [["seven"], ["one"]]}, "setup: hands: a dict of seat -> cards"),
+    ({"deck_order": ["seven"]}, "setup: deck_order: a dict of zone -> every card of it (top last)"),
+    ({"pieces": ["red_1"]}, "setup: pieces: a dict of piece -> place"),
+    ({"scores": [3, 1]}, "setup: scores: a dict of seat -> score"),
+    ({"shuffles": "deck"}, "setup: shuffles: a dict of zone -> the order its next shuffle yields"),
+])
+def test_a_list_where_setup_takes_a_dict_is_told_the_shape(sorry, kw, said):
+    """draws=["seven", "three"] (the deck meant) was AttributeError: 'list' object has
+    no attribute 'items', for every dict argument of setup."""
+    game = sorry.new_game(2, seed=1, mode="scoring")
+    before = game.state()
+    with pytest.raises(parlor.StateError) as e:
+        game.setup(**kw)
+    assert str(e.value).startswith(said), str(e.value)
+    assert game.state() == before
