@@ -225,6 +225,22 @@ class Ruleset:
         edits take the key for one of its copies (:meth:`Game.setup`)."""
         return _copies_of(self._rs.cards())
 
+    def card_key(self, card: str) -> str:
+        """The key a card was made by: ``"seven"`` for ``"seven-2"`` (a copy of ``seven:
+        {count: 4}``), the id itself for a card without ``count:`` (and for a key); so a
+        test compares a hand with what a player reads, ``sorted(map(rules.card_key,
+        game.hand(0)))``. Raises StateError for an unknown card."""
+        if isinstance(card, str) and card in self.card_copies():
+            return card
+        if not isinstance(card, str) or card not in self._rs.cards():
+            raise StateError(f"card_key: unknown card {card!r}"
+                             + (_did_you_mean(card, [*self._rs.cards(), *self.card_copies()])
+                                if isinstance(card, str) else ""))
+        for key, copies in self.card_copies().items():
+            if card in copies:
+                return key
+        return card
+
     def card_categories(self) -> Dict[str, str]:
         """Card id -> its category (``"suspect"``, ``"weapon"``, ``"room"``, a house
         rule's own...), in definition order: a test of a new deduction game need not

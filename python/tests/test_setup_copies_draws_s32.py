@@ -425,7 +425,7 @@ def test_docs_scoring_hands_line_and_quoted_messages():
     with pytest.raises(parlor.StateError, match="card 'seven-2' is in 'discard', not in 'deck'"):
         parlor.new_game("sorry", 2, seed=1).setup(draws={"deck": ["seven-2"]})
     assert "`card 'seven-2' is in 'discard', not in 'deck'`" in docs_text()
-    for name in ("draws=", "stack_draws(zone, cards)", "card_copies()"):
+    for name in ("draws=", "stack_draws(zone, cards)", "card_copies()", "card_key(\"seven-2\")"):
         assert name in docs_text(), name
 
 
@@ -462,3 +462,14 @@ def test_a_list_where_setup_takes_a_dict_is_told_the_shape(sorry, kw, said):
         game.setup(**kw)
     assert str(e.value).startswith(said), str(e.value)
     assert game.state() == before
+
+
+def test_card_key_reads_a_copy_as_its_key():
+    rules = parlor.load("sorry", mods=["sorry-sixes-and-nines"])
+    assert [rules.card_key(c) for c in ("seven-2", "one-5", "sorry-1", "nine-4")] == ["seven", "one", "sorry", "nine"]
+    assert parlor.load("clue-1949").card_key("billiard_room") == "billiard_room"
+    game = parlor.new_game("sorry", 2, seed=1, mode="scoring").setup(hands={0: ["seven", "two", "seven", "one", "sorry"]})
+    assert sorted(map(game.ruleset.card_key, game.hand(0))) == ["one", "seven", "seven", "sorry", "two"]
+    assert rules.card_key("seven") == "seven"      # a key is its own key
+    with pytest.raises(parlor.StateError, match=r"card_key: unknown card 'sevn-1'; did you mean 'seven-1'\?"):
+        rules.card_key("sevn-1")
