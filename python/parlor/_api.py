@@ -774,8 +774,9 @@ class Game:
           their sizes); any left over go to the definition's first zone.
         - A card made by ``count: N`` (``seven-1`` .. ``seven-4`` of ``seven: {count: 4}``)
           may be named by its key, ``"seven"``: one copy, never one this set-up names
-          by its id for another zone; in ``hands``/``zones`` a copy the listed zone
-          holds already first, then the lowest-numbered one; in ``deck_order``/``draws``
+          by its id for another zone; in ``hands``/``zones`` a copy drawn or ordered
+          there by its id first, then one the listed zone holds already, then the
+          lowest-numbered one; in ``deck_order``/``draws``
           the lowest-numbered one the zone holds that the same list does not name
           (``Ruleset.card_copies()`` lists the copies).
         - ``pieces={piece: place or None}``.
@@ -1141,9 +1142,10 @@ class _CardNames:
         return StateError(f"{what}: '{key}' is asked {times}, but {have}: {where}")
 
     def zones(self, wanted: Dict[str, List[str]], pinned: Mapping[str, Sequence[str]]) -> Dict[str, List[str]]:
-        """Listed zones (``hands=``, ``zones=``): each key is a copy already in the
-        listed zone first, then the lowest-numbered copy left. ``pinned``: zone -> ids
-        the set-up orders or draws there (they stay out of the other zones)."""
+        """Listed zones (``hands=``, ``zones=``): each key is a copy the set-up draws or
+        orders in that zone by its id first, then one already in the listed zone, then
+        the lowest-numbered copy left. ``pinned``: zone -> ids the set-up orders or
+        draws there (they stay out of the other zones)."""
         for zone, cards in wanted.items():
             for c in cards:
                 if c not in self.known and not self.is_key(c):
@@ -1152,7 +1154,17 @@ class _CardNames:
         named = {zone: listed | {c for other, cs in pinned.items() if other != zone for c in cs} for zone in wanted}
         taken: set = set()
         out = {zone: list(cards) for zone, cards in wanted.items()}
-        for zone, cards in out.items():       # copies already there: they need not move
+        for zone, cards in out.items():
+            # Copies the set-up draws or orders in this zone by their ids first (they
+            # must end up there), then copies already there (they need not move).
+            here = set(pinned.get(zone, ()))
+            for i, c in enumerate(cards):
+                if self.is_key(c):
+                    mine = [k for k in self.free(c, named[zone], taken) if k in here]
+                    if mine:
+                        cards[i] = mine[0]
+                        taken.add(mine[0])
+        for zone, cards in out.items():
             here = set(self.g.zone_cards(zone))
             for i, c in enumerate(cards):
                 if self.is_key(c):

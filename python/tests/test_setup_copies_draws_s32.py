@@ -473,3 +473,16 @@ def test_card_key_reads_a_copy_as_its_key():
     assert rules.card_key("seven") == "seven"      # a key is its own key
     with pytest.raises(parlor.StateError, match=r"card_key: unknown card 'sevn-1'; did you mean 'seven-1'\?"):
         rules.card_key("sevn-1")
+
+
+def test_a_key_in_a_zone_takes_the_copy_drawn_from_it_by_id(race):
+    """zones={'deck': [..., 'five', ...]} with draws={'deck': ['five-3']}: the key's
+    copy is five-3 (it must be in the deck to be drawn), even when five-3 was on the
+    discard pile and other fives in the deck."""
+    game = race.new_game(2, seed=1)
+    every = game.ruleset.cards()
+    game.setup(zones={"discard": ["five-3"]})
+    rest = [c for c in every if not c.startswith("five-")]
+    game.setup(zones={"deck": rest + ["five"], "discard": ["five", "five"]}, draws={"deck": ["five-3"]})
+    assert game.zone("deck")[-1] == "five-3"
+    assert sorted(game.zone("discard")) == ["five-1", "five-2"]
