@@ -486,3 +486,10 @@ def test_a_key_in_a_zone_takes_the_copy_drawn_from_it_by_id(race):
     game.setup(zones={"deck": rest + ["five"], "discard": ["five", "five"]}, draws={"deck": ["five-3"]})
     assert game.zone("deck")[-1] == "five-3"
     assert sorted(game.zone("discard")) == ["five-1", "five-2"]
+
+
+def test_docs_quote_the_dict_shape_message():
+    game = parlor.new_game("sorry", 2, seed=1)
+    with pytest.raises(parlor.StateError) as e:
+        game.setup(draws=["seven", "three"])
+    assert f"`{str(e.value)[len('setup: '):]}`" in docs_text()
