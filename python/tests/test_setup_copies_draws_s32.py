@@ -343,6 +343,28 @@ def test_sorry_refill_after_the_stacked_pile_is_the_rigged_shuffle(sorry):
     assert len(game.zone("deck")) == 44
 
 
+def test_clue_a_dealt_refutation_reaches_the_suggester_alone():
+    """hands=, zones=, pieces= and rolls= together: Miss Scarlet, one step from the
+    Lounge's door, enters and suggests; seat 1 was dealt two of the three cards and
+    shows one, seen by seats 0 and 1 only (the suggested room is the token's own)."""
+    game = parlor.new_game("clue-1949", 3, seed=1)
+    game.setup(zones={"envelope": ["plum", "rope", "study"]},
+               hands={1: ["white", "knife", "kitchen", "ballroom", "lounge", "hall"]},
+               pieces={"scarlet": "18,6"}, rolls=[1])
+    game.apply("roll")
+    game.apply("move lounge")
+    since = game.log_size
+    game.apply("suggest white knife")
+    assert (game.actor, [str(a) for a in game.legal_actions()]) == (1, ["show knife", "show lounge", "show white"])
+    game.apply("show knife")
+    for seat in (0, 1):
+        assert [e["data"] for e in game.log(seat, since=since) if e["type"] == "reveal"] == [
+            {"by": 1, "card": "knife", "to": 0}]
+    # Seat 2 sees that a card was shown, not which.
+    assert [e["data"] for e in game.log(2, since=since) if e["type"] == "reveal"] == [{"by": 1, "to": 0}]
+    assert (game.where("white"), game.where("knife_token"), game.turn) == ("lounge", "lounge", 1)
+
+
 def test_two_dice_take_two_rigged_results_a_roll():
     """cluedo-german-1997 rolls two dice (CLDE-07): each roll takes the next two results."""
     game = parlor.new_game("cluedo-german-1997", 3, seed=1).setup(rolls=[3, 4, 1, 1])
