@@ -160,8 +160,10 @@ def test_draws_go_on_top_in_draw_order_and_the_rest_keeps_its_order(race):
     game = race.new_game(2, seed=1)
     deck = game.zone("deck")
     picks = [deck[0], deck[5], deck[-1]]
+    logged = game.log_size
     game.setup(draws={"deck": picks})
     assert game.zone("deck") == [c for c in deck if c not in picks] + picks[::-1]
+    assert game.log_size == logged      # an edit, not an event: no seat learns the order
 
 
 def test_draws_errors_name_the_card_and_the_pile(sorry):
