@@ -51,8 +51,16 @@ int CmdVariants(bool json) {
       v["max_players"] = def->max_players;
       Value opts = Value(Value::Object{});
       Value choices = Value(Value::Object{});
+      Value bounds = Value(Value::Object{});
       for (const auto& o : def->options) {
         opts[o.id] = o.default_value;
+        if (o.type == "int" && (o.min != INT64_MIN || o.max != INT64_MAX)) {
+          // Only the bounds the definition sets: a missing one is no bound.
+          Value b = Value(Value::Object{});
+          if (o.min != INT64_MIN) b["min"] = o.min;
+          if (o.max != INT64_MAX) b["max"] = o.max;
+          bounds[o.id] = std::move(b);
+        }
         if (o.type != "choice") continue;
         Value::Array allowed;
         for (const auto& c : o.choices) allowed.push_back(Value(c));
@@ -61,6 +69,7 @@ int CmdVariants(bool json) {
       v["options"] = opts;
       // A separate field, so that "options" keeps its shape (id -> default).
       v["choices"] = choices;
+      v["bounds"] = bounds;
       Value modes = Value(Value::Object{});
       for (const auto& m : def->modes) {
         Value mode;
@@ -80,6 +89,14 @@ int CmdVariants(bool json) {
       // A choice option shows its allowed values: [choice: random|booklet].
       std::string type = o.type;
       for (size_t i = 0; i < o.choices.size(); ++i) type += (i == 0 ? ": " : "|") + o.choices[i];
+      // An int option shows its bounds, so that a refused value is documented where it
+      // is chosen: [int: 1..2], [int: >= 0].
+      if (o.type == "int" && o.min != INT64_MIN && o.max != INT64_MAX)
+        type += ": " + std::to_string(o.min) + ".." + std::to_string(o.max);
+      else if (o.type == "int" && o.min != INT64_MIN)
+        type += ": >= " + std::to_string(o.min);
+      else if (o.type == "int" && o.max != INT64_MAX)
+        type += ": <= " + std::to_string(o.max);
       std::cout << "    --option " << o.id << "=" << o.default_value.ToJson() << "  [" << type << "] " << o.help
                 << "\n";
     }
