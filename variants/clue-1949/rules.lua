@@ -301,6 +301,11 @@ function hooks.why_illegal(g, a)
     if no_card then return no_card end
   end
   if a.type == "suggest" and phase ~= "suggest" then return say.suggest end
+  -- At its moment, a suggestion of the wrong shape: a room named, cards swapped.
+  if a.type == "suggest" then
+    local wrong = D.why_not_named(g, "suggest", a.args, D.suggested_categories(g))
+    if wrong then return wrong end
+  end
   -- CL49-17: where the suggestion on entering is due, the turn does not end before it.
   if a.type == "end" and phase == "suggest" and say.must_suggest and
      yes(g, "suggestion_required", hooks.suggestion_required(g, seat)) then

@@ -99,6 +99,9 @@ function hooks.why_illegal(g, action)
   if action.type == "accuse" and not hooks.may_accuse(g, action.actor) then
     return "seat " .. action.actor .. " has already made its accusation"
   end
+  -- Words of the wrong shape: the room named in a suggestion, cards swapped.
+  if action.type == "suggest" then return D.why_not_named(g, "suggest", action.args, D.suggested_categories(g)) end
+  if action.type == "accuse" then return D.why_not_named(g, "accuse", action.args, D.categories(g)) end
   return nil
 end
 

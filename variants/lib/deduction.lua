@@ -306,6 +306,40 @@ function M.place_category(g)
   return PLACE
 end
 
+-- Why `args` are not one card of each of `categories`, in order, as an action `verb`
+-- names them ("suggest", "accuse"), or nil when they are: the card that is no card
+-- (with the one likely meant), the card of another category, or the count. A
+-- suggestion's place card is not named (it is where the token stands), and the
+-- message says so, since naming it is the first thing a player used to the board
+-- game tries.
+function M.why_not_named(g, verb, args, categories)
+  local noun = verb == "suggest" and "a suggestion" or verb == "accuse" and "an accusation" or "'" .. verb .. "'"
+  local known = {}
+  for _, card in ipairs(g:cards()) do known[card] = true end
+  for i = 1, math.min(#args, #categories) do
+    local c, arg = categories[i], args[i]
+    local kind = known[arg] and g:category(arg)
+    if not kind then
+      local cards = g:cards(c)
+      return "'" .. tostring(arg) .. "' is no card (the " .. c .. " cards: " .. table.concat(cards, ", ") .. ")" ..
+             typos.did_you_mean(arg, cards)
+    end
+    if kind ~= c then
+      return "'" .. arg .. "' is a " .. kind .. " card, but " .. noun .. " names a " .. c .. " card " ..
+             (i == 1 and "first" or "in place " .. i) .. " (" .. verb .. " " .. table.concat(categories, " "):upper() .. ")"
+    end
+  end
+  if #args == #categories then return nil end
+  local place = M.place_category(g)
+  local implied = ""
+  if verb == "suggest" and place and #categories < #M.categories(g) then
+    implied = "; the " .. place .. " is not named: it is the one the suggester's token is in"
+  end
+  return noun .. " names " .. #categories .. " card" ..
+         (#categories == 1 and "" or "s") .. ", one of each category in order: " .. table.concat(categories, ", ") ..
+         " (" .. verb .. " " .. table.concat(categories, " "):upper() .. "), not " .. #args .. implied
+end
+
 -- The categories a suggestion action names, in order (all but the place category).
 function M.suggested_categories(g)
   if CATEGORIES == nil then read_categories(g) end
