@@ -7,7 +7,14 @@ local D = require "deduction"
 -- The rooms weapon_rooms chooses (weapon -> room; nil for "random"), or an error
 -- naming the option and what it allows.
 local function chosen_rooms(g, text)
+  -- Spaces around the whole text are ignored, as they are around each name=room
+  -- (" random" was refused as "not of the form name=room").
+  text = string.match(text, "^%s*(.-)%s*$")
   if text == "random" then return nil end
+  if text == "" then   -- said as such: it was "no room chosen for 'candlestick'"
+    error("option weapon_rooms is empty: expected random or all six weapons in different rooms, " ..
+          "such as candlestick=kitchen,knife=hall,...", 0)
+  end
   local layout = D.parse_assignments("weapon_rooms", text, g:cards("weapon"), g:places("room"), true)
   for _, weapon in ipairs(g:cards("weapon")) do
     if not layout[weapon] then error("option weapon_rooms: no room chosen for '" .. weapon .. "'", 0) end

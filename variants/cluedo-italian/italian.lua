@@ -10,13 +10,21 @@ local yes = require("hook_answers").yes
 -- naming the option and what it allows.
 local function chosen_rooms(g, spec)
   local rooms, suspects = g:places("room"), g:data().seat_suspects
-  local chosen = {}
+  -- Spaces around the whole text are ignored, as parse_assignments ignores them
+  -- around each name=room: " kitchen" was checked as the room kitchen (trimmed) but
+  -- then placed as " kitchen", and set-up failed with a Lua traceback.
+  spec = string.match(spec, "^%s*(.-)%s*$")
   if string.find(spec, "=", 1, true) then
-    chosen = D.parse_assignments("unused_tokens", spec, suspects, rooms)
-  elseif spec ~= "random" then
-    for _, token in ipairs(suspects) do chosen[token] = spec end
-    D.parse_assignments("unused_tokens", suspects[1] .. "=" .. spec, {suspects[1]}, rooms)   -- a room id?
+    return D.parse_assignments("unused_tokens", spec, suspects, rooms)
   end
+  if spec == "random" then return {} end
+  if spec == "" then   -- said as such: it was "'scarlet=' is not of the form name=room"
+    error("option unused_tokens is empty: expected random, a room (" .. table.concat(rooms, ", ") ..
+          ") or suspect=room pairs such as plum=kitchen,green=study", 0)
+  end
+  D.parse_assignments("unused_tokens", suspects[1] .. "=" .. spec, {suspects[1]}, rooms)   -- a room id?
+  local chosen = {}
+  for _, token in ipairs(suspects) do chosen[token] = spec end
   return chosen
 end
 
