@@ -166,8 +166,11 @@ def draw_value(rng, binary, variant, name, default, n, cards):
         # of this game: 0 .. n-1 (SRY-02).
         if name == "first_player":
             valid = valid and v < n
-        if rng.random() < 0.03:
-            return rng.choice(["1.5", "two", ""]), None, False
+        r = rng.random()
+        if r < 0.03:
+            return rng.choice(["1.5", "two", "", "0x1", str(2 ** 64)]), None, False
+        if r < 0.06:   # other spellings of a number: the CLI takes "+1", "01", " 1", refuses "1 "
+            return rng.choice(["+%d", "0%d", " %d", "%d "]) % v, None, None
         return str(v), v, valid
     choices = variant.get("choices", {}).get(name)
     if choices:
@@ -414,7 +417,8 @@ def conform(binary, g, out):
 
 def python_check(parlor, g, rc, stdout):
     """The same game through parlor.simulate: refused or played alike, and the same
-    result (winners, ending, actions). Returns a problem or None."""
+    result (winners, ending, actions). Returns a problem or None. Not called for a
+    value spelt as only the CLI reads it (" 1"): there is no Python value to compare."""
     events = [json.loads(line) for line in stdout.splitlines() if line.startswith("{")] if rc == 0 else []
     options = {name: value for name, _, value, _ in g["options"]}
     try:
@@ -486,7 +490,7 @@ def main():
             counts["conform runs"] += 1
             if cr.returncode != 0 and cls != "BAD":
                 cls, note = "BAD", "conform failed (exit %d): %s" % (cr.returncode, (cr.stdout + cr.stderr)[-300:])
-        if check_python and parlor is not None:
+        if check_python and parlor is not None and all(v is not None for _, _, v, _ in g["options"]):
             counts["python runs"] += 1
             problem = python_check(parlor, g, r.returncode, r.stdout)
             if problem and cls != "BAD":
@@ -513,6 +517,13 @@ def main():
     for k in sorted(counts):
         print("  %-13s %d" % (k, counts[k]))
     print("covered: %s" % ", ".join("%d %s" % (len(v), k) for k, v in sorted(coverage.items())))
+    for vid in sorted(variants):   # what was drawn, by variant
+        seats = sorted({n for v, _, n in coverage["variant/mode/players"] if v == vid})
+        modes = sorted({m or "-" for v, m, _ in coverage["variant/mode/players"] if v == vid})
+        values = collections.Counter(name for v, name, _ in coverage["option values"] if v == vid)
+        stacks = sum(1 for v, _ in coverage["mod stacks"] if v == vid)
+        print("  %-20s seats %s; modes %s; option values %s; mod stacks %d" % (
+            vid, seats, ", ".join(modes), ", ".join("%s %d" % kv for kv in sorted(values.items())) or "-", stacks))
     if refusals:
         print("refusals (numbers and quoted values as _):")
         for msg, c in refusals.most_common():
