@@ -6,6 +6,7 @@ play`, and some of them checked by `parlor conform` and through the Python API.
     scripts/sweep-options.py --seed 1 --games 500              # build/bin/parlor
     scripts/sweep-options.py --seed 7 --games 40 --bin /tmp/parlor --out /tmp/so
     scripts/sweep-options.py --seed 3 --games 200 --python     # also parlor.simulate
+    scripts/sweep-options.py --variant sorry --games 300       # one variant's options only
 
 What it draws for a game: a variant (from `parlor variants --json`), a mode or none,
 a seat count (in the mode's range, sometimes anywhere in the variant's), for each
@@ -453,6 +454,7 @@ def main():
     ap.add_argument("--conform", type=float, default=0.02, help="fraction of games also run by conform")
     ap.add_argument("--python", type=float, nargs="?", const=0.2, default=0.0,
                     help="fraction of games also played by parlor.simulate (default 0; 0.2 when given alone)")
+    ap.add_argument("--variant", action="append", default=[], help="draw only this variant (repeatable)")
     ap.add_argument("-q", "--quiet", action="store_true", help="print only BAD games and the summary")
     a = ap.parse_args()
     binary = os.path.abspath(a.bin)
@@ -463,6 +465,10 @@ def main():
         sys.path.append(os.path.join(ROOT, "python"))   # after $PYTHONPATH: another build's may come first
         import parlor  # noqa: PLC0415 -- only with --python
     variants = load_variants(binary)
+    unknown = [v for v in a.variant if v not in variants]
+    if unknown:
+        ap.error("--variant %s: not one of %s" % (", ".join(unknown), ", ".join(sorted(variants))))
+    variants = {k: v for k, v in variants.items() if not a.variant or k in a.variant}
     for vid, v in variants.items():   # a definition without its own bot plays random bots only
         r = subprocess.run([binary, "play", vid, "--bots", "rules", "-q", "--max-actions", "1"],
                            capture_output=True, text=True, cwd=ROOT)
