@@ -122,11 +122,15 @@ def cards_by_category(vid):
     return out
 
 
-def int_bounds(binary, vid, name, cache={}):
-    """An int option's bounds. `parlor variants --json` lists only the default (the
-    Python API lists min and max): the CLI's refusal of an out-of-range value says
+def int_bounds(binary, variant, name, cache={}):
+    """An int option's bounds: `parlor variants --json` lists them under "bounds"; a
+    binary from before it did is asked by an out-of-range value, whose refusal says
     them ("must be between 1 and 2")."""
+    vid = variant["id"]
     key = (vid, name)
+    if "bounds" in variant:
+        b = variant["bounds"].get(name)
+        return (b["min"], b["max"]) if b and "min" in b and "max" in b else None
     if key not in cache:
         r = subprocess.run([binary, "play", vid, "--option", "%s=-999999" % name, "-q", "--max-actions", "1"],
                            capture_output=True, text=True)
@@ -159,7 +163,7 @@ def draw_value(rng, binary, variant, name, default, n, cards):
         value = {"yes": True, "1": True, "no": False, "0": False}.get(bad, bad)
         return bad, value, None
     if isinstance(default, int):
-        bounds = int_bounds(binary, variant["id"], name)
+        bounds = int_bounds(binary, variant, name)
         lo, hi = bounds if bounds else (default - 2, default + 2)
         v = rng.choice([lo, lo, lo + 1, hi - 1, hi, hi, default, lo - 1, hi + 1])
         valid = lo <= v <= hi
