@@ -67,7 +67,18 @@ Value Definition::OptionsInMode(const std::string& mode_id, int num_seats, const
 
 std::string CheckOptionValue(const OptionSpec& spec, Value* value) {
   Value& val = *value;
-  // Options arrive as text from the command line: coerce when unambiguous.
+  // Options arrive as text from the command line: coerce when unambiguous. Spaces
+  // around a bool, an int or a choice mean nothing and are invisible in a message
+  // ("must be one of: may_split, must_split, not must_split "): dropped.
+  if (val.is_string() && (spec.type == "bool" || spec.type == "int" || spec.type == "choice")) {
+    const std::string& t = val.as_string();
+    const size_t first = t.find_first_not_of(" \t\r\n");
+    if (first == std::string::npos) {
+      if (!t.empty()) val = std::string();
+    } else if (first != 0 || t.find_last_not_of(" \t\r\n") != t.size() - 1) {
+      val = t.substr(first, t.find_last_not_of(" \t\r\n") - first + 1);
+    }
+  }
   if (val.is_string() && spec.type == "bool") {
     const std::string& t = val.as_string();
     if (t == "true" || t == "1" || t == "yes") val = true;
@@ -85,7 +96,8 @@ std::string CheckOptionValue(const OptionSpec& spec, Value* value) {
   // An empty text would leave the message ending in "not ": say it was empty.
   const std::string given =
       ", not " + (!val.is_string() ? val.ToJson() : val.as_string().empty() ? "an empty text" : val.as_string());
-  if (spec.type == "bool" && !val.is_bool()) return "option '" + k + "' expects true or false" + given;
+  if (spec.type == "bool" && !val.is_bool())
+    return "option '" + k + "' expects true or false (as text also 1 or yes, 0 or no)" + given;
   if (spec.type == "int") {
     if (!val.is_int()) return "option '" + k + "' expects an integer" + given;
     if (val.as_int() < spec.min || val.as_int() > spec.max)

@@ -156,8 +156,8 @@ def draw_value(rng, binary, variant, name, default, n, cards):
         if r < 0.9:
             v = rng.random() < 0.5
             return ("true" if v else "false"), v, True
-        # Other spellings: the CLI reads 1/yes and 0/no as true and false (not
-        # documented; its refusal says "expects true or false") and refuses the rest.
+        # Other spellings: the CLI reads 1/yes and 0/no as true and false
+        # (docs/cli.md) and refuses the rest.
         # Python is given the bool the CLI reads, to play the same game.
         bad = rng.choice(["True", "yes", "1", "0", "no", "", "flase", "off"])
         value = {"yes": True, "1": True, "no": False, "0": False}.get(bad, bad)
