@@ -174,7 +174,7 @@ def draw_value(rng, binary, variant, name, default, n, cards):
         r = rng.random()
         if r < 0.03:
             return rng.choice(["1.5", "two", "", "0x1", str(2 ** 64)]), None, False
-        if r < 0.06:   # other spellings of a number: the CLI takes "+1", "01", " 1", refuses "1 "
+        if r < 0.06:   # other spellings of a number: the CLI takes "+1", "01", " 1" and "1 " (docs/cli.md)
             return rng.choice(["+%d", "0%d", " %d", "%d "]) % v, None, None
         return str(v), v, valid
     choices = variant.get("choices", {}).get(name)
@@ -183,7 +183,8 @@ def draw_value(rng, binary, variant, name, default, n, cards):
             v = rng.choice(choices)
             return v, v, True
         bad = typo(rng, rng.choice(choices))
-        return bad, bad, bad in choices
+        # Spaces around a choice are dropped (docs/cli.md): "left " is left.
+        return bad, bad, bad.strip() in choices
     return draw_string(rng, variant, name, default, n, cards)
 
 
