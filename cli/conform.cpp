@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "cli/game_start.h"
 #include "conformance/conformance.h"
 #include "core/errors.h"
 #include "scripting/engine.h"
@@ -12,15 +13,28 @@ int CmdConform(const ConformArgs& args) {
   LoadedDefinition loaded = LoadPlayable(args.variant, args.mods);
   const Definition& def = *loaded.def;
   if (!args.mode.empty()) def.ModeOrThrow(args.mode);
-  const std::vector<conformance::Case> cases = conformance::CasesFor(def, args.players, args.mode);
+  std::vector<conformance::Case> cases = conformance::CasesFor(def, args.players, args.mode);
   if (cases.empty())
     throw StateError(def.id + (args.mode.empty() ? "" : " in mode '" + args.mode + "'") + " is played by " +
                      std::to_string(args.players) + (args.players == 1 ? " player" : " players") +
                      " nowhere: it takes " +
                      std::to_string(def.min_players) + " to " + std::to_string(def.max_players) +
                      " players (and its modes theirs)");
-  std::cout << def.id << ": " << cases.size() << " case(s), " << args.games << " random games each from seed "
-            << args.seed << (loaded.rules->HasHook("bot") ? ", and its own bots in a second runtime" : "") << "\n";
+  // --option values go into every case; a value the definition refuses is refused
+  // here, before any game (a game that cannot start is no conformance failure). Only
+  // with options: a game started here runs the setup hook once more, which a
+  // definition keeping state in Lua (a failure the suite must report as it stands)
+  // would notice.
+  const Value options = ParseOptions(args.options);
+  for (auto& c : cases) {
+    c.options = options;
+    if (!args.options.empty())
+      loaded.NewGame(c.seats, args.seed, conformance::CaseConfig(loaded, c, 1, args.seed).options);
+  }
+  std::string with;
+  for (const auto& pair : args.options) with += (with.empty() ? ", with " : " ") + pair;
+  std::cout << def.id << ": " << cases.size() << " case(s)" << with << ", " << args.games
+            << " random games each from seed " << args.seed << (loaded.rules->HasHook("bot") ? ", and its own bots in a second runtime" : "") << "\n";
   int failed = 0;
   for (const auto& c : cases) {
     std::cout << "  " << c.seats << " players" << (c.mode.empty() ? "" : ", mode " + c.mode) << ": " << std::flush;

@@ -16,6 +16,7 @@ struct ConformArgs {
   int players = 0;                // only this seat count (0: every case)
   std::string mode;               // only this mode ("": every case)
   size_t max_actions = 0;         // a game's bound (0: the suite's, 200,000)
+  std::vector<std::string> options;  // NAME=VALUE, on top of each case's mode
 };
 
 // Prints one line a case (and its failures); returns the exit code: 0 every case

@@ -271,6 +271,8 @@ int main(int argc, char** argv) {
   conform->add_option("--seed,-s", conform_args.seed, "Seed of the first game (default: 1)")->check(kSeed);
   conform->add_option("--players,-n", conform_args.players, "Play this many seats (seven and more too, when the definition allows them): without a mode, and in each mode that allows it");
   conform->add_option("--mode", conform_args.mode, "Only the cases of this mode")->check(kNotEmpty);
+  conform->add_option("--option,-o", conform_args.options,
+                      "NAME=VALUE (repeatable): every case plays with it, over its mode's options");
   conform->add_option("--max-actions", conform_args.max_actions,
                       "A game longer than this fails 'every game ends' (default: 200000)")
       ->check(kActions);

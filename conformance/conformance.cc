@@ -431,7 +431,7 @@ std::vector<Case> CasesFor(const Definition& def, int players, const std::string
 Config CaseConfig(const LoadedDefinition& loaded, const Case& c, int games, uint64_t first_seed) {
   Config config;
   config.num_seats = c.seats;
-  if (!c.mode.empty()) config.options = loaded.def->Mode(c.mode)->options;
+  config.options = c.mode.empty() ? c.options : loaded.def->OptionsInMode(c.mode, c.seats, c.options);
   config.games = games;
   config.first_seed = first_seed;
   config.deep_games = 3;   // every step of the first three games,

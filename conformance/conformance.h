@@ -48,6 +48,9 @@ Report Run(const LoadedDefinition& loaded, const Config& config);
 struct Case {
   int seats = 2;
   std::string mode;  // "" : the default options
+  // Options given on top of the mode's (or the defaults): `parlor conform --option`,
+  // to run the suite on a combination no mode names.
+  Value options = Value(Value::Object{});
 };
 std::vector<Case> CasesOf(const Definition& def);
 // The cases `parlor conform --players N --mode M` runs: with players 0, CasesOf with

@@ -43,7 +43,8 @@ def _rules_for(what: str, ruleset: Union["Ruleset", str], mods: Sequence[str], m
 
 
 def conform(ruleset: Union["Ruleset", str], players: Optional[int] = None, mode: Optional[str] = None,
-            games: int = 20, seed: int = 1, mods: Sequence[str] = (), max_actions: int = 0) -> List[Dict[str, Any]]:
+            games: int = 20, seed: int = 1, mods: Sequence[str] = (), max_actions: int = 0,
+            options: Optional[Mapping[str, Any]] = None) -> List[Dict[str, Any]]:
     """Runs the conformance suite (``parlor conform``) on a ruleset, or a variant id or
     folder with ``mods``: each case (every seat count up to 6, and each mode with its
     fewest and most seats; ``players`` plays that many seats instead, without a mode
@@ -56,9 +57,14 @@ def conform(ruleset: Union["Ruleset", str], players: Optional[int] = None, mode:
     ``assert not any(c["failures"] for c in parlor.conform(rules))``. Random play of
     some rule sets is long: a case stops starting games past 100,000 actions (playing
     at least 10), so ``games`` may be fewer than asked. ``max_actions`` bounds a game
-    (default 200,000), for a quicker verdict on games that never end."""
+    (default 200,000), for a quicker verdict on games that never end. ``options``
+    (option id -> value, as ``new_game`` takes them) play in every case, over its
+    mode's: a combination no mode names; a value the definition refuses is a
+    ``StateError`` before any game."""
     _check_counts("conform", (("games", games, 1), ("seed", seed, 0), ("max_actions", max_actions, 0)))
     rules = _rules_for("conform", ruleset, mods, mode)
+    options = dict(options or {})
+    rules._check_option_types(options)
     cases = _parlor.conformance_cases(rules._rs, players or 0, mode or "")
     if not cases:
         raise StateError(f"{rules.id}" + (f" in mode '{mode}'" if mode else "") + f" is played by {players} "
@@ -66,7 +72,7 @@ def conform(ruleset: Union["Ruleset", str], players: Optional[int] = None, mode:
                          "(and its modes theirs)")
     out = []
     for n, m in cases:
-        report = _parlor.conform(rules._rs, n, m, games, seed, max_actions)
+        report = _parlor.conform(rules._rs, n, m, games, seed, max_actions, options)
         out.append({"players": n, "mode": m or None, **report})
     return out
 

@@ -519,14 +519,21 @@ PYBIND11_MODULE(_parlor, m) {
     return out;
   }, py::arg("ruleset"), py::arg("players") = 0, py::arg("mode") = "");
   m.def("conform", [](std::shared_ptr<Ruleset> rs, int seats, const std::string& mode, int games, uint64_t seed,
-                      size_t max_actions) {
-    const conformance::Report r = conformance::RunCase(rs->loaded, {seats, mode}, games, seed, max_actions);
+                      size_t max_actions, py::object options) {
+    conformance::Case c{seats, mode};
+    if (!options.is_none()) c.options = FromPy(options, "options");
+    // Options the definition refuses are refused before any game, as new_game does
+    // (only when given: a game started here runs the setup hook once more, which
+    // rules keeping state in Lua, a failure the suite reports, would notice).
+    if (c.options.is_object() && !c.options.as_object().empty())
+      rs->loaded.NewGame(seats, seed, conformance::CaseConfig(rs->loaded, c, 1, seed).options);
+    const conformance::Report r = conformance::RunCase(rs->loaded, c, games, seed, max_actions);
     py::dict d;
     d["games"] = r.games;
     d["actions"] = r.actions;
     d["failures"] = r.failures;
     return d;
   }, py::arg("ruleset"), py::arg("seats"), py::arg("mode"), py::arg("games"), py::arg("seed"),
-     py::arg("max_actions") = 0);
+     py::arg("max_actions") = 0, py::arg("options") = py::none());
   m.def("loads_state", [](const std::string& json) { return ToPy(Value::FromJson(json)); }, py::arg("json"));
 }
