@@ -392,28 +392,16 @@ def classify(g, rc, stdout, stderr):
 
 
 def conform(binary, g, out):
-    """`parlor conform` on the game's variant, seats, mode and mods; the options go in
-    through a mod written for the purpose (conform takes no --option): it sets their
-    defaults, and the mode's values too so that they win over the mode as --option
-    does in play."""
+    """`parlor conform` on the game's variant, seats, mode, mods and options (its
+    --option, read as play reads it, over the mode's options)."""
     args = [binary, "conform", g["variant"], "--players", str(g["players"]), "--games", "2",
             "--seed", str(g["seed"] % 1000 + 1)]
     if g["mode"]:
         args += ["--mode", g["mode"]]
     for m in g["mods"]:
         args += ["--mod", m]
-    if g["options"]:
-        folder = os.path.join(out, "mod-%05d" % g["index"])
-        os.makedirs(folder, exist_ok=True)
-        lines = ["id: sweep-options-%05d" % g["index"], "extends: %s" % g["variant"], "options:"]
-        for name, _, value, _ in g["options"]:
-            lines.append("  %s: {default: %s}" % (name, json.dumps(value)))
-        if g["mode"]:
-            lines += ["modes:", "  %s:" % g["mode"], "    options:"]
-            lines += ["      %s: %s" % (name, json.dumps(value)) for name, _, value, _ in g["options"]]
-        with open(os.path.join(folder, "mod.yaml"), "w", encoding="utf-8") as f:
-            f.write("\n".join(lines) + "\n")
-        args += ["--mod", folder]
+    for name, text, _, _ in g["options"]:
+        args += ["--option", "%s=%s" % (name, text)]
     try:
         r = subprocess.run(args, capture_output=True, text=True, cwd=ROOT, timeout=600)
     except subprocess.TimeoutExpired:   # slow (deep checks at every step), not wrong
