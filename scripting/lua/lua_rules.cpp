@@ -14,6 +14,7 @@
 #include "scripting/lua/game_api.h"
 #include "scripting/lua/lua_value.h"
 #include "scripting/lua/shown_text.h"
+#include "scripting/yaml/definition_files.h"
 #include "scripting/yaml/suggest.h"
 
 namespace parlor::lua {
@@ -221,6 +222,7 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
                             "(function hooks.apply(g, a) ... end), never assign 'hooks' itself (it is now a" +
                             (now == "table" ? " new table" : (now == "nil" ? " nil value" : " " + now)) + ")");
     CheckHooksStayFunctions(script.path, script.definition);
+    CheckRequiredHooksKept(script.path, script.definition);
   }
   if (!current.empty()) RecordHookOrigins(current);
   PublishHookOrigins(L, hook_origins_);
@@ -275,10 +277,22 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
   }
   if (auto bot = refs_.find("bot"); bot != refs_.end()) bot_ref_ = bot->second;  // found once, not per decision
   ReadBotLegal(L);
+  // The message names the files to look in: the scripts run (a Lua file cut short
+  // or emptied defines nothing), or, when there is none, the YAML that would list
+  // them. It named only the definition's id.
+  std::string looked_in;
+  for (const auto& script : def_->scripts) looked_in += (looked_in.empty() ? "" : ", ") + script.path;
+  if (looked_in.empty()) {
+    const std::string yaml = yaml::DefinitionYaml(def_->folder);
+    looked_in = "no script is listed under scripts: of " + (yaml.empty() ? def_->folder : yaml);
+  } else {
+    looked_in = "none of its scripts defines it: " + looked_in;
+  }
   for (const char* required : {"setup", "actions", "apply"})
     if (!refs_.count(required))
-      throw DefinitionError(def_->id + ": no hook '" + required + "' is defined (write: function hooks." +
-                            required + "(g, ...) ... end in a script listed under scripts:)");
+      throw DefinitionError(def_->id + ": no hook '" + required + "' is defined (" + looked_in +
+                            "; write: function hooks." + required +
+                            "(g, ...) ... end in a script listed under scripts:)");
 }
 
 LuaRules::~LuaRules() = default;
@@ -370,6 +384,38 @@ void LuaRules::CheckHooksStayFunctions(const std::string& script, const std::str
                           ", not a function: it replaces the function of " + hook_origins_.at(name) +
                           ", which the rules call; a house rule replaces a hook with a function (write: " +
                           HookSignature(name) + ")");
+  }
+  lua_pop(L, 2);
+}
+
+void LuaRules::CheckRequiredHooksKept(const std::string& script, const std::string& definition_id) {
+  // `hooks.apply = nil` in a mod's script (or a later script of the same definition)
+  // left the chain without a required hook, and the error came after the last
+  // script, naming only the definition's id: no file to look in, and the base's
+  // function the modder had meant to replace or wrap was not named either.
+  lua_State* L = sandbox_->L();
+  sandbox_->PushEnv();
+  lua_pushliteral(L, "hooks");
+  lua_rawget(L, -2);
+  for (const char* name : {"setup", "actions", "apply"}) {
+    lua_pushstring(L, name);
+    lua_rawget(L, -2);  // raw: a read through the table notes a hook read but not defined
+    if (lua_type(L, -1) == LUA_TFUNCTION) {
+      lua_Debug ar;
+      lua_pushvalue(L, -1);
+      lua_getinfo(L, ">S", &ar);
+      // The whole path ("@path", the chunk's name), not short_src: Lua cuts that
+      // to 60 characters ("...ts/sorry/rules.lua").
+      const std::string source = ar.source != nullptr && ar.source[0] == '@' ? ar.source + 1 : ar.short_src;
+      required_hook_sites_[name] = source + ":" + std::to_string(ar.linedefined);
+    } else if (lua_type(L, -1) == LUA_TNIL && required_hook_sites_.count(name)) {
+      lua_pop(L, 3);
+      throw DefinitionError(script + " (definition " + definition_id + "): hooks." + name +
+                            " is set to nil, which takes away the function defined at " +
+                            required_hook_sites_.at(name) + "; every game needs hooks." + name +
+                            ": a house rule replaces it with a function (write: " + HookSignature(name) + ")");
+    }
+    lua_pop(L, 1);
   }
   lua_pop(L, 2);
 }

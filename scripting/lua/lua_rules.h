@@ -126,6 +126,9 @@ class LuaRules : public Rules {
   // After each script: every hook an earlier definition set to a function is still
   // one (or nil), else a DefinitionError naming the script and the hook.
   void CheckHooksStayFunctions(const std::string& script, const std::string& definition_id);
+  // After each script: a hook every game needs (setup, actions, apply) that a script
+  // before it defined is still defined, else a DefinitionError naming this script.
+  void CheckRequiredHooksKept(const std::string& script, const std::string& definition_id);
   void CheckMissedHooks(lua_State* L, int hooks);
   void ReadBotLegal(lua_State* L);
   // Makes, at the first bot decision or notebook, what both hand over: the `cards`
@@ -148,6 +151,9 @@ class LuaRules : public Rules {
   std::map<std::string, std::string> hook_origins_;
   std::map<std::string, std::vector<std::string>> hook_overrides_;
   std::map<std::string, const void*> hook_identity_;  // for provenance while loading
+  // setup, actions, apply -> where the function last seen after a script was defined
+  // ("rules.lua:200"): the one a later script took away (CheckRequiredHooksKept).
+  std::map<std::string, std::string> required_hook_sites_;
   // The position in the chain (0: the root) of the definition that first defined
   // each hook, and how many definitions have been recorded: a hook new in a mod
   // under a name close to one defined before it is a misspelt replacement.

@@ -1,0 +1,90 @@
+"""Session 32: what scripts/fuzz-definitions.py (a mutation fuzz of the shipped
+definitions and mods, as a modder who gets them wrong) found, each case cut down to
+the mutation that showed it, and a short run of the fuzzer itself so that the tool
+keeps working.
+
+Each message a modder sees must name the file to look in."""
+import os
+import shutil
+import subprocess
+import sys
+
+from conftest import PARLOR_CLI, write_mod
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def check(*args, env=None):
+    r = subprocess.run([PARLOR_CLI, "check", *args], capture_output=True, text=True, timeout=120,
+                       env=dict(os.environ, PARLOR_HOME=ROOT, **(env or {})))
+    return r.returncode, r.stdout + r.stderr
+
+
+def copy_variant(tmp_path, name):
+    folder = tmp_path / name
+    shutil.copytree(os.path.join(ROOT, "variants", name), folder)
+    return folder
+
+
+def test_a_mod_script_setting_a_required_hook_to_nil_is_named_with_the_base_function(tmp_path):
+    # Fuzz seed 1, case 8: demo-counter-clockwise-refuters with `hooks.apply = nil`
+    # added to its refuters.lua. The message was "demo-sleuth+...: no hook 'apply' is
+    # defined", naming no file.
+    mod = write_mod(tmp_path, "demo-sleuth", lua="-- meant as: the base's apply, unchanged\nhooks.apply = nil\n")
+    rc, out = check(mod)
+    assert rc == 1, out
+    assert os.path.join(mod, "rule.lua") + " (definition house): hooks.apply is set to nil" in out, out
+    # The function taken away: the base's, at its line.
+    assert "takes away the function defined at " + os.path.join(ROOT, "variants", "demo-sleuth", "rules.lua") + ":139" in out, out
+    assert "(write: function hooks.apply(g, action) ... end)" in out, out
+
+
+def test_a_later_script_of_the_same_definition_setting_a_required_hook_to_nil_is_named(tmp_path):
+    # Within one definition (sorry's bot.lua after rules.lua): the hook origins are
+    # recorded per definition, so only a check after each script sees this.
+    folder = copy_variant(tmp_path, "sorry")
+    with open(folder / "bot.lua", "a") as f:
+        f.write("\nhooks.setup = nil\n")
+    rc, out = check(str(folder))
+    assert rc == 1, out
+    assert str(folder / "bot.lua") + " (definition sorry): hooks.setup is set to nil" in out, out
+    assert "defined at " + str(folder / "rules.lua") + ":" in out, out
+
+
+def test_a_required_hook_reset_to_a_new_function_is_no_problem(tmp_path):
+    # The check is of nil only: a house rule replacing apply with its own function,
+    # after clearing it, loads.
+    mod = write_mod(tmp_path, "demo-race", lua=(
+        "local base = hooks.apply\nhooks.apply = nil\n"
+        "function hooks.apply(g, a) return base(g, a) end\n"))
+    rc, out = check(mod)
+    assert rc == 0, out
+
+
+def test_a_script_cut_short_that_defines_no_setup_is_named(tmp_path):
+    # Fuzz seed 2, case 78: demo-heist's rules.lua cut before `function hooks.setup`:
+    # "demo-heist: no hook 'setup' is defined" named no file.
+    folder = copy_variant(tmp_path, "demo-heist")
+    text = (folder / "rules.lua").read_text()
+    (folder / "rules.lua").write_text(text[:text.index("function hooks.setup")])
+    rc, out = check(str(folder))
+    assert rc == 1, out
+    assert "demo-heist: no hook 'setup' is defined (none of its scripts defines it: " + str(folder / "rules.lua") in out, out
+
+
+def test_a_definition_listing_no_scripts_names_its_yaml(tmp_path):
+    folder = copy_variant(tmp_path, "demo-race")
+    yaml = (folder / "variant.yaml").read_text()
+    (folder / "variant.yaml").write_text(yaml.replace("scripts: [rules.lua]\n", ""))
+    rc, out = check(str(folder))
+    assert rc == 1, out
+    assert "no hook 'setup' is defined (no script is listed under scripts: of " + str(folder / "variant.yaml") in out, out
+
+
+def insert_line_before(folder, key_line, new_line):
+    path = folder / "variant.yaml"
+    lines = path.read_text().split("\n")
+    at = lines.index(key_line)
+    lines.insert(at, new_line)
+    path.write_text("\n".join(lines))
+    return at + 1  # the inserted line's number
