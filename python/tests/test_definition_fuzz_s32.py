@@ -81,6 +81,30 @@ def test_a_definition_listing_no_scripts_names_its_yaml(tmp_path):
     assert "no hook 'setup' is defined (no script is listed under scripts: of " + str(folder / "variant.yaml") in out, out
 
 
+def test_a_script_that_is_a_folder_is_a_problem_at_its_line(tmp_path):
+    # Fuzz mutation `scripts: [.]`: the folder was read as an empty script, and the
+    # problem said was a hook not defined, far from the mistake.
+    folder = copy_variant(tmp_path, "demo-race")
+    (folder / "lua").mkdir()
+    yaml = (folder / "variant.yaml").read_text()
+    (folder / "variant.yaml").write_text(yaml.replace("scripts: [rules.lua]\n", "scripts: [rules.lua, lua]\n"))
+    rc, out = check(str(folder))
+    assert rc == 1, out
+    line = yaml.split("\n").index("scripts: [rules.lua]") + 1
+    assert "%s:%d:22: scripts[1]: script 'lua' is a folder (%s); expected a Lua file" % (
+        folder / "variant.yaml", line, folder / "lua") in out, out
+    assert "no hook" not in out, out
+
+
+def test_a_script_that_is_a_device_is_refused_not_read_without_end(tmp_path):
+    folder = copy_variant(tmp_path, "demo-race")
+    yaml = (folder / "variant.yaml").read_text()
+    (folder / "variant.yaml").write_text(yaml.replace("scripts: [rules.lua]\n", "scripts: [/dev/zero]\n"))
+    rc, out = check(str(folder))
+    assert rc == 1, out
+    assert "scripts[0]: script '/dev/zero' is no ordinary file (a device or a pipe) (/dev/zero)" in out, out
+
+
 def insert_line_before(folder, key_line, new_line):
     path = folder / "variant.yaml"
     lines = path.read_text().split("\n")

@@ -25,6 +25,18 @@ void ReadScripts(const std::vector<DefinitionFile>& chain, yaml::Problems* probl
   for (const DefinitionFile& file : chain) {
     for (size_t i = 0; i < file.scripts.size(); ++i) {
       const std::string path = yaml::CleanPath((fs::path(file.folder) / file.scripts[i]).string());
+      // A folder (`scripts: [.]`, `scripts: [lua/]`) read as an empty script: it
+      // loaded, defined nothing, and the error came later, as a hook not defined. A
+      // device or a pipe (`/dev/zero`, a FIFO) was read without end.
+      std::error_code ec;
+      const fs::file_status status = fs::status(path, ec);
+      if (!ec && fs::exists(status) && !fs::is_regular_file(status)) {
+        problems->Add(file.script_where[i], "scripts[" + std::to_string(i) + "]",
+                      "script '" + file.scripts[i] + "' is " +
+                          (fs::is_directory(status) ? "a folder" : "no ordinary file (a device or a pipe)") + " (" +
+                          path + "); expected a Lua file, such as rules.lua");
+        continue;
+      }
       const auto text = yaml::ReadText(path);
       if (!text) {
         problems->Add(file.script_where[i], "scripts[" + std::to_string(i) + "]",
