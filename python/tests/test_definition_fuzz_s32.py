@@ -112,3 +112,27 @@ def insert_line_before(folder, key_line, new_line):
     lines.insert(at, new_line)
     path.write_text("\n".join(lines))
     return at + 1  # the inserted line's number
+
+
+def test_a_document_marker_in_the_middle_of_a_definition_is_a_problem_at_its_line(tmp_path):
+    # Fuzz seed 3, case 1256: a `...` (or `---`) line pasted in the middle of
+    # demo-race's variant.yaml ended the YAML document there, and every key after it
+    # (scripts:, options:, board:...) was dropped without a word: check said only
+    # "no hook 'setup' is defined", or a hook's "unknown zone 'deck'".
+    for marker, said in [("---", "'---' starts a second YAML document, and the lines from here on would be ignored"),
+                         ("...", "'...' ends the YAML document, and the lines after it would be ignored")]:
+        folder = copy_variant(tmp_path / marker.replace(".", "d").replace("-", "s"), "demo-race")
+        line = insert_line_before(folder, "board:", marker)
+        rc, out = check(str(folder))
+        assert rc == 1, out
+        assert "%s:%d:1: %s: a definition file is one document (remove this line)" % (
+            folder / "variant.yaml", line, said) in out, out
+        assert "unknown zone" not in out and "no hook" not in out, out
+
+
+def test_a_document_marker_before_the_content_or_at_the_end_is_fine(tmp_path):
+    folder = copy_variant(tmp_path, "demo-race")
+    path = folder / "variant.yaml"
+    path.write_text("---\n" + path.read_text() + "...\n# the end\n")
+    rc, out = check(str(folder))
+    assert rc == 0, out

@@ -432,6 +432,39 @@ bool ReportedNotUtf8(const std::string& text, const std::string& file, Problems*
   return true;
 }
 
+// A `---` or `...` marker that ends the file's first YAML document while more
+// content follows it: its line (1-based, 0 when there is none) and whether it is a
+// `...`. yaml-cpp reads the first document alone, so a `---` pasted between two
+// parts of a definition (or a `...`) dropped every key after it without a word: the
+// problem reported was a consequence, such as "no hook 'setup' is defined" for the
+// `scripts:` it dropped. A `---` before any content and a `...` with nothing after
+// it are fine.
+struct DocumentEnd {
+  int line = 0;
+  bool dots = false;
+};
+DocumentEnd SecondDocument(const std::string& text) {
+  std::istringstream in(text);
+  std::string line;
+  int number = 0;
+  DocumentEnd end;
+  bool content = false;
+  while (std::getline(in, line)) {
+    ++number;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    const bool dashes = line.rfind("---", 0) == 0, dots = line.rfind("...", 0) == 0;
+    if ((dashes || dots) && (line.size() == 3 || line[3] == ' ' || line[3] == '\t')) {
+      if (content && end.line == 0) end = {number, dots};
+      continue;
+    }
+    const size_t first = line.find_first_not_of(" \t");
+    if (first == std::string::npos || line[first] == '#') continue;
+    if (end.line != 0) return end;
+    content = true;
+  }
+  return {};
+}
+
 }  // namespace
 
 std::optional<Node> ParseYaml(const std::string& text, const std::string& file,
@@ -459,6 +492,14 @@ std::optional<Node> ParseYaml(const std::string& text, const std::string& file,
     return std::nullopt;
   } catch (const YAML::Exception& e) {
     problems->Add(Location{file, 0, 0}, "", std::string("invalid YAML: ") + e.what());
+    return std::nullopt;
+  }
+  if (const DocumentEnd end = SecondDocument(text); end.line != 0) {
+    problems->Add(Location{file, end.line, 1}, "",
+                  end.dots ? "'...' ends the YAML document, and the lines after it would be ignored: a definition "
+                             "file is one document (remove this line)"
+                           : "'---' starts a second YAML document, and the lines from here on would be ignored: a "
+                             "definition file is one document (remove this line)");
     return std::nullopt;
   }
   Converter converter(text, file, problems);
