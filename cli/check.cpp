@@ -189,9 +189,18 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
   // random bots accuse almost at once, so a broken suggestion rule (a `refuters`
   // hook, a listing filter) would only fail later, in `play`.
   const bool own_bots = rules->HasHook("bot");
+  // After a hook ran out of its time budget (an endless loop), the other trials are
+  // not run: each would most likely wait for the budget again, and `check` on a
+  // definition with modes took half a minute (6 trials x 5 s) to say one thing.
+  std::vector<std::string> not_tried;
+  const std::string* out_of_time = nullptr;  // the error that ran out of time (in failures)
   for (const Trial& t : trials) {
     const std::string which = std::to_string(t.players) + " player" + (t.players == 1 ? "" : "s") +
                               (t.mode == nullptr ? "" : " in mode '" + t.mode->id + "'");
+    if (out_of_time != nullptr) {
+      not_tried.push_back(which);
+      continue;
+    }
     bool set_up = false;
     std::string bots_kind = "random bots";
     try {
@@ -222,6 +231,7 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
       });
       if (it == failures.end()) it = failures.insert(failures.end(), {set_up, bots_kind, e.what(), {}});
       it->trials.push_back(which);
+      if (it->error.find("exceeded its time budget") != std::string::npos) out_of_time = &it->error;
     }
   }
   std::vector<std::string> problems;
@@ -234,6 +244,9 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
     problems.push_back(std::string(f.in_play ? "play" : "set-up") + " fails for " + yaml::JoinWords(f.trials) +
                        " (seed 1, default options or the mode's" + (f.in_play ? ", " + f.bots : "") +
                        "): " + f.error.substr(0, line_end) + notes + f.error.substr(line_end));
+    if (&f.error == out_of_time && !not_tried.empty())
+      problems.back() += "\n(not tried after the hook ran out of time, as each would most likely run out too: " +
+                         yaml::JoinWords(not_tried) + ")";
   }
   return problems;
 }

@@ -81,6 +81,20 @@ def test_a_definition_listing_no_scripts_names_its_yaml(tmp_path):
     assert "no hook 'setup' is defined (no script is listed under scripts: of " + str(folder / "variant.yaml") in out, out
 
 
+def test_check_stops_trying_set_ups_after_a_hook_ran_out_of_time(tmp_path):
+    # Fuzz seed 1, case 20: an endless loop in cluedo-german-1997's may_accuse made
+    # `check` wait for the time budget in each of its 6 set-ups (30 s with the 5 s
+    # default) to report one problem. Now the first is reported and the others named
+    # as not tried.
+    mod = write_mod(tmp_path, "demo-race", lua="function hooks.turn_start(g, seat) while true do end end\n")
+    rc, out = check(mod, env={"PARLOR_LUA_TIME_LIMIT": "0.3"})
+    assert rc == 1, out
+    assert "set-up fails for 2 players (seed 1" in out, out
+    assert "rule.lua:1: script exceeded its time budget of 300 ms" in out, out
+    assert "(not tried after the hook ran out of time, as each would most likely run out too: 4 players)" in out, out
+    assert out.count("exceeded its time budget") == 1, out
+
+
 def test_a_script_that_is_a_folder_is_a_problem_at_its_line(tmp_path):
     # Fuzz mutation `scripts: [.]`: the folder was read as an empty script, and the
     # problem said was a hook not defined, far from the mistake.
