@@ -95,6 +95,18 @@ def test_check_stops_trying_set_ups_after_a_hook_ran_out_of_time(tmp_path):
     assert out.count("exceeded its time budget") == 1, out
 
 
+def test_the_fuzzer_finds_nothing_bad_in_a_short_run(tmp_path):
+    # A fixed seed and a few dozen cases of every kind: the tool runs, and what it
+    # found bad before stays fixed. Fails with the fuzzer's own report of each BAD case.
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "fuzz-definitions.py"),
+                        "--seed", "32", "--cases", "40", "--bin", PARLOR_CLI, "--out", str(tmp_path / "out"),
+                        "--lua-time-limit", "0.5", "--timeout", "30"],
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0 and " 0 BAD" in r.stdout, r.stdout + r.stderr
+    # The run covered YAML and Lua mutations of variants and mods alike.
+    assert "lua:" in r.stdout and "yaml:" in r.stdout, r.stdout
+
+
 def test_a_script_that_is_a_folder_is_a_problem_at_its_line(tmp_path):
     # Fuzz mutation `scripts: [.]`: the folder was read as an empty script, and the
     # problem said was a hook not defined, far from the mistake.
