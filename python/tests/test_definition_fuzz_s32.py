@@ -162,3 +162,12 @@ def test_a_document_marker_before_the_content_or_at_the_end_is_fine(tmp_path):
     path.write_text("---\n" + path.read_text() + "...\n# the end\n")
     rc, out = check(str(folder))
     assert rc == 0, out
+
+
+def test_a_wrong_bot_legal_names_the_script_that_set_it(tmp_path):
+    # Fuzz seed 100, case 10: `hooks.bot_legal` wrapped as a function in clue-1949's
+    # bot.lua: "clue-1949: hooks.bot_legal must be ..." named no file.
+    mod = write_mod(tmp_path, "demo-sleuth", lua="hooks.bot_legal = 0\n")
+    rc, out = check(mod)
+    assert rc == 1, out
+    assert "house (%s): hooks.bot_legal must be \"shared\" (or not set), not a number" % os.path.join(mod, "rule.lua") in out, out

@@ -223,6 +223,7 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
                             (now == "table" ? " new table" : (now == "nil" ? " nil value" : " " + now)) + ")");
     CheckHooksStayFunctions(script.path, script.definition);
     CheckRequiredHooksKept(script.path, script.definition);
+    NoteBotLegalScript(script.path);
   }
   if (!current.empty()) RecordHookOrigins(current);
   PublishHookOrigins(L, hook_origins_);
@@ -848,6 +849,26 @@ bool LuaRules::PushSharedLegalTexts(const LegalList& legal, BotStrings& strings,
   return true;
 }
 
+// The last script that changed hooks.bot_legal, for ReadBotLegal's message: a
+// setting, not a function, so no function's source can say where it was set, and
+// the message named the definition's id alone.
+void LuaRules::NoteBotLegalScript(const std::string& script) {
+  static const char* const kSeen = "parlor.bot_legal_seen";
+  lua_State* L = sandbox_->L();
+  sandbox_->PushEnv();
+  lua_pushliteral(L, "hooks");
+  lua_rawget(L, -2);
+  lua_pushliteral(L, "bot_legal");
+  lua_rawget(L, -2);  // raw: not a read of a hook
+  lua_getfield(L, LUA_REGISTRYINDEX, kSeen);
+  if (!lua_rawequal(L, -1, -2)) {
+    bot_legal_script_ = script;
+    lua_pushvalue(L, -2);
+    lua_setfield(L, LUA_REGISTRYINDEX, kSeen);
+  }
+  lua_pop(L, 4);
+}
+
 // hooks.bot_legal, read once: "shared" or absent.
 void LuaRules::ReadBotLegal(lua_State* L) {
   sandbox_->PushEnv();
@@ -858,7 +879,8 @@ void LuaRules::ReadBotLegal(lua_State* L) {
   lua_pop(L, 3);
   if (type == LUA_TNIL) return;
   if (value != "shared")
-    throw DefinitionError(def_->id + ": hooks.bot_legal must be \"shared\" (or not set), not " +
+    throw DefinitionError(def_->id + (bot_legal_script_.empty() ? "" : " (" + bot_legal_script_ + ")") +
+                          ": hooks.bot_legal must be \"shared\" (or not set), not " +
                           (type == LUA_TSTRING ? "\"" + value + "\"" : std::string("a ") + lua_typename(L, type)));
   shared_legal_ = true;
 }

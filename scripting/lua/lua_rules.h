@@ -129,6 +129,8 @@ class LuaRules : public Rules {
   // After each script: a hook every game needs (setup, actions, apply) that a script
   // before it defined is still defined, else a DefinitionError naming this script.
   void CheckRequiredHooksKept(const std::string& script, const std::string& definition_id);
+  // After each script: notes it in bot_legal_script_ when it changed hooks.bot_legal.
+  void NoteBotLegalScript(const std::string& script);
   void CheckMissedHooks(lua_State* L, int hooks);
   void ReadBotLegal(lua_State* L);
   // Makes, at the first bot decision or notebook, what both hand over: the `cards`
@@ -154,6 +156,7 @@ class LuaRules : public Rules {
   // setup, actions, apply -> where the function last seen after a script was defined
   // ("rules.lua:200"): the one a later script took away (CheckRequiredHooksKept).
   std::map<std::string, std::string> required_hook_sites_;
+  std::string bot_legal_script_;  // the last script that changed hooks.bot_legal
   // The position in the chain (0: the root) of the definition that first defined
   // each hook, and how many definitions have been recorded: a hook new in a mod
   // under a name close to one defined before it is a misspelt replacement.
