@@ -171,3 +171,17 @@ def test_a_wrong_bot_legal_names_the_script_that_set_it(tmp_path):
     rc, out = check(mod)
     assert rc == 1, out
     assert "house (%s): hooks.bot_legal must be \"shared\" (or not set), not a number" % os.path.join(mod, "rule.lua") in out, out
+
+
+def test_a_block_text_where_a_map_belongs_is_shown_on_the_problem_s_line(tmp_path):
+    # Fuzz seed 100, case 121: a piece's {...} replaced by a block scalar (`|`): its
+    # text's newline was printed as it is, and the problem's closing quote stood on
+    # a line of its own.
+    folder = copy_variant(tmp_path, "demo-race")
+    path = folder / "variant.yaml"
+    text = path.read_text()
+    path.write_text(text.replace("  yellow_1: {kind: pawn, owner: yellow, start: yellow_start}\n",
+                                 "  yellow_1: |\n    block\ttext\n"))
+    rc, out = check(str(folder))
+    assert rc == 1, out
+    assert 'pieces.yellow_1: expected a map (key: value lines or {...}), got the string "block\\ttext\\n"\n' in out, out

@@ -1,6 +1,7 @@
 #include "scripting/yaml/node_reader.h"
 
 #include <charconv>
+#include <cstdio>
 #include <cstdlib>
 #include <limits>
 
@@ -19,7 +20,22 @@ std::string Describe(const Node& node) {
     case Node::Kind::kScalar:
       break;
   }
-  return node.plain ? "'" + node.text + "'" : "the string \"" + node.text + "\"";
+  // Control characters as escapes: a block scalar's text ends with a newline, and
+  // the message then broke off mid-quote onto a line of its own (`got the string
+  // "block text` / `"`), a line naming no file.
+  std::string text;
+  for (const char c : node.text) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '\n') text += "\\n";
+    else if (c == '\t') text += "\\t";
+    else if (c == '\r') text += "\\r";
+    else if (u < 0x20 || u == 0x7f) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\x%02x", u);
+      text += hex;
+    } else text += c;
+  }
+  return node.plain ? "'" + text + "'" : "the string \"" + text + "\"";
 }
 
 std::optional<int64_t> ParseInt(const Node& node) {
