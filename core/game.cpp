@@ -636,8 +636,20 @@ std::string CheckInvariants(const Definition& def, const State& s) {
       if (!place.owner.empty() && place.owner != def.pieces[p].owner)
         return "piece " + def.pieces[p].id + " is on " + place.id + ", a lane of " + place.owner;
       if (!def.pieces[p].occupies) continue;
-      if (place.capacity != kUnlimited && ++count[static_cast<size_t>(at)] > place.capacity)
-        return "place " + place.id + " holds more pieces than its capacity";
+      if (place.capacity != kUnlimited && ++count[static_cast<size_t>(at)] > place.capacity) {
+        // Which pieces, and for those standing where the definition starts them,
+        // the key that does (`parlor check` adds the mod's file and line of a key
+        // path a message names): a renamed or added piece given a taken start
+        // square was "holds more pieces than its capacity", naming no piece.
+        std::string pieces;
+        for (size_t q = 0; q < s.piece_place.size(); ++q) {
+          if (s.piece_place[q] != at || !def.pieces[q].occupies) continue;
+          pieces += (pieces.empty() ? "" : ", ") + def.pieces[q].id;
+          if (def.pieces[q].start == place.id) pieces += " (pieces." + def.pieces[q].id + ".start)";
+        }
+        return "place " + place.id + " holds more pieces than its capacity of " + std::to_string(place.capacity) +
+               ": " + pieces;
+      }
     }
   }
   return "";

@@ -185,3 +185,14 @@ def test_a_block_text_where_a_map_belongs_is_shown_on_the_problem_s_line(tmp_pat
     rc, out = check(str(folder))
     assert rc == 1, out
     assert 'pieces.yellow_1: expected a map (key: value lines or {...}), got the string "block\\ttext\\n"\n' in out, out
+
+
+def test_a_start_square_taken_twice_names_the_pieces_and_the_mod_line(tmp_path):
+    # Fuzz seed 100, case 510: a mod re-declaring demo-sleuth's pieces with 'ash'
+    # renamed 'ASH' (a new piece on ash's start square): "after set-up: place 0,4
+    # holds more pieces than its capacity", naming no piece and no file.
+    mod = write_mod(tmp_path, "demo-sleuth", yaml="pieces:\n  ASH: {kind: suspect, start: \"0,4\"}\n")
+    rc, out = check(mod)
+    assert rc == 1, out
+    assert ("place 0,4 holds more pieces than its capacity of 1: ash (pieces.ash.start), ASH (pieces.ASH.start) "
+            "(pieces.ASH.start is set by %s:4)" % os.path.join(mod, "mod.yaml")) in out, out
