@@ -24,6 +24,8 @@
 #include "scripting/yaml/problems.h"
 #include "scripting/yaml/yaml_tree.h"
 
+namespace fs = std::filesystem;
+
 namespace parlor {
 namespace {
 
@@ -104,18 +106,48 @@ constexpr size_t kCheckActions = 200;
 // " (data.start_exit.red is set by my-mod/mod.yaml:4)" for each key path a mod set
 // that the hook's message names whole ("data.start_exit.red is 't99', no place of
 // the board"): the rules read data, and their message names the key but not the
-// file and line of the mod that set it. Only mods' (mod.yaml) settings, and only
-// paths of two keys or more (or "option <id>" for options.<id>.default), so that a
+// file and line of the mod that set it. Only the settings of files a modder writes
+// (a mod.yaml, or a definition outside the installation's variants/ and mods/: a
+// copy of an edition changed), and only paths of two keys or more (or "option
+// <id>" for options.<id>.default and a mode's modes.<m>.options.<id>), so that a
 // word of the message is never taken for one.
-std::string ModSetterNotes(const std::string& message, const Definition& def) {
+// `trials` ("3 players in mode 'declared'"): the set-ups that failed; a mode's
+// option is noted only when one of them is in that mode.
+std::string ModSetterNotes(const std::string& message, const Definition& def,
+                           const std::vector<std::string>& trials = {}) {
   std::string notes;
+  std::error_code ec;
+  const fs::path data = fs::weakly_canonical(DataDir(), ec);
+  // A file of the installation's own variants/ or mods/: not what the modder changed.
+  auto shipped = [&](const std::string& file) {
+    std::error_code e;
+    const fs::path at = fs::weakly_canonical(file, e);
+    if (e || ec) return false;
+    for (const char* sub : {"variants", "mods"}) {
+      const fs::path root = data / sub;
+      auto [r, a] = std::mismatch(root.begin(), root.end(), at.begin(), at.end());
+      if (r == root.end()) return true;
+    }
+    return false;
+  };
   for (const auto& [path, setter] : def.provenance) {
-    // An option's default is named by the option ("option weapon_rooms: 'hal' is not
-    // one of ...", as check_options and the engine word it).
+    // An option's default, or its value in a mode, is named by the option ("option
+    // weapon_rooms: 'hal' is not one of ...", as check_options and the engine word it).
     const bool option_default = path.rfind("options.", 0) == 0 && path.size() > 16 &&
                                 path.compare(path.size() - 8, 8, ".default") == 0;
-    const std::string named = option_default ? "option " + path.substr(8, path.size() - 16) : path;
+    const size_t mode_options = path.rfind("modes.", 0) == 0 ? path.find(".options.") : std::string::npos;
+    const bool mode_option = mode_options != std::string::npos &&
+                             path.find('.', mode_options + 9) == std::string::npos && path.size() > mode_options + 9;
+    const std::string named = option_default ? "option " + path.substr(8, path.size() - 16)
+                              : mode_option  ? "option " + path.substr(mode_options + 9)
+                                             : path;
     if (!option_default && path.find('.') == std::string::npos) continue;  // a word, not a path
+    if (mode_option) {
+      const std::string in_mode = "in mode '" + path.substr(6, mode_options - 6) + "'";
+      if (std::none_of(trials.begin(), trials.end(),
+                       [&](const std::string& t) { return t.find(in_mode) != std::string::npos; }))
+        continue;
+    }
     if (message.find(named) == std::string::npos) continue;
     const size_t at = message.find(named);
     const size_t end = at + named.size();
@@ -125,7 +157,8 @@ std::string ModSetterNotes(const std::string& message, const Definition& def) {
                                                             in_word(message[end + 1])))))
       continue;
     const std::string file = setter.substr(0, setter.rfind(':'));
-    if (file.size() < 9 || file.compare(file.size() - 9, 9, "/mod.yaml") != 0) continue;
+    const bool mod = file.size() >= 9 && file.compare(file.size() - 9, 9, "/mod.yaml") == 0;
+    if (!mod && shipped(file)) continue;
     notes += " (" + path + " is set by " + setter + ")";
   }
   return notes;
@@ -240,7 +273,7 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
     // first line, before the traceback.
     const size_t line_end = std::min(f.error.find('\n'), f.error.size());
     const std::string notes = yaml::DeletionNotes(f.error.substr(0, line_end), def->deleted_by) +
-                              ModSetterNotes(f.error.substr(0, line_end), *def);
+                              ModSetterNotes(f.error.substr(0, line_end), *def, f.trials);
     problems.push_back(std::string(f.in_play ? "play" : "set-up") + " fails for " + yaml::JoinWords(f.trials) +
                        " (seed 1, default options or the mode's" + (f.in_play ? ", " + f.bots : "") +
                        "): " + f.error.substr(0, line_end) + notes + f.error.substr(line_end));

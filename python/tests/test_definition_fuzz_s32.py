@@ -196,3 +196,37 @@ def test_a_start_square_taken_twice_names_the_pieces_and_the_mod_line(tmp_path):
     assert rc == 1, out
     assert ("place 0,4 holds more pieces than its capacity of 1: ash (pieces.ash.start), ASH (pieces.ASH.start) "
             "(pieces.ASH.start is set by %s:4)" % os.path.join(mod, "mod.yaml")) in out, out
+
+
+def test_an_option_value_a_copied_edition_or_a_mode_sets_is_named_with_its_line(tmp_path):
+    # Fuzz seed 100, cases 90 and 2225: an option's value the rules refuse ("option
+    # weapon_rooms: '1e400' is not of the form name=room") was followed by the file
+    # and line that set it only for a mod's default: not for a copy of an edition
+    # (its own variant.yaml) nor for a mode's value.
+    folder = copy_variant(tmp_path, "cluedo-german-1997")
+    path = folder / "variant.yaml"
+    text = path.read_text()
+    assert 'default: "random",' in text
+    path.write_text(text.replace('default: "random",', 'default: 1e400,').replace(
+        "rope=library,wrench=ballroom", "rope=library,wrench"))
+    lines = path.read_text().split("\n")
+    default_line = next(i for i, l in enumerate(lines) if "default: 1e400" in l) + 1
+    mode_line = next(i for i, l in enumerate(lines) if "wrench\"" in l) + 1
+    rc, out = check(str(folder))
+    assert rc == 1, out
+    # Set-ups without the mode: the default, not the mode's value.
+    assert ("option weapon_rooms: '1e400' is not of the form name=room (options.weapon_rooms.default is set by "
+            "%s:%d)\n" % (path, default_line)) in out, out
+    # In the mode: the mode's value, at its line.
+    assert ("option weapon_rooms: 'wrench' is not of the form name=room (modes.chosen-weapons.options.weapon_rooms "
+            "is set by %s:%d)" % (path, mode_line)) in out, out
+
+
+def test_an_option_the_shipped_edition_sets_gets_no_note(tmp_path):
+    # A shipped file is not what the modder changed: a mod breaking the rules in
+    # another way is not told where the edition sets its options.
+    mod = write_mod(tmp_path, "cluedo-german-1997", yaml="options:\n  weapon_rooms: {default: \"rope=hall\"}\n")
+    rc, out = check(mod)
+    assert rc == 1, out
+    assert "options.weapon_rooms.default is set by %s:4)" % os.path.join(mod, "mod.yaml") in out, out
+    assert "variants/cluedo-german-1997/variant.yaml" not in out, out
