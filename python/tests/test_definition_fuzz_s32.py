@@ -230,3 +230,16 @@ def test_an_option_the_shipped_edition_sets_gets_no_note(tmp_path):
     assert rc == 1, out
     assert "options.weapon_rooms.default is set by %s:4)" % os.path.join(mod, "mod.yaml") in out, out
     assert "variants/cluedo-german-1997/variant.yaml" not in out, out
+
+
+def test_every_yaml_problem_quoting_a_block_text_stays_on_its_line(tmp_path):
+    # Fuzz seed 100, case 1751: `id: |` with a block text: "got 'block text" then a
+    # line "'" alone (this message quotes the text itself, not through the shared
+    # description of a value).
+    mod = tmp_path / "blocky"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text("id: |\n    block text\nextends: demo-race\n")
+    rc, out = check(str(mod))
+    assert rc == 1, out
+    assert "%s:1:5: id: expected a kebab-case id (lower-case words and digits joined by '-', like clue-1949), " \
+           "got 'block text\\n'\n" % (mod / "mod.yaml") in out, out
