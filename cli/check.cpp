@@ -272,8 +272,16 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
     // A hook naming what a mod deleted (`unknown zone 'envelope'`): said on the
     // first line, before the traceback.
     const size_t line_end = std::min(f.error.find('\n'), f.error.size());
-    const std::string notes = yaml::DeletionNotes(f.error.substr(0, line_end), def->deleted_by) +
-                              ModSetterNotes(f.error.substr(0, line_end), *def, f.trials);
+    std::string notes = yaml::DeletionNotes(f.error.substr(0, line_end), def->deleted_by) +
+                        ModSetterNotes(f.error.substr(0, line_end), *def, f.trials);
+    // The conformance check of a card told by an action names the key to add the
+    // action to, but no file: where the list is set, or the definition's YAML.
+    if (f.error.substr(0, line_end).find("`private_actions:`") != std::string::npos) {
+      const std::vector<std::string> setters = def->SettersAt("private_actions");
+      const std::string yaml = yaml::DefinitionYaml(def->folder);
+      if (!setters.empty()) notes += " (private_actions is set by " + setters.back() + ")";
+      else if (!yaml.empty()) notes += " (" + yaml + " has no private_actions:)";
+    }
     problems.push_back(std::string(f.in_play ? "play" : "set-up") + " fails for " + yaml::JoinWords(f.trials) +
                        " (seed 1, default options or the mode's" + (f.in_play ? ", " + f.bots : "") +
                        "): " + f.error.substr(0, line_end) + notes + f.error.substr(line_end));

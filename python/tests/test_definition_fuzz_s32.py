@@ -243,3 +243,21 @@ def test_every_yaml_problem_quoting_a_block_text_stays_on_its_line(tmp_path):
     assert rc == 1, out
     assert "%s:1:5: id: expected a kebab-case id (lower-case words and digits joined by '-', like clue-1949), " \
            "got 'block text\\n'\n" % (mod / "mod.yaml") in out, out
+
+
+def test_a_show_told_to_all_names_the_file_for_private_actions(tmp_path):
+    # Fuzz seed 100, case 1727: demo-heist's variant.yaml cut before its
+    # private_actions: check said to list the action in `private_actions:`, naming
+    # no file.
+    folder = copy_variant(tmp_path, "demo-heist")
+    path = folder / "variant.yaml"
+    path.write_text("\n".join(l for l in path.read_text().split("\n") if not l.startswith("private_actions:")))
+    rc, out = check(str(folder))
+    assert rc == 1, out
+    assert "list the action's type in `private_actions:`" in out, out
+    assert "(%s has no private_actions:)" % path in out, out
+    # A mod emptying the list is named at its line.
+    mod = write_mod(tmp_path, "demo-heist", yaml="private_actions: []\n")
+    rc, out = check(mod)
+    assert rc == 1, out
+    assert "(private_actions is set by %s:3)" % os.path.join(mod, "mod.yaml") in out, out
