@@ -8,16 +8,20 @@ or given a value of another type, an id renamed so that references dangle, a cou
 changed, the file cut short, YAML that does not parse; a Lua syntax error, a hook
 that errors, returns a wrong type, calls g with wrong arguments, loops forever,
 recurses without end, allocates without end, requires a missing module, sets
-globals, or removes a required hook), then runs `parlor check` and, when check finds
-nothing, a short `parlor play ... --max-actions 300`, each with a timeout.
+globals, or removes a required hook; `scripts:` naming a folder, a device, a file
+outside), then runs `parlor check` and, when check finds nothing, a short `parlor
+play ... --max-actions 300` (sometimes with --board, --json or --lang) and, for a
+share of the cases, `parlor conform --games 1`, each with a timeout. Layouts: a
+copy of a variant by its folder; a mod re-declaring some of a variant's sections
+(with a script wrapping its hooks); a shipped mod; a chain of two mods.
 
 Each result is classified:
   OK          exit 0, 1 or 3 (check listed its problems, play ended or stopped);
   GOOD-ERROR  exit 2 with a message naming a file (and a line, key or hook);
   SLOW        `conform` not done within --timeout (whole games under every check,
               of rules a mutation made slow but not stuck: reported, not bad);
-  BAD         a signal, an exit code outside 0-4, a timeout, an exit 1/2 whose
-              message names no file, an empty message, C++ internals in the
+  BAD         a signal, an exit code outside 0-4, a timeout, an exit 2 (or a
+              check problem line) naming no file, an empty message, C++ internals in the
               output (std::, basic_string, yaml-cpp, bad_variant_access,
               terminate, what():), or a sanitizer report (AddressSanitizer,
               LeakSanitizer, "runtime error:").
