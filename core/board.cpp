@@ -152,6 +152,9 @@ void AddPassages(const std::vector<Place>& places, PlaceIndex from, const ReachO
 // 0.61 against 0.91 us a query on average; 7: 1.10 against 1.24), level at 8 and
 // slower beyond (12: 20 against 4.4 us).
 constexpr int kWalkMaxSteps = 7;
+// How many nodes of the exhaustive search pass between two questions to
+// ReachOptions::give_up (a few thousand nodes take well under a millisecond).
+constexpr int kPollNodes = 4096;
 constexpr int kWalkBudget = 2000;
 
 struct ShortWalks {
@@ -349,6 +352,11 @@ struct ReachSearch {
   uint64_t* pending_places = nullptr;  // by PlaceIndex, kBallWords words
   int hit_count = 0;
   int budget = 0;          // Explore: nodes left before giving up
+  // Guided: ReachOptions::give_up, asked every kPollNodes nodes; once it says yes
+  // nothing is pending any more, which unwinds every walk at once.
+  const std::function<bool()>* give_up = nullptr;
+  int poll = 0;
+  bool stopped = false;
   int guide_built_at = 0;  // Guided: pending count when the guide was built
   const uint64_t* guide = nullptr;
 
@@ -441,6 +449,14 @@ struct ReachSearch {
     const int words = Words();
     if constexpr (kGuided) {
       if (!kBalls && GuideStale()) BuildGuide();
+      if (give_up != nullptr && --poll < 0) {
+        poll = kPollNodes;
+        if ((*give_up)()) {
+          stopped = true;
+          pending = 0;
+          return;
+        }
+      }
     } else {
       if (--budget < 0) return;
     }
@@ -532,7 +548,7 @@ void WithWords(int words, F&& f) {
 // WithWords.
 template <int kWords>
 int RunSearch(ReachScratch& s, int words, bool any_free, bool unit, int steps, int pending, int m,
-              bool balls) {
+              bool balls, const std::function<bool()>* give_up, bool* stopped) {
   ReachSearch<kWords> search{&s,
                      s.first.data(),
                      s.target.data(),
@@ -569,6 +585,7 @@ int RunSearch(ReachScratch& s, int words, bool any_free, bool unit, int steps, i
     }
   }
   if (search.pending > 0) {
+    search.give_up = give_up;
     search.BuildGuide();
     if (unit && balls) {
       search.template Walk<true, true, true>(0, 0);
@@ -578,6 +595,7 @@ int RunSearch(ReachScratch& s, int words, bool any_free, bool unit, int steps, i
       search.template Walk<true, false, false>(0, 0);
     }
   }
+  *stopped = search.stopped;
   return search.hit_count;
 }
 
@@ -1230,10 +1248,14 @@ std::vector<PlaceIndex> Board::Reachable(PlaceIndex from, int steps,
   if (s.hits.size() < static_cast<size_t>(m)) s.hits.resize(m);  // no allocation inside the search
   const bool unit = !any_free && steps >= 2;
   int hit_count = 0;
+  bool stopped = false;
   WithWords(words, [&](auto kWords) {
-    hit_count =
-        RunSearch<decltype(kWords)::value>(s, words, any_free, unit, steps, pending, m, balls);
+    hit_count = RunSearch<decltype(kWords)::value>(s, words, any_free, unit, steps, pending, m, balls,
+                                                   opts.give_up ? &opts.give_up : nullptr, &stopped);
   });
+  if (stopped)
+    throw ReachStopped("the search for the places " + std::to_string(steps) + " steps from '" + places_[from].id +
+                       "' was stopped part-way: the walks of that many steps are too many to go through");
 
   result.reserve(hit_count + 2);
   result.resize(hit_count);

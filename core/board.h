@@ -9,10 +9,13 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
+
+#include "core/errors.h"
 
 namespace parlor {
 
@@ -133,6 +136,17 @@ struct ReachOptions {
   bool door_costs_step = true;
   // Also return areas joined to `from` by a kPassage edge.
   bool include_passages = false;
+  // Asked every few thousand walks of the exhaustive search, whose work grows
+  // exponentially with the steps (16 dice, 96 steps, ran for minutes): when it
+  // answers true, Reachable throws ReachStopped. The caller's way to keep a time
+  // budget that cannot interrupt C++ (a script's). Empty: never asked.
+  std::function<bool()> give_up;
+};
+
+// Reachable stopped part-way because ReachOptions::give_up said so.
+class ReachStopped : public Error {
+ public:
+  using Error::Error;
 };
 
 class Board {

@@ -11,6 +11,7 @@
 #include "core/errors.h"
 #include "core/utf8.h"
 #include "scripting/lua/lua_value.h"
+#include "scripting/lua/sandbox.h"
 #include "scripting/lua/shown_text.h"
 #include "scripting/yaml/suggest.h"
 
@@ -523,7 +524,18 @@ int GReachable(lua_State* L) {
   std::vector<uint8_t> blocked = t.OccupiedMask();
   blocked[static_cast<size_t>(from)] = 0;  // the mover's own place
   opts.blocked = &blocked;
-  std::vector<PlaceIndex> places = t.board().Reachable(from, steps, opts);
+  // The exhaustive search runs in C++, where the time budget cannot stop it, and
+  // its work grows exponentially with the steps: it asks the budget now and then.
+  Sandbox* sandbox = Sandbox::Of(L);
+  if (sandbox != nullptr) opts.give_up = [sandbox] { return sandbox->calls().StopRequested(); };
+  std::vector<PlaceIndex> places;
+  try {
+    places = t.board().Reachable(from, steps, opts);
+  } catch (const ReachStopped& e) {
+    throw ScriptError("g:reachable: stopped by the time budget of " +
+                      std::to_string(sandbox->time_limit().count()) + " ms: " + e.what() +
+                      " (their number grows exponentially with the steps)");
+  }
   Ids(L).SortPlacesById(places);
   PushPlaceList(L, places);
   return 1;

@@ -669,6 +669,8 @@ int Traceback(lua_State* L) {
 // VM instruction until the top-level call ends, so the first instruction run after
 // a script's pcall returns fails again, outside that pcall: the error cannot be
 // swallowed.
+Sandbox* Sandbox::Of(lua_State* L) { return GetSandbox(L); }
+
 void Sandbox::StopHook(lua_State* L, lua_Debug*) {
   Sandbox* sb = GetSandbox(L);
   if (!sb->calls_->StopIsCurrent()) return;  // a stop meant for a call that has ended

@@ -82,6 +82,9 @@ class Sandbox {
   std::chrono::milliseconds time_limit() const { return calls_->limit(); }
   // The top-level calls, numbered for the watchdog (tests stop one directly).
   WatchedCalls& calls() { return *calls_; }
+  // The sandbox of a Lua state it made (for C functions that must keep its budget);
+  // nullptr for a state no sandbox made.
+  static Sandbox* Of(lua_State* L);
 
  private:
   static void StopHook(lua_State* L, lua_Debug* ar);

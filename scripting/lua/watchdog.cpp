@@ -98,6 +98,7 @@ void WatchedCalls::RequestStop(uint64_t seq) {
   std::lock_guard<std::mutex> lock(hook_mutex_);
   if (current() != seq || stopped_seq_ == seq) return;  // ended meanwhile, or already stopped
   stopped_seq_ = seq;
+  stop_requested_seq_.store(seq, std::memory_order_relaxed);
   lua_sethook(L_, on_stop_, LUA_MASKCOUNT, 1);
 }
 

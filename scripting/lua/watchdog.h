@@ -48,6 +48,10 @@ class WatchedCalls {
   void RequestStop(uint64_t seq);
   // The number of the call running now (odd while one runs).
   uint64_t current() const { return seq_.load(std::memory_order_acquire); }
+  // True once the call running now ran over its limit: C++ work a script started (a
+  // long board search) asks it to give up, since the stop hook fires only at the
+  // script's next VM instruction.
+  bool StopRequested() const { return stop_requested_seq_.load(std::memory_order_relaxed) == current(); }
 
   // Inside the stop hook: true when it was installed for the call running now (the
   // hook then keeps firing at every instruction until the call ends, so a pcall in
@@ -67,6 +71,7 @@ class WatchedCalls {
   std::atomic<int64_t> limit_ms_{5000};
   std::mutex hook_mutex_;     // serialises lua_sethook between the two threads
   uint64_t stopped_seq_ = 0;  // the call the stop hook was installed for (under hook_mutex_)
+  std::atomic<uint64_t> stop_requested_seq_{0};  // the same, for StopRequested (0: none; calls are odd)
   // The watchdog's own notes (under its registry mutex).
   uint64_t seen_seq_ = 0;
   std::chrono::steady_clock::time_point seen_at_;
