@@ -65,4 +65,21 @@ std::string CutText(std::string_view text, size_t max_bytes) {
   return std::string(text.substr(0, cut)) + "... (" + std::to_string(text.size()) + " bytes)";
 }
 
+std::string ShowControls(std::string_view text) {
+  std::string shown;
+  shown.reserve(text.size());
+  for (const char c : text) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '\n') shown += "\\n";
+    else if (c == '\r') shown += "\\r";
+    else if (c == '\t') shown += "\\t";
+    else if (u < 0x20 || u == 0x7f) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\x%02x", u);
+      shown += hex;
+    } else shown += c;
+  }
+  return shown;
+}
+
 }  // namespace parlor

@@ -42,6 +42,11 @@ inline bool IsUtf8(std::string_view text) {
 // ended at it, and with it what was expected.
 std::string ShowUtf8(std::string_view text);
 
+// The text with its control characters written as escapes (\n, \r, \t, else \xNN),
+// so that a message quoting it stays one line: a problem's line names its file, and
+// a quoted block text's newline put the rest on a line of its own.
+std::string ShowControls(std::string_view text);
+
 // How much of a text a message quotes: ids, words and names given by a script or a
 // caller (a real id is far shorter).
 constexpr size_t kQuotedTextBytes = 200;

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <limits>
 
+#include "core/utf8.h"
 #include "scripting/yaml/suggest.h"
 
 namespace parlor::yaml {
@@ -23,18 +24,7 @@ std::string Describe(const Node& node) {
   // Control characters as escapes: a block scalar's text ends with a newline, and
   // the message then broke off mid-quote onto a line of its own (`got the string
   // "block text` / `"`), a line naming no file.
-  std::string text;
-  for (const char c : node.text) {
-    const auto u = static_cast<unsigned char>(c);
-    if (c == '\n') text += "\\n";
-    else if (c == '\t') text += "\\t";
-    else if (c == '\r') text += "\\r";
-    else if (u < 0x20 || u == 0x7f) {
-      char hex[8];
-      std::snprintf(hex, sizeof hex, "\\x%02x", u);
-      text += hex;
-    } else text += c;
-  }
+  const std::string text = ShowControls(node.text);
   return node.plain ? "'" + text + "'" : "the string \"" + text + "\"";
 }
 

@@ -3,6 +3,8 @@
 #include <cctype>
 #include <cstdio>
 
+#include "core/utf8.h"
+
 namespace parlor {
 
 std::string Problem::ToString() const {
@@ -32,19 +34,7 @@ void Problems::Add(const Location& where, std::string key, std::string message) 
   // A problem is one line: a value it quotes (`got 'block text` + newline, from a
   // block scalar `id: |`) has its control characters shown as escapes, else the
   // rest of the problem stood on a line naming no file. (Describe escapes them too.)
-  std::string shown;
-  for (const char c : message) {
-    const auto u = static_cast<unsigned char>(c);
-    if (c == '\n') shown += "\\n";
-    else if (c == '\r') shown += "\\r";
-    else if (c == '\t') shown += "\\t";
-    else if (u < 0x20 || u == 0x7f) {
-      char hex[8];
-      std::snprintf(hex, sizeof hex, "\\x%02x", u);
-      shown += hex;
-    } else shown += c;
-  }
-  list_.push_back(Problem{where.file, where.line, where.column, std::move(key), std::move(shown)});
+  list_.push_back(Problem{where.file, where.line, where.column, std::move(key), ShowControls(message)});
 }
 
 void Problems::AddFile(std::string file, std::string message) {

@@ -99,3 +99,16 @@ TEST(Utf8, ACutInBytesThatAreNoCharacterStaysAtTheLimit) {
 
 }  // namespace
 }  // namespace parlor
+
+namespace parlor {
+namespace {
+
+// A problem quoting a block text stays one line (scripting/yaml's problems use it).
+TEST(ShowControls, ControlCharactersBecomeEscapes) {
+  EXPECT_EQ(ShowControls("block\ntext\r\tend"), "block\\ntext\\r\\tend");
+  EXPECT_EQ(ShowControls(std::string("a\0b\x1b\x7f", 5)), "a\\x00b\\x1b\\x7f");
+  EXPECT_EQ(ShowControls("caf\xc3\xa9 plain"), "caf\xc3\xa9 plain");
+}
+
+}  // namespace
+}  // namespace parlor
