@@ -1160,24 +1160,20 @@ class _CardNames:
         named = {zone: listed | {c for other, cs in pinned.items() if other != zone for c in cs} for zone in wanted}
         taken: set = set()
         out = {zone: list(cards) for zone, cards in wanted.items()}
-        for zone, cards in out.items():
-            # Copies the set-up draws or orders in this zone by their ids first (they
-            # must end up there), then copies already there (they need not move).
-            here = set(pinned.get(zone, ()))
-            for i, c in enumerate(cards):
-                if self.is_key(c):
-                    mine = [k for k in self.free(c, named[zone], taken) if k in here]
-                    if mine:
-                        cards[i] = mine[0]
-                        taken.add(mine[0])
-        for zone, cards in out.items():
-            here = set(self.g.zone_cards(zone))
-            for i, c in enumerate(cards):
-                if self.is_key(c):
-                    mine = [k for k in self.free(c, named[zone], taken) if k in here]
-                    if mine:
-                        cards[i] = mine[0]
-                        taken.add(mine[0])
+        def take_from(here_of):
+            for zone, cards in out.items():
+                here = here_of(zone)
+                for i, c in enumerate(cards):
+                    if self.is_key(c):
+                        mine = [k for k in self.free(c, named[zone], taken) if k in here]
+                        if mine:
+                            cards[i] = mine[0]
+                            taken.add(mine[0])
+
+        # Copies the set-up draws or orders in this zone by their ids first (they
+        # must end up there), then copies already there (they need not move).
+        take_from(lambda zone: set(pinned.get(zone, ())))
+        take_from(lambda zone: set(self.g.zone_cards(zone)))
         for zone, cards in out.items():
             for i, c in enumerate(cards):
                 if self.is_key(c):
