@@ -37,6 +37,18 @@ void ReadScripts(const std::vector<DefinitionFile>& chain, yaml::Problems* probl
                           path + "); expected a Lua file, such as rules.lua");
         continue;
       }
+      // A script is a file of the definition's own folder, as a module `require`
+      // reaches is (design: mods are untrusted): `scripts: [/etc/hostname]` read any
+      // file as Lua, and the syntax error quoted its text.
+      const fs::path folder = fs::weakly_canonical(fs::path(file.folder), ec);
+      const fs::path real = fs::weakly_canonical(fs::path(path), ec);
+      const auto [f_end, r_at] = std::mismatch(folder.begin(), folder.end(), real.begin(), real.end());
+      if (!ec && f_end != folder.end()) {
+        problems->Add(file.script_where[i], "scripts[" + std::to_string(i) + "]",
+                      "script '" + file.scripts[i] + "' is outside the definition's folder (" + path +
+                          (fs::path(path) == real ? "" : ", a link to " + real.string()) + "); expected a Lua file in " + file.folder + " or a folder below it");
+        continue;
+      }
       const auto text = yaml::ReadText(path);
       if (!text) {
         problems->Add(file.script_where[i], "scripts[" + std::to_string(i) + "]",
