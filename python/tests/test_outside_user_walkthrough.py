@@ -883,7 +883,9 @@ def test_an_unknown_piece_or_zone_lists_the_ids_there_are():
         game.zone("hand")
 
 def test_the_docs_sorry_rigged_deck_example():
-    # docs/python.md, "Setting up exact positions": how to choose the cards drawn.
+    # The recipe docs/python.md gave before draws= (session 32): a whole permutation of
+    # the draw pile, top last. It still works; docs/python.md's "Copies of a card, and
+    # the cards to draw" now stacks the draws instead.
     game = parlor.new_game("sorry", 2, seed=1)
     draws = ["seven-1", "three-1"]
     rest = [c for c in game.zone("deck") if c not in draws]
