@@ -59,7 +59,8 @@ def test_CLIT_02_rooms_of_unused_tokens_settable(it):
     assert g.where("peacock") in ROOMS                         # not listed: random
     assert g.where("scarlet") == STARTS["scarlet"]             # played: ignored
     for bad, says in [("attic", "'attic' is not one of kitchen"), ("plum=kitchen,plum=hall", "given twice"),
-                      ("plum:kitchen", "not of the form")]:
+                      ("plum:kitchen", "'plum:kitchen' is not one of kitchen, .*, nor suspect=room pairs such as plum=kitchen"),
+                      ("plum=kitchen;green", "not of the form key=value")]:
         with pytest.raises(parlor.StateError, match=says):
             it.new_game(3, seed=1, options={"unused_tokens": bad})
 

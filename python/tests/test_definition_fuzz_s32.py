@@ -218,10 +218,10 @@ def test_an_option_value_a_copied_edition_or_a_mode_sets_is_named_with_its_line(
     rc, out = check(str(folder))
     assert rc == 1, out
     # Set-ups without the mode: the default, not the mode's value.
-    assert ("option weapon_rooms: '1e400' is not of the form name=room (options.weapon_rooms.default is set by "
+    assert ("option weapon_rooms: '1e400' is not of the form key=value, such as candlestick=kitchen (options.weapon_rooms.default is set by "
             "%s:%d)\n" % (path, default_line)) in out, out
     # In the mode: the mode's value, at its line.
-    assert ("option weapon_rooms: 'wrench' is not of the form name=room (modes.chosen-weapons.options.weapon_rooms "
+    assert ("option weapon_rooms: 'wrench' is not of the form key=value, such as candlestick=kitchen (modes.chosen-weapons.options.weapon_rooms "
             "is set by %s:%d)" % (path, mode_line)) in out, out
 
 

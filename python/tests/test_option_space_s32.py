@@ -109,3 +109,22 @@ def test_sweep_options_reports_a_lua_error_as_bad(tmp_path):
     r = sweep(tmp_path, str(fake), 3, 1)
     listed = [line for line in r.stdout.splitlines() if line.startswith("BAD ")]
     assert r.returncode == 1 and len(listed) == 3 and all("Lua internals" in line for line in listed), r.stdout
+
+
+def test_parse_assignments_names_the_options_own_pairing_not_a_room():
+    """The library's parse_assignments serves any key=value option; its refusal said
+    "not of the form name=room" whatever the option paired. It now gives the option's
+    own first key and value as the example."""
+    with pytest.raises(parlor.StateError, match=r"option weapon_rooms: 'wrench' is not of the form key=value, "
+                                                r"such as candlestick=kitchen$"):
+        parlor.new_game("cluedo-german-1997", 3, seed=1, options={"weapon_rooms": "wrench"})
+    with pytest.raises(parlor.StateError, match=r"option unused_tokens: 'plum=kitchen;green' is not of the form "
+                                                r"key=value, such as \w+=kitchen"):
+        parlor.new_game("cluedo-italian", 3, seed=1, options={"unused_tokens": "plum=kitchen;green"})
+    # Without '=', the text is read as one room: the refusal quotes it as typed (it
+    # was "'scarlet=scarlet kitchen' is not of the form name=room").
+    with pytest.raises(parlor.StateError, match=r"option unused_tokens: 'scarlet kitchen' is not one of kitchen, "
+                                                r".*, study, nor random, nor suspect=room pairs such as plum=kitchen$"):
+        parlor.new_game("cluedo-italian", 3, seed=1, options={"unused_tokens": "scarlet kitchen"})
+    with pytest.raises(parlor.StateError, match=r"'kitchn' is not one of kitchen, .*plum=kitchen; did you mean 'kitchen'\?$"):
+        parlor.new_game("cluedo-italian", 3, seed=1, options={"unused_tokens": "kitchn"})

@@ -1,6 +1,7 @@
 -- Cluedo, Italian edition: only what differs from Clue 1949 (CLIT-*,
 -- ../shared/rules/cluedo-italian.md). Everything else is clue-1949/rules.lua.
 local D = require "deduction"
+local typos = require "typos"
 local yes = require("hook_answers").yes
 
 -- CLIT-02: tokens nobody plays go into rooms (option unused_tokens: "random" = each
@@ -22,7 +23,14 @@ local function chosen_rooms(g, spec)
     error("option unused_tokens is empty: expected random, a room (" .. table.concat(rooms, ", ") ..
           ") or suspect=room pairs such as plum=kitchen,green=study", 0)
   end
-  D.parse_assignments("unused_tokens", suspects[1] .. "=" .. spec, {suspects[1]}, rooms)   -- a room id?
+  -- A room id, checked here rather than as a made-up "suspect=text" pair, whose
+  -- refusal quoted a text nobody typed ("'scarlet=scarlet kitchen' is not of the form").
+  local is_room = {}
+  for _, room in ipairs(rooms) do is_room[room] = true end
+  if not is_room[spec] then
+    error("option unused_tokens: '" .. spec .. "' is not one of " .. table.concat(rooms, ", ") ..
+          ", nor random, nor suspect=room pairs such as plum=kitchen" .. typos.did_you_mean(spec, rooms), 0)
+  end
   local chosen = {}
   for _, token in ipairs(suspects) do chosen[token] = spec end
   return chosen

@@ -669,7 +669,10 @@ function M.parse_assignments(option, text, keys, values, distinct)
   for item in string.gmatch(text, "[^,]+") do
     local k, v = string.match(item, "^%s*([%w_]+)%s*=%s*([%w_]+)%s*$")
     if not k then
-      error("option " .. option .. ": '" .. item .. "' is not of the form name=room", 0)
+      -- The library serves any pairing (a token to a room, a weapon to a room, ...):
+      -- the example is the option's own first key and value, not a fixed word.
+      error("option " .. option .. ": '" .. item .. "' is not of the form key=value, such as " ..
+            (keys[1] or "key") .. "=" .. (values[1] or "value"), 0)
     end
     if not allowed_key[k] then
       error("option " .. option .. ": '" .. k .. "' is not one of " .. table.concat(keys, ", ") ..
