@@ -140,10 +140,23 @@ std::string DescribeEvent(const Definition& def, const Event& e, const std::stri
   if (e.type == "card_moved")
     return (d.Has("card") ? Named(def, d.Get("card"), lang) : std::string("a card")) + ": " +
            ZoneName(def, d.Get("from"), lang) + " -> " + ZoneName(def, d.Get("to"), lang) + vis;
-  if (e.type == "reveal")
+  if (e.type == "reveal") {
+    // g:reveal's `info` fields beyond `by` and `to` (the seats the line names) were
+    // dropped: a card game's "fished" or "from" said nothing. They follow as a
+    // definition's own event's fields do.
+    std::string extra;
+    if (d.is_object())
+      for (const auto& [k, v] : d.as_object()) {
+        if (k == "card" || k == "by" || k == "to") continue;
+        const std::string value = v.is_bool() ? (v.as_bool() ? "yes" : "no")
+                                  : k == "seat" && v.is_int() ? SeatText(v, seat_names)
+                                                              : Named(def, v, lang);
+        extra += (extra.empty() ? " — " : ", ") + Spaced(k) + " " + value;
+      }
     return (d.Has("card") ? "shown: " + Named(def, d.Get("card"), lang) : std::string("a card is shown")) +
            (d.Has("by") ? " by " + SeatText(d.Get("by"), seat_names) : "") +
-           (d.Has("to") ? " to " + SeatText(d.Get("to"), seat_names) : "") + vis;
+           (d.Has("to") ? " to " + SeatText(d.Get("to"), seat_names) : "") + extra + vis;
+  }
   if (e.type == "game_over") {
     // "seat 1 (Col. Mustard) wins", not the log's "winners: [1]"; several as "seats 0
     // (Red), 2 (Yellow) win".

@@ -442,7 +442,18 @@ bool HumanSeat::ShowZones(const Value& view, bool in_full) {
   // The zones this seat sees the cards of, not empty: its own in full, and a pile
   // everyone sees (a discard pile) by its size and top card unless asked (`view`).
   for (const auto& [id, zone] : view.Get("zones").as_object()) {
-    if (!zone.Has("cards") || zone.Get("cards").as_array().empty()) continue;
+    if (!zone.Has("cards") || zone.Get("cards").as_array().empty()) {
+      // A zone whose cards this seat does not see is, in `view`, said by its size:
+      // how many cards each other hand holds, and the pile, are what a card game
+      // (Go Fish: whom to ask) is played by, and the table sees them.
+      const int64_t count = zone.Has("count") ? zone.Get("count").as_int() : 0;
+      if (in_full && count > 0 && !zone.Has("cards")) {
+        io_.out << "  " << ZoneDisplayName(def, id, io_.lang) << ": " << count << " card" << (count == 1 ? "" : "s")
+                << " face down\n";
+        any = true;
+      }
+      continue;
+    }
     const auto& cards = zone.Get("cards").as_array();
     any = true;
     io_.out << "  " << ZoneDisplayName(def, id, io_.lang) << ": ";
@@ -450,9 +461,12 @@ bool HumanSeat::ShowZones(const Value& view, bool in_full) {
     // A zone hidden or owned by another, whose cards this seat sees all the same, was
     // shown to it (Clue's envelope after a wrong accusation): in full, as it has no
     // top worth naming ("envelope: 3 cards, top: Billiard Room" hid two of them).
+    // So is a face-up zone that is no pile (`ordered: false`: books or a tableau laid
+    // in front of a player), whose last card is no top ("books:1: 8 cards, top: K").
     const ZoneSpec* spec = def.Zone(id.substr(0, id.find(':')));
     const bool shown_to_it = spec && spec->visibility != ZoneVisibility::kPublic;
-    if (!own && !in_full && !shown_to_it) {
+    const bool spread = spec && !spec->ordered;
+    if (!own && !in_full && !shown_to_it && !spread) {
       io_.out << cards.size() << " card" << (cards.size() == 1 ? "" : "s") << ", top: "
               << def.Name(cards.back().as_string(), io_.lang) << "\n";
       continue;
@@ -525,9 +539,23 @@ std::string HumanSeat::WithIds(const std::string& text, const LegalList& legal) 
   // A person reading "Sra. Blanco" on the screen typed it, and was told it is in no
   // action: only the ids were taken. The ids legal now decide between names two ids
   // share (Spanish "Verde" is a colour and part of "Sr. Verde").
+  // The words legal at each position of an action's text (0: its type). A name is
+  // taken for an id only where that id may stand: a card game whose ranks are named
+  // "2" .. "10" must not read the seat number in `ask 5 two` as the card `five`.
+  std::vector<std::set<std::string>> legal_at;
   std::set<std::string> legal_words;
-  for (size_t i = 0; i < legal.size(); ++i)
-    for (std::string& w : Words(legal.at(i).Text())) legal_words.insert(std::move(w));
+  for (size_t i = 0; i < legal.size(); ++i) {
+    std::vector<std::string> words = Words(legal.at(i).Text());
+    if (legal_at.size() < words.size()) legal_at.resize(words.size());
+    for (size_t w = 0; w < words.size(); ++w) {
+      legal_words.insert(words[w]);
+      legal_at[w].insert(std::move(words[w]));
+    }
+  }
+  static const std::set<std::string> kNone;
+  auto at = [&](size_t position) -> const std::set<std::string>& {
+    return position < legal_at.size() ? legal_at[position] : kNone;
+  };
   auto lower = [](std::string s) {
     for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return s;
@@ -546,15 +574,22 @@ std::string HumanSeat::WithIds(const std::string& text, const LegalList& legal) 
   }
   if (ids_of.empty()) return text;
   std::string out = typed[0];
-  for (size_t i = 1; i < typed.size();) {
+  for (size_t i = 1, position = 1; i < typed.size(); ++position) {
     size_t matched = 0;
     std::string id;
-    if (!legal_words.count(typed[i]))  // an id (or a square) typed as listed stays
+    const std::set<std::string>& here = at(position);
+    if (!here.count(typed[i]))  // an id (or a square) typed as listed stays
       for (size_t n = std::min(longest, typed.size() - i); n >= 1 && matched == 0; --n) {
         std::string phrase = typed[i];
         for (size_t k = 1; k < n; ++k) phrase += " " + typed[i + k];
         const auto it = ids_of.find(lower(phrase));
-        if (it != ids_of.end() && it->second.size() == 1) matched = n, id = *it->second.begin();
+        if (it == ids_of.end()) continue;
+        // the one id of that name legal at this position
+        std::string only;
+        size_t count = 0;
+        for (const std::string& candidate : it->second)
+          if (here.count(candidate)) only = candidate, ++count;
+        if (count == 1) matched = n, id = only;
       }
     out += " " + (matched > 0 ? id : typed[i]);
     i += matched > 0 ? matched : 1;

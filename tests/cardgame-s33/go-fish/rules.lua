@@ -124,7 +124,7 @@ function hooks.apply(g, action)
   if given then
     local everyone = all_seats(g)
     for _, card in ipairs(given) do
-      g:reveal(card, everyone, {from = target, to = seat})
+      g:reveal(card, everyone, {by = target, to = seat})
       g:move_card(card, hand(g, seat))
     end
     g:emit("handed", {from = target, to = seat, rank = rank, count = #given})
@@ -134,7 +134,7 @@ function hooks.apply(g, action)
   local card = g:draw("deck", hand(g, seat))
   if card and g:category(card) == rank then
     -- The catch is shown to the table: the player goes again.
-    g:reveal(card, all_seats(g), {fished = true, seat = seat})
+    g:reveal(card, all_seats(g), {by = seat, fished = true})
     return go_on(g, seat, true)
   end
   return go_on(g, seat, false)
