@@ -247,7 +247,12 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
       names_seats(game);
       PlayOut(game, bots, kCheckActions, [&](const Game& g, const Action&) {
         const size_t n = g.state().history.size();
-        if ((n & (n - 1)) == 0) copies_agree(g);
+        if ((n & (n - 1)) == 0) {
+          copies_agree(g);
+          // a variable shows what it holds now only (a card drawn face down and kept
+          // in a public variable is in every zone's sight by the game's end)
+          tells_no_secrets(g);
+        }
       });
       tells_no_secrets(game);
       names_seats(game);

@@ -188,6 +188,78 @@ std::string CheckActionTexts(const Game& game) {
   return "";
 }
 
+// Every string inside a value (arrays and maps walked, keys left out).
+void StringsOf(const Value& v, std::vector<std::string>& out) {
+  if (v.is_string()) out.push_back(v.as_string());
+  else if (v.is_array())
+    for (const auto& x : v.as_array()) StringsOf(x, out);
+  else if (v.is_object())
+    for (const auto& [k, x] : v.as_object()) StringsOf(x, out);
+}
+
+// A variable the seat's view holds (the public ones, g:set's without a leading '_',
+// and the seat's own, g:seat_set's) is no event, and was not checked: a card drawn
+// face down and kept as `g:set("drawn", card)` was shown to every seat. A card id
+// in a variable must be one the seat may know of: one it was shown or saw move
+// (`known`), one in a zone it sees, or one named to it, in an action's text or an
+// event's field (a Clue suggestion names cards nobody showed: what it names is no
+// secret). An id that also names a piece or a place is left out: it may mean either.
+std::string CheckVariables(const Game& game, int seat, const Value& view, const std::set<std::string>& known) {
+  const State& s = game.state();
+  const Definition& def = game.definition();
+  std::set<std::string> named;  // every string of the events the seat sees, made on first need
+  bool named_made = false;
+  auto may_know = [&](const std::string& card) {
+    if (known.count(card)) return true;
+    const int zone = s.card_zone[static_cast<size_t>(def.CardIndex(card))];
+    if (zone >= 0 && s.zones[static_cast<size_t>(zone)].VisibleTo(seat)) return true;
+    if (!named_made) {
+      named_made = true;
+      std::vector<std::string> strings;
+      for (const auto& e : s.log) {
+        if (!e.VisibleTo(seat)) continue;
+        StringsOf(e.data(), strings);
+      }
+      for (const auto& text : strings) {  // an action's text: its words
+        for (size_t at = 0; at <= text.size();) {
+          size_t end = text.find(' ', at);
+          if (end == std::string::npos) end = text.size();
+          named.insert(text.substr(at, end - at));
+          at = end + 1;
+        }
+      }
+    }
+    return named.count(card) > 0;
+  };
+  // An id a card shares with a piece or a place (Clue's `scarlet` is her token and
+  // her card, `lounge` a room and a card) may name that piece or place: `seat_tokens`
+  // lists the tokens the seats play, no card.
+  auto also_names_another_thing = [&](const std::string& id) {
+    return def.PieceIndex(id) >= 0 || (def.board && def.board->Find(id) != kNoPlace);
+  };
+  auto check = [&](const Value& vars, const std::string& whose) -> std::string {
+    if (!vars.is_object()) return "";
+    for (const auto& [key, value] : vars.as_object()) {
+      std::vector<std::string> strings;
+      StringsOf(value, strings);
+      for (const auto& str : strings)
+        if (def.CardIndex(str) >= 0 && !also_names_another_thing(str) && !may_know(str))
+          return "seat " + std::to_string(seat) + "'s view shows " + whose + " variable '" + key + "' holding card " +
+                 str + ", which the seat has not been shown nor told of: " +
+                 (whose == "the game" ? "every seat sees a variable set with g:set; keep a hidden card under a name "
+                                        "beginning with '_' (docs/hooks.md)"
+                                      : "a seat's own variable (g:seat_set) is in its view; keep there only what "
+                                        "the seat may know");
+    }
+    return "";
+  };
+  if (std::string leak = check(view.Get("vars"), "the game"); !leak.empty()) return leak;
+  const Value& seats = view.Get("seats");
+  if (seats.is_array() && static_cast<size_t>(seat) < seats.as_array().size())
+    return check(seats.as_array()[static_cast<size_t>(seat)].Get("vars"), "its own");
+  return "";
+}
+
 }  // namespace
 
 std::string CheckHiddenInformation(const Game& game) {
@@ -233,6 +305,7 @@ std::string CheckHiddenInformation(const Game& game) {
     // And no private event leaks into another seat's log.
     for (const auto& e : game.Log(seat))
       if (!e.VisibleTo(seat)) return "seat " + std::to_string(seat) + "'s log holds a private event of others";
+    if (std::string leak = CheckVariables(game, seat, view, known); !leak.empty()) return leak;
   }
   (void)def;
   return CheckActionTexts(game);

@@ -308,3 +308,13 @@ def test_the_bot_asks_for_a_rank_another_seat_asked_for(rules):
     g = position(rules, {0: ["king", "two", "two"], 1: ["five"], 2: ["six", "six"]}, players=3)
     parlor.play(g, bots={0: "rules"}, max_actions=1)
     assert str(g.history[-1]) == "ask 2 two"
+
+
+def test_the_conformance_suite_fails_a_card_kept_in_a_variable():
+    # the next card of the pile, hidden from every seat, kept in a public variable
+    # (or in the turn player's own): a leak the suite found in events only
+    leaky = os.path.join(HERE, "..", "..", "tests", "cardgame-s33", "leaky-variable")
+    for options, whose in (({}, "the game variable"), ({"own_variable": True}, "its own variable")):
+        cases = parlor.conform(leaky, players=2, games=1, options=options)
+        failures = [f for c in cases for f in c["failures"]]
+        assert failures and all(whose + " 'next_card' holding card" in str(f) for f in failures), failures
