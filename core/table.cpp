@@ -287,8 +287,21 @@ int Table::CardIndex(const std::string& card) const {
 
 int Table::ZoneIndex(const std::string& zone) const {
   int i = s_.ZoneIndex(zone);
-  if (i < 0) throw ScriptError(Unknown("zone", zone, s_.zones.size(), [&](size_t k) { return s_.zones[k].id; }));
-  return i;
+  if (i >= 0) return i;
+  // A per-seat zone is named by a seat's copy: "hand" alone, or the copy of a seat
+  // the game does not have ("hand:9" at two seats), was "unknown zone 'hand'; did you
+  // mean 'hand:0'?", as if one seat's hand were meant.
+  const size_t colon = zone.find(':');
+  const ZoneSpec* spec = def_.Zone(zone.substr(0, colon));
+  if (spec && spec->per_seat) {
+    const std::string copies = "'" + spec->id + ":0' .. '" + Table::SeatZone(spec->id, s_.num_seats - 1) + "'";
+    if (colon == std::string::npos)
+      throw ScriptError("unknown zone '" + spec->id + "': it is a per-seat zone, one copy a seat: name a seat's copy, " +
+                        copies);
+    throw ScriptError("unknown zone '" + ShowUtf8(CutText(zone)) + "': a game of " + std::to_string(s_.num_seats) +
+                      " seats has " + copies);
+  }
+  throw ScriptError(Unknown("zone", zone, s_.zones.size(), [&](size_t k) { return s_.zones[k].id; }));
 }
 
 std::string Table::SeatZone(const std::string& zone, int seat) {
