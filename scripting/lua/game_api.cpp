@@ -226,11 +226,38 @@ std::vector<std::string> StringList(lua_State* L, int i, const char* what) {
   return out;
 }
 
+// A table given as a list of seats must be one: a set of seats ({[0] = true, [2] =
+// true}) has a Lua length of 0 or 1, and was read as no seat (g:finish: no winner;
+// g:reveal: shown to nobody) or failed on `true`, "expected a seat number". `what`
+// leads the message ("g:finish expects a list of winning seats").
+void CheckSeatList(lua_State* L, int i, const std::string& what) {
+  const int n = static_cast<int>(lua_objlen(L, i));
+  lua_pushnil(L);
+  while (lua_next(L, i) != 0) {
+    const bool numbered = lua_type(L, -2) == LUA_TNUMBER;
+    const double k = numbered ? lua_tonumber(L, -2) : 0;
+    if (!numbered || k < 1 || k > n || k != static_cast<int>(k)) {
+      lua_pop(L, 1);
+      lua_pushvalue(L, -1);  // a copy of the key, which lua_tostring may change
+      const std::string key = lua_type(L, -1) == LUA_TSTRING || lua_type(L, -1) == LUA_TNUMBER
+                                  ? std::string(lua_tostring(L, -1))
+                                  : std::string(luaL_typename(L, -1));
+      throw ScriptError(what + " ({0, 2}: a Lua list, keys 1..n), got a table with the key " + ShowWord(key) +
+                        (n > 0 ? " beside its list" : "") + " (a set of seats, {[0] = true}, is no list)");
+    }
+    if (lua_type(L, -1) != LUA_TNUMBER)
+      throw ScriptError(what + " ({0, 2}), got " + luaL_typename(L, -1) + " at position " +
+                        std::to_string(static_cast<int>(k)));
+    lua_pop(L, 1);
+  }
+}
+
 SeatMask SeatsArg(lua_State* L, int i) {
   if (lua_isnoneornil(L, i)) return kAllSeats;
   if (lua_type(L, i) == LUA_TNUMBER) return SeatBit(SeatArg(L, i));
   if (lua_type(L, i) != LUA_TTABLE)
     throw ScriptError(std::string("expected a seat or a list of seats, got ") + luaL_typename(L, i));
+  CheckSeatList(L, i, "expected a seat or a list of seats");
   SeatMask m = 0;
   int n = static_cast<int>(lua_objlen(L, i));
   for (int k = 1; k <= n; ++k) {
@@ -315,29 +342,9 @@ int GFinish(lua_State* L) {
   std::vector<int> winners;
   if (lua_type(L, 2) == LUA_TTABLE) {
     int n = static_cast<int>(lua_objlen(L, 2));
-    // A set of seats ({[0] = true, [2] = true}) is no list: its seat 0 was read as no
-    // key at all and the game ended without that winner, or without any.
-    lua_pushnil(L);
-    while (lua_next(L, 2) != 0) {
-      const bool listed = lua_type(L, -2) == LUA_TNUMBER && lua_tonumber(L, -2) >= 1 &&
-                          lua_tonumber(L, -2) <= n && lua_tonumber(L, -2) == static_cast<int>(lua_tonumber(L, -2));
-      if (!listed) {
-        lua_pop(L, 1);
-        lua_pushvalue(L, -1);  // the key, for tostring
-        const std::string key = lua_type(L, -1) == LUA_TSTRING || lua_type(L, -1) == LUA_TNUMBER
-                                    ? std::string(lua_tostring(L, -1))
-                                    : std::string(luaL_typename(L, -1));
-        throw ScriptError("g:finish expects a list of winning seats ({0, 2}: a Lua list, keys 1..n), got a table "
-                          "with the key " + ShowWord(key) + (n > 0 ? " beside its list" : "") +
-                          " (a set of seats, {[0] = true}, is no list)");
-      }
-      lua_pop(L, 1);
-    }
+    CheckSeatList(L, 2, "g:finish expects a list of winning seats");
     for (int k = 1; k <= n; ++k) {
       lua_rawgeti(L, 2, k);
-      if (lua_type(L, -1) != LUA_TNUMBER)
-        throw ScriptError(std::string("g:finish expects a list of winning seats ({0, 2}), got ") +
-                          luaL_typename(L, -1) + " at position " + std::to_string(k));
       winners.push_back(SeatArg(L, lua_gettop(L)));
       lua_pop(L, 1);
     }
