@@ -89,6 +89,9 @@ def play_checked(g, bots):
     while not g.over:
         parlor.play(g, bots=bots, max_actions=1)
         check_invariants(g)
+        if len(g.history) % 7 == 0:       # a save loads back the same game, going on alike
+            again = parlor.load_game(g.ruleset, g.save())
+            assert again == g and texts(again) == texts(g)
     return g
 
 
