@@ -485,6 +485,11 @@ function View:piece_owner(piece) end
 ---@return string
 function View:piece_kind(piece) end
 
+---the card's category ("" when none), as g:category: a card game's rank of a card in hand; during the decision only
+---@param card parlor.Id
+---@return string
+function View:card_category(card) end
+
 ---The board's static geometry for bots (never nil: a definition without a board gets an empty one, where has_place is false and the other calls fail); each table it returns is made once and handed out again: never write into it.
 ---@class parlor.Board
 local Board = {}

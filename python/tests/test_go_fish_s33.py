@@ -321,3 +321,18 @@ def test_the_conformance_suite_fails_a_card_kept_in_a_variable():
         cases = parlor.conform(leaky, players=2, games=1, options=options)
         failures = [f for c in cases for f in c["failures"]]
         assert failures and all(whose + " 'next_card' holding card" in str(f) for f in failures), failures
+
+
+def test_a_bot_reads_a_card_s_category_from_its_view(tmp_path):
+    # view:card_category(card), as g:category: the bot above reads its ranks so; a
+    # card that does not exist is an error naming it and the card meant
+    (tmp_path / "mod.yaml").write_text("id: misspelt-card\nextends: %s\nscripts: [bot.lua]\n" % GO_FISH)
+    (tmp_path / "bot.lua").write_text(
+        "function hooks.bot(view, legal, cards, memory, board)\n"
+        "  assert(view:card_category('seven-2') == 'seven')\n"
+        "  return view:card_category('sevn-2') and 1, memory\n"
+        "end\n")
+    g = parlor.load(str(tmp_path)).new_game(2, seed=1)
+    with pytest.raises(parlor.ScriptError, match=r"bot.lua:3: view:card_category: no card 'sevn-2' in "
+                                                 r"misspelt-card; did you mean 'seven-2'\?"):
+        parlor.play(g, bots="rules", max_actions=5)

@@ -475,11 +475,12 @@ void PushKeptZone(lua_State* L, Context& c, size_t i) {
   }
 }
 
-// Pushes view method `key` (log_of, piece_owner, piece_kind); false for any other key.
+// Pushes view method `key` (log_of, piece_owner, piece_kind, card_category); false for any other key.
 bool PushMethod(lua_State* L, const Context& c, std::string_view key) {
   if (key == "log_of") lua_rawgeti(L, LUA_REGISTRYINDEX, c.log_of_ref);
   else if (key == "piece_owner") lua_rawgeti(L, LUA_REGISTRYINDEX, c.piece_owner_ref);
   else if (key == "piece_kind") lua_rawgeti(L, LUA_REGISTRYINDEX, c.piece_kind_ref);
+  else if (key == "card_category") lua_rawgeti(L, LUA_REGISTRYINDEX, c.card_category_ref);
   else return false;
   return true;
 }
@@ -585,6 +586,35 @@ int PieceField(lua_State* L) {
   }
   const PieceSpec& spec = def.pieces[static_cast<size_t>(piece)];
   c.strings->PushString(owner ? spec.owner : spec.kind);
+  return 1;
+}
+
+// view:card_category(card): the card's category, as g:category gives it ("" when the
+// definition gives none). Why: the bot's `cards` argument maps each category to its
+// cards, and a card game's bot (Go Fish: the rank of each card in its hand) had to
+// turn that table round at every decision.
+int CardCategory(lua_State* L) {
+  Context& c = *Ctx(L);
+  if (lua_type(L, 1) != LUA_TTABLE)
+    return luaL_error(L, "view:card_category(card): expected the view before the card (call it with ':'), got %s",
+                      luaL_typename(L, 1));
+  CheckCurrent(L, c.view, "view method", "card_category");
+  if (lua_type(L, 2) != LUA_TSTRING)
+    return luaL_error(L, "view:card_category: expected a card id (a string) as argument 1, got %s (call it with ':')",
+                      luaL_typename(L, 2));
+  const Definition& def = c.game->definition();
+  size_t n = 0;
+  const char* chars = lua_tolstring(L, 2, &n);
+  const std::string id(chars, n);
+  const int card = def.CardIndex(id);
+  if (card < 0) {
+    std::vector<std::string> ids;
+    ids.reserve(def.cards.size());
+    for (const CardSpec& spec : def.cards) ids.push_back(spec.id);
+    return luaL_error(L, "view:card_category: no card '%s' in %s%s", ShowUtf8(CutText(id)).c_str(), def.id.c_str(),
+                      DidYouMean(id, ids).c_str());
+  }
+  c.strings->PushString(def.cards[static_cast<size_t>(card)].category);
   return 1;
 }
 
@@ -714,6 +744,9 @@ LazyBotView::LazyBotView(lua_State* L) : L_(L) {
     lua_pushcclosure(L, PieceField, 2);
     (owner ? ctx_.piece_owner_ref : ctx_.piece_kind_ref) = luaL_ref(L, LUA_REGISTRYINDEX);
   }
+  lua_pushlightuserdata(L, &ctx_);
+  lua_pushcclosure(L, CardCategory, 1);
+  ctx_.card_category_ref = luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
 LazyBotView::~LazyBotView() {
@@ -723,6 +756,7 @@ LazyBotView::~LazyBotView() {
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.log_of_ref);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.piece_owner_ref);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.piece_kind_ref);
+  luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.card_category_ref);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.events_ref);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.empty_log_ref);
   for (const auto& t : ctx_.type_lists) luaL_unref(L_, LUA_REGISTRYINDEX, t.anchor);

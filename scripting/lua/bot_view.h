@@ -93,6 +93,7 @@ class LazyBotView {
     int log_of_ref = LUA_NOREF;
     // view:piece_owner(piece), view:piece_kind(piece): C closures made once.
     int piece_owner_ref = LUA_NOREF, piece_kind_ref = LUA_NOREF;
+    int card_category_ref = LUA_NOREF;  // view:card_category(card): a C closure made once
     // The view's metatable once pairs/next filled it: only the methods above, which
     // are no fields (pairs does not list them) and must stay callable.
     int methods_meta = LUA_NOREF;

@@ -177,13 +177,9 @@ function hooks.bot(view, legal, cards, memory, board)
     end
   end
   local me = view.seat
-  local rank_of = {}
-  for _, rank in ipairs(cards) do
-    for _, card in ipairs(cards[rank]) do rank_of[card] = rank end
-  end
   local count, order = {}, {}
   for _, card in ipairs(view.zones["hand:" .. me].cards) do
-    local rank = rank_of[card]
+    local rank = view:card_category(card)
     if not count[rank] then count[rank] = 0; order[#order + 1] = rank end
     count[rank] = count[rank] + 1
   end
