@@ -203,7 +203,7 @@ void StringsOf(const Value& v, std::vector<std::string>& out) {
 // in a variable must be one the seat may know of: one it was shown or saw move
 // (`known`), one in a zone it sees, or one named to it, in an action's text or an
 // event's field (a Clue suggestion names cards nobody showed: what it names is no
-// secret), or an option's value. An id that also names a piece or a place is left out: it may mean either.
+// secret), an option's value or the definition's `data:`. An id that also names a piece or a place is left out: it may mean either.
 std::string CheckVariables(const Game& game, int seat, const Value& view, const std::set<std::string>& known) {
   const State& s = game.state();
   const Definition& def = game.definition();
@@ -217,6 +217,7 @@ std::string CheckVariables(const Game& game, int seat, const Value& view, const 
       named_made = true;
       std::vector<std::string> strings;
       StringsOf(s.options, strings);  // the options are every seat's to read
+      StringsOf(def.data, strings);   // and the definition's data: the rules, known to all
       for (const auto& e : s.log) {
         if (!e.VisibleTo(seat)) continue;
         StringsOf(e.data(), strings);
