@@ -1,11 +1,15 @@
 // State <-> Value (the JSON save format). Cards, pieces, places and zones are
 // written by id so saves are readable and survive reordering of a definition.
 #include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 
 #include "core/errors.h"
+#include "core/game.h"
+#include "core/rigged_order.h"
 #include "core/state.h"
+#include "core/utf8.h"
 
 namespace parlor {
 
@@ -118,105 +122,240 @@ Value State::ToValue(const Definition& def) const {
   return v;
 }
 
+namespace {
+
+// A text of the file quoted in a message: cut, on one line (a 1 MB id was quoted
+// whole).
+std::string Q(const std::string& text) { return ShowControls(CutText(text)); }
+
+// An error already naming its key path: an enclosing At passes it on unchanged.
+class KeyedStateError : public StateError {
+ public:
+  using StateError::StateError;
+};
+
+// Runs `read`, naming key path `path` of the saved state in any error it throws:
+// "expected an integer, got object" alone did not say where in a file of 200 KB
+// the wrong value was (Python's load_game showed no more than that).
+template <class F>
+auto At(const std::string& path, F&& read) -> decltype(read()) {
+  try {
+    return read();
+  } catch (const KeyedStateError&) {
+    throw;
+  } catch (const Error& e) {
+    throw KeyedStateError("saved state, key '" + path + "': " + e.what());
+  }
+}
+
+// A seat number read from a saved state: 0 .. num_seats - 1 (or -1 when `none_ok`:
+// no seat, as a finished game's actor).
+int SeatOf(const Value& v, int num_seats, bool none_ok) {
+  const int64_t seat = v.as_int();
+  if ((seat < 0 || seat >= num_seats) && !(none_ok && seat == -1))
+    throw StateError("expected a seat from " + std::string(none_ok ? "-1 (none) or " : "") + "0 to " +
+                     std::to_string(num_seats - 1) + " (the state has " + std::to_string(num_seats) +
+                     " seats), got " + std::to_string(seat));
+  return static_cast<int>(seat);
+}
+
+SeatMask MaskOf(const Value& v, int num_seats) {
+  const SeatMask m = MaskFromValue(v);
+  if (m != kAllSeats && num_seats < 64 && (m >> num_seats) != 0)
+    throw StateError("a seat in " + v.ToJson() + " is not one of the state's " + std::to_string(num_seats) + " seats");
+  return m;
+}
+
+}  // namespace
+
 State State::FromValue(const Definition& def, const Value& v) {
-  if (!v.is_object()) throw StateError("a saved state must be a JSON object");
-  if (v.Get("format").is_null() || v.Get("format").as_string() != "parlor-state-1")
-    throw StateError("not a parlor state (format 'parlor-state-1' expected)");
-  if (v.Get("definition").as_string() != def.id)
-    throw StateError("the state is of '" + v.Get("definition").as_string() + "', not of '" + def.id + "'");
-  if (v.Get("rng").Get("version").as_string() != Rng::kVersion)
-    throw StateError("the state uses RNG '" + v.Get("rng").Get("version").as_string() +
-                     "'; this engine has '" + Rng::kVersion + "'");
+  if (!v.is_object()) throw StateError("a saved state must be a JSON object, not " + v.ToJson().substr(0, 60));
+  if (!v.Get("format").is_string() || v.Get("format").as_string() != "parlor-state-1")
+    throw StateError("not a parlor state (key 'format': 'parlor-state-1' expected, got " +
+                     v.Get("format").ToJson().substr(0, 60) + ")");
+  At("definition", [&] {
+    if (v.Get("definition").as_string() != def.id)
+      throw StateError("the state is of '" + Q(v.Get("definition").as_string()) + "', not of '" + def.id + "'");
+  });
+  At("rng.version", [&] {
+    if (v.Get("rng").Get("version").as_string() != Rng::kVersion)
+      throw StateError("the state uses RNG '" + Q(v.Get("rng").Get("version").as_string()) + "'; this engine has '" +
+                       Rng::kVersion + "'");
+  });
   State s;
-  s.num_seats = static_cast<int>(v.Get("num_seats").as_int());
-  s.seed = ParseSeedText(v.Get("seed").as_string());
-  s.options = v.Get("options");
-  s.rng.Load(v.Get("rng").Get("state").as_string());
-  for (const auto& r : v.Get("rigged").Get("rolls").as_array()) s.rigged_rolls.push_back(static_cast<int>(r.as_int()));
-  for (const auto& [zone, orders] : v.Get("rigged").Get("shuffles").as_object()) {
-    auto& q = s.rigged_shuffles[zone];
-    for (const auto& order : orders.as_array()) {
-      std::vector<std::string> ids;
-      for (const auto& id : order.as_array()) ids.push_back(id.as_string());
-      q.push_back(std::move(ids));
+  At("num_seats", [&] {
+    const int64_t n = v.Get("num_seats").as_int();
+    if (n < 1 || n > 64) throw StateError("expected a number of seats from 1 to 64, got " + std::to_string(n));
+    s.num_seats = static_cast<int>(n);
+  });
+  At("seed", [&] { s.seed = ParseSeedText(v.Get("seed").as_string()); });
+  At("options", [&] {
+    s.options = v.Get("options");
+    if (!s.options.is_object()) throw StateError("expected an object of option id -> value, got " + s.options.ToJson());
+  });
+  At("rng.state", [&] {
+    const std::string& text = v.Get("rng").Get("state").as_string();
+    s.rng.Load(text);
+    // xoshiro's one state that never leaves itself: every "random" draw would be 0.
+    if (text.find_first_not_of('0') == std::string::npos) throw StateError("an all-zero RNG state is no RNG state");
+  });
+  At("rigged.rolls", [&] {
+    const auto& rolls = v.Get("rigged").Get("rolls").as_array();
+    for (size_t i = 0; i < rolls.size(); ++i) {
+      const int64_t r = At("rigged.rolls[" + std::to_string(i) + "]", [&] { return rolls[i].as_int(); });
+      // As Game::RigRolls takes them; whether the die has that face is known at the roll.
+      if (r < 1 || r > INT32_MAX) throw StateError("a rigged roll is a die's face from 1, not " + std::to_string(r));
+      s.rigged_rolls.push_back(static_cast<int>(r));
     }
-  }
-  for (const auto& sv : v.Get("seats").as_array()) {
-    Seat seat;
-    seat.status = sv.Get("status").as_string();
-    seat.team = static_cast<int>(sv.Get("team").as_int());
-    seat.score = sv.Get("score").as_int();
-    seat.vars = sv.Get("vars");
-    s.seats.push_back(std::move(seat));
-  }
-  if (static_cast<int>(s.seats.size()) != s.num_seats) throw StateError("seat count does not match num_seats");
+  });
+  At("seats", [&] {
+    const auto& seats = v.Get("seats").as_array();
+    if (seats.size() != static_cast<size_t>(s.num_seats))
+      throw StateError(std::to_string(seats.size()) + " seats listed, but num_seats is " + std::to_string(s.num_seats));
+    for (size_t i = 0; i < seats.size(); ++i) {
+      const Value& sv = seats[i];
+      const std::string path = "seats[" + std::to_string(i) + "]";
+      Seat seat;
+      At(path + ".status", [&] { seat.status = sv.Get("status").as_string(); });
+      At(path + ".team", [&] {
+        const int64_t team = sv.Get("team").as_int();
+        if (team < -1 || team > 63) throw StateError("expected a team from -1 (none) to 63, got " + std::to_string(team));
+        seat.team = static_cast<int>(team);
+      });
+      At(path + ".score", [&] { seat.score = sv.Get("score").as_int(); });
+      seat.vars = sv.Get("vars");
+      At(path + ".vars", [&] {
+        if (!seat.vars.is_null() && !seat.vars.is_object())
+          throw StateError("expected an object of the seat's variables, got " + seat.vars.ToJson().substr(0, 60));
+      });
+      s.seats.push_back(std::move(seat));
+    }
+  });
 
   s.piece_place.assign(def.pieces.size(), kNoPlace);
-  for (const auto& [id, place] : v.Get("pieces").as_object()) {
-    int p = def.PieceIndex(id);
-    if (p < 0) throw StateError("unknown piece '" + id + "' in saved state");
-    if (place.is_null()) continue;
-    PlaceIndex at = def.board ? def.board->Find(place.as_string()) : kNoPlace;
-    if (at == kNoPlace) throw StateError("unknown place '" + place.as_string() + "' in saved state");
-    s.piece_place[static_cast<size_t>(p)] = at;
-  }
+  At("pieces", [&] {
+    for (const auto& [id, place] : v.Get("pieces").as_object()) {
+      At("pieces." + Q(id), [&] {
+        int p = def.PieceIndex(id);
+        if (p < 0) throw StateError("unknown piece '" + Q(id) + "'");
+        if (place.is_null()) return;
+        PlaceIndex at = def.board ? def.board->Find(place.as_string()) : kNoPlace;
+        if (at == kNoPlace) throw StateError("unknown place '" + Q(place.as_string()) + "'");
+        s.piece_place[static_cast<size_t>(p)] = at;
+      });
+    }
+  });
 
   // Zones are rebuilt from the definition so visibility and ownership cannot be
   // forged by a save; only contents and reveals come from the file.
   s.zones = MakeZones(def, s.num_seats);
   s.card_zone.assign(def.cards.size(), -1);
-  for (const auto& zv : v.Get("zones").as_array()) {
-    int zi = s.ZoneIndex(zv.Get("id").as_string());
-    if (zi < 0) throw StateError("unknown zone '" + zv.Get("id").as_string() + "' in saved state");
-    Zone& z = s.zones[static_cast<size_t>(zi)];
-    z.revealed = MaskFromValue(zv.Get("revealed"));
-    for (const auto& c : zv.Get("cards").as_array()) {
-      int ci = def.CardIndex(c.as_string());
-      if (ci < 0) throw StateError("unknown card '" + c.as_string() + "' in saved state");
-      if (s.card_zone[static_cast<size_t>(ci)] >= 0)
-        throw StateError("card '" + c.as_string() + "' is in two zones in saved state");
-      s.card_zone[static_cast<size_t>(ci)] = zi;
-      z.cards.push_back(ci);
+  At("zones", [&] {
+    const auto& zones = v.Get("zones").as_array();
+    for (size_t i = 0; i < zones.size(); ++i) {
+      const Value& zv = zones[i];
+      const std::string path = "zones[" + std::to_string(i) + "]";
+      const int zi = At(path + ".id", [&] {
+        int z = s.ZoneIndex(zv.Get("id").as_string());
+        if (z < 0) throw StateError("unknown zone '" + Q(zv.Get("id").as_string()) + "'");
+        return z;
+      });
+      Zone& z = s.zones[static_cast<size_t>(zi)];
+      At(path + ".revealed", [&] { z.revealed = MaskOf(zv.Get("revealed"), s.num_seats); });
+      At(path + ".cards", [&] {
+        for (const auto& c : zv.Get("cards").as_array()) {
+          int ci = def.CardIndex(c.as_string());
+          if (ci < 0) throw StateError("unknown card '" + Q(c.as_string()) + "'");
+          if (s.card_zone[static_cast<size_t>(ci)] >= 0)
+            throw StateError("card '" + Q(c.as_string()) + "' is in two zones (" +
+                             s.zones[static_cast<size_t>(s.card_zone[static_cast<size_t>(ci)])].id + " and " + z.id + ")");
+          s.card_zone[static_cast<size_t>(ci)] = zi;
+          z.cards.push_back(ci);
+        }
+      });
     }
-  }
-  for (size_t c = 0; c < s.card_zone.size(); ++c)
-    if (s.card_zone[c] < 0) throw StateError("card '" + def.cards[c].id + "' is in no zone in saved state");
+    for (size_t c = 0; c < s.card_zone.size(); ++c)
+      if (s.card_zone[c] < 0) throw StateError("card '" + def.cards[c].id + "' is in no zone");
+  });
 
-  s.turn_seat = static_cast<int>(v.Get("turn_seat").as_int());
-  s.actor = static_cast<int>(v.Get("actor").as_int());
-  s.turn_number = v.Get("turn_number").as_int();
-  if (v.Has("turn_direction")) {
-    const int64_t d = v.Get("turn_direction").as_int();
-    if (d != 1 && d != -1) throw StateError("saved turn_direction must be 1 or -1, not " + std::to_string(d));
-    s.turn_direction = static_cast<int>(d);
-  }
-  s.over = v.Get("over").as_bool();
-  for (const auto& w : v.Get("winners").as_array()) s.winners.push_back(static_cast<int>(w.as_int()));
-  s.end_reason = v.Get("end_reason").as_string();
-  s.vars = v.Get("vars");
-  for (const auto& ev : v.Get("log").as_array()) {
-    // An event's seq is its place in the log (saves write it so); a save that says
-    // otherwise was edited or damaged.
-    const int64_t seq = ev.Get("seq").as_int();
-    if (seq != static_cast<int64_t>(s.log.size()))
-      throw StateError("saved log entry " + std::to_string(s.log.size()) + " has seq " + std::to_string(seq) +
-                       ", expected " + std::to_string(s.log.size()) + " (an event's seq is its place in the log)");
-    Event e;
-    e.type = ev.Get("type").as_string();
-    e.visible = MaskFromValue(ev.Get("visible"));
-    e.set_data(ev.Get("data"));
-    s.log.Add(std::move(e));
-  }
-  for (const auto& av : v.Get("history").as_array()) {
-    const std::string which = "saved history entry " + std::to_string(s.history.size() + 1);
-    if (!av.is_object() || !av.Get("text").is_string() || !av.Get("actor").is_int())
-      throw StateError(which + ": expected {\"actor\": seat, \"text\": \"type arg ...\"}, got " + av.ToJson());
-    try {
-      s.history.push_back(Action::Parse(av.Get("text").as_string(), static_cast<int>(av.Get("actor").as_int())));
-    } catch (const IllegalAction& e) {
-      throw StateError(which + ": " + e.what());
+  // After the zones: a rigged order is of a zone the state has.
+  At("rigged.shuffles", [&] {
+    for (const auto& [zone, orders] : v.Get("rigged").Get("shuffles").as_object()) {
+      const std::string path = "rigged.shuffles." + Q(zone);
+      At(path, [&] {
+        if (s.ZoneIndex(zone) < 0) throw StateError("unknown zone '" + Q(zone) + "'");
+        auto& q = s.rigged_shuffles[zone];
+        for (const auto& order : orders.as_array()) {
+          std::vector<std::string> ids;
+          for (const auto& id : order.as_array()) ids.push_back(id.as_string());
+          const std::string problem = RiggedOrderProblem(def, ids);
+          if (!problem.empty()) throw StateError(problem);
+          q.push_back(std::move(ids));
+        }
+      });
     }
+  });
+  s.over = At("over", [&] { return v.Get("over").as_bool(); });
+  s.turn_seat = At("turn_seat", [&] { return SeatOf(v.Get("turn_seat"), s.num_seats, true); });
+  // A game over has no actor (-1); one going on has one, whom it waits for.
+  s.actor = At("actor", [&] { return SeatOf(v.Get("actor"), s.num_seats, s.over); });
+  s.turn_number = At("turn_number", [&] {
+    const int64_t n = v.Get("turn_number").as_int();
+    if (n < 0) throw StateError("expected a turn number from 0, got " + std::to_string(n));
+    return n;
+  });
+  if (v.Has("turn_direction")) {
+    At("turn_direction", [&] {
+      const int64_t d = v.Get("turn_direction").as_int();
+      if (d != 1 && d != -1) throw StateError("expected 1 or -1, got " + std::to_string(d));
+      s.turn_direction = static_cast<int>(d);
+    });
   }
+  At("winners", [&] {
+    for (const auto& w : v.Get("winners").as_array()) s.winners.push_back(SeatOf(w, s.num_seats, false));
+  });
+  s.end_reason = At("end_reason", [&] { return v.Get("end_reason").as_string(); });
+  s.vars = v.Get("vars");
+  At("vars", [&] {
+    if (!s.vars.is_null() && !s.vars.is_object())
+      throw StateError("expected an object of the game's variables, got " + s.vars.ToJson().substr(0, 60));
+  });
+  At("log", [&] {
+    const auto& log = v.Get("log").as_array();
+    for (size_t i = 0; i < log.size(); ++i) {
+      const Value& ev = log[i];
+      const std::string path = "log[" + std::to_string(i) + "]";
+      // An event's seq is its place in the log (saves write it so); a save that says
+      // otherwise was edited or damaged.
+      At(path + ".seq", [&] {
+        const int64_t seq = ev.Get("seq").as_int();
+        if (seq != static_cast<int64_t>(i))
+          throw StateError("expected " + std::to_string(i) + " (an event's seq is its place in the log), got " +
+                           std::to_string(seq));
+      });
+      Event e;
+      At(path + ".type", [&] { e.type = ev.Get("type").as_string(); });
+      At(path + ".visible", [&] { e.visible = MaskOf(ev.Get("visible"), s.num_seats); });
+      e.set_data(ev.Get("data"));
+      s.log.Add(std::move(e));
+    }
+  });
+  At("history", [&] {
+    const auto& history = v.Get("history").as_array();
+    for (size_t i = 0; i < history.size(); ++i) {
+      const Value& av = history[i];
+      At("history[" + std::to_string(i) + "]", [&] {
+        if (!av.is_object() || !av.Get("text").is_string() || !av.Get("actor").is_int())
+          throw StateError("expected {\"actor\": seat, \"text\": \"type arg ...\"}, got " + Q(av.ToJson()));
+        const int actor = SeatOf(av.Get("actor"), s.num_seats, false);
+        s.history.push_back(Action::Parse(av.Get("text").as_string(), actor));
+      });
+    }
+  });
+  // What the engine keeps true of every state it makes (pieces within a place's
+  // capacity, on their own lanes): a save must not load a state no game reaches.
+  const std::string problem = CheckInvariants(def, s);
+  if (!problem.empty()) throw StateError("saved state: " + problem);
   return s;
 }
 

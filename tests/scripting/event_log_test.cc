@@ -141,7 +141,7 @@ TEST(EventLog, ASaveWhoseEventIsNumberedOutOfPlaceIsRefused) {
     Game::Load(game.definition_ptr(), game.rules(), saved);
     FAIL() << "loaded";
   } catch (const StateError& e) {
-    EXPECT_NE(std::string(e.what()).find("saved log entry 3 has seq 7, expected 3"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("saved state, key 'log[3].seq': expected 3 (an event's seq is its place in the log), got 7"), std::string::npos) << e.what();
   }
 }
 
