@@ -125,6 +125,10 @@ int CmdReplay(const std::string& file) {
               << (mods.empty() ? " no longer gives" : " and its mods (" + mods + ") no longer give")
               << " the same game as when this game was saved, or the save was edited (its seed, seats, options "
                  "or actions)\n";
+    // Which, when the save recorded its rules' files: a user could not tell a rules
+    // file edited since from a save edited since.
+    const std::string changed = RulesChangedSince(save, *loaded.def);
+    if (!changed.empty()) std::cout << changed << "\n";
     return 1;
   }
   std::cout << "OK: " << r.actions << " actions replayed; the final state matches\n";

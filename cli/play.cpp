@@ -19,6 +19,7 @@
 #include "cli/human_seat.h"
 #include "core/errors.h"
 #include "core/playout.h"
+#include "core/utf8.h"
 #include "scripting/definition_bot.h"
 #include "scripting/engine.h"
 #include "scripting/save_file.h"
@@ -79,19 +80,25 @@ Start StartFromArgs(const PlayArgs& a, const Definition& def) {
 // The saved game replayed to where it stopped, checked against the state it saved:
 // a game whose rules changed since would go on as another game than the one saved.
 void ReplaySaved(Game& game, const SavedGame& save, const std::string& file) {
+  // Which rules files changed since the save (or that none did), when it says.
+  auto why = [&] {
+    const std::string changed = RulesChangedSince(save, game.definition());
+    return changed.empty() ? std::string() : "\n" + changed;
+  };
   for (size_t i = 0; i < save.actions.size(); ++i) {
     try {
       game.Apply(save.actions[i]);
     } catch (const Error& e) {
       throw StateError("cannot resume " + file + ": its action " + std::to_string(i + 1) + " of " +
-                       std::to_string(save.actions.size()) + " ('" + save.actions[i].Text() +
-                       "') no longer applies (" + e.what() + "); `parlor replay " + file + "` says more");
+                       std::to_string(save.actions.size()) + " ('" + ShowControls(CutText(save.actions[i].Text())) +
+                       "') no longer applies (" + e.what() + "); `parlor replay " + file + "` says more" + why());
     }
   }
-  if (!(game.Save() == save.final_state))
-    throw StateError("cannot resume " + file + ": its actions no longer lead to the state it saved (the "
-                     "definition or a mod changed since, or the save was edited); `parlor replay " + file +
-                     "` shows where");
+  const std::string difference = FirstDifference(game.Save(), save.final_state);
+  if (!difference.empty())
+    throw StateError("cannot resume " + file + ": its " + std::to_string(save.actions.size()) +
+                     " actions no longer lead to the state it saved (the definition or a mod changed since, or the "
+                     "save was edited); the first difference, replayed vs saved: final_state" + difference + why());
 }
 
 // The --human seats as a mask, each checked to be a seat of the game.
@@ -177,7 +184,11 @@ int CmdPlay(const PlayArgs& a) {
       std::string options = start.options.ToJson();
       if (options.size() > 200) options = options.substr(0, 200) + "...";
       throw StateError("cannot resume " + a.resume + ": its set-up (" + std::to_string(players) + " seats, seed " +
-                       std::to_string(start.seed) + ", options " + options + ") fails: " + e.what());
+                       std::to_string(start.seed) + ", options " + options + ") fails: " + e.what() +
+                       [&] {
+                         const std::string changed = RulesChangedSince(resumed, def);
+                         return changed.empty() ? std::string() : "\n" + changed;
+                       }());
     }
   }();
   if (!a.resume.empty()) ReplaySaved(game, resumed, a.resume);

@@ -190,7 +190,7 @@ class Parser {
     return false;
   }
   Value Parse(int depth) {
-    if (depth > 200) Fail("nesting too deep");
+    if (depth > 200) Fail("nesting too deep (at most 200 arrays and objects one in another)");
     SkipSpace();
     if (pos_ >= s_.size()) Fail("unexpected end of text");
     char c = s_[pos_];

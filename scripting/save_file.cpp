@@ -1,19 +1,35 @@
 #include "scripting/save_file.h"
 
 #include <cerrno>
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <optional>
 #include <sstream>
 #include <system_error>
 
 #include "core/errors.h"
 #include "core/state.h"
+#include "core/utf8.h"
 #include "scripting/yaml/definition_files.h"
 #include "scripting/yaml/loader.h"
 
 namespace parlor {
+
+namespace {
+
+// A text of a save quoted in a message: cut ("... (N bytes)") and on one line. An
+// action of a megabyte was quoted whole, the message's start (the file, the field)
+// scrolled away.
+std::string Quote(const std::string& text) { return ShowControls(CutText(text)); }
+
+}  // namespace
 
 Value SavedGame::ToValue() const {
   Value v;
@@ -34,6 +50,7 @@ Value SavedGame::ToValue() const {
   }
   v["actions"] = std::move(acts);
   v["final_state"] = final_state;
+  if (!rules.is_null()) v["rules"] = rules;
   return v;
 }
 
@@ -70,16 +87,74 @@ SavedGame SavedGame::FromValue(const Value& v) {
     s.num_seats = static_cast<int>(n);
   });
   field("seed", [&] { s.seed = ParseSeedText(v.Get("seed").as_string()); });
-  s.options = v.Get("options");
+  field("options", [&] {
+    s.options = v.Get("options");
+    if (s.options.is_null()) s.options = Value(Value::Object{});  // none given: the defaults
+    if (!s.options.is_object())
+      throw StateError("expected an object of option id -> value, got " + s.options.ToJson().substr(0, 200));
+  });
   field("actions", [&] {
-    for (const auto& a : v.Get("actions").as_array()) {
+    const auto& actions = v.Get("actions").as_array();
+    s.actions.reserve(actions.size());
+    for (const auto& a : actions) {
+      const std::string which = "action " + std::to_string(s.actions.size() + 1);
       if (!a.is_object() || !a.Get("text").is_string() || !a.Get("actor").is_int())
-        throw StateError("action " + std::to_string(s.actions.size() + 1) +
-                         ": expected {\"actor\": seat, \"text\": \"type arg ...\"}, got " + a.ToJson());
-      s.actions.push_back(Action::Parse(a.Get("text").as_string(), static_cast<int>(a.Get("actor").as_int())));
+        throw StateError(which + ": expected {\"actor\": seat, \"text\": \"type arg ...\"}, got " + Quote(a.ToJson()));
+      // A seat of the game: Game::Apply takes -1 as "the seat that must act", so a
+      // save edited to -1 replayed as if it named the right seat.
+      const int64_t actor = a.Get("actor").as_int();
+      if (actor < 0 || actor >= s.num_seats)
+        throw StateError(which + " ('" + Quote(a.Get("text").as_string()) + "'): expected a seat from 0 to " +
+                         std::to_string(s.num_seats - 1) + ", got " + std::to_string(actor));
+      try {
+        s.actions.push_back(Action::Parse(a.Get("text").as_string(), static_cast<int>(actor)));
+      } catch (const Error& e) {
+        throw StateError(which + ": " + e.what());
+      }
     }
   });
+  field("rules", [&] {
+    // Optional (saves before session 33 have none): file -> hash, read only to
+    // say which files changed when the replay differs.
+    if (!v.Has("rules")) return;
+    for (const auto& [file, hash] : v.Get("rules").as_object()) hash.as_string();
+    s.rules = v.Get("rules");
+  });
   s.final_state = v.Get("final_state");
+  field("final_state", [&] {
+    if (!s.final_state.is_null() && !s.final_state.is_object())
+      throw StateError("expected the game's state (an object), got " + s.final_state.ToJson().substr(0, 60));
+  });
+  // The header and the final state are written together (MakeSave); where they
+  // disagree the file was edited, and Python's load_game (which restores the final
+  // state) and `parlor replay` (which replays the header) would load two games.
+  const Value& fs = s.final_state;
+  if (fs.is_object()) {
+    field("final_state.num_seats", [&] {
+      if (fs.Get("num_seats") != Value(s.num_seats))
+        throw StateError("expected " + std::to_string(s.num_seats) + " (num_seats of the save), got " +
+                         fs.Get("num_seats").ToJson().substr(0, 60));
+    });
+    field("final_state.seed", [&] {
+      if (fs.Get("seed") != v.Get("seed"))
+        throw StateError("expected " + v.Get("seed").ToJson() + " (seed of the save), got " +
+                         fs.Get("seed").ToJson().substr(0, 60));
+    });
+    field("final_state.history", [&] {
+      const auto& history = fs.Get("history").as_array();
+      for (size_t i = 0; i < history.size() || i < s.actions.size(); ++i) {
+        if (i >= history.size() || i >= s.actions.size())
+          throw StateError("the save has " + std::to_string(s.actions.size()) + " actions, its final state's history " +
+                           std::to_string(history.size()));
+        const Value& h = history[i];
+        const Action& a = s.actions[i];
+        if (h.Get("actor") != Value(a.actor) || h.Get("text") != Value(a.Text()))
+          throw StateError("entry " + std::to_string(i + 1) + " is " + Quote(h.ToJson()) + ", but action " +
+                           std::to_string(i + 1) + " of the save is seat " + std::to_string(a.actor) + ": '" +
+                           Quote(a.Text()) + "'");
+      }
+    });
+  }
   return s;
 }
 
@@ -87,16 +162,27 @@ SavedGame ReadSavedGame(const std::string& file) {
   std::error_code ec;
   if (std::filesystem::is_directory(file, ec))
     throw StateError("cannot read " + file + ": it is a folder, not a saved game");
-  std::ifstream in(file);
+  std::ifstream in(file, std::ios::binary);
   if (!in) throw StateError("cannot read " + file + ": " + std::strerror(errno));
-  std::stringstream text;
-  text << in.rdbuf();
+  // Said before it is read: a file of gigabytes (a log, a disk image given by
+  // mistake) was read whole, then parsed into some ten times its size in memory.
+  const uintmax_t size = std::filesystem::file_size(file, ec);
+  if (!ec && size > kMaxSaveBytes)
+    throw StateError(file + " is " + std::to_string(size / (1024 * 1024)) + " MB, more than the " +
+                     std::to_string(kMaxSaveBytes / (1024 * 1024)) + " MB a saved game may have (docs/cli.md)");
+  std::string text;
+  if (!ec) text.reserve(static_cast<size_t>(size));
+  text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  if (text.size() > kMaxSaveBytes)  // a pipe or a file that grew: its size was not known
+    throw StateError(file + " is more than the " + std::to_string(kMaxSaveBytes / (1024 * 1024)) +
+                     " MB a saved game may have (docs/cli.md)");
   Value json;
   try {
-    json = Value::FromJson(text.str());
+    json = Value::FromJson(text);
   } catch (const std::exception& e) {
     throw StateError(file + " is no saved game of `parlor play --save`: " + e.what());
   }
+  text = std::string();  // the parsed tree is what is kept
   SavedGame save;
   try {
     save = SavedGame::FromValue(json);
@@ -153,6 +239,121 @@ std::string SaveName(const std::string& id_or_path) {
   return id_or_path;
 }
 
+namespace {
+
+// FNV-1a, 64 bits, in hex: enough to tell a file edited from one unchanged (no
+// defence against a forger, who can edit the save's hashes as well).
+std::string Fnv1a(const std::string& bytes) {
+  uint64_t h = 14695981039346656037ull;
+  for (unsigned char c : bytes) {
+    h ^= c;
+    h *= 1099511628211ull;
+  }
+  char out[17];
+  std::snprintf(out, sizeof out, "%016llx", static_cast<unsigned long long>(h));
+  return out;
+}
+
+// How a rules file is named in a save: below $PARLOR_HOME relative to it (the same
+// on every machine the installation is copied to), otherwise its absolute path.
+std::string RulesFileKey(const std::filesystem::path& file) {
+  const std::string here = file.lexically_normal().string();
+  std::string home = yaml::CanonicalPath(DataDir());
+  if (!home.empty() && home.back() != '/') home += '/';
+  if (here.compare(0, home.size(), home) == 0) return here.substr(home.size());
+  return here;
+}
+
+Value ComputeRulesFingerprint(const Definition& def) {
+  // The folders the rules were read from: those of its YAML files (the provenance
+  // names each key's file:line), of its scripts, and the folders `require` searches.
+  std::set<std::filesystem::path> folders;
+  std::error_code ec;
+  auto add_folder_of = [&](const std::string& file) {
+    const std::filesystem::path canonical = std::filesystem::weakly_canonical(file, ec);
+    if (!ec) folders.insert(canonical.parent_path());
+  };
+  for (const auto& [key, where] : def.provenance) {
+    const size_t colon = where.rfind(':');
+    add_folder_of(colon == std::string::npos ? where : where.substr(0, colon));
+  }
+  for (const auto& script : def.scripts) add_folder_of(script.path);
+  for (const auto& lib : def.libraries) {
+    const std::filesystem::path canonical = std::filesystem::weakly_canonical(lib, ec);
+    if (!ec) folders.insert(canonical);
+  }
+  // Every .yaml and .lua file in them (a module a script requires is one), a few
+  // levels down and a bounded number: a folder of thousands of files is no
+  // definition's.
+  Value out = Value(Value::Object{});
+  size_t files = 0, seen = 0;
+  for (const auto& folder : folders) {
+    std::filesystem::recursive_directory_iterator it(folder, std::filesystem::directory_options::skip_permission_denied,
+                                                     ec), end;
+    for (; !ec && it != end && files < 2000 && seen < 20000; it.increment(ec), ++seen) {
+      if (it.depth() > 3) {
+        it.disable_recursion_pending();
+        continue;
+      }
+      const std::filesystem::path& path = it->path();
+      const std::string ext = path.extension().string();
+      if ((ext != ".yaml" && ext != ".yml" && ext != ".lua") || !it->is_regular_file(ec)) continue;
+      std::ifstream in(path, std::ios::binary);
+      if (!in) continue;
+      std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+      out[RulesFileKey(path)] = Fnv1a(bytes);
+      ++files;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+Value RulesFingerprint(const std::shared_ptr<const Definition>& def) {
+  // Once per loaded definition, so that it is of the files as they were near the
+  // load (a game saved after every action reads them once), shared by the threads
+  // that save games of one ruleset.
+  static std::mutex mutex;
+  static std::map<std::weak_ptr<const Definition>, Value, std::owner_less<>> cache;
+  std::lock_guard<std::mutex> lock(mutex);
+  for (auto it = cache.begin(); it != cache.end();) it = it->first.expired() ? cache.erase(it) : std::next(it);
+  auto found = cache.find(def);
+  if (found != cache.end()) return found->second;
+  Value v = ComputeRulesFingerprint(*def);
+  cache.emplace(def, v);
+  return v;
+}
+
+std::string RulesChangedSince(const SavedGame& save, const Definition& def) {
+  if (!save.rules.is_object()) return "";
+  const Value now = ComputeRulesFingerprint(def);
+  std::vector<std::string> changed, gone, added;
+  for (const auto& [file, hash] : save.rules.as_object()) {
+    if (!now.Has(file))
+      gone.push_back(file);
+    else if (now.Get(file) != hash)
+      changed.push_back(file);
+  }
+  for (const auto& [file, hash] : now.as_object())
+    if (!save.rules.Has(file)) added.push_back(file);
+  auto list = [](const std::vector<std::string>& files) {
+    std::string out;
+    for (size_t i = 0; i < files.size() && i < 10; ++i) out += (i ? ", " : "") + files[i];
+    if (files.size() > 10) out += " and " + std::to_string(files.size() - 10) + " more";
+    return out;
+  };
+  if (changed.empty() && gone.empty() && added.empty())
+    return "the rules' files are the same as when the game was saved (their hashes in the save's \"rules\"): "
+           "the save was edited";
+  std::string out = "since the game was saved,";
+  if (!changed.empty()) out += " changed: " + list(changed) + ";";
+  if (!gone.empty()) out += " no longer read: " + list(gone) + ";";
+  if (!added.empty()) out += " read now but not then: " + list(added) + ";";
+  out.pop_back();
+  return out;
+}
+
 SavedGame MakeSave(const std::string& definition, const std::vector<std::string>& mods, const Game& game,
                    int num_seats, uint64_t seed, const Value& options) {
   SavedGame s;
@@ -160,9 +361,14 @@ SavedGame MakeSave(const std::string& definition, const std::vector<std::string>
   for (const auto& m : mods) s.mods.push_back(SaveName(m));
   s.num_seats = num_seats;
   s.seed = seed;
-  s.options = options;
+  // Every option's value as the game was set up with it, not only those given
+  // (`options`): a save of `--option passages=true` and one that gave nothing
+  // were set up alike, but only the first still replays as saved once the
+  // definition's default changes.
+  s.options = game.state().options.is_object() ? game.state().options : options;
   s.actions = game.state().history;
   s.final_state = game.Save();
+  s.rules = RulesFingerprint(game.definition_ptr());
   return s;
 }
 
@@ -170,11 +376,11 @@ std::string FirstDifference(const Value& a, const Value& b, const std::string& p
   if (a == b) return "";
   if (a.is_object() && b.is_object()) {
     for (const auto& [k, v] : a.as_object()) {
-      std::string d = FirstDifference(v, b.Get(k), path + "." + k);
+      std::string d = FirstDifference(v, b.Get(k), path + "." + Quote(k));
       if (!d.empty()) return d;
     }
     for (const auto& [k, v] : b.as_object())
-      if (!a.Has(k)) return path + "." + k + ": missing on the left";
+      if (!a.Has(k)) return path + "." + Quote(k) + ": missing on the left";
   }
   if (a.is_array() && b.is_array()) {
     const auto &x = a.as_array(), &y = b.as_array();
@@ -210,7 +416,7 @@ ReplayResult Replay(const LoadedDefinition& loaded, int num_seats, uint64_t seed
       game->Apply(a);
     } catch (const Error& e) {
       r.diverged = "action " + std::to_string(r.actions + 1) + " of " + std::to_string(actions.size()) + " (seat " +
-                   std::to_string(a.actor) + ": " + a.Text() + "): " + e.what();
+                   std::to_string(a.actor) + ": " + Quote(a.Text()) + "): " + e.what();
       return r;
     }
     ++r.actions;

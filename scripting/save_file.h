@@ -5,6 +5,8 @@
 // re-creates the game from seed + actions and must reach that exact state.
 #pragma once
 
+#include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -21,10 +23,18 @@ struct SavedGame {
   Value options;
   std::vector<Action> actions;
   Value final_state;
+  // The rules' files when the game was saved: file -> hash (RulesFingerprint);
+  // null in saves made before they recorded it.
+  Value rules;
 
   Value ToValue() const;
   static SavedGame FromValue(const Value& v);  // throws StateError
 };
+
+// The largest save file read (128 MB): a file is parsed into some ten times its size
+// in memory. A game of 100,000 actions (play's default --max-actions) saves into
+// 30 to 90 MB.
+inline constexpr uintmax_t kMaxSaveBytes = uintmax_t{128} * 1024 * 1024;
 
 // The saved game in `file` (JSON, as `parlor play --save` writes it); StateError
 // naming the file when it cannot be read, is no JSON or no save (a save without its
@@ -45,8 +55,22 @@ std::string SaveName(const std::string& id_or_path);
 
 // `definition` and `mods` as given to the loader; the save names them by SaveName,
 // so call it in the working folder they were loaded from (or pass SaveName's).
+// The save records the options the game was set up with, every option's value
+// (game.state().options), not only `options`, those given.
 SavedGame MakeSave(const std::string& definition, const std::vector<std::string>& mods,
                    const Game& game, int num_seats, uint64_t seed, const Value& options);
+
+// The files the rules of `def` were read from, each with a hash of its bytes:
+// every .yaml and .lua file of the folders of its YAML files and scripts and of the
+// folders `require` searches (a file below $PARLOR_HOME by its path relative to
+// it). Computed once per loaded definition; MakeSave records it as "rules".
+Value RulesFingerprint(const std::shared_ptr<const Definition>& def);
+
+// When a save's replay differs: which of the files its "rules" recorded changed, are
+// gone or are new, as a sentence ("since the game was saved, changed:
+// variants/demo-sleuth/rules.lua"), or that none did (the save was edited); "" for a
+// save that recorded no files.
+std::string RulesChangedSince(const SavedGame& save, const Definition& def);
 
 struct ReplayResult {
   bool matches = false;

@@ -78,8 +78,11 @@ def test_a_definition_a_save_names_that_no_longer_loads_names_the_save(tmp_path,
 
 def test_a_resumed_set_up_that_fails_names_the_save(tmp_path, save):
     # "parlor: options must be an object ..." said neither the file nor the set-up.
-    path = edited(tmp_path, save, options=[1, 2])
+    path = edited(tmp_path, save, options={"passages": 5})
     assert_error_naming(parlor("play", "-q", "--resume", path), path, "cannot resume", "set-up", "options")
+    # Options that are no object at all are refused as the field they are (session 33).
+    path = edited(tmp_path, save, options=[1, 2])
+    assert_error_naming(parlor("play", "-q", "--resume", path), path, "field 'options'", "expected an object")
 
 
 @pytest.mark.parametrize("command", [["replay"], ["play", "-q", "--resume"]])
