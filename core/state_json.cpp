@@ -2,6 +2,7 @@
 // written by id so saves are readable and survive reordering of a definition.
 #include <algorithm>
 #include <cstdint>
+#include <initializer_list>
 #include <stdexcept>
 #include <string>
 
@@ -144,7 +145,20 @@ auto At(const std::string& path, F&& read) -> decltype(read()) {
   } catch (const KeyedStateError&) {
     throw;
   } catch (const Error& e) {
-    throw KeyedStateError("saved state, key '" + path + "': " + e.what());
+    throw KeyedStateError((path.empty() ? std::string("saved state: ") : "saved state, key '" + path + "': ") + e.what());
+  }
+}
+
+// An object of a saved state holds only the keys a save writes: an unknown one (a
+// typo in a hand edit, "\u0000data" for "data") was dropped without a word, and the
+// key it was meant for read as null.
+void OnlyKeys(const Value& v, std::initializer_list<const char*> keys) {
+  if (!v.is_object()) throw StateError("expected an object, got " + Q(v.ToJson()));
+  for (const auto& [key, value] : v.as_object()) {
+    if (std::find_if(keys.begin(), keys.end(), [&](const char* k) { return key == k; }) != keys.end()) continue;
+    std::string known;
+    for (const char* k : keys) known += (known.empty() ? "" : ", ") + std::string(k);
+    throw StateError("unknown key '" + Q(key) + "' (expected " + known + ")");
   }
 }
 
@@ -182,6 +196,13 @@ State State::FromValue(const Definition& def, const Value& v) {
       throw StateError("the state uses RNG '" + Q(v.Get("rng").Get("version").as_string()) + "'; this engine has '" +
                        Rng::kVersion + "'");
   });
+  At("", [&] {
+    OnlyKeys(v, {"format", "definition", "num_seats", "seed", "options", "rng", "rigged", "seats", "pieces", "zones",
+                 "turn_seat", "actor", "turn_number", "turn_direction", "over", "winners", "end_reason", "vars", "log",
+                 "history"});
+  });
+  At("rng", [&] { OnlyKeys(v.Get("rng"), {"version", "state"}); });
+  At("rigged", [&] { OnlyKeys(v.Get("rigged"), {"rolls", "shuffles"}); });
   State s;
   At("num_seats", [&] {
     const int64_t n = v.Get("num_seats").as_int();
@@ -215,6 +236,7 @@ State State::FromValue(const Definition& def, const Value& v) {
     for (size_t i = 0; i < seats.size(); ++i) {
       const Value& sv = seats[i];
       const std::string path = "seats[" + std::to_string(i) + "]";
+      At(path, [&] { OnlyKeys(sv, {"status", "team", "score", "vars"}); });
       Seat seat;
       At(path + ".status", [&] { seat.status = sv.Get("status").as_string(); });
       At(path + ".team", [&] {
@@ -255,6 +277,7 @@ State State::FromValue(const Definition& def, const Value& v) {
     for (size_t i = 0; i < zones.size(); ++i) {
       const Value& zv = zones[i];
       const std::string path = "zones[" + std::to_string(i) + "]";
+      At(path, [&] { OnlyKeys(zv, {"id", "revealed", "cards"}); });
       const int zi = At(path + ".id", [&] {
         int z = s.ZoneIndex(zv.Get("id").as_string());
         if (z < 0) throw StateError("unknown zone '" + Q(zv.Get("id").as_string()) + "'");
@@ -325,6 +348,7 @@ State State::FromValue(const Definition& def, const Value& v) {
     for (size_t i = 0; i < log.size(); ++i) {
       const Value& ev = log[i];
       const std::string path = "log[" + std::to_string(i) + "]";
+      At(path, [&] { OnlyKeys(ev, {"seq", "type", "visible", "data"}); });
       // An event's seq is its place in the log (saves write it so); a save that says
       // otherwise was edited or damaged.
       At(path + ".seq", [&] {
@@ -347,6 +371,7 @@ State State::FromValue(const Definition& def, const Value& v) {
       At("history[" + std::to_string(i) + "]", [&] {
         if (!av.is_object() || !av.Get("text").is_string() || !av.Get("actor").is_int())
           throw StateError("expected {\"actor\": seat, \"text\": \"type arg ...\"}, got " + Q(av.ToJson()));
+        OnlyKeys(av, {"actor", "text"});
         const int actor = SeatOf(av.Get("actor"), s.num_seats, false);
         s.history.push_back(Action::Parse(av.Get("text").as_string(), actor));
       });

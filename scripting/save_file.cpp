@@ -1,5 +1,6 @@
 #include "scripting/save_file.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <map>
@@ -54,9 +55,28 @@ Value SavedGame::ToValue() const {
   return v;
 }
 
-SavedGame SavedGame::FromValue(const Value& v) {
+SavedGame SavedGame::FromValue(const Value& v) { return Read(v, v.Get("final_state")); }
+
+SavedGame SavedGame::FromValue(Value&& v) {
+  // The final state moved out, not copied: in a save of a million actions its
+  // history alone is half the file.
+  Value final_state;
+  if (v.is_object() && v.Has("final_state")) final_state.swap(v["final_state"]);
+  return Read(v, std::move(final_state));
+}
+
+SavedGame SavedGame::Read(const Value& v, Value final_state) {
   if (!v.is_object() || v.Get("format") != Value("parlor-game-1"))
     throw StateError("not a parlor saved game (format 'parlor-game-1' expected)");
+  // Only the keys a save writes: an unknown one (a typo in a hand edit) was dropped
+  // without a word, and the key it was meant for read as missing.
+  for (const auto& [key, value] : v.as_object()) {
+    static const char* const kKeys[] = {"format", "definition", "mods", "num_seats", "seed", "options",
+                                        "actions", "final_state", "rules"};
+    if (std::none_of(std::begin(kKeys), std::end(kKeys), [&](const char* k) { return key == k; }))
+      throw StateError("saved game: unknown key '" + Quote(key) +
+                       "' (expected format, definition, mods, num_seats, seed, options, actions, final_state, rules)");
+  }
   SavedGame s;
   // Each field read names itself in the error: "expected an array, got null" alone
   // did not say which part of a hand-edited save was wrong.
@@ -98,7 +118,7 @@ SavedGame SavedGame::FromValue(const Value& v) {
     s.actions.reserve(actions.size());
     for (const auto& a : actions) {
       const std::string which = "action " + std::to_string(s.actions.size() + 1);
-      if (!a.is_object() || !a.Get("text").is_string() || !a.Get("actor").is_int())
+      if (!a.is_object() || !a.Get("text").is_string() || !a.Get("actor").is_int() || a.as_object().size() != 2)
         throw StateError(which + ": expected {\"actor\": seat, \"text\": \"type arg ...\"}, got " + Quote(a.ToJson()));
       // A seat of the game: Game::Apply takes -1 as "the seat that must act", so a
       // save edited to -1 replayed as if it named the right seat.
@@ -120,7 +140,7 @@ SavedGame SavedGame::FromValue(const Value& v) {
     for (const auto& [file, hash] : v.Get("rules").as_object()) hash.as_string();
     s.rules = v.Get("rules");
   });
-  s.final_state = v.Get("final_state");
+  s.final_state = std::move(final_state);
   field("final_state", [&] {
     if (!s.final_state.is_null() && !s.final_state.is_object())
       throw StateError("expected the game's state (an object), got " + s.final_state.ToJson().substr(0, 60));
@@ -185,7 +205,7 @@ SavedGame ReadSavedGame(const std::string& file) {
   text = std::string();  // the parsed tree is what is kept
   SavedGame save;
   try {
-    save = SavedGame::FromValue(json);
+    save = SavedGame::FromValue(std::move(json));
   } catch (const Error& e) {
     throw StateError(file + ": " + e.what());  // which file, with the field
   }

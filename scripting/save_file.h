@@ -29,11 +29,15 @@ struct SavedGame {
 
   Value ToValue() const;
   static SavedGame FromValue(const Value& v);  // throws StateError
+  static SavedGame FromValue(Value&& v);       // the same, its final_state moved out of `v`
+
+ private:
+  static SavedGame Read(const Value& v, Value final_state);
 };
 
 // The largest save file read (128 MB): a file is parsed into some ten times its size
 // in memory. A game of 100,000 actions (play's default --max-actions) saves into
-// 30 to 90 MB.
+// some 50 to 90 MB.
 inline constexpr uintmax_t kMaxSaveBytes = uintmax_t{128} * 1024 * 1024;
 
 // The saved game in `file` (JSON, as `parlor play --save` writes it); StateError
