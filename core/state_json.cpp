@@ -274,6 +274,7 @@ State State::FromValue(const Definition& def, const Value& v) {
   s.card_zone.assign(def.cards.size(), -1);
   At("zones", [&] {
     const auto& zones = v.Get("zones").as_array();
+    std::vector<int> listed;
     for (size_t i = 0; i < zones.size(); ++i) {
       const Value& zv = zones[i];
       const std::string path = "zones[" + std::to_string(i) + "]";
@@ -281,6 +282,10 @@ State State::FromValue(const Definition& def, const Value& v) {
       const int zi = At(path + ".id", [&] {
         int z = s.ZoneIndex(zv.Get("id").as_string());
         if (z < 0) throw StateError("unknown zone '" + Q(zv.Get("id").as_string()) + "'");
+        // Listed twice, its cards were added up and the second reveal won.
+        if (std::find(listed.begin(), listed.end(), z) != listed.end())
+          throw StateError("zone '" + Q(zv.Get("id").as_string()) + "' is listed twice");
+        listed.push_back(z);
         return z;
       });
       Zone& z = s.zones[static_cast<size_t>(zi)];

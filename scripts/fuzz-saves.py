@@ -607,7 +607,7 @@ def classify_cli(rc, out, err, timed_out, secs, command, file, slow):
 # The Python side, run in a child process (a crash there is a signal, not the
 # fuzzer's own): prints one JSON line with what happened.
 PY_HARNESS = r"""
-import json, sys, math
+import json, sys
 import parlor
 path, replay_sound = sys.argv[1], sys.argv[2] == "1"
 data = open(path, "rb").read()
@@ -648,12 +648,16 @@ try:
     fs = saved.get("final_state") if saved.get("format") == "parlor-game-1" else saved
 except Exception:
     fs = None
-def norm(v):
-    if isinstance(v, float) and v == int(v) and not math.isinf(v):
-        return v
-    return v
-if isinstance(fs, dict) and json.dumps(game.state(), sort_keys=True) != json.dumps(fs, sort_keys=True):
-    a, b = game.state(), fs
+def norm(state):
+    # Zones are rebuilt in the definition's order (a save may list them in any
+    # order, and leave out an empty one): compared by id.
+    state = dict(state)
+    if isinstance(state.get("zones"), list):
+        zones = {z.get("id"): z for z in state["zones"] if isinstance(z, dict)}
+        state["zones"] = {k: z for k, z in zones.items() if z.get("cards") or z.get("revealed")}
+    return state
+if isinstance(fs, dict) and json.dumps(norm(game.state()), sort_keys=True) != json.dumps(norm(fs), sort_keys=True):
+    a, b = norm(game.state()), norm(fs)
     diff = [k for k in set(a) | set(b) if a.get(k) != b.get(k)]
     res["state_differs"] = sorted(diff)[:5]
 diff = game.replay_difference()

@@ -121,10 +121,15 @@ def test_a_mask_of_a_seat_past_the_count_is_refused_at_load_not_later(mid_save):
     (lambda fs: fs["seats"][0].__setitem__("scores", 3), "saved state, key 'seats[0]': unknown key 'scores'"),
     (lambda fs: fs["zones"][0].__setitem__("card", []), "saved state, key 'zones[0]': unknown key 'card'"),
     (lambda fs: fs["rng"].__setitem__("seed", 1), "saved state, key 'rng': unknown key 'seed' (expected version, state)"),
+    # Listed twice, a zone's cards were added up.
+    (lambda fs: fs["zones"].append({"id": fs["zones"][0]["id"], "cards": [], "revealed": []}),
+     "saved state, key 'zones[%d].id': zone 'box' is listed twice"),
 ])
 def test_an_unknown_key_in_the_final_state_is_refused(mid_save, change, message):
     state = json.loads(mid_save)["final_state"]
     change(state)
+    if "%d" in message:
+        message = message % (len(state["zones"]) - 1)
     with pytest.raises(parlor.StateError) as e:
         parlor.load("demo-sleuth").load_game(json.dumps(state))
     assert message in str(e.value), str(e.value)
