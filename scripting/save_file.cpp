@@ -190,10 +190,16 @@ SavedGame ReadSavedGame(const std::string& file) {
   if (!ec && size > kMaxSaveBytes)
     throw StateError(file + " is " + std::to_string(size / (1024 * 1024)) + " MB, more than the " +
                      std::to_string(kMaxSaveBytes / (1024 * 1024)) + " MB a saved game may have (docs/cli.md)");
+  // Read in pieces up to one byte past the limit: a file whose size is not known
+  // (a pipe, /dev/zero) was read without end, memory growing until the system
+  // stopped the command.
   std::string text;
   if (!ec) text.reserve(static_cast<size_t>(size));
-  text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  if (text.size() > kMaxSaveBytes)  // a pipe or a file that grew: its size was not known
+  std::vector<char> piece(1 << 16);
+  while (text.size() <= kMaxSaveBytes && in.read(piece.data(), static_cast<std::streamsize>(piece.size())).gcount() > 0)
+    text.append(piece.data(), static_cast<size_t>(in.gcount()));
+  if (in.bad()) throw StateError("cannot read " + file + ": " + std::strerror(errno));
+  if (text.size() > kMaxSaveBytes)
     throw StateError(file + " is more than the " + std::to_string(kMaxSaveBytes / (1024 * 1024)) +
                      " MB a saved game may have (docs/cli.md)");
   Value json;

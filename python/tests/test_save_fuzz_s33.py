@@ -301,6 +301,24 @@ def test_a_save_over_the_size_limit_is_refused_before_it_is_read(tmp_path):
     assert "%s is 129 MB, more than the 128 MB a saved game may have (docs/cli.md)" % f in out, out
 
 
+@pytest.mark.parametrize("command", [["replay"], ["play", "-q", "--resume"]])
+def test_a_file_without_end_is_read_up_to_the_limit(command):
+    # /dev/zero (or a pipe that does not end) was read without end, the memory
+    # growing until the system stopped the command.
+    rc, out = cli(*command, "/dev/zero", timeout=60)
+    assert rc == 2, out
+    assert "parlor: /dev/zero is more than the 128 MB a saved game may have (docs/cli.md)" in out, out
+
+
+def test_a_save_read_from_a_pipe_replays(finished_save, tmp_path):
+    f = tmp_path / "game.json"
+    f.write_text(finished_save)
+    r = subprocess.run(["sh", "-c", '"$0" replay <(cat "$1") 2>&1 || true', PARLOR_CLI, str(f)],
+                       capture_output=True, text=True, timeout=60, env=dict(os.environ, PARLOR_HOME=ROOT),
+                       executable="/bin/bash")
+    assert "OK: " in r.stdout, r.stdout + r.stderr
+
+
 def test_nesting_past_the_limit_says_the_limit(mid_save, tmp_path):
     f = tmp_path / "deep.json"
     f.write_text(mid_save.replace('"options": {', '"options": {"deep": ' + "[" * 300 + "]" * 300 + ", ", 1))
