@@ -183,10 +183,10 @@ SeatMask MaskOf(const Value& v, int num_seats) {
 }  // namespace
 
 State State::FromValue(const Definition& def, const Value& v) {
-  if (!v.is_object()) throw StateError("a saved state must be a JSON object, not " + v.ToJson().substr(0, 60));
+  if (!v.is_object()) throw StateError("a saved state must be a JSON object, not " + Q(v.ToJson()));
   if (!v.Get("format").is_string() || v.Get("format").as_string() != "parlor-state-1")
     throw StateError("not a parlor state (key 'format': 'parlor-state-1' expected, got " +
-                     v.Get("format").ToJson().substr(0, 60) + ")");
+                     Q(v.Get("format").ToJson()) + ")");
   At("definition", [&] {
     if (v.Get("definition").as_string() != def.id)
       throw StateError("the state is of '" + Q(v.Get("definition").as_string()) + "', not of '" + def.id + "'");
@@ -248,7 +248,7 @@ State State::FromValue(const Definition& def, const Value& v) {
       seat.vars = sv.Get("vars");
       At(path + ".vars", [&] {
         if (!seat.vars.is_null() && !seat.vars.is_object())
-          throw StateError("expected an object of the seat's variables, got " + seat.vars.ToJson().substr(0, 60));
+          throw StateError("expected an object of the seat's variables, got " + Q(seat.vars.ToJson()));
       });
       s.seats.push_back(std::move(seat));
     }
@@ -346,7 +346,7 @@ State State::FromValue(const Definition& def, const Value& v) {
   s.vars = v.Get("vars");
   At("vars", [&] {
     if (!s.vars.is_null() && !s.vars.is_object())
-      throw StateError("expected an object of the game's variables, got " + s.vars.ToJson().substr(0, 60));
+      throw StateError("expected an object of the game's variables, got " + Q(s.vars.ToJson()));
   });
   At("log", [&] {
     const auto& log = v.Get("log").as_array();

@@ -92,7 +92,7 @@ SavedGame SavedGame::Read(const Value& v, Value final_state) {
     std::string text = x.as_string();
     for (unsigned char c : text)
       if (c < 0x20 || c == 0x7f)
-        throw StateError("expected a definition id or folder, got " + x.ToJson() + ", which holds a control character");
+        throw StateError("expected a definition id or folder, got " + Quote(x.ToJson()) + ", which holds a control character");
     return text;
   };
   field("definition", [&] { s.definition = name(v.Get("definition")); });
@@ -111,7 +111,7 @@ SavedGame SavedGame::Read(const Value& v, Value final_state) {
     s.options = v.Get("options");
     if (s.options.is_null()) s.options = Value(Value::Object{});  // none given: the defaults
     if (!s.options.is_object())
-      throw StateError("expected an object of option id -> value, got " + s.options.ToJson().substr(0, 200));
+      throw StateError("expected an object of option id -> value, got " + Quote(s.options.ToJson()));
   });
   field("actions", [&] {
     const auto& actions = v.Get("actions").as_array();
@@ -143,7 +143,7 @@ SavedGame SavedGame::Read(const Value& v, Value final_state) {
   s.final_state = std::move(final_state);
   field("final_state", [&] {
     if (!s.final_state.is_null() && !s.final_state.is_object())
-      throw StateError("expected the game's state (an object), got " + s.final_state.ToJson().substr(0, 60));
+      throw StateError("expected the game's state (an object), got " + Quote(s.final_state.ToJson()));
   });
   // The header and the final state are written together (MakeSave); where they
   // disagree the file was edited, and Python's load_game (which restores the final
@@ -153,12 +153,12 @@ SavedGame SavedGame::Read(const Value& v, Value final_state) {
     field("final_state.num_seats", [&] {
       if (fs.Get("num_seats") != Value(s.num_seats))
         throw StateError("expected " + std::to_string(s.num_seats) + " (num_seats of the save), got " +
-                         fs.Get("num_seats").ToJson().substr(0, 60));
+                         Quote(fs.Get("num_seats").ToJson()));
     });
     field("final_state.seed", [&] {
       if (fs.Get("seed") != v.Get("seed"))
         throw StateError("expected " + v.Get("seed").ToJson() + " (seed of the save), got " +
-                         fs.Get("seed").ToJson().substr(0, 60));
+                         Quote(fs.Get("seed").ToJson()));
     });
     field("final_state.history", [&] {
       const auto& history = fs.Get("history").as_array();
