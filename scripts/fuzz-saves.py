@@ -743,7 +743,12 @@ def main():
     os.makedirs(base_dir, exist_ok=True)
     env = dict(os.environ, PARLOR_HOME=os.path.abspath(a.home))
     env.pop("PARLOR_PATH", None)
-    env["PYTHONPATH"] = os.path.join(ROOT, "python") + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    # The parlor module of $PYTHONPATH when one is given (scripts/sanitize.sh gives the
+    # sanitizer build's), else this tree's.
+    if env.get("PYTHONPATH"):
+        env["PYTHONPATH"] = os.pathsep.join(os.path.abspath(p) for p in env["PYTHONPATH"].split(os.pathsep) if p)
+    else:
+        env["PYTHONPATH"] = os.path.join(ROOT, "python")
     env.setdefault("ASAN_OPTIONS", "detect_leaks=1:abort_on_error=0")
     env.setdefault("UBSAN_OPTIONS", "print_stacktrace=1")
     table = variant_table(bin_, env)
