@@ -371,7 +371,7 @@ std::string RulesChangedSince(const SavedGame& save, const Definition& def) {
   };
   if (changed.empty() && gone.empty() && added.empty())
     return "the rules' files are the same as when the game was saved (their hashes in the save's \"rules\"): "
-           "the save was edited";
+           "the save was edited (or parlor itself changed since)";
   std::string out = "since the game was saved,";
   if (!changed.empty()) out += " changed: " + list(changed) + ";";
   if (!gone.empty()) out += " no longer read: " + list(gone) + ";";

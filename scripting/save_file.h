@@ -72,7 +72,8 @@ Value RulesFingerprint(const std::shared_ptr<const Definition>& def);
 
 // When a save's replay differs: which of the files its "rules" recorded changed, are
 // gone or are new, as a sentence ("since the game was saved, changed:
-// variants/demo-sleuth/rules.lua"), or that none did (the save was edited); "" for a
+// variants/demo-sleuth/rules.lua"), or that none did (the save was edited, or the
+// engine changed: the save does not record its version); "" for a
 // save that recorded no files.
 std::string RulesChangedSince(const SavedGame& save, const Definition& def);
 
