@@ -1,8 +1,10 @@
 // Saved games: what `parlor play --save` writes and `parlor replay` reads.
 //
-// A save names the definition and mods, the seat count, seed and options, every
-// action in order, and the complete final state (including the RNG). Replaying
-// re-creates the game from seed + actions and must reach that exact state.
+// A save names the definition and mods, the seat count, seed and every option's
+// value, every action in order, the rules' files with a hash of each, and the
+// complete final state (including the RNG). Replaying re-creates the game from
+// seed + actions and must reach that exact state. docs/cli.md ("What a save holds",
+// "What loading checks") says it for users.
 #pragma once
 
 #include <cstdint>
@@ -28,7 +30,11 @@ struct SavedGame {
   Value rules;
 
   Value ToValue() const;
-  static SavedGame FromValue(const Value& v);  // throws StateError
+  // Throws StateError naming the field: a key a save does not write, a value of the
+  // wrong type or out of range, a header (num_seats, seed, actions) that is not its
+  // final state's. The final state itself is checked when it is loaded
+  // (State::FromValue) or replayed to.
+  static SavedGame FromValue(const Value& v);
   static SavedGame FromValue(Value&& v);       // the same, its final_state moved out of `v`
 
  private:
