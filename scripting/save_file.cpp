@@ -90,6 +90,11 @@ SavedGame SavedGame::Read(const Value& v, Value final_state) {
   // A name with a control character (a NUL cut the message naming it short: "parlor: ").
   auto name = [](const Value& x) {
     std::string text = x.as_string();
+    // No id or folder path is longer (PATH_MAX): a text of a megabyte was quoted
+    // three times by the loader's message.
+    if (text.size() > 4096)
+      throw StateError("expected a definition id or folder, got '" + Quote(text) +
+                       "', longer than any folder path (4096 bytes)");
     for (unsigned char c : text)
       if (c < 0x20 || c == 0x7f)
         throw StateError("expected a definition id or folder, got " + Quote(x.ToJson()) + ", which holds a control character");
@@ -226,8 +231,8 @@ LoadedDefinition LoadRulesOfSave(const SavedGame& save, const std::string& file)
   } catch (const Error& e) {
     std::string mods;
     for (size_t i = 0; i < save.mods.size(); ++i) mods += (i == 0 ? "" : ", ") + save.mods[i];
-    throw StateError(file + " names the definition " + save.definition +
-                     (mods.empty() ? "" : " with the mods " + mods) + ", which no longer load" +
+    throw StateError(file + " names the definition " + Quote(save.definition) +
+                     (mods.empty() ? "" : " with the mods " + Quote(mods)) + ", which no longer load" +
                      (mods.empty() ? "s" : "") + ":\n" + e.what());
   }
 }

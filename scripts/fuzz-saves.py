@@ -10,7 +10,9 @@ duplicated or given a value of another type; keys reordered; action or log entri
 dropped, duplicated or swapped; huge numbers, negative seats; unknown card, place,
 piece and zone ids; deep nesting; another variant's id, unknown mods, other option
 values; an action illegal at its point; the seed changed so that the replay
-diverges; many more actions. The mutated file is then loaded:
+diverges; many more actions; a plausible edit of the final state (a card moved, a
+score changed, two pieces swapped). A share of the saves stay as saved. The mutated
+file is then loaded:
 
   parlor replay FILE
   parlor play --resume FILE -q --max-actions 200
@@ -50,7 +52,9 @@ build/bin/parlor), --out DIR (default a new /tmp/parlor-fuzz-saves.XXXX), --time
 SEC (default 60 a command), --slow SEC (default 20), --only NAME (only variants
 whose name contains NAME), --case K (run only case K of the seed and print its
 output), --home DIR (the PARLOR_HOME given to parlor, by default this tree),
---no-python (the CLI alone; for a binary whose Python module is not built).
+--no-python (the CLI alone; for a binary whose Python module is not built). The
+Python side imports parlor from $PYTHONPATH when it is set (scripts/sanitize.sh's
+sanitizer build), else from this tree's python/.
 
 Case K of seed S is the same case whichever --cases is given (its random generator
 is seeded from S and K), so a BAD case is reproduced with --seed S --case K. The
@@ -415,7 +419,36 @@ def m_big_text(d, rng, ctx):
     return "%s = a text of %d characters" % (show(p), n)
 
 
-MUTATIONS = [m_drop_key, m_drop_top_key, m_change_type, m_change_top_type, m_change_state_field,
+def m_plausible_state_edit(d, rng, ctx):
+    """An edit of the final state that keeps it one the engine could hold (a card moved
+    to another zone, a score changed, a piece moved to another piece's place): it
+    loads, and only a replay shows it does not follow from the actions."""
+    fs = d.get("final_state")
+    if not isinstance(fs, dict):
+        return None
+    zones = [z for z in fs.get("zones") or [] if isinstance(z, dict) and isinstance(z.get("cards"), list)]
+    full = [z for z in zones if z["cards"]]
+    what = rng.choice(["card", "score", "piece"])
+    if what == "card" and full and len(zones) > 1:
+        src = rng.choice(full)
+        dst = rng.choice([z for z in zones if z is not src])
+        card = src["cards"].pop(rng.randrange(len(src["cards"])))
+        dst["cards"].append(card)
+        return "card %s moved from %s to %s" % (card, src.get("id"), dst.get("id"))
+    if what == "score" and isinstance(fs.get("seats"), list) and fs["seats"]:
+        seat = rng.randrange(len(fs["seats"]))
+        if isinstance(fs["seats"][seat], dict) and isinstance(fs["seats"][seat].get("score"), int):
+            fs["seats"][seat]["score"] += rng.choice([1, -1, 100])
+            return "seat %d's score changed" % seat
+    pieces = fs.get("pieces")
+    if isinstance(pieces, dict) and len(pieces) > 1:
+        a, b = rng.sample(sorted(pieces), 2)
+        pieces[a], pieces[b] = pieces[b], pieces[a]
+        return "pieces %s and %s swapped places" % (a, b)
+    return None
+
+
+MUTATIONS = [m_plausible_state_edit, m_plausible_state_edit, m_drop_key, m_drop_top_key, m_change_type, m_change_top_type, m_change_state_field,
              m_change_state_field, m_negative_seat, m_unknown_id, m_unknown_id, m_list_entries,
              m_list_entries, m_illegal_action, m_illegal_action, m_seed, m_num_seats, m_other_variant,
              m_mods, m_options, m_options, m_reorder, m_deep, m_more_actions, m_big_text]
@@ -829,7 +862,7 @@ def main():
             v3 = classify_python(r3, replay_rc, r2[0], a.slow)
             results.append((["python", harness, file], v3[:2], r3))
         verdict, reason, failed = "OK", "", None
-        rank = {"OK": 0, "UNCHECKED": 1, "GOOD-ERROR": 2, "SLOW": 3, "BAD": 4}
+        rank = {"OK": 0, "GOOD-ERROR": 1, "UNCHECKED": 2, "SLOW": 3, "BAD": 4}
         for args, (v, why), rr in results:
             if rank[v] > rank[verdict]:
                 verdict, reason, failed = v, why, (args, rr)

@@ -194,6 +194,18 @@ def test_an_action_of_seat_minus_one_is_refused(mid_save, tmp_path):
         json.loads(mid_save)["actions"][2]["text"]) in out, out
 
 
+@pytest.mark.parametrize("key", ["definition", "mods"])
+def test_a_huge_definition_name_is_refused_cut(mid_save, tmp_path, key):
+    # Fuzz seed 12, case 214: a definition named by a text of 1,000,000 characters
+    # was quoted three times whole (3 MB of message).
+    f = tmp_path / "huge.json"
+    f.write_text(edited(mid_save, lambda d: d.__setitem__(key, "y" * 1000000 if key == "definition" else ["y" * 1000000])))
+    rc, out = cli("replay", str(f))
+    assert rc == 2 and len(out) < 1000, out[:500]
+    assert ("%s: saved game, field '%s': expected a definition id or folder, got 'yyyy" % (f, key)) in out, out
+    assert "... (1000000 bytes)', longer than any folder path (4096 bytes)" in out, out
+
+
 def test_a_huge_action_text_is_quoted_cut(mid_save, tmp_path):
     # Fuzz seed 2, case 106: an action of 1,000,000 characters was quoted whole; the
     # message's start (the file, the field) scrolled out of sight.
