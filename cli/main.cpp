@@ -117,7 +117,9 @@ int CmdReplay(const std::string& file) {
     if (!r.diverged.empty())
       std::cout << "MISMATCH: the replay diverged at " << r.diverged << "\n";
     else
-      std::cout << "MISMATCH after " << r.actions << " actions: " << r.first_difference << "\n";
+      // Which side is which: "1 vs 2" alone left it to be guessed.
+      std::cout << "MISMATCH after " << r.actions << " actions: the first difference, replayed vs saved: final_state"
+                << r.first_difference << "\n";
     // Saves hold actions, not rules: the rules are loaded again from the files.
     std::string mods;
     for (size_t i = 0; i < save.mods.size(); ++i) mods += (i == 0 ? "" : ", ") + save.mods[i];
