@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import collections.abc as _abc
+import copy as _copy
 import json as _json
 import warnings as _warnings
 from typing import Any, Callable, Collection, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
@@ -98,7 +99,12 @@ def simulate(ruleset: Union["Ruleset", str], players: Optional[int] = None, game
     ``outcomes``: a dict a game (``seed``, ``ended``, ``actions``, ``turns``,
     ``winners``, ``end_reason``, ``scores``). Seeds are ints here (texts in the
     command's JSON). A game that fails raises its error (ScriptError for a rules
-    error) with a message beginning "the game with seed N failed: "."""
+    error) with a message beginning "the game with seed N failed: ".
+
+    Ctrl-C stops it with KeyboardInterrupt after the game being played, or at the
+    rules' next Lua instruction. The games are played without the GIL: threads with
+    a Ruleset each simulate in parallel (docs/python.md, "Threads, interrupts and
+    copies")."""
     _check_counts("simulate", (("games", games, 1), ("seed", seed, 0), ("max_actions", max_actions, 1)))
     if games > 2**31 - 1:
         raise StateError(f"simulate: games must be at most {2**31 - 1}, not {games}")
@@ -326,6 +332,15 @@ class Ruleset:
         # folder path (as saves name them), so it unpickles in another process.
         source, mods = self._rs.saved_names
         return (load, (source, list(mods)))
+
+    # copy and deepcopy give the Ruleset itself, as for any value that does not change
+    # (every game of it shares it already): reloading, as pickle must, read the files
+    # again, which may have changed or gone (a mod in a temporary folder) since.
+    def __copy__(self) -> "Ruleset":
+        return self
+
+    def __deepcopy__(self, memo: Any) -> "Ruleset":
+        return self
 
 
 def load(variant: str, mods: Sequence[str] = ()) -> Ruleset:
@@ -591,13 +606,31 @@ class Game:
     # ---- copies, saves, replays ---------------------------------------------------
 
     def clone(self) -> "Game":
-        """An independent copy (sharing the rules)."""
+        """An independent copy of the game's state (sharing the rules). The bots
+        :func:`play` keeps with the game are not copied: ``"random"`` bots start their
+        sequence afresh on the clone (see :meth:`__deepcopy__`)."""
         return Game(self._g.clone())
 
     __copy__ = clone
 
     def __deepcopy__(self, memo: Any) -> "Game":
-        return self.clone()
+        """The game and what :func:`play` keeps with it: the ``"random"`` bots'
+        generators where they stand, and how much of the log each Python bot has seen,
+        so that ``play(copy.deepcopy(game), bots)`` plays exactly as ``play(game, bots)``
+        would (the rules are shared, as the Ruleset is never copied; the bots given to
+        ``play`` are the caller's and are not copied). Other attributes a program set
+        on the game are deep-copied."""
+        twin = Game(self._g.clone())
+        memo[id(self)] = twin
+        for key, value in self.__dict__.items():
+            if key == "_g":
+                continue
+            if key == "_python_bots_seen":
+                # (seat, id(bot)) -> (bot, log size): the caller's bots themselves, not copies.
+                twin.__dict__[key] = dict(value)
+            else:
+                twin.__dict__[key] = _copy.deepcopy(value, memo)
+        return twin
 
     def __eq__(self, other: object) -> bool:
         """Two games are equal when their complete states are (RNG, log and history included)."""
@@ -1250,6 +1283,9 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike], BotLi
     with the game (per seat and seed) and goes on with its random sequence at the next
     call, rather than starting it again, and a Python bot's ``view["log"]`` goes on from
     where it stopped. A :meth:`Game.clone` does not take the bots.
+
+    Ctrl-C stops it between two actions (or in a hook that loops), the game left as
+    the last action applied made it.
 
     Raises StateError when a seat that must act has no bot or no legal action (a
     set-up can leave a game so), or a key of ``bots`` is no seat of the game,

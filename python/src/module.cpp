@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,7 @@
 #include "scripting/yaml/loader.h"
 #include "scripting/yaml/name_keys.h"
 #include "python/src/deduction_notes_binding.h"
+#include "python/src/engine_call.h"
 
 namespace py = pybind11;
 using namespace parlor;
@@ -128,6 +130,33 @@ py::dict EventToPy(const Event& e, int num_seats) {
   return d;
 }
 
+// ---- Ctrl-C ----------------------------------------------------------------------
+
+// Thrown out of a long run (simulate's games) when Ctrl-C was pressed; RaiseInterrupt
+// turns it into the Python exception once the GIL is held again.
+struct Interrupted {};
+
+// Between two games of a long run, without the GIL. In the main thread, Python's
+// handlers run (KeyboardInterrupt, or whatever a program's own handler raises; a
+// handler that raises nothing lets the run go on); in another thread, a SIGINT since
+// the run began stops it with KeyboardInterrupt there too, so that Ctrl-C ends a pool
+// of threads simulating rather than the main thread alone.
+void StopIfInterrupted(python::EngineCall& call, bool main_thread) {
+  if (main_thread) {
+    if (!call.interrupted()) return;  // PyErr_CheckSignals only after a SIGINT: no GIL to take per game
+    py::gil_scoped_acquire gil;
+    if (PyErr_CheckSignals() != 0) throw Interrupted();
+    call.Rebase();  // the program's own handler took it without raising: play on
+  } else if (call.interrupted()) {
+    throw Interrupted();
+  }
+}
+
+[[noreturn]] void RaiseInterrupt() {
+  if (!PyErr_Occurred()) PyErr_SetNone(PyExc_KeyboardInterrupt);
+  throw py::error_already_set();
+}
+
 // ---- handles -------------------------------------------------------------------
 
 struct Ruleset {
@@ -138,6 +167,31 @@ struct Ruleset {
   // a save written after the program changed its working folder still replays.
   std::string saved_source;
   std::vector<std::string> saved_mods;
+  // Held by every call that may run the rules' Lua (RulesCall): the games of one
+  // Ruleset share one Lua state, which two threads must never run at once.
+  std::mutex engine;
+};
+
+// One call into a Ruleset's rules (python/src/engine_call.h): one thread at a time,
+// and Ctrl-C stops the Lua it runs.
+struct RulesCall : python::EngineCall {
+  explicit RulesCall(Ruleset& rs) : EngineCall(rs.engine, rs.loaded.rules->sandbox().calls()) {}
+};
+
+// The definition's bot for one seat of one game, which keeps the Ruleset whose Lua
+// it calls: its memory is released there, under the Ruleset's mutex, whichever
+// thread drops the last reference to it.
+struct RulesLock {
+  std::shared_ptr<Ruleset> rs;
+  std::unique_ptr<RulesCall> held;
+};
+struct PyRulesBot : RulesLock, DefinitionBot {
+  PyRulesBot(std::shared_ptr<Ruleset> ruleset, const Game* game, int seat)
+      : RulesLock{std::move(ruleset), nullptr}, DefinitionBot(rs->loaded.rules, game, seat), game(game) {}
+  // Bases are destroyed after this body, DefinitionBot (which releases the memory in
+  // Lua) before RulesLock (which lets the Ruleset go).
+  ~PyRulesBot() override { held = std::make_unique<RulesCall>(*rs); }
+  const Game* game;
 };
 
 struct PyGame {
@@ -209,10 +263,6 @@ Value OptionsOf(const Ruleset& rs, int players, const py::handle& options, const
   return opts;
 }
 
-Game NewGame(const Ruleset& rs, int players, uint64_t seed, const py::handle& options, const py::handle& mode) {
-  return rs.loaded.NewGame(players, seed, OptionsOf(rs, players, options, mode));
-}
-
 Value SaveValue(const PyGame& g) {
   const State& s = g.game.state();
   return MakeSave(g.rs->saved_source, g.rs->saved_mods, g.game, s.num_seats, s.seed, s.options).ToValue();
@@ -247,10 +297,28 @@ std::vector<std::string> StrList(const py::handle& h, const char* what) {
   return out;
 }
 
+// The native handles are not copied nor pickled themselves (a bare copy would hold
+// no engine object): the package's Game and Ruleset do it, and the error says how.
+template <class Class>
+void RefuseCopies(Class& cls, const std::string& what, const std::string& way) {
+  const std::string message = "parlor._parlor." + what + " is not copied or pickled itself: " + way;
+  auto refuse = [message](const py::object&) -> py::object { throw py::type_error(message); };
+  cls.def("__copy__", refuse)
+      .def("__deepcopy__", [message](const py::object&, const py::object&) -> py::object {
+        throw py::type_error(message);
+      })
+      .def("__reduce_ex__", [message](const py::object&, const py::object&) -> py::object {
+        throw py::type_error(message);
+      });
+}
+
 }  // namespace
 
 PYBIND11_MODULE(_parlor, m) {
   m.doc() = "Native core of the parlor board-game engine (use the `parlor` package).";
+  // Ctrl-C stops the rules' Lua (python/src/engine_call.h).
+  python::NoteMainThread();
+  python::ChainSigint();
 
   // Exceptions: the base first, so the more specific translators (registered later,
   // tried first) win.
@@ -273,6 +341,17 @@ PYBIND11_MODULE(_parlor, m) {
     } catch (const DefinitionError& e) {
       def_err(text(e).c_str());
     } catch (const ScriptError& e) {
+      // A hook stopped because Ctrl-C was pressed during the call (engine_call.h)
+      // says "time budget"; the interrupt is what happened.
+      if (python::TakeInterrupted()) {
+        if (!python::OnMainThread()) {
+          PyErr_SetNone(PyExc_KeyboardInterrupt);
+          return;
+        }
+        if (PyErr_CheckSignals() != 0) return;  // KeyboardInterrupt, or the program's handler's error
+        script_err(("stopped by Ctrl-C (SIGINT; the game is unchanged): " + text(e)).c_str());
+        return;
+      }
       script_err(text(e).c_str());
     } catch (const IllegalAction& e) {
       illegal_err(text(e).c_str());
@@ -300,17 +379,27 @@ PYBIND11_MODULE(_parlor, m) {
       .def("__eq__", [](const Action& a, const std::string& text) { return a.Text() == text; })
       .def("__eq__", [](const Action&, const py::object&) { return false; })
       .def("__hash__", [](const Action& a) { return py::hash(py::str(a.Text())); })
+      // Pickled as the call that makes it again, Action(type, args, actor): py::pickle
+      // alone aborted the process under pickle protocols 0 and 1. Its __setstate__ is
+      // kept for the pickles it made (protocol 2 and later).
       .def(py::pickle([](const Action& a) { return py::make_tuple(a.type, a.args, a.actor); },
                       [](py::tuple t) {
                         return Action{t[0].cast<std::string>(), t[2].cast<int>(), t[1].cast<std::vector<std::string>>()};
-                      }));
+                      }))
+      .def("__reduce__", [](const Action& a) {
+        return py::make_tuple(py::type::of<Action>(), py::make_tuple(a.type, a.args, a.actor));
+      });
 
   py::class_<Bot>(m, "NativeBot", "A bot implemented in the engine (RandomBot, RulesBot).");
   py::class_<RandomBot, Bot>(m, "RandomBot", "The core's uniformly random bot, with its own seeded generator.")
-      .def(py::init<uint64_t>(), py::arg("seed"));
+      .def(py::init<uint64_t>(), py::arg("seed"))
+      // The generator where it stands: a deep copy of a game played by "random" bots
+      // plays on as the game does (parlor.Game.__deepcopy__).
+      .def("__copy__", [](const RandomBot& b) { return RandomBot(b); })
+      .def("__deepcopy__", [](const RandomBot& b, py::dict) { return RandomBot(b); }, py::arg("memo"));
 
-  py::class_<Ruleset, std::shared_ptr<Ruleset>>(m, "Ruleset")
-      .def_property_readonly("id", [](const Ruleset& r) { return r.loaded.def->id; })
+  py::class_<Ruleset, std::shared_ptr<Ruleset>> ruleset_class(m, "Ruleset");
+  ruleset_class.def_property_readonly("id", [](const Ruleset& r) { return r.loaded.def->id; })
       .def_property_readonly("source", [](const Ruleset& r) { return r.source; })
       .def_property_readonly("mods", [](const Ruleset& r) { return r.mods; })
       .def_property_readonly("saved_names", [](const Ruleset& r) { return py::make_tuple(r.saved_source, r.saved_mods); })
@@ -350,16 +439,27 @@ PYBIND11_MODULE(_parlor, m) {
       }, py::arg("id"), py::arg("lang") = "en")
       .def("new_game",
            [](std::shared_ptr<Ruleset> rs, int players, uint64_t seed, py::object options, py::object mode) {
-             return PyGame{rs, NewGame(*rs, players, seed, options, mode)};
-           },
-           py::arg("players"), py::arg("seed") = 1, py::arg("options") = py::none(), py::arg("mode") = py::none())
+             const Value opts = OptionsOf(*rs, players, options, mode);
+             RulesCall call(*rs);
+             return PyGame{rs, rs->loaded.NewGame(players, seed, opts)};
+           }, py::arg("players"), py::arg("seed") = 1, py::arg("options") = py::none(), py::arg("mode") = py::none())
       .def("simulate",
            [](std::shared_ptr<Ruleset> rs, int players, py::object options, py::object mode, const std::string& bots,
               int games, uint64_t seed, size_t max_actions) {
              const Value opts = OptionsOf(*rs, players, options, mode);
+             RulesCall call(*rs);
              rs->loaded.NewGame(players, seed, opts);  // a refused set-up is said as such, not as game 1's failure
-             const std::vector<GameOutcome> outcomes =
-                 Simulate(rs->loaded, players, opts, bots, seed, games, max_actions);
+             std::vector<GameOutcome> outcomes;
+             try {
+               // The games need no Python: other threads run meanwhile (games of other
+               // Rulesets at the same time). Ctrl-C is looked for after each game.
+               py::gil_scoped_release no_gil;
+               const bool main_thread = python::OnMainThread();
+               outcomes = Simulate(rs->loaded, players, opts, bots, seed, games, max_actions,
+                                   [&](const GameOutcome&) { StopIfInterrupted(call, main_thread); });
+             } catch (const Interrupted&) {
+               RaiseInterrupt();
+             }
              py::list each;
              for (const auto& o : outcomes) each.append(ToPy(OutcomeValue(o)));
              py::dict d;
@@ -367,39 +467,49 @@ PYBIND11_MODULE(_parlor, m) {
              d["summary"] = ToPy(SummaryValue(outcomes, players));
              d["options"] = ToPy(opts);
              return d;
-           },
-           py::arg("players"), py::arg("options"), py::arg("mode"), py::arg("bots"), py::arg("games"),
+           }, py::arg("players"), py::arg("options"), py::arg("mode"), py::arg("bots"), py::arg("games"),
            py::arg("seed"), py::arg("max_actions"))
       .def("load_game",
            [](std::shared_ptr<Ruleset> rs, const std::string& json) {
-             return PyGame{rs, LoadGameValue(*rs, Value::FromJson(json))};
-           },
-           py::arg("json"));
+             const Value v = Value::FromJson(json);
+             RulesCall call(*rs);
+             return PyGame{rs, LoadGameValue(*rs, v)};
+           }, py::arg("json"));
 
-  py::class_<DefinitionBot, Bot>(m, "RulesBot",
+  py::class_<PyRulesBot, Bot>(m, "RulesBot",
                             "The bot a definition ships in Lua (hooks.bot) for one seat of one game.")
       .def(py::init([](PyGame& g, int seat) {
              if (!g.rs->loaded.rules->HasHook("bot"))
                throw StateError(g.rs->loaded.def->id + " has no bot hook (hooks.bot)");
              if (seat < 0 || seat >= g.game.state().num_seats) throw StateError("no seat " + std::to_string(seat));
-             return new DefinitionBot(g.rs->loaded.rules, &g.game, seat);
+             RulesCall call(*g.rs);
+             return new PyRulesBot(g.rs, &g.game, seat);
            }),
            py::arg("game"), py::arg("seat"), py::keep_alive<1, 2>());
 
-  py::class_<PyGame>(m, "Game")
-      .def_property_readonly("ruleset", [](const PyGame& g) { return g.rs; })
-      .def("legal_actions", [](const PyGame& g) { return g.game.LegalActions(); })
+  py::class_<PyGame> game_class(m, "Game");
+  game_class.def_property_readonly("ruleset", [](const PyGame& g) { return g.rs; })
+      .def("legal_actions", [](const PyGame& g) {
+        RulesCall call(*g.rs);
+        return g.game.LegalActions();
+      })
       // Both return the action applied: the listed one a same_as hook names when the
       // action given is another way of writing it (history's last entry).
       .def("apply", [](PyGame& g, const Action& a) {
+        RulesCall call(*g.rs);
         g.game.Apply(a);
         return g.game.state().history.back();
       }, py::arg("action"))
       .def("apply_text", [](PyGame& g, const std::string& t) {
+        RulesCall call(*g.rs);
         g.game.Apply(Action::Parse(t, g.game.actor()));
         return g.game.state().history.back();
       }, py::arg("text"))
       .def("step_native", [](PyGame& g, Bot& bot) {
+        // A rules bot calls its own Ruleset's Lua and reads its own game's log.
+        if (auto* rules_bot = dynamic_cast<PyRulesBot*>(&bot); rules_bot && rules_bot->game != &g.game)
+          throw StateError("a RulesBot plays only the game it was made for");
+        RulesCall call(*g.rs);
         Action a = g.game.Legal().at(AskBot(g.game, bot));
         g.game.Apply(a);
         return a;
@@ -436,7 +546,14 @@ PYBIND11_MODULE(_parlor, m) {
       })
       .def("zone_ordered", [](const PyGame& g, const std::string& zone) { return ZoneNamed(g, zone).ordered; }, py::arg("zone"))
       .def("state", [](const PyGame& g) { return ToPy(g.game.Save()); })
-      .def("view", [](const PyGame& g, int seat) { return ToPy(g.game.View(seat)); }, py::arg("seat"))
+      .def("view", [](const PyGame& g, int seat) {
+        Value v;
+        {
+          RulesCall call(*g.rs);
+          v = g.game.View(seat);
+        }
+        return ToPy(v);
+      }, py::arg("seat"))
       .def("log", [](const PyGame& g, int seat, size_t since) {
         py::list out;
         int n = g.game.state().num_seats;
@@ -444,27 +561,49 @@ PYBIND11_MODULE(_parlor, m) {
         return out;
       }, py::arg("seat"), py::arg("since") = 0)
       .def_property_readonly("log_size", [](const PyGame& g) { return g.game.LogSize(); })
-      .def("clone", [](const PyGame& g) { return PyGame{g.rs, g.game}; })
+      .def("clone", [](const PyGame& g) {
+        RulesCall call(*g.rs);
+        return PyGame{g.rs, g.game};
+      })
       .def("save_json", [](const PyGame& g, int indent) { return SaveValue(g).ToJson(indent); }, py::arg("indent") = 1)
       .def("save_value", [](const PyGame& g) { return ToPy(SaveValue(g)); })
-      .def("replay_difference", &ReplayDifference)
+      .def("replay_difference", [](const PyGame& g) {
+        RulesCall call(*g.rs);
+        return ReplayDifference(g);
+      })
       .def("same_state", [](const PyGame& a, const PyGame& b) { return a.game.state() == b.game.state(); },
            py::arg("other"))
       .def("invariant_problem", [](const PyGame& g) { return CheckInvariants(g.game.definition(), g.game.state()); })
-      .def("place_card", [](PyGame& g, const std::string& c, const std::string& z) { g.game.PlaceCard(c, z); },
-           py::arg("card"), py::arg("zone"))
-      .def("place_piece", [](PyGame& g, const std::string& p, const std::string& at) { g.game.PlacePiece(p, at); },
-           py::arg("piece"), py::arg("place"))
-      .def("rig_rolls", [](PyGame& g, const std::vector<int>& r) { g.game.RigRolls(r); }, py::arg("rolls"))
-      .def("clear_rigged", [](PyGame& g) { g.game.ClearRigged(); })
+      .def("place_card", [](PyGame& g, const std::string& c, const std::string& z) {
+        RulesCall call(*g.rs);
+        g.game.PlaceCard(c, z);
+      }, py::arg("card"), py::arg("zone"))
+      .def("place_piece", [](PyGame& g, const std::string& p, const std::string& at) {
+        RulesCall call(*g.rs);
+        g.game.PlacePiece(p, at);
+      }, py::arg("piece"), py::arg("place"))
+      .def("rig_rolls", [](PyGame& g, const std::vector<int>& r) {
+        RulesCall call(*g.rs);
+        g.game.RigRolls(r);
+      }, py::arg("rolls"))
+      .def("clear_rigged", [](PyGame& g) {
+        RulesCall call(*g.rs);
+        g.game.ClearRigged();
+      })
       .def("rig_shuffle", [](PyGame& g, const std::string& z, py::object order) {
+        RulesCall call(*g.rs);
         g.game.RigShuffle(z, StrList(order, "a rigged shuffle order"));
       }, py::arg("zone"), py::arg("order"))
       .def("set_zone_order", [](PyGame& g, const std::string& z, py::object order) {
+        RulesCall call(*g.rs);
         g.game.SetZoneOrder(z, StrList(order, "a zone order"));
       }, py::arg("zone"), py::arg("order"))
-      .def("set_turn", [](PyGame& g, int seat) { g.game.SetTurn(seat); }, py::arg("seat"))
+      .def("set_turn", [](PyGame& g, int seat) {
+        RulesCall call(*g.rs);
+        g.game.SetTurn(seat);
+      }, py::arg("seat"))
       .def("set_var", [](PyGame& g, const std::string& key, py::object value) {
+        RulesCall call(*g.rs);
         g.game.SetVar(key, FromPy(value, key));
       }, py::arg("key"), py::arg("value"))
       // One variable read without state(), whose cost grows with the log: a test
@@ -477,23 +616,35 @@ PYBIND11_MODULE(_parlor, m) {
         return VarOf(g.game.state().seats[static_cast<size_t>(seat)].vars, key);
       }, py::arg("seat"), py::arg("key"))
       .def("set_seat_status", [](PyGame& g, int seat, const std::string& status) {
+        RulesCall call(*g.rs);
         g.game.SetSeatStatus(seat, status);
       }, py::arg("seat"), py::arg("status"))
       .def("set_seat_var", [](PyGame& g, int seat, const std::string& key, py::object value) {
+        RulesCall call(*g.rs);
         g.game.SetSeatVar(seat, key, FromPy(value, key));
       }, py::arg("seat"), py::arg("key"), py::arg("value"))
-      .def("set_score", [](PyGame& g, int seat, int64_t score) { g.game.SetScore(seat, score); },
-           py::arg("seat"), py::arg("score"))
+      .def("set_score", [](PyGame& g, int seat, int64_t score) {
+        RulesCall call(*g.rs);
+        g.game.SetScore(seat, score);
+      }, py::arg("seat"), py::arg("score"))
       // What a seat plays (hook seat_name): the id or text the rules give ("" for
       // none), and the same by its display name in `lang`. parlor.Game.seat_name.
-      .def("seat_name", [](const PyGame& g, int seat) { return g.game.SeatName(seat); }, py::arg("seat"))
+      .def("seat_name", [](const PyGame& g, int seat) {
+        RulesCall call(*g.rs);
+        return g.game.SeatName(seat);
+      }, py::arg("seat"))
       .def("seat_display_name", [](const PyGame& g, int seat, const std::string& lang) {
+        RulesCall call(*g.rs);
         return g.game.SeatDisplayName(seat, lang);
       }, py::arg("seat"), py::arg("lang") = "en")
       // The seat's detective notebook (hooks.notebook), None when the rules keep none.
       // parlor.Game.notebook.
       .def("notebook", [](const PyGame& g, int seat) -> py::object {
-        const std::optional<SeatNotebook> notebook = NotebookOf(g.game, seat);
+        std::optional<SeatNotebook> notebook;
+        {
+          RulesCall call(*g.rs);
+          notebook = NotebookOf(g.game, seat);
+        }
         return notebook ? ToPy(NotebookValue(g.game.definition(), *notebook)) : py::object(py::none());
       }, py::arg("seat"))
       .def("piece_place", [](const PyGame& g, const std::string& piece) -> py::object {
@@ -504,6 +655,10 @@ PYBIND11_MODULE(_parlor, m) {
         return py::str(g.game.definition().board->place(at).id);
       }, py::arg("piece"));
 
+  RefuseCopies(ruleset_class, "Ruleset", "use parlor.load (a parlor.Ruleset pickles as its id or folder and mods)");
+  RefuseCopies(game_class, "Game",
+               "use Game.clone(), copy.deepcopy(game), or Game.save() and parlor.load_game (a parlor.Game pickles "
+               "as its save)");
   BindDeductionNotes(m);
   m.def("load_ruleset", &LoadRuleset, py::arg("variant"), py::arg("mods") = std::vector<std::string>{});
   m.def("variant_ids", []() { return ListDefinitions(DefaultSearchPath()); });
@@ -525,9 +680,17 @@ PYBIND11_MODULE(_parlor, m) {
     // Options the definition refuses are refused before any game, as new_game does
     // (only when given: a game started here runs the setup hook once more, which
     // rules keeping state in Lua, a failure the suite reports, would notice).
+    RulesCall call(*rs);
     if (c.options.is_object() && !c.options.as_object().empty())
       rs->loaded.NewGame(seats, seed, conformance::CaseConfig(rs->loaded, c, 1, seed).options);
-    const conformance::Report r = conformance::RunCase(rs->loaded, c, games, seed, max_actions);
+    conformance::Report r;
+    {
+      py::gil_scoped_release no_gil;  // as simulate: other threads run meanwhile
+      r = conformance::RunCase(rs->loaded, c, games, seed, max_actions);
+    }
+    // Ctrl-C stopped the Lua of the games played since (each a failure of the
+    // report): the interrupt is what happened, not those failures.
+    if (call.interrupted() && (!python::OnMainThread() || PyErr_CheckSignals() != 0)) RaiseInterrupt();
     py::dict d;
     d["games"] = r.games;
     d["actions"] = r.actions;

@@ -1,0 +1,377 @@
+"""The Python API under a demanding user's habits (docs/python.md, "Threads, interrupts
+and copies"): Ctrl-C in the middle of long work, games driven from several threads at
+once, copies and pickles, and objects kept after what made them is gone.
+
+The Ctrl-C scenarios run in their own interpreter with a timeout, sent a real SIGINT,
+so that an interrupt that is not taken fails the test instead of hanging the suite."""
+import copy
+import gc
+import os
+import pickle
+import signal
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+
+import pytest
+
+import parlor
+
+ENDLESS_YAML = """\
+id: endless-roll
+extends: demo-sleuth
+scripts: [endless.lua]
+"""
+
+ENDLESS_LUA = """\
+local base_apply = hooks.apply
+function hooks.apply(g, a)
+  if a.type == "roll" then
+    while true do pcall(function() while true do end end) end  -- pcall cannot swallow it
+  end
+  return base_apply(g, a)
+end
+"""
+
+
+def endless_mod(tmp_path):
+    mod = tmp_path / "endless-roll"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text(ENDLESS_YAML)
+    (mod / "endless.lua").write_text(ENDLESS_LUA)
+    return mod
+
+
+def interrupted(tmp_path, body, after=1.5, budget="120"):
+    """Runs ``body`` in a child interpreter (argv[1]: the endless mod's folder), sends
+    it SIGINT ``after`` seconds past its line "ready", and returns its output. The
+    Lua time budget is far longer than the test's timeout: only the interrupt can end
+    the endless hook in time."""
+    mod = endless_mod(tmp_path)
+    env = dict(os.environ, PARLOR_LUA_TIME_LIMIT=budget, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+    child = subprocess.Popen([sys.executable, "-u", "-c", textwrap.dedent(body), str(mod)], env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = child.stdout.readline()
+        assert line.strip() == "ready", line + child.stderr.read()
+        time.sleep(after)
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=60)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.communicate()
+    assert child.returncode == 0, out + err
+    return out
+
+
+# ---- Ctrl-C ---------------------------------------------------------------------------
+
+def test_ctrl_c_stops_a_long_simulate_and_the_ruleset_plays_on(tmp_path):
+    # 200,000 games take minutes: only an interrupt taken between games ends it in time.
+    out = interrupted(tmp_path, """\
+        import sys, time
+        import parlor
+        rules = parlor.load("demo-race")
+        print("ready")
+        start = time.monotonic()
+        try:
+            parlor.simulate(rules, players=2, games=200_000)
+        except KeyboardInterrupt:
+            print("interrupted after", time.monotonic() - start)
+        else:
+            sys.exit("simulate ran to its end")
+        again = parlor.simulate(rules, players=2, games=3)      # the same rules, after
+        assert again["games"] == 3 and again["ended"] == 3, again
+        print("ok")
+        """)
+    took = float(out.split("interrupted after ")[1].split()[0])
+    assert took >= 1.0, out       # it was running when the signal came
+    assert out.strip().endswith("ok"), out
+
+
+def test_ctrl_c_stops_an_endless_hook_and_leaves_the_game_as_it_was(tmp_path):
+    # The time budget is 120 s: without the interrupt the roll would run that long.
+    out = interrupted(tmp_path, """\
+        import sys, time
+        import parlor
+        rules = parlor.load("demo-sleuth", mods=[sys.argv[1]])
+        game = rules.new_game(3, seed=1)
+        before = game.clone()
+        print("ready")
+        start = time.monotonic()
+        try:
+            game.apply("roll")
+        except KeyboardInterrupt:
+            print("interrupted after", time.monotonic() - start)
+        else:
+            sys.exit("the endless roll returned")
+        assert game == before and game.legal_actions() == before.legal_actions()
+        assert game.replay()
+        other = rules.new_game(3, seed=2)                       # the rules play on
+        assert other.legal_actions()
+        assert parlor.new_game("demo-sleuth", 3).apply("roll")  # and the engine
+        print("ok")
+        """)
+    assert out.strip().endswith("ok"), out
+
+
+def test_ctrl_c_stops_an_endless_hook_inside_simulate(tmp_path):
+    out = interrupted(tmp_path, """\
+        import sys
+        import parlor
+        rules = parlor.load("demo-sleuth", mods=[sys.argv[1]])
+        print("ready")
+        try:
+            parlor.simulate(rules, players=3, games=5, bots="rules")
+        except KeyboardInterrupt:
+            print("interrupted")
+        else:
+            sys.exit("simulate returned")
+        print("ok")
+        """)
+    assert "interrupted" in out and out.strip().endswith("ok"), out
+
+
+def test_ctrl_c_in_a_handler_of_the_programs_own_that_does_not_raise(tmp_path):
+    # A program that takes SIGINT itself (signal.signal after import) still gets the
+    # endless hook stopped, as an error saying so, and its handler ran.
+    out = interrupted(tmp_path, """\
+        import signal, sys
+        import parlor
+        seen = []
+        signal.signal(signal.SIGINT, lambda *a: seen.append("sigint"))
+        rules = parlor.load("demo-sleuth", mods=[sys.argv[1]])
+        game = rules.new_game(3, seed=1)
+        print("ready")
+        try:
+            game.apply("roll")
+        except parlor.ScriptError as e:
+            assert str(e).startswith("stopped by Ctrl-C (SIGINT; the game is unchanged): "), str(e)
+        else:
+            sys.exit("the endless roll returned")
+        assert seen == ["sigint"], seen
+        print("ok")
+        """)
+    assert out.strip().endswith("ok"), out
+
+
+# ---- threads --------------------------------------------------------------------------
+
+def test_simulate_lets_other_threads_run():
+    """simulate plays without the GIL: a Python thread goes on meanwhile (it was frozen
+    for the whole call). Not a timing test: it asks whether the thread ran at all
+    while the games were played."""
+    rules = parlor.load("demo-race")
+    ticks = []
+    stop = threading.Event()
+
+    def ticker():
+        while not stop.is_set():
+            ticks.append(time.monotonic())
+            time.sleep(0.001)
+
+    thread = threading.Thread(target=ticker)
+    thread.start()
+    try:
+        time.sleep(0.05)
+        start = time.monotonic()
+        parlor.simulate(rules, players=2, games=400)
+        end = time.monotonic()
+    finally:
+        stop.set()
+        thread.join()
+    assert end - start > 0.2, "too few games to tell"
+    during = [t for t in ticks if start + 0.05 < t < end - 0.05]
+    assert len(during) >= 5, (len(during), end - start)
+
+
+def _play_out(game, bots):
+    parlor.play(game, bots, max_actions=3000)
+    return game.save(indent=0)
+
+
+def test_many_threads_many_games_shared_and_separate_rulesets():
+    """Threads play games of one shared Ruleset (Python bots, the rules' own bots,
+    set-ups, clones, saves) while others simulate with the same Ruleset and with their
+    own: every result is the one the same work gives alone, and nothing crashes."""
+    shared_race = parlor.load("demo-race")
+    shared_sleuth = parlor.load("demo-sleuth")
+
+    def first_legal(view, legal):
+        return 0
+
+    def work(kind, seed):
+        if kind == "race-python":
+            return _play_out(shared_race.new_game(2, seed=seed), first_legal)
+        if kind == "sleuth-rules":
+            return _play_out(shared_sleuth.new_game(3, seed=seed), "rules")
+        if kind == "sleuth-random-clone":
+            game = shared_sleuth.new_game(3, seed=seed)
+            parlor.play(game, "random", max_actions=20)
+            twin = copy.deepcopy(game)
+            parlor.play(twin, "random", max_actions=3000)
+            return twin.save(indent=0)
+        if kind == "race-simulate-shared":
+            return parlor.simulate(shared_race, players=2, games=15, seed=seed)["outcomes"]
+        if kind == "sleuth-simulate-own":
+            return parlor.simulate("demo-sleuth", players=3, games=4, seed=seed)["outcomes"]
+        raise AssertionError(kind)
+
+    kinds = ["race-python", "sleuth-rules", "sleuth-random-clone", "race-simulate-shared", "sleuth-simulate-own"]
+    jobs = [(kinds[i % len(kinds)], 100 + i) for i in range(30)]
+    alone = {job: work(*job) for job in jobs}
+    results = {}
+    errors = []
+    lock = threading.Lock()
+
+    def runner(mine):
+        for job in mine:
+            try:
+                result = work(*job)
+            except BaseException as e:  # noqa: BLE001 - reported below
+                with lock:
+                    errors.append((job, repr(e)))
+                continue
+            with lock:
+                results[job] = result
+
+    threads = [threading.Thread(target=runner, args=(jobs[i::6],)) for i in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors
+    assert results == alone
+
+
+def test_a_rules_bot_plays_only_its_own_game():
+    rules = parlor.load("demo-sleuth")
+    game, other = rules.new_game(3, seed=1), rules.new_game(3, seed=2)
+    bot = parlor._parlor.RulesBot(game._g, 0)
+    with pytest.raises(parlor.StateError, match="a RulesBot plays only the game it was made for"):
+        other._g.step_native(bot)
+    game._g.step_native(bot)          # its own game: fine
+    assert len(game.history) == 1 and other.history == []
+
+
+# ---- copies and pickles ----------------------------------------------------------------
+
+def test_a_deep_copy_plays_on_as_the_game_would():
+    """deepcopy takes the "random" bots play() keeps with the game where they stand,
+    and what each Python bot saw of the log (a fresh "random" bot on a clone plays
+    other actions); clone() takes the state alone."""
+    seen = []
+
+    def logger(view, legal):
+        seen.append(len(view["log"]))
+        return len(legal) - 1
+
+    bots = {0: "random", 1: logger}
+    game = parlor.new_game("demo-race", 2, seed=5)
+    parlor.play(game, bots, max_actions=8)
+    assert not game.over
+    twin = copy.deepcopy(game)
+    assert twin == game and twin is not game
+    seen.clear()
+    parlor.play(game, bots, max_actions=300)
+    seen_by_game = list(seen)
+    seen.clear()
+    parlor.play(twin, bots, max_actions=300)
+    assert twin == game
+    assert seen == seen_by_game          # the Python bot was given the same new events
+    # Independent: playing one leaves the other.
+    history = game.history
+    if not twin.over:
+        twin.apply(twin.legal_actions()[0])
+        assert game.history == history and twin.history != history
+
+
+def test_copies_of_a_ruleset_are_the_ruleset(tmp_path):
+    """A Ruleset does not change: copy and deepcopy give it back (they reloaded it from
+    its files, which fails once a mod's temporary folder is gone)."""
+    mod = endless_mod(tmp_path)
+    rules = parlor.load("demo-sleuth", mods=[str(mod)])
+    game = rules.new_game(3, seed=1)
+    (mod / "endless.lua").unlink()
+    (mod / "mod.yaml").unlink()
+    mod.rmdir()
+    assert copy.copy(rules) is rules and copy.deepcopy(rules) is rules
+    both = copy.deepcopy({"rules": rules, "game": game})
+    assert both["rules"] is rules and both["game"] == game and both["game"] is not game
+    assert both["game"].ruleset.id == rules.id
+
+
+@pytest.mark.parametrize("protocol", range(pickle.HIGHEST_PROTOCOL + 1))
+def test_games_rulesets_and_actions_pickle_with_every_protocol(protocol):
+    rules = parlor.load("demo-race")
+    game = rules.new_game(2, seed=3).setup(rolls=[])
+    parlor.play(game, "random", max_actions=7)
+    action = game.history[-1]
+    again = pickle.loads(pickle.dumps({"rules": rules, "game": game, "action": action}, protocol))
+    assert again["game"] == game and again["rules"].id == rules.id
+    assert again["action"] == action and again["action"].actor == action.actor
+
+
+def test_native_handles_refuse_pickle_and_copy_naming_the_way():
+    """The native objects behind the package's are not to be pickled or copied (a
+    bare copy had no engine object in it): the error names the supported way."""
+    game = parlor.new_game("demo-race", 2)
+    for native, way in ((game._g, "Game.clone"), (game.ruleset._rs, "parlor.load")):
+        for make in (pickle.dumps, copy.copy, copy.deepcopy):
+            with pytest.raises(TypeError, match=way):
+                make(native)
+
+
+# ---- lifetimes --------------------------------------------------------------------------
+
+def test_a_game_outlives_its_ruleset_and_the_package_objects():
+    rules = parlor.load("demo-sleuth")
+    game = rules.new_game(3, seed=9)
+    legal, history, view = game.legal_actions(), game.history, game.view(0)
+    bot = parlor._parlor.RulesBot(game._g, 0)
+    native = game._g
+    del rules
+    gc.collect()
+    parlor.play(game, "rules", max_actions=50)
+    del game
+    gc.collect()
+    # The native game the bot was made for is kept by the bot; the kept lists are copies.
+    native.step_native(bot) if not native.over else None
+    assert [str(a) for a in legal] and history == [] and view["seat"] == 0
+    del native, bot
+    gc.collect()
+
+
+def test_rules_bots_freed_in_other_threads_while_the_rules_play():
+    """A RulesBot's memory lives in its Ruleset's Lua state: freeing the bot in one
+    thread while another plays the same rules waits its turn."""
+    rules = parlor.load("demo-sleuth")
+    stop = threading.Event()
+    problems = []
+
+    def simulate():
+        try:
+            while not stop.is_set():
+                parlor.simulate(rules, players=3, games=2, bots="rules")
+        except BaseException as e:  # noqa: BLE001
+            problems.append(repr(e))
+
+    worker = threading.Thread(target=simulate)
+    worker.start()
+    try:
+        for seed in range(40):
+            game = rules.new_game(3, seed=seed)
+            bots = [parlor._parlor.RulesBot(game._g, s) for s in range(3)]
+            for _ in range(5):
+                if game.over:
+                    break
+                game._g.step_native(bots[game.actor])
+            del bots, game
+            gc.collect()
+    finally:
+        stop.set()
+        worker.join()
+    assert not problems, problems
