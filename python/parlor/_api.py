@@ -720,10 +720,12 @@ class Game:
 
     def rig_shuffle(self, zone: str, order: Sequence[str]) -> None:
         """Forces the order (top last) produced by the next shuffle of ``zone``. Cards
-        are named by their ids (not ``"seven"`` for a copy: which copies the zone
-        holds is known only at that shuffle)."""
+        are named by their ids; a key of counted cards (``"seven"``) only when the order
+        lists every copy of it (by key or id): which copies the zone holds is known only
+        at that shuffle, and with all of them listed none can be missing. The keys then
+        take the copies not named by id, lowest number first."""
         what = f"rig_shuffle({zone!r})"
-        self._g.rig_shuffle(zone, _CardNames(self._g).exact(_ids(order, what), what))
+        self._g.rig_shuffle(zone, _CardNames(self._g).shuffled(_ids(order, what), what))
 
     def set_zone_order(self, zone: str, order: Sequence[str]) -> None:
         """Reorders a zone (top last); ``order`` must be a permutation of its cards.
@@ -826,7 +828,8 @@ class Game:
           more than it holds: a rigged shuffle (``shuffles``) orders the draws after
           a refill.
         - ``shuffles={zone: [cards]}``: the order the next shuffle of ``zone`` yields
-          (cards by their ids: which copies a zone holds is known only then).
+          (cards by their ids, or a key when the order lists every copy of it: which
+          copies a zone holds is known only then; as :meth:`rig_shuffle`).
         - ``rolls=[...]``: rigged die results, used after any still rigged
           (:meth:`clear_rigged` forgets those). ``vars={key: value}``: game variables.
         - ``statuses={seat: status}``, ``seat_vars={seat: {key: value}}``,
@@ -946,7 +949,7 @@ class Game:
         for zone, cards in stacks.items():
             _stack_draws(g, names, zone, cards, f"draws[{zone!r}]")
         for zone, order in rigged.items():
-            g.rig_shuffle(zone, names.exact(order, f"shuffles[{zone!r}]"))
+            g.rig_shuffle(zone, names.shuffled(order, f"shuffles[{zone!r}]"))
         if rolls:
             g.rig_rolls(_rolls(rolls))
         for key, value in (vars or {}).items():
@@ -1142,8 +1145,8 @@ class _CardNames:
     deterministically and never twice, never one the set-up names by its id for
     another place (another zone's list, a card to draw from another pile), and, among
     the others, as each place that takes cards says (a copy already in the zone
-    first, then the lowest-numbered one). A rigged shuffle's ids bind no copy: the
-    shuffle comes later, and its order is checked then."""
+    first, then the lowest-numbered one). A rigged shuffle binds no copy the other
+    places take: the shuffle comes later, and its order is checked then."""
 
     def __init__(self, g: "_parlor.Game") -> None:
         self.g = g
@@ -1236,15 +1239,29 @@ class _CardNames:
             out.append(c)
         return out
 
-    def exact(self, cards: Sequence[str], what: str) -> List[str]:
-        """Cards that must be named by id (a rigged shuffle's order)."""
+    def shuffled(self, cards: Sequence[str], what: str) -> List[str]:
+        """A rigged shuffle's order (``shuffles=``, ``rig_shuffle``). Which copies the zone
+        holds is known only at that shuffle (after a refill, say), so a key stands for
+        its copies only when the order lists every one of them, by key or by id: then
+        none can be missing at the shuffle, and the keys take the copies not named by id,
+        lowest number first, in the order's order. Fewer is a StateError saying so."""
+        named = {c for c in cards if not self.is_key(c)}
+        free: Dict[str, List[str]] = {}
         for c in cards:
-            if self.is_key(c):
+            if self.is_key(c) and c not in free:
                 copies = self.copies[c]
-                raise StateError(f"{what}: '{c}' stands for one of {len(copies)} copies ({copies[0]} to "
-                                 f"{copies[-1]}), but a rigged shuffle names each card by its id: which copies "
-                                 "the zone holds is known only at that shuffle (after a refill); list them by id")
-        return list(cards)
+                free[c] = [k for k in copies if k not in named]
+                asked = sum(1 for k in cards if k == c)
+                if asked != len(free[c]):
+                    by_id = len(copies) - len(free[c])
+                    listed = f"{asked} by key" + (f" and {by_id} by id" if by_id else "")
+                    raise StateError(
+                        f"{what}: '{c}' stands for one of {len(copies)} copies ({copies[0]} to {copies[-1]}), but "
+                        f"a rigged shuffle names each card by its id unless it lists every copy of the key (here "
+                        f"{listed} of {len(copies)}): which copies the zone holds is known only at that shuffle "
+                        f"(after a refill); list them by id, or all {len(copies)}")
+        taken = {key: iter(copies) for key, copies in free.items()}
+        return [next(taken[c]) if c in taken else c for c in cards]
 
 class Bot:
     """Base class for bots (optional: any callable ``bot(view, legal)`` works).

@@ -1,6 +1,7 @@
 """The Python API under a demanding user's habits (docs/python.md, "Threads, interrupts
 and copies"): Ctrl-C in the middle of long work, games driven from several threads at
-once, copies and pickles, and objects kept after what made them is gone.
+once, copies and pickles, objects kept after what made them is gone, and keys of
+counted cards in a rigged shuffle.
 
 The Ctrl-C scenarios run in their own interpreter with a timeout, sent a real SIGINT,
 so that an interrupt that is not taken fails the test instead of hanging the suite."""
@@ -375,3 +376,58 @@ def test_rules_bots_freed_in_other_threads_while_the_rules_play():
         stop.set()
         worker.join()
     assert not problems, problems
+
+
+# ---- keys in shuffles= ------------------------------------------------------------------
+
+def test_a_rigged_shuffle_takes_keys_when_it_lists_every_copy():
+    """demo-race: the deck is drawn out, then the discard pile shuffled back in the
+    order given by keys alone (every card is back at that shuffle)."""
+    race = parlor.load("demo-race")
+    game = race.new_game(2, seed=1)
+    every = game.ruleset.cards()
+    keys = [race.card_key(c) for c in every]
+    game.setup(zones={"deck": every, "discard": []},
+               pieces={"red_1": None, "red_2": None, "blue_1": None, "blue_2": None})
+    order = sorted(keys, reverse=True)           # by key only: the top (last) is the smallest key
+    game.setup(draws={"deck": every[::-1]}, shuffles={"deck": order}, turn=0)
+    drawn = [game.var("card")]
+    while len(drawn) < len(every) + 2:
+        game.apply("pass")
+        drawn.append(game.var("card"))
+    refill = drawn[len(every):]
+    assert [race.card_key(c) for c in refill] == [order[-1], order[-2]]
+    # Each key's copies go to its places in the order's order, lowest number first (as
+    # deck_order's keys): the top, the order's last card, is the key's last copy.
+    assert refill[0] == race.card_copies()[order[-1]][-1]
+
+
+def test_a_rigged_shuffle_with_keys_for_some_copies_says_what_to_do():
+    race = parlor.load("demo-race")
+    game = race.new_game(2, seed=1)
+    with pytest.raises(parlor.StateError, match=r"shuffles\['deck'\]: 'one' stands for one of 4 copies \(one-1 to "
+                                                r"one-4\), but a rigged shuffle names each card by its id unless "
+                                                r"it lists every copy of the key \(here 1 by key and 1 by id of 4\)"):
+        game.setup(shuffles={"deck": ["one", "one-2"]})
+    # Every copy, some by id: the keys take the others, lowest number first.
+    game.rig_shuffle("deck", ["one", "one-3", "one", "one"])
+    assert game.state()["rigged"]["shuffles"] == {"deck": [["one-1", "one-3", "one-2", "one-4"]]}
+    with pytest.raises(parlor.StateError, match=r"rig_shuffle\('deck'\): 'one' .* \(here 5 by key of 4\)"):
+        game.rig_shuffle("deck", ["one"] * 5)
+
+
+def test_sorry_refill_by_keys():
+    """SRY-04 as test_setup_copies_draws_s32 plays it, the refill written by keys: all
+    45 cards are back in the pile at that shuffle."""
+    sorry = parlor.load("sorry")
+    game = sorry.new_game(2, seed=1)
+    every = game.ruleset.cards()
+    others = [c for c in every if not c.startswith("one-")]
+    game.setup(zones={"deck": ["one"] * 3, "discard": others + ["one", "one"]}, draws={"deck": ["one"] * 3})
+    refill = [sorry.card_key(c) for c in every if not c.startswith("sorry-")] + ["sorry"] * 4
+    game.setup(shuffles={"deck": refill}, turn=0)
+    drawn = [game.var("card")]
+    while len(drawn) < 5:
+        game.apply(game.legal_actions()[0])
+        drawn.append(game.var("card"))
+    assert drawn == ["one-1", "one-2", "one-3", "sorry-4", "sorry-3"]
