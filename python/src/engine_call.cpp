@@ -137,7 +137,7 @@ void NoteMainThread() {
 
 bool OnMainThread() { return PyThread_get_thread_ident() == main_thread_ident; }
 
-EngineCall::EngineCall(std::mutex& engine, lua::WatchedCalls& calls)
+EngineCall::EngineCall(std::recursive_mutex& engine, lua::WatchedCalls& calls)
     : engine_(engine), calls_(calls), exceptions_(std::uncaught_exceptions()) {
   if (!engine_.try_lock()) {
     // Another thread plays these rules (it may want the GIL to look for Ctrl-C).

@@ -8,7 +8,9 @@
 // whose Lua states are their own, may run at the same time: simulate and conform
 // release the GIL while they play. The mutex is never waited for while the GIL is
 // held (the waiting thread lets the GIL go first): a thread holding the mutex may
-// take the GIL to look for Ctrl-C, which would otherwise deadlock.
+// take the GIL to look for Ctrl-C, which would otherwise deadlock. It is recursive:
+// Python code run by the thread holding it (a signal handler, a garbage collection
+// freeing a RulesBot) may call the same rules again, never inside a Lua call.
 //
 // Ctrl-C. Python's own SIGINT handler only notes the signal, to raise
 // KeyboardInterrupt once the interpreter runs Python code again, which it does not
@@ -48,7 +50,7 @@ void NoteMainThread();
 // while waiting for it) and, while it lasts, lets Ctrl-C stop the Lua the call runs.
 class EngineCall {
  public:
-  EngineCall(std::mutex& engine, lua::WatchedCalls& calls);
+  EngineCall(std::recursive_mutex& engine, lua::WatchedCalls& calls);
   ~EngineCall();
   EngineCall(const EngineCall&) = delete;
   EngineCall& operator=(const EngineCall&) = delete;
@@ -60,7 +62,7 @@ class EngineCall {
   void Rebase();
 
  private:
-  std::mutex& engine_;
+  std::recursive_mutex& engine_;
   lua::WatchedCalls& calls_;
   int exceptions_;  // std::uncaught_exceptions() at the start
   uint64_t since_;

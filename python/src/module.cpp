@@ -169,7 +169,11 @@ struct Ruleset {
   std::vector<std::string> saved_mods;
   // Held by every call that may run the rules' Lua (RulesCall): the games of one
   // Ruleset share one Lua state, which two threads must never run at once.
-  std::mutex engine;
+  // Recursive: while it is held, Python code may run in the same thread (a signal
+  // handler between two games of simulate, a garbage collection freeing a RulesBot
+  // of these rules while a value is converted), never inside a Lua call, and may call
+  // these rules again.
+  std::recursive_mutex engine;
 };
 
 // One call into a Ruleset's rules (python/src/engine_call.h): one thread at a time,

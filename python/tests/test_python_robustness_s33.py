@@ -159,6 +159,27 @@ def test_ctrl_c_in_a_handler_of_the_programs_own_that_does_not_raise(tmp_path):
     assert out.strip().endswith("ok"), out
 
 
+def test_a_sigint_handler_may_use_the_rules_simulate_is_playing(tmp_path):
+    # The handler runs between two games, while simulate holds the Ruleset: a handler
+    # that looks at a game of the same rules must not wait for it forever.
+    out = interrupted(tmp_path, """\
+        import signal, sys
+        import parlor
+        rules = parlor.load("demo-race")
+        def handler(*args):
+            print("legal", len(rules.new_game(2, seed=3).legal_actions()))
+            raise KeyboardInterrupt
+        signal.signal(signal.SIGINT, handler)
+        print("ready")
+        try:
+            parlor.simulate(rules, players=2, games=200_000)
+        except KeyboardInterrupt:
+            print("interrupted")
+        print("ok")
+        """)
+    assert "legal " in out and "interrupted" in out and out.strip().endswith("ok"), out
+
+
 # ---- threads --------------------------------------------------------------------------
 
 def test_simulate_lets_other_threads_run():
@@ -179,7 +200,7 @@ def test_simulate_lets_other_threads_run():
     try:
         time.sleep(0.05)
         start = time.monotonic()
-        parlor.simulate(rules, players=2, games=400)
+        parlor.simulate(rules, players=2, games=3000)
         end = time.monotonic()
     finally:
         stop.set()
