@@ -327,6 +327,17 @@ class Ruleset:
     def __repr__(self) -> str:
         return f"<parlor.Ruleset {self.id}>"
 
+    # game.ruleset makes a new wrapper at each reading: two wrappers of one loaded
+    # definition are equal (and hash alike), so game.ruleset == rules and a dict keyed
+    # by Ruleset find it. Two loads of the same files are two Rulesets.
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Ruleset):
+            return NotImplemented
+        return self._rs is other._rs
+
+    def __hash__(self) -> int:
+        return hash(id(self._rs))
+
     def __reduce__(self) -> Any:
         # Pickled as what loads it again: the definition and mods by id, or by absolute
         # folder path (as saves name them), so it unpickles in another process.

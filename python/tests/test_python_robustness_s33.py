@@ -347,6 +347,17 @@ def test_native_handles_refuse_pickle_and_copy_naming_the_way():
                 make(native)
 
 
+def test_a_games_ruleset_equals_the_ruleset_it_was_made_from():
+    """game.ruleset wraps the loaded rules anew at each reading: it was unequal to the
+    Ruleset the game was made from, and missed it as a dict key."""
+    rules = parlor.load("demo-race")
+    game = rules.new_game(2)
+    assert game.ruleset == rules and {rules: "found"}.get(game.ruleset) == "found"
+    assert copy.deepcopy(game).ruleset == rules
+    assert parlor.load("demo-race") != rules            # another load: other rules
+    assert pickle.loads(pickle.dumps(rules)) != rules   # loaded again from its files
+
+
 # ---- lifetimes --------------------------------------------------------------------------
 
 def test_a_game_outlives_its_ruleset_and_the_package_objects():
