@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <ctime>
 #include <chrono>
 #include <exception>
 #include <thread>
@@ -53,15 +54,32 @@ bool IsOurs(const struct sigaction& a) {
 struct Running {
   lua::WatchedCalls* calls;
   uint64_t since;
+  bool main_thread;
 };
 std::mutex running_mutex;
 std::vector<Running> running;
 bool monitor_started = false;  // under running_mutex; false again in a forked child
 
+// Wakes at each SIGINT, and every 50 ms: while the main thread is in an engine call
+// it puts the handler back in front of Python's if the program's signal.signal put
+// Python's alone back since (a sigaction at every call cost more than a short call).
 void Monitor() {
   for (;;) {
-    while (sem_wait(&wake) != 0) {
+    timespec until{};
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_nsec += 50'000'000;
+    if (until.tv_nsec >= 1'000'000'000) {
+      until.tv_sec += 1;
+      until.tv_nsec -= 1'000'000'000;
     }
+    const bool signalled = sem_timedwait(&wake, &until) == 0;
+    bool main_running = false;
+    {
+      std::lock_guard<std::mutex> lock(running_mutex);
+      for (const Running& r : running) main_running = main_running || r.main_thread;
+    }
+    if (main_running) ChainSigint();
+    if (!signalled) continue;
     // Stop every call that was running when the signal came, and again each later
     // Lua call of theirs (a stopped hook may be caught by the engine, as the
     // conformance suite records a failing game and goes on), until they return.
@@ -144,12 +162,12 @@ EngineCall::EngineCall(std::recursive_mutex& engine, lua::WatchedCalls& calls)
     py::gil_scoped_release unlocked;
     engine_.lock();
   }
-  if (OnMainThread()) ChainSigint();
   interrupted_call = false;
+  const bool main_thread = OnMainThread();
   std::lock_guard<std::mutex> lock(running_mutex);
   StartMonitor();
   since_ = SigintCount();
-  running.push_back({&calls_, since_});
+  running.push_back({&calls_, since_, main_thread});
 }
 
 EngineCall::~EngineCall() {

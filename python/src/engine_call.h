@@ -35,8 +35,9 @@ class WatchedCalls;
 namespace python {
 
 // Installs the SIGINT handler in front of Python's (when Python's is installed: not
-// over SIG_IGN or SIG_DFL a program chose). Called at import and again at each call
-// from the main thread, since signal.signal(SIGINT, f) puts Python's own back.
+// over SIG_IGN or SIG_DFL a program chose). Called at import, and by the monitor
+// thread while the main thread is in an engine call, since signal.signal(SIGINT, f)
+// puts Python's own back.
 void ChainSigint();
 
 // How many SIGINTs arrived since the module was imported.

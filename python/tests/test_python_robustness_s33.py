@@ -180,6 +180,40 @@ def test_a_sigint_handler_may_use_the_rules_simulate_is_playing(tmp_path):
     assert "legal " in out and "interrupted" in out and out.strip().endswith("ok"), out
 
 
+def test_ctrl_c_ends_a_pool_of_threads_simulating(tmp_path):
+    # Each thread simulates with a Ruleset of its own, in parallel; Ctrl-C reaches the
+    # main thread, and each worker's simulate ends with KeyboardInterrupt too.
+    out = interrupted(tmp_path, """\
+        import threading, time
+        import parlor
+        ended = []
+        def work():
+            try:
+                parlor.simulate("demo-race", players=2, games=200_000)
+                ended.append("ran to its end")
+            except KeyboardInterrupt:
+                ended.append("interrupted")
+        workers = [threading.Thread(target=work) for _ in range(2)]
+        for w in workers:
+            w.start()
+        print("ready")
+        try:
+            # Not join(): Python 3.11's join interrupted by KeyboardInterrupt can mark
+            # a running thread as ended (bpo-45274's fix), and the process then aborts
+            # at exit.
+            while any(w.is_alive() for w in workers):
+                time.sleep(0.05)
+        except KeyboardInterrupt:
+            print("main interrupted")
+        for w in workers:
+            w.join()
+        print(ended)
+        assert ended == ["interrupted", "interrupted"], ended
+        print("ok")
+        """)
+    assert "main interrupted" in out and out.strip().endswith("ok"), out
+
+
 # ---- threads --------------------------------------------------------------------------
 
 def test_simulate_lets_other_threads_run():
