@@ -136,6 +136,27 @@ def test_ctrl_c_stops_an_endless_hook_inside_simulate(tmp_path):
     assert "interrupted" in out and out.strip().endswith("ok"), out
 
 
+def test_ctrl_c_stops_conform_in_an_endless_hook(tmp_path):
+    # The conformance suite records a failing game and plays the next: every hook it
+    # calls after the signal is stopped too, and the interrupt is what is raised, not a
+    # report of failures.
+    out = interrupted(tmp_path, """\
+        import sys, time
+        import parlor
+        rules = parlor.load("demo-sleuth", mods=[sys.argv[1]])
+        print("ready")
+        start = time.monotonic()
+        try:
+            parlor.conform(rules, players=3, games=3)
+        except KeyboardInterrupt:
+            print("interrupted after", time.monotonic() - start)
+        else:
+            sys.exit("conform returned")
+        print("ok")
+        """)
+    assert out.strip().endswith("ok"), out
+
+
 def test_ctrl_c_in_a_handler_of_the_programs_own_that_does_not_raise(tmp_path):
     # A program that takes SIGINT itself (signal.signal after import) still gets the
     # endless hook stopped, as an error saying so, and its handler ran.
