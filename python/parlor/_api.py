@@ -1305,7 +1305,8 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike], BotLi
     A Python bot's ``view`` has, under ``"log"``, the events its seat may see that are
     new since that bot's previous decision for that seat (all of them at its first), as
     a Lua bot's ``view.log``: a bot keeps what it learns, as a deduction bot must,
-    without reading the whole log at every decision.
+    without reading the whole log at every decision. A decision that raised (Ctrl-C in
+    the bot, say) does not count: the next call gives the bot the same events again.
 
     A game played in several calls is the game of one call: a ``"random"`` bot is kept
     with the game (per seat and seed) and goes on with its random sequence at the next
@@ -1374,8 +1375,12 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike], BotLi
             key = (seat, id(bot))
             last = seen.get(key)
             view["log"] = game.log(seat, since=last[1] if last is not None and last[0] is bot else 0)
-            seen[key] = (bot, game.log_size)
+            size = game.log_size
             choice = fn(view, list(legal))
+            # Noted once the bot has decided: a decision cut short (Ctrl-C, or the bot's
+            # own error) is asked again at the next call with the same events, rather
+            # than the bot never being given them.
+            seen[key] = (bot, size)
             if isinstance(choice, bool) or not isinstance(choice, (int, str, Action)):
                 raise TypeError(f"bot for seat {seat} returned {choice!r}; expected an Action, "
                                 "its text or an index of the legal actions")

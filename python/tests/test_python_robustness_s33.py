@@ -235,6 +235,25 @@ def test_ctrl_c_ends_a_pool_of_threads_simulating(tmp_path):
     assert "main interrupted" in out and out.strip().endswith("ok"), out
 
 
+def test_a_bot_decision_cut_short_is_asked_again_with_the_same_events():
+    """Ctrl-C (or any error) in a Python bot's decision: the next play() gives it the
+    same new events again; they were taken as seen, and the bot never got them."""
+    logs = []
+
+    def bot(view, legal):
+        logs.append([e["seq"] for e in view["log"]])
+        if len(logs) == 1:
+            raise KeyboardInterrupt
+        return 0
+
+    game = parlor.new_game("demo-race", 2, seed=3)
+    with pytest.raises(KeyboardInterrupt):
+        parlor.play(game, {0: bot, 1: bot}, max_actions=5)
+    assert game.history == []
+    parlor.play(game, {0: bot, 1: bot}, max_actions=1)
+    assert logs[1] == logs[0] and logs[0]
+
+
 # ---- threads --------------------------------------------------------------------------
 
 def test_simulate_lets_other_threads_run():
