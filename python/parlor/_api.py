@@ -570,8 +570,9 @@ class Game:
         raise StateError(f"zone: unknown zone {zone!r} (zones are: {', '.join(self._g.zone_ids())})")
 
     def hand(self, seat: int) -> List[str]:
-        """Cards in ``seat``'s copy of the definition's per-seat zone."""
-        return self.zone(f"{self._per_seat_zone()}:{self._seat(seat, 'hand')}")
+        """Cards in ``seat``'s copy of the definition's per-seat zone (of the one only
+        its owner sees, when there are several)."""
+        return self.zone(f"{self._per_seat_zone('hand()')}:{self._seat(seat, 'hand')}")
 
     def where(self, piece: str) -> Optional[str]:
         """The place of a piece, or None when it is off the board."""
@@ -870,12 +871,20 @@ class Game:
         self._g = work
         return self
 
-    def _per_seat_zone(self) -> str:
-        per_seat = [z["id"] for z in self._g.ruleset.zones() if z["per_seat"]]
-        if len(per_seat) != 1:
-            raise StateError("hands= needs exactly one per-seat zone in the definition, found "
-                             f"{len(per_seat)} ({', '.join(per_seat) or 'none'}); use zones={{'<zone>:<seat>': [...]}}")
-        return per_seat[0]
+    def _per_seat_zone(self, asked_by: str = "hands=") -> str:
+        """The zone hands= and hand() mean: the definition's one per-seat zone, or,
+        among several (a card game's hands and the books laid in front of each
+        player), the one only its owner sees."""
+        zones = [z for z in self._g.ruleset.zones() if z["per_seat"]]
+        if len(zones) > 1:
+            zones = [z for z in zones if z["visibility"] == "owner"] or zones
+        if len(zones) != 1:
+            per_seat = [z["id"] for z in self._g.ruleset.zones() if z["per_seat"]]
+            raise StateError(f"{asked_by} needs one per-seat zone in the definition, or one of them only its owner "
+                             f"sees (the hand), found {len(per_seat)} ({', '.join(per_seat) or 'none'}"
+                             f"{', none or several of them owner-only' if len(per_seat) > 1 else ''}); "
+                             "use zones={'<zone>:<seat>': [...]} or zone('<zone>:<seat>')")
+        return zones[0]["id"]
 
     def _setup_on(self, g: "_parlor.Game", hands, zones, pieces, rolls, deck_order, shuffles, draws, vars,
                   turn) -> None:

@@ -290,11 +290,29 @@ def test_illegal_asks_say_why(rules):
         g.apply("ask 0 two")
 
 
-@pytest.mark.xfail(strict=True, reason="python/parlor (H2's area): hands= and Game.hand() refuse a "
-                   "definition with a second per-seat zone (Go Fish's books); see the session-33 report")
 def test_hands_setup_with_a_second_per_seat_zone(rules):
+    # hands= and hand() refused a definition with a second per-seat zone (the books);
+    # they take the one only its owner sees.
     g = rules.new_game(2, seed=1).setup(hands={0: ["two", "three"], 1: ["four"]})
-    assert ranks(g.hand(0)) == ["three", "two"]
+    assert ranks(g.hand(0)) == ["three", "two"] and ranks(g.hand(1)) == ["four"]
+    assert g.zone("books:0") == []
+
+
+def test_hands_setup_says_which_zone_when_no_per_seat_zone_is_the_hand(tmp_path):
+    # Books only their owner sees too: two owner-only per-seat zones, so neither is
+    # "the hand"; the error names the call and the way to name the zone.
+    import shutil
+    folder = tmp_path / "go-fish"
+    shutil.copytree(GO_FISH, folder)
+    yaml = folder / "variant.yaml"
+    yaml.write_text(yaml.read_text().replace("books: {visibility: public,", "books: {visibility: owner,"))
+    g = parlor.load(str(folder)).new_game(2, seed=1)
+    with pytest.raises(parlor.StateError, match=r"^hand\(\) needs one per-seat zone .* found 2 \(hand, books, "
+                                                r"none or several of them owner-only\); use zones="):
+        g.hand(0)
+    with pytest.raises(parlor.StateError, match=r"^setup: hands= needs one per-seat zone"):
+        g.setup(hands={0: ["two"]})
+    assert g.setup(zones={"hand:0": ["two"]}).zone("hand:0") == ["two-1"]
 
 
 def test_the_bot_asks_for_a_rank_another_seat_asked_for(rules):
