@@ -8,7 +8,7 @@ import warnings as _warnings
 from typing import Any, Callable, Collection, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
 from . import _parlor
-from ._parlor import Action, DefinitionError, IllegalActionError, ScriptError, StateError
+from ._parlor import Action, DefinitionError, IllegalActionError, ParlorError, ScriptError, StateError
 
 
 class ParlorWarning(UserWarning):
@@ -397,12 +397,14 @@ def load_game(ruleset_or_variant: Union[Ruleset, str, None], json_text: Union[st
         return ruleset_or_variant.load_game(json_text)
     try:
         saved = _json.loads(json_text)
-    except ValueError as e:
+    except (ValueError, RecursionError) as e:
         # The engine's reader words it as every other load does ("invalid JSON at
-        # offset 6: a number with a leading zero"); Python's says something else.
+        # offset 6: a number with a leading zero", "nesting too deep"); Python's says
+        # something else, or raises RecursionError for nesting thousands deep.
         _parlor.loads_state(json_text)
         raise StateError(f"not JSON: {e}") from None
     mods: List[str] = []
+    named_by_save = ruleset_or_variant is None
     if isinstance(saved, dict) and saved.get("format") == "parlor-game-1":
         named = saved.get("mods") or []
         if not isinstance(named, list) or not all(isinstance(m, str) for m in named):
@@ -416,7 +418,18 @@ def load_game(ruleset_or_variant: Union[Ruleset, str, None], json_text: Union[st
             raise StateError(f"load_game: the state is of '{ruleset_or_variant}' (a definition with mods): give "
                              "the Ruleset it was played with, load_game(parlor.load(base, mods=[...]), state)")
     if not ruleset_or_variant:
-        raise StateError("load_game: no ruleset or variant given and the save names none")
+        raise StateError("load_game: no ruleset or variant given and the save names none (its key "
+                         "'definition' is missing or empty): give the Ruleset or variant it was played with")
+    if named_by_save:
+        try:
+            rules = load(ruleset_or_variant, mods)
+        except ParlorError as e:
+            # As the CLI's --resume says it: the names came from the save, not from the
+            # caller, so say so before the loader's own words.
+            with_mods = f" with the mods {', '.join(mods)!r}" if mods else ""
+            raise type(e)(f"the save names the definition {ruleset_or_variant!r}{with_mods}, which no longer "
+                          f"load{'' if mods else 's'}:\n{e}") from None
+        return rules.load_game(json_text)
     return load(ruleset_or_variant, mods).load_game(json_text)
 
 

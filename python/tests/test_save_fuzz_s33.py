@@ -341,21 +341,36 @@ def test_nesting_past_the_limit_says_the_limit(mid_save, tmp_path):
     assert "nesting too deep (at most 200 arrays and objects one in another)" in out, out
 
 
-@pytest.mark.xfail(strict=True, reason="python/parlor/_api.py load_game parses the text with json.loads to find "
-                                       "the definition, which raises RecursionError, not StateError (H2's area)")
 def test_python_load_game_of_deep_nesting_raises_a_state_error(mid_save):
+    # load_game read the text with json.loads to find the definition, which raised
+    # RecursionError; the engine's reader says what is wrong.
     text = mid_save.replace('"options": {', '"options": {"deep": ' + "[" * 5000 + "]" * 5000 + ", ", 1)
     with pytest.raises(parlor.StateError, match="nesting too deep"):
         parlor.load_game(None, text)
+
+
+def test_python_load_game_says_the_save_names_rules_that_no_longer_load(mid_save, tmp_path):
+    # The loader's own error alone ("no variant 'gone'") did not say that the name came
+    # from the save, as the CLI's --resume does.
+    saved = json.loads(mid_save)
+    saved["definition"] = str(tmp_path / "gone")
+    with pytest.raises(parlor.ParlorError, match=r"^the save names the definition '.*gone', which no longer "
+                                                 r"loads:\n"):
+        parlor.load_game(None, json.dumps(saved))
+    saved["mods"] = [str(tmp_path / "old-mod")]
+    with pytest.raises(parlor.ParlorError, match=r"with the mods '.*old-mod', which no longer load:\n"):
+        parlor.load_game(None, json.dumps(saved))
+    del saved["definition"]
+    with pytest.raises(parlor.StateError, match=r"the save names none \(its key 'definition' is missing or empty\)"):
+        parlor.load_game(None, json.dumps(saved))
 
 
 # ---- the fuzzer -------------------------------------------------------------------
 
 def test_the_save_fuzzer_finds_nothing_bad_in_a_short_run(tmp_path):
     # A short run of the fixed seed: the cases found bad before stay fixed. Fails with
-    # the fuzzer's own report of each BAD case. Seeds 3 and 7 meet, in 25 cases, deep
-    # nesting that Python's load_game reads with json.loads (RecursionError, the
-    # strict xfail above, python/parlor's to fix); seed 9 does not.
+    # the fuzzer's own report of each BAD case. (Seeds 3 and 7 found, in 25 cases, the
+    # RecursionError of deep nesting in Python's load_game, fixed above.)
     r = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "fuzz-saves.py"), "--seed", "9",
                         "--cases", "25", "--bin", PARLOR_CLI, "--out", str(tmp_path / "fuzz")],
                        capture_output=True, text=True, timeout=900)
