@@ -20,21 +20,8 @@ import pytest
 
 import parlor
 
-ENDLESS_YAML = """\
-id: endless-roll
-extends: demo-sleuth
-scripts: [endless.lua]
-"""
-
-ENDLESS_LUA = """\
-local base_apply = hooks.apply
-function hooks.apply(g, a)
-  if a.type == "roll" then
-    while true do pcall(function() while true do end end) end  -- pcall cannot swallow it
-  end
-  return base_apply(g, a)
-end
-"""
+# The mod whose roll loops forever, as the time-budget tests use it.
+from test_time_budget import MOD_LUA as ENDLESS_LUA, MOD_YAML as ENDLESS_YAML  # noqa: E402
 
 
 def endless_mod(tmp_path):
