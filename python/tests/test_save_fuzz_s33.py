@@ -376,3 +376,32 @@ def test_the_save_fuzzer_finds_nothing_bad_in_a_short_run(tmp_path):
                        capture_output=True, text=True, timeout=900)
     assert r.returncode == 0, r.stdout[-6000:] + r.stderr[-3000:]
     assert "25 cases" in r.stdout and " 0 BAD" in r.stdout, r.stdout[-3000:]
+
+
+# ---- saves written before session 33 --------------------------------------------
+
+def test_a_save_in_the_older_shape_still_replays_resumes_and_loads(tmp_path, mid_save):
+    # Session 33 added "rules" (the rules' files hashed) and every option's value to
+    # a save, and refuses keys a save never writes. A save of the older shape (no
+    # "rules", "options" holding only the options given, here none) must still load:
+    # saves outlive the version that wrote them.
+    save = tmp_path / "new.json"
+    rc, out = cli("play", "demo-sleuth", "-n", "3", "--seed", "1", "-q", "--save", str(save))
+    assert rc == 0, out
+    d = json.loads(save.read_text())
+    assert "rules" in d and d["options"], sorted(d)      # what the newer shape adds
+    del d["rules"]
+    d["options"] = {}
+    old = tmp_path / "old.json"
+    old.write_text(json.dumps(d))
+    rc, out = cli("replay", str(old))
+    assert rc == 0 and "the final state matches" in out, out
+    g = parlor.load_game(None, old.read_text())
+    assert g.over and g.replay()
+    # and one stopped part-way resumes to the end
+    d = json.loads(mid_save)
+    d.pop("rules", None)
+    d["options"] = {}
+    old.write_text(json.dumps(d))
+    rc, out = cli("play", "--resume", str(old), "-q")
+    assert rc == 0, out
