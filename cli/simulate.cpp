@@ -115,8 +115,10 @@ void PrintText(const Value& s, const Definition& def, const SimulateArgs& a, int
     std::cout << "endings:       ";
     bool first = true;
     for (const auto& [reason, count] : s.Get("endings").as_object()) {
-      std::cout << (first ? "" : ", ") << (reason.empty() ? "(no reason given)" : "\"" + reason + "\"") << " "
-                << count.as_int();
+      // The reason's display name, as `play`'s "game over" line shows it (the id stays
+      // in --json): Go Fish's "all_books" is "all 13 books made".
+      std::cout << (first ? "" : ", ") << (reason.empty() ? "(no reason given)" : "\"" + def.Name(reason, "en") + "\"")
+                << " " << count.as_int();
       first = false;
     }
     std::cout << "\n";

@@ -2,6 +2,7 @@
 `parlor play --seed S` plays (so a modder can look at any of them), and the summary
 is what its per-game lines add up to."""
 import json
+import os
 import re
 import shlex
 import shutil
@@ -154,3 +155,15 @@ def test_a_set_up_that_cannot_be_played_is_an_error_not_a_failed_game(args, word
     assert out.returncode == 2, out.stdout
     assert out.stderr.startswith("parlor: ") and words in out.stderr, out.stderr
     assert "seed 1 failed" not in out.stderr
+
+
+def test_the_endings_are_shown_by_their_display_names_and_the_json_keeps_ids():
+    # simulate printed the reason's id ("all_books") where play's "game over" line
+    # shows its name ("all 13 books made").
+    fish = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tests", "cardgame-s33", "go-fish")
+    out = parlor("simulate", fish, "-n", "3", "--games", "3")
+    assert out.returncode == 0, out.stderr
+    assert 'endings:       "all 13 books made" 3' in out.stdout.splitlines(), out.stdout
+    out = parlor("simulate", fish, "-n", "3", "--games", "3", "--json")
+    summary = json.loads(out.stdout.splitlines()[-1])
+    assert summary["endings"] == {"all_books": 3}
