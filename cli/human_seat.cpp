@@ -260,7 +260,10 @@ size_t HumanSeat::Choose(const Value& view, const LegalList& legal) {
       continue;
     }
     if (line == "log") {
-      if (!ShowOwnEvents(0, "what you alone have seen this game:", true)) io_.out << "nothing yet that you alone saw\n";
+      // Not "you alone": a card handed between two seats, both of whom saw it, is
+      // listed too (every event this seat saw that not every seat did).
+      if (!ShowOwnEvents(0, "what you have seen this game that not every seat saw:", true))
+        io_.out << "nothing yet that you saw and not every seat did\n";
       continue;
     }
     if (line == "notes") {

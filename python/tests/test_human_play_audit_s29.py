@@ -36,7 +36,7 @@ def test_log_shows_the_cards_dealt_to_the_one_human_and_shown_to_it():
     # With one person at the terminal, `log` said "nothing yet that you alone saw"
     # all game: it left out what that person had been shown, which was everything.
     text = play(*CLUE, lines=TO_TURN_7 + ["suggest plum rope", "log", "quit"])
-    log = text[text.index("what you alone have seen this game:"):]
+    log = text[text.index("what you have seen this game that not every seat saw:"):]
     log = log[:log.index("\nseat 0> ")]
     for card in ("Knife", "Kitchen", "Wrench", "Lounge", "Miss Scarlet", "Mrs. White"):
         assert f"\n  {card}: deck -> hand:0\n" in log
@@ -50,7 +50,7 @@ def test_log_shows_the_cards_dealt_to_the_one_human_and_shown_to_it():
 def test_log_of_a_seat_at_its_first_decision_before_any_private_event_says_so():
     # sorry has no hidden cards outside its scoring mode: nothing is seen alone.
     text = play("sorry", "--players", "2", "--seed", "3", "--human", "0", lines=["log", "quit"])
-    assert "seat 0> nothing yet that you alone saw\n" in text
+    assert "seat 0> nothing yet that you saw and not every seat did\n" in text
 
 
 def test_a_forced_action_on_a_shared_terminal_asks_for_no_hand_over():
