@@ -32,7 +32,15 @@ def endless_mod(tmp_path):
     return mod
 
 
-def interrupted(tmp_path, body, after=1.5, budget="120"):
+def ctrl_c_as_at_a_terminal():
+    """In the child before it starts: Ctrl-C's default action, as a terminal gives it.
+    A test run started in the background (`.ci/run &`, nohup) ignores SIGINT and its
+    children inherit that; Python then installs no KeyboardInterrupt handler and parlor,
+    rightly, leaves an ignored Ctrl-C ignored, so the child would run on."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def interrupted(tmp_path, body, after=1.5, budget="120", preexec_fn=ctrl_c_as_at_a_terminal):
     """Runs ``body`` in a child interpreter (argv[1]: the endless mod's folder), sends
     it SIGINT ``after`` seconds past its line "ready", and returns its output. The
     Lua time budget is far longer than the test's timeout: only the interrupt can end
@@ -40,6 +48,7 @@ def interrupted(tmp_path, body, after=1.5, budget="120"):
     mod = endless_mod(tmp_path)
     env = dict(os.environ, PARLOR_LUA_TIME_LIMIT=budget, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
     child = subprocess.Popen([sys.executable, "-u", "-c", textwrap.dedent(body), str(mod)], env=env,
+                             preexec_fn=preexec_fn,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         line = child.stdout.readline()
@@ -77,6 +86,25 @@ def test_ctrl_c_stops_a_long_simulate_and_the_ruleset_plays_on(tmp_path):
         """)
     took = float(out.split("interrupted after ")[1].split()[0])
     assert took >= 1.0, out       # it was running when the signal came
+    assert out.strip().endswith("ok"), out
+
+
+def test_an_ignored_ctrl_c_stays_ignored(tmp_path):
+    # A program run with SIGINT ignored (nohup, a background job) chose that Ctrl-C
+    # does not end it: parlor puts no handler of its own in front, and simulate plays
+    # to its end.
+    out = interrupted(tmp_path, """\
+        import time
+        import parlor
+        rules = parlor.load("demo-race")
+        print("ready")
+        start = time.monotonic()
+        done = parlor.simulate(rules, players=2, games=12_000)    # about 4 s
+        assert done["games"] == 12_000 and done["ended"] == 12_000, done
+        print("took", time.monotonic() - start)
+        print("ok")
+        """, after=0.5, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+    assert float(out.split("took ")[1].split()[0]) > 0.5, out    # the signal came while it ran
     assert out.strip().endswith("ok"), out
 
 
