@@ -393,6 +393,12 @@ def load_game(ruleset_or_variant: Union[Ruleset, str, None], json_text: Union[st
     ``base+mod``, which only a Ruleset given here can load)."""
     if isinstance(json_text, dict):
         json_text = _json.dumps(json_text)
+    if isinstance(json_text, str) and len(json_text) > _parlor.MAX_SAVE_BYTES:
+        # Before json.loads below: a text past the limit is refused whole, as the CLI
+        # refuses the file (a text within it in characters but not in UTF-8 bytes is
+        # refused by the engine's own load).
+        raise StateError(f"a saved game of {len(json_text)} characters is more than the "
+                         f"{_parlor.MAX_SAVE_BYTES // (1024 * 1024)} MB a saved game may have (docs/cli.md)")
     if isinstance(ruleset_or_variant, Ruleset):
         return ruleset_or_variant.load_game(json_text)
     try:

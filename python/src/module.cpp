@@ -475,6 +475,11 @@ PYBIND11_MODULE(_parlor, m) {
            py::arg("seed"), py::arg("max_actions"))
       .def("load_game",
            [](std::shared_ptr<Ruleset> rs, const std::string& json) {
+             // The limit `parlor replay` and `--resume` keep (docs/cli.md): past it, the
+             // parse alone takes gigabytes.
+             if (json.size() > kMaxSaveBytes)
+               throw StateError("a saved game of " + std::to_string(json.size()) + " bytes is more than the " +
+                                std::to_string(kMaxSaveBytes / (1024 * 1024)) + " MB a saved game may have (docs/cli.md)");
              const Value v = Value::FromJson(json);
              RulesCall call(*rs);
              return PyGame{rs, LoadGameValue(*rs, v)};
@@ -702,5 +707,6 @@ PYBIND11_MODULE(_parlor, m) {
     return d;
   }, py::arg("ruleset"), py::arg("seats"), py::arg("mode"), py::arg("games"), py::arg("seed"),
      py::arg("max_actions") = 0, py::arg("options") = py::none());
+  m.attr("MAX_SAVE_BYTES") = py::int_(static_cast<uint64_t>(kMaxSaveBytes));
   m.def("loads_state", [](const std::string& json) { return ToPy(Value::FromJson(json)); }, py::arg("json"));
 }

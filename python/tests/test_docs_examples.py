@@ -133,7 +133,12 @@ def test_the_stub_names_what_the_native_module_has():
                         f"{node.name}.{name} is read-only: declare it as a @property"
     public = {n for n in dir(_parlor) if not n.startswith("_")}
     classes = {n.name for n in tree.body if isinstance(n, ast.ClassDef)}
-    assert public - functions - classes == set()
+    constants = set()
+    for node in tree.body:
+        if isinstance(node, ast.AnnAssign):
+            constants.add(node.target.id)
+            assert hasattr(_parlor, node.target.id), node.target.id
+    assert public - functions - classes - constants == set()
 
 
 # ---- docs/deduction-games.md ----------------------------------------------------------

@@ -405,3 +405,18 @@ def test_a_save_in_the_older_shape_still_replays_resumes_and_loads(tmp_path, mid
     old.write_text(json.dumps(d))
     rc, out = cli("play", "--resume", str(old), "-q")
     assert rc == 0, out
+
+
+def test_python_load_game_keeps_the_clis_size_limit(mid_save):
+    # replay and --resume refuse a save over 128 MB; load_game parsed any size (a
+    # 67 MB save took 1.7 GB), json.loads first when the rules came from the save.
+    limit = parlor._parlor.MAX_SAVE_BYTES
+    assert limit == 128 * 1024 * 1024
+    text = mid_save[:-1] + ', "pad": "' + "x" * limit + '"}'
+    with pytest.raises(parlor.StateError, match=r"^a saved game of \d+ characters is more than the 128 MB a saved "
+                                                r"game may have \(docs/cli.md\)$"):
+        parlor.load_game(None, text)
+    # within it in characters, past it in UTF-8 bytes: the engine's own load says it
+    text = mid_save[:-1] + ', "pad": "' + "é" * (limit // 2 + 1) + '"}'
+    with pytest.raises(parlor.StateError, match=r"^a saved game of \d+ bytes is more than the 128 MB"):
+        parlor.load_game(parlor.load("demo-sleuth"), text)
