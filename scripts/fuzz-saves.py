@@ -320,34 +320,31 @@ def m_illegal_action(d, rng, ctx):
     return "action %d -> %s" % (i + 1, json.dumps(new))
 
 
-def m_seed(d, rng, ctx):
-    new = str(rng.choice([0, 2, 3, 12345, 2 ** 64 - 1]))
+def set_in_header_or_state(d, rng, key, value):
+    """Sets a key a save holds twice (in its header and in its final state) in one of
+    them or both, drawn, so that the two halves disagree or agree on a wrong value;
+    returns the half or halves changed."""
     where = rng.choice(["header", "state", "both"])
     if where in ("header", "both"):
-        d["seed"] = new
+        d[key] = value
     if where in ("state", "both") and isinstance(d.get("final_state"), dict):
-        d["final_state"]["seed"] = new
-    return "seed -> %s (%s)" % (new, where)
+        d["final_state"][key] = value
+    return where
+
+
+def m_seed(d, rng, ctx):
+    new = str(rng.choice([0, 2, 3, 12345, 2 ** 64 - 1]))
+    return "seed -> %s (%s)" % (new, set_in_header_or_state(d, rng, "seed", new))
 
 
 def m_num_seats(d, rng, ctx):
     n = rng.choice([1, 2, 3, 4, 5, 6, 7, 0, 64])
-    where = rng.choice(["header", "state", "both"])
-    if where in ("header", "both"):
-        d["num_seats"] = n
-    if where in ("state", "both") and isinstance(d.get("final_state"), dict):
-        d["final_state"]["num_seats"] = n
-    return "num_seats -> %d (%s)" % (n, where)
+    return "num_seats -> %d (%s)" % (n, set_in_header_or_state(d, rng, "num_seats", n))
 
 
 def m_other_variant(d, rng, ctx):
     other = rng.choice(VARIANTS + ["no-such-variant", "/nonexistent/folder", "../variants/sorry", "sorry+two-dice"])
-    where = rng.choice(["header", "state", "both"])
-    if where in ("header", "both"):
-        d["definition"] = other
-    if where in ("state", "both") and isinstance(d.get("final_state"), dict):
-        d["final_state"]["definition"] = other
-    return "definition -> %s (%s)" % (other, where)
+    return "definition -> %s (%s)" % (other, set_in_header_or_state(d, rng, "definition", other))
 
 
 def m_mods(d, rng, ctx):
