@@ -66,6 +66,24 @@ std::string ActionText(const Definition& def, const std::string& text, const std
   return named ? text + " (" + names + ")" : text;
 }
 
+// Whether `field` of a `type` event holds a seat: `seat` always does, and the
+// fields the definition's `events:` declares (Go Fish's `asked.target`).
+bool SeatField(const Definition& def, const std::string& type, const std::string& field) {
+  if (field == "seat") return true;
+  const auto declared = def.event_seat_fields.find(type);
+  return declared != def.event_seat_fields.end() &&
+         std::find(declared->second.begin(), declared->second.end(), field) != declared->second.end();
+}
+
+// A field's value for a line a person reads: yes/no, a seat by its label, an id by
+// its display name.
+std::string FieldText(const Definition& def, const std::string& type, const std::string& field, const Value& v,
+                      const std::string& lang, const std::vector<std::string>& seat_names) {
+  if (v.is_bool()) return v.as_bool() ? "yes" : "no";
+  if (v.is_int() && SeatField(def, type, field)) return SeatText(v, seat_names);
+  return Named(def, v, lang);
+}
+
 // "no_card" -> "no card": an id's words, for a line a person reads.
 std::string Spaced(std::string id) {
   std::replace(id.begin(), id.end(), '_', ' ');
@@ -86,7 +104,7 @@ std::string GenericLine(const Definition& def, const std::string& type, const Va
         who = SeatText(v, seat_names) + " — ";
         continue;
       }
-      const std::string value = v.is_bool() ? (v.as_bool() ? "yes" : "no") : Named(def, v, lang);
+      const std::string value = FieldText(def, type, k, v, lang, seat_names);
       fields += (fields.empty() ? "" : ", ") + (k == type ? value : Spaced(k) + " " + value);
     }
   return who + Spaced(type) + (fields.empty() ? "" : ": " + fields);
@@ -148,10 +166,7 @@ std::string DescribeEvent(const Definition& def, const Event& e, const std::stri
     if (d.is_object())
       for (const auto& [k, v] : d.as_object()) {
         if (k == "card" || k == "by" || k == "to") continue;
-        const std::string value = v.is_bool() ? (v.as_bool() ? "yes" : "no")
-                                  : k == "seat" && v.is_int() ? SeatText(v, seat_names)
-                                                              : Named(def, v, lang);
-        extra += (extra.empty() ? " — " : ", ") + Spaced(k) + " " + value;
+        extra += (extra.empty() ? " — " : ", ") + Spaced(k) + " " + FieldText(def, "reveal", k, v, lang, seat_names);
       }
     return (d.Has("card") ? "shown: " + Named(def, d.Get("card"), lang) : std::string("a card is shown")) +
            (d.Has("by") ? " by " + SeatText(d.Get("by"), seat_names) : "") +

@@ -92,6 +92,11 @@ struct Definition {
   std::vector<ZoneSpec> zones;
   DiceSpec dice;
   std::vector<std::string> private_actions;  // action types logged only to their actor
+  // `events:`: a definition's own event type (g:emit's, or "reveal" for g:reveal's
+  // info fields) -> its fields that hold a seat number. The log then names the seat
+  // (`parlor play` prints "target seat 1 (Bob)", not "target 1"), and the engine
+  // refuses an event whose field holds no seat of the game.
+  std::map<std::string, std::vector<std::string>> event_seat_fields;
   // How a board drawing marks an empty place (`marks:`): place id -> one printable
   // character, the owner tag whose colour it is drawn in (may be empty), and what
   // it means for the drawing's key (an id looked up in `names:`; may be empty).

@@ -1,6 +1,7 @@
 #include "core/event.h"
 
 #include <cstdint>
+#include <utility>
 
 #include "core/action.h"
 #include "core/board.h"
@@ -8,6 +9,22 @@
 #include "core/table.h"
 
 namespace parlor {
+
+// The types of the events the engine records itself (docs/architecture.md), with
+// the call that records each. Readers of the log take an event of these types for
+// the engine's, with its fields: a hook's g:emit("game_over", {}) told `parlor play`
+// the game had ended while it went on, and then stopped it with "expected an array,
+// got null", naming no hook.
+const char* EngineEventCall(std::string_view type) {
+  static const std::pair<std::string_view, const char*> kEngineEvents[] = {
+      {"action", "the engine, for every action applied"}, {"turn", "g:begin_turn and g:end_turn"},
+      {"roll", "g:roll"}, {"piece_moved", "g:move"}, {"card_moved", "g:move_card, g:draw, g:move_all and g:deal"},
+      {"shuffled", "g:shuffle"}, {"reveal", "g:reveal"}, {"zone_revealed", "g:reveal_zone"},
+      {"status", "g:set_status"}, {"game_over", "g:finish"}};
+  for (const auto& [name, call] : kEngineEvents)
+    if (name == type) return call;
+  return nullptr;
+}
 
 namespace {
 

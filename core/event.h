@@ -32,6 +32,12 @@ using SeatMask = uint64_t;
 constexpr SeatMask kAllSeats = ~SeatMask{0};
 inline SeatMask SeatBit(int seat) { return SeatMask{1} << seat; }
 
+// For the type of an event the engine records itself ("turn", "reveal"...), the
+// call that records it ("g:begin_turn and g:end_turn"); nullptr for any other type.
+// Readers of the log trust these events' fields, so scripts may not make them up
+// (g:emit), and a definition may not redeclare their fields (`events:`).
+const char* EngineEventCall(std::string_view type);
+
 class Event {
  public:
   int64_t seq = 0;            // position in the full log

@@ -450,7 +450,26 @@ int Table::Random(int n) {
 // ---- events and end -----------------------------------------------------------------
 
 void Table::Emit(std::string type, Value data, SeatMask visible) {
+  if (!def_.event_seat_fields.empty()) CheckSeatFields(type, data);
   s_.log.Add(Event(std::move(type), std::move(data), visible));
+}
+
+// A field the definition says holds a seat (`events:`) holds one of this game's: the
+// log names it as a seat, and a reader (a bot, a Python test) trusts it. Absent is
+// fine: an event may leave a field out.
+void Table::CheckSeatFields(const std::string& type, const Value& data) const {
+  const auto declared = def_.event_seat_fields.find(type);
+  if (declared == def_.event_seat_fields.end() || !data.is_object()) return;
+  for (const std::string& field : declared->second) {
+    if (!data.Has(field)) continue;
+    const Value& v = data.Get(field);
+    if (v.is_int() && v.as_int() >= 0 && v.as_int() < s_.num_seats) continue;
+    const std::string path = "events." + type + ".seats";
+    const std::vector<std::string> setters = def_.SettersAt(path);
+    throw ScriptError("event '" + type + "': field '" + field + "' holds a seat (" + path +
+                      (setters.empty() ? "" : " in " + setters.back()) + "), so it must be a seat number from 0 to " +
+                      std::to_string(s_.num_seats - 1) + ", got " + v.ToJson());
+  }
 }
 
 void Table::Record(Event e) {

@@ -93,6 +93,8 @@ class Table {
 
   // ---- events and end ----------------------------------------------------------
   void Emit(std::string type, Value data, SeatMask visible = kAllSeats);
+  // Throws ScriptError when a field `events:` declares a seat holds no seat of the game.
+  void CheckSeatFields(const std::string& type, const Value& data) const;
   // Appends `e` to the log, numbered.
   void Record(Event e);
   void Finish(std::vector<int> winners, const std::string& reason);

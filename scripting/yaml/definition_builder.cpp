@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/event.h"
 #include "scripting/yaml/board_builder.h"
 #include "scripting/yaml/suggest.h"
 
@@ -11,7 +12,7 @@ const std::vector<std::string>& TopLevelKeys() {
   static const std::vector<std::string> keys = {
       "id",    "extends", "title",  "players", "scripts", "options",         "board",
       "zones", "cards",   "pieces", "dice",    "names",   "private_actions", "data",
-      "modes", "marks"};
+      "modes", "marks",   "events"};
   return keys;
 }
 
@@ -151,6 +152,51 @@ void ReadMarks(const Node& marks, bool board_ok, Definition* def, NodeReader* r)
   }
 }
 
+// events: {asked: {seats: [target]}, reveal: {seats: [from]}}: which fields of a
+// definition's own events hold seats, so that the log names them and the engine
+// refuses a field that holds no seat (core/table.cpp). The engine's own events have
+// fields parlor knows; only g:reveal's free info fields may be declared among them.
+void ReadEvents(const Node& events, Definition* def, NodeReader* r) {
+  if (!r->ExpectMap(events, "events")) return;
+  for (size_t i = 0; i < events.keys.size(); ++i) {
+    const Key& key = events.keys[i];
+    const Node& value = events.items[i];
+    const std::string path = JoinKey("events", key.name);
+    if (const char* call = EngineEventCall(key.name); call != nullptr && key.name != "reveal") {
+      r->problems()->Add(key.where, path,
+                         "'" + key.name + "' events are the engine's (recorded by " + call +
+                             "), whose fields parlor knows: `events:` declares the fields of the definition's "
+                             "own events (g:emit) and of g:reveal's info (`reveal`)");
+      continue;
+    }
+    if (!r->ExpectMap(value, path)) continue;
+    r->CheckKeys(value, path, {"seats"});
+    const Node* seats = value.Find("seats");
+    if (seats == nullptr) {
+      r->Missing(value, path, "seats");
+      continue;
+    }
+    const std::string seats_path = JoinKey(path, "seats");
+    auto fields = r->StringList(*seats, seats_path);
+    if (!fields) continue;
+    std::vector<std::string> kept;
+    for (size_t j = 0; j < fields->size(); ++j) {
+      const std::string& field = (*fields)[j];
+      const Node& at = seats->items[j];
+      if (field == "card" || field == "cards") {
+        r->Report(at, seats_path, "field '" + field + "' holds card ids (g:emit checks them as such), not seats");
+      } else if (field.empty()) {
+        r->Report(at, seats_path, "expected a field name, got an empty text");
+      } else if (std::find(kept.begin(), kept.end(), field) != kept.end()) {
+        r->Report(at, seats_path, "field '" + field + "' is listed twice");
+      } else {
+        kept.push_back(field);
+      }
+    }
+    def->event_seat_fields[key.name] = std::move(kept);
+  }
+}
+
 // A track lane's owner that is no piece's owner: no piece would ever enter the lane,
 // so pieces of the colour meant go round the loop for ever (a misspelt `owner: gren`).
 // Checked only when some piece has an owner (a board may be loaded before its pieces).
@@ -253,6 +299,7 @@ void BuildDefinition(const Node& tree, const Location& root, const Origins& orig
     if (auto list = r->StringList(*actions, "private_actions")) def->private_actions = *list;
   }
   if (const Node* marks = tree.Find("marks")) ReadMarks(*marks, board_ok, def, r);
+  if (const Node* events = tree.Find("events")) ReadEvents(*events, def, r);
   ReadData(tree.Find("data"), std::move(card_data), std::move(piece_data), def, r);
 }
 
