@@ -1,6 +1,8 @@
 #include "core/value.h"
 
 #include <cerrno>
+#include <charconv>
+#include <climits>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -121,8 +123,12 @@ void Write(const Value& v, int indent, int depth, std::string& out) {
     case Value::Kind::kBool: out += v.as_bool() ? "true" : "false"; break;
     case Value::Kind::kInt: out += std::to_string(v.as_int()); break;
     case Value::Kind::kNumber: {
+      // std::to_chars, not snprintf: printf follows the C locale's LC_NUMERIC, which a
+      // program embedding the engine may set (Python's locale.setlocale(LC_ALL, "de_DE.UTF-8")),
+      // and 2.5 was then saved as "2,5" (inside a list, two numbers). to_chars writes
+      // what "%.17g" writes in the "C" locale, whatever the locale.
       char buf[32];
-      std::snprintf(buf, sizeof buf, "%.17g", v.as_number());
+      *std::to_chars(buf, buf + sizeof buf - 1, v.as_number(), std::chars_format::general, 17).ptr = '\0';
       out += buf;
       // A double with no fraction ("2", "-0") would read back as an integer, a
       // different Value: ".0" keeps it a double (FromJson(ToJson(v)) == v).
@@ -159,6 +165,34 @@ void Write(const Value& v, int indent, int depth, std::string& out) {
       break;
     }
   }
+}
+
+// Whether a JSON number that std::from_chars found out of range is too large (its
+// magnitude at least 1) rather than too small: from_chars says only "out of range",
+// where strtod gave infinity or zero. The decimal exponent of its first nonzero digit
+// decides: the digits before the point, or minus the zeros after it, plus the e part.
+bool BeyondOne(const std::string& num) {
+  size_t i = num[0] == '-' ? 1 : 0;
+  long long exponent = 0;
+  bool nonzero = false;
+  for (; i < num.size() && num[i] >= '0' && num[i] <= '9'; ++i) {
+    if (num[i] != '0') nonzero = true;
+    if (nonzero) ++exponent;
+  }
+  if (i < num.size() && num[i] == '.') {
+    for (++i; i < num.size() && num[i] >= '0' && num[i] <= '9'; ++i) {
+      if (nonzero) continue;
+      if (num[i] != '0') nonzero = true;
+      else --exponent;
+    }
+  }
+  if (i < num.size() && (num[i] == 'e' || num[i] == 'E')) {
+    const long long e = std::strtoll(num.c_str() + i + 1, nullptr, 10);  // saturates at +-2^63
+    exponent = e > 0 && exponent > 0 && e > LLONG_MAX - exponent ? LLONG_MAX
+               : e < 0 && exponent < 0 && e < LLONG_MIN - exponent ? LLONG_MIN
+                                                                    : exponent + e;
+  }
+  return exponent > 0;
 }
 
 class Parser {
@@ -368,7 +402,19 @@ class Parser {
       }
       return Value(static_cast<int64_t>(v));
     }
-    const double d = std::strtod(num.c_str(), nullptr);
+    // std::from_chars, not strtod: strtod reads the C locale's decimal point, so with
+    // a comma-decimal LC_NUMERIC (set by a program embedding the engine) "2.5" was
+    // read as 2 and a saved game loaded as another one.
+    double d = 0;
+    const auto [end, ec] = std::from_chars(num.data(), num.data() + num.size(), d);
+    if (ec == std::errc::result_out_of_range) {
+      // strtod's answers: too small is (signed) zero, too large is refused below.
+      if (!BeyondOne(num)) return Value(num[0] == '-' ? -0.0 : 0.0);
+      d = HUGE_VAL;
+    } else if (ec != std::errc() || end != num.data() + num.size()) {
+      pos_ = start;
+      Fail("expected a number");
+    }
     if (!std::isfinite(d)) {
       pos_ = start;
       Fail("the number " + num + " is beyond the range of a double");
