@@ -1,0 +1,415 @@
+"""Session 34: a seed decides a game (docs/cli.md and docs/python.md, "Determinism").
+
+The same seed, seats, options and bots give byte-identical saves and logs: in two
+processes, with the Lua compiler on and off, in another locale (a comma-decimal
+one), time zone, home and working folder, under another Python hash seed; through
+`parlor play`, `parlor simulate`, `parlor.play` (in one call or one action a call)
+and `parlor.simulate`; on a Ruleset that played other games, refused an action and
+saw a hook fail; and after a save and a resume at any action with the definitions'
+own bots. Rigged rolls and shuffles give the same game twice. Random bots start
+afresh on a resume (documented): the strict xfail below says so precisely.
+
+scripts/check-determinism.py runs the same checks on games drawn from a seed, for
+longer runs; a short run of it is the last test here.
+"""
+import json
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+import parlor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+PARLOR = os.path.join(ROOT, "build", "bin", "parlor")
+COMMA = "de_DE.UTF-8"
+
+# Every shipped variant, every mode, every choice option the other way, each at a
+# seat count it allows, with the definition's own bots ("rules") or random ones.
+CASES = [
+    ("clue-1949", 3, None, {}, "rules"),
+    ("clue-1949", 6, None, {"passages": False}, "random"),
+    ("cluedo-german-1997", 3, "chosen-weapons", {}, "rules"),
+    ("cluedo-german-1997", 6, "declared", {}, "rules"),
+    ("cluedo-italian", 2, "unused-listed", {}, "rules"),
+    ("cluedo-italian", 6, "booklet-weapons", {}, "rules"),
+    ("cluedo-italian", 4, "declared", {}, "random"),
+    ("cluedo-swedish", 2, "declared", {}, "rules"),
+    ("cluedo-swedish", 5, None, {}, "rules"),
+    ("demo-heist", 5, "open", {}, "rules"),
+    ("demo-heist", 2, None, {}, "random"),
+    ("demo-race", 4, None, {"pawns": 1}, "random"),
+    ("demo-sleuth", 2, "relaxed", {}, "rules"),
+    ("demo-sleuth", 4, None, {}, "random"),
+    ("sorry", 2, None, {"direction": "right", "swap_slides": "mover"}, "rules"),
+    ("sorry", 4, "teams", {"team_seven": "must_split", "first_player": 2}, "rules"),
+    ("sorry", 3, "scoring", {"scoring_bonus": "cumulative", "scoring_two_refill": "draw_after"}, "random"),
+    ("sorry", 4, None, {"two_unusable_draws_again": False}, "random"),
+]
+MODS = [("clue-1949", 3, ["two-dice", "no-secret-passages"], "rules"),
+        ("demo-sleuth", 3, ["demo-counter-clockwise-refuters", "demo-two-dice"], "rules"),
+        ("sorry", 2, ["sorry-sixes-and-nines"], "rules")]
+
+
+def case_id(case):
+    variant, players, mode, options, bots = case
+    return "-".join([variant, str(players), mode or "", ",".join(f"{k}={v}" for k, v in options.items()), bots])
+
+
+def cli_args(variant, players, mode, options, bots, seed, mods=()):
+    """`parlor play`'s arguments for that game (`simulate` takes the same after its name)."""
+    args = [variant, "--players", str(players), "--seed", str(seed), "--bots", bots]
+    if mode:
+        args += ["--mode", mode]
+    for k, v in options.items():
+        args += ["--option", f"{k}={str(v).lower() if isinstance(v, bool) else v}"]
+    for m in mods:
+        args += ["--mod", m]
+    return args
+
+
+def plain_env():
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "PARLOR_")) and k != "LANG"}
+    env.update(LC_ALL="C", TZ="UTC", PARLOR_HOME=ROOT)
+    return env
+
+
+@pytest.fixture(scope="module")
+def comma_locale(tmp_path_factory):
+    """(LOCPATH, locale name) of a locale whose decimal point is a comma: made with
+    localedef when the system has none (Debian's minimal images have C and C.UTF-8)."""
+    path = tmp_path_factory.mktemp("locale")
+    probe = "import locale; locale.setlocale(locale.LC_ALL, %r); assert locale.localeconv()['decimal_point'] == ','"
+    if subprocess.run([sys.executable, "-c", probe % COMMA], capture_output=True).returncode == 0:
+        return None, COMMA
+    r = subprocess.run(["localedef", "-i", "de_DE", "-f", "UTF-8", str(path / COMMA)], capture_output=True)
+    env = dict(os.environ, LOCPATH=str(path))
+    assert subprocess.run([sys.executable, "-c", probe % COMMA], env=env, capture_output=True).returncode == 0, \
+        f"no comma-decimal locale and localedef could not make one: {r.stderr.decode(errors='replace')}"
+    return str(path), COMMA
+
+
+def other_env(tmp_path, comma_locale, jit):
+    """Everything a game must not depend on, changed: compiler, locale, time zone,
+    home, hash seed, and the definitions found through PARLOR_HOME."""
+    env = plain_env()
+    locpath, name = comma_locale
+    env.update(LC_ALL=name, LANG=name, TZ="Pacific/Kiritimati", HOME=str(tmp_path), PARLOR_LUA_JIT=jit,
+               PYTHONHASHSEED="4242")
+    if locpath:
+        env["LOCPATH"] = locpath
+    return env
+
+
+def run_cli(args, env, cwd):
+    r = subprocess.run([PARLOR, *args], capture_output=True, env=env, cwd=cwd, timeout=120)
+    assert r.returncode in (0, 3), f"parlor {' '.join(args)}: exit {r.returncode}: {r.stderr.decode()}"
+    return r.stdout
+
+
+def first_difference(a, b, path=""):
+    if type(a) is not type(b):
+        return f"{path}: {json.dumps(a)[:100]} vs {json.dumps(b)[:100]}"
+    if isinstance(a, dict):
+        for k in sorted(set(a) | set(b)):
+            if k not in a or k not in b:
+                return f"{path}.{k}: in one only"
+            d = first_difference(a[k], b[k], f"{path}.{k}")
+            if d:
+                return d
+        return None
+    if isinstance(a, list):
+        for i, (x, y) in enumerate(zip(a, b)):
+            d = first_difference(x, y, f"{path}[{i}]")
+            if d:
+                return d
+        return None if len(a) == len(b) else f"{path}: {len(a)} vs {len(b)} entries"
+    return None if a == b else f"{path}: {json.dumps(a)[:100]} vs {json.dumps(b)[:100]}"
+
+
+def played(rules, players, seed, mode=None, options=None, bots="rules", step=False, upto=100_000):
+    game = rules.new_game(players, seed=seed, options=options or None, mode=mode)
+    if step:   # one action a play call: the bots kept with the game (random) or made again (rules)
+        while not game.over and len(game.history) < upto:
+            parlor.play(game, bots, max_actions=1)
+    else:
+        parlor.play(game, bots, max_actions=upto)
+    return game
+
+
+# ---- the CLI: two processes, every environment ---------------------------------
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_cli_same_seed_gives_the_same_bytes_in_another_process_and_environment(case, tmp_path, comma_locale):
+    seed = 31
+    args = cli_args(*case, seed)
+    first = run_cli(["play"] + args + ["--json", "--save", str(tmp_path / "a.json")], plain_env(), ROOT)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    for jit in ("0", "1"):
+        again = run_cli(["play"] + args + ["--json", "--save", str(tmp_path / "b.json")],
+                        other_env(tmp_path, comma_locale, jit), str(elsewhere))
+        assert again == first, f"PARLOR_LUA_JIT={jit}, {comma_locale[1]}: another log"
+        a, b = (tmp_path / "a.json").read_bytes(), (tmp_path / "b.json").read_bytes()
+        assert a == b, first_difference(json.loads(a), json.loads(b))
+
+
+@pytest.mark.parametrize("case", MODS, ids=lambda c: "+".join([c[0]] + c[2]))
+def test_cli_same_seed_with_mods(case, tmp_path, comma_locale):
+    variant, players, mods, bots = case
+    args = cli_args(variant, players, None, {}, bots, 8, mods)
+    first = run_cli(["play"] + args + ["-q", "--save", str(tmp_path / "a.json")], plain_env(), ROOT)
+    again = run_cli(["play"] + args + ["-q", "--save", str(tmp_path / "b.json")], other_env(tmp_path, comma_locale, "0"),
+                    str(tmp_path))
+    assert first == again and (tmp_path / "a.json").read_bytes() == (tmp_path / "b.json").read_bytes()
+
+
+# ---- the CLI against Python ------------------------------------------------------
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_python_play_and_simulate_give_the_game_parlor_play_gives(case, tmp_path):
+    variant, players, mode, options, bots = case
+    seed = 31
+    run_cli(["play"] + cli_args(*case, seed) + ["-q", "--save", str(tmp_path / "a.json")], plain_env(), ROOT)
+    cli = json.loads((tmp_path / "a.json").read_text())
+    rules = parlor.load(variant)
+    # Stepping one action a call for the short games: the same game as one call.
+    step = len(cli["actions"]) <= 400
+    game = played(rules, players, seed, mode, options, bots, step=step)
+    assert json.loads(game.save()) == cli, first_difference(cli, json.loads(game.save()))
+    assert game.save() + "\n" == (tmp_path / "a.json").read_text()
+    out = parlor.simulate(rules, players=players, games=1, seed=seed, options=options or None, mode=mode,
+                          bots=bots)["outcomes"][0]
+    assert (out["actions"], out["winners"], out["scores"]) == (len(cli["actions"]), game.winners, game.scores)
+    line = json.loads(run_cli(["simulate"] + cli_args(*case, seed) + ["--games", "1", "--json"], plain_env(),
+                              ROOT).decode().splitlines()[0])
+    assert (line["actions"], line["winners"], line["scores"]) == (len(cli["actions"]), game.winners, game.scores)
+
+
+def test_python_games_do_not_depend_on_the_hash_seed_or_the_locale(tmp_path, comma_locale):
+    """Set-ups take dicts and sets of cards: their order must not reach the game."""
+    script = textwrap.dedent("""
+        import locale, sys, parlor
+        if sys.argv[1] != "C":
+            locale.setlocale(locale.LC_ALL, sys.argv[1])
+        out = []
+        for variant, n, bots in (("clue-1949", 4, "rules"), ("sorry", 3, "rules"), ("demo-race", 3, "random")):
+            g = parlor.new_game(variant, n, seed=5)
+            if variant == "clue-1949":
+                g.setup(hands={0: ["rope", "knife", "hall"], 1: ["plum", "study", "wrench"]}, rolls=[3, 4, 5])
+            if variant == "sorry":
+                g.setup(draws={"deck": ["seven", "one", "two", "sorry", "eleven"]}, turn=0)
+            parlor.play(g, bots, max_actions=3000)
+            out.append(g.save())
+        print(repr(out))
+    """)
+    runs = []
+    for hashseed, name in (("0", "C"), ("1", comma_locale[1]), ("random", comma_locale[1])):
+        env = dict(plain_env(), PYTHONHASHSEED=hashseed, PYTHONPATH=os.path.join(ROOT, "python"))
+        if comma_locale[0]:
+            env["LOCPATH"] = comma_locale[0]
+        r = subprocess.run([sys.executable, "-c", script, name], capture_output=True, env=env, cwd=str(tmp_path),
+                           timeout=120)
+        assert r.returncode == 0, r.stderr.decode()
+        runs.append(r.stdout)
+    assert runs[0] == runs[1] == runs[2]
+
+
+def test_a_float_is_saved_and_loaded_alike_in_a_comma_decimal_locale(comma_locale, tmp_path):
+    """The engine wrote numbers with printf and read them with strtod, which follow the
+    C locale's LC_NUMERIC: after locale.setlocale(LC_ALL, "de_DE.UTF-8") a variable
+    2.5 was saved as "2,5" (invalid JSON, or two numbers in a list) and "2.5" read
+    back as 2.0."""
+    script = textwrap.dedent("""
+        import locale, sys, parlor
+        g = parlor.new_game("demo-race", 2, seed=3)
+        g.set_var("share", 2.5)
+        g.set_var("list", [1.25, 3.0, -0.5, 1e300, 5e-324])
+        before = g.save()
+        locale.setlocale(locale.LC_ALL, sys.argv[1])
+        assert locale.localeconv()["decimal_point"] == ","
+        after = g.save()
+        assert after == before, "the save changed with the locale"
+        back = parlor.load_game(g.ruleset, before)
+        assert back == g and back.var("share") == 2.5 and back.var("list") == [1.25, 3.0, -0.5, 1e300, 5e-324], \\
+            (back.var("share"), back.var("list"))
+        # Out of a double's range: too large is refused, too small is zero (as before).
+        for text, ok in (("1e400", False), ("-1e-400", True), ("0." + "0" * 400 + "1", True)):
+            try:
+                v = parlor.load_game(g.ruleset, before.replace('"share": 2.5', '"share": ' + text)).var("share")
+                assert ok and v == 0.0, (text, v)
+            except parlor.StateError as e:
+                assert not ok and "beyond the range of a double" in str(e), (text, e)
+        print("ok")
+    """)
+    env = dict(plain_env(), PYTHONPATH=os.path.join(ROOT, "python"))
+    if comma_locale[0]:
+        env["LOCPATH"] = comma_locale[0]
+    r = subprocess.run([sys.executable, "-c", script, comma_locale[1]], capture_output=True, env=env, timeout=60)
+    assert r.returncode == 0 and r.stdout.strip() == b"ok", r.stderr.decode()[-2000:]
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "scripting/yaml/node_reader.cpp reads a YAML number with strtod, which follows LC_NUMERIC: after "
+    "locale.setlocale(LC_ALL, 'de_DE.UTF-8') a definition's `data: {ratio: 0.5}` loads as 0 (no shipped "
+    "definition has a fraction in its YAML); outside this session's files, reported"))
+def test_a_definitions_fraction_loads_alike_in_a_comma_decimal_locale(comma_locale, tmp_path):
+    mod = tmp_path / "ratio"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text("id: ratio\nextends: demo-race\ndata: {ratio: 0.5}\nscripts: [ratio.lua]\n")
+    (mod / "ratio.lua").write_text("local base = hooks.setup\n"
+                                   "function hooks.setup(g) base(g); g:set('ratio', g:data().ratio) end\n")
+    script = textwrap.dedent("""
+        import locale, sys, parlor
+        locale.setlocale(locale.LC_ALL, sys.argv[1])
+        print(parlor.load("demo-race", mods=[sys.argv[2]]).new_game(2, seed=1).var("ratio"))
+    """)
+    env = dict(plain_env(), PYTHONPATH=os.path.join(ROOT, "python"))
+    if comma_locale[0]:
+        env["LOCPATH"] = comma_locale[0]
+    r = subprocess.run([sys.executable, "-c", script, comma_locale[1], str(mod)], capture_output=True, env=env,
+                       timeout=60)
+    assert r.returncode == 0, r.stderr.decode()
+    assert r.stdout.strip() == b"0.5"
+
+
+# ---- one process, one Ruleset, after other games and failures ------------------
+
+FAILING_MOD = {
+    "mod.yaml": "id: fails-on-demand\nextends: demo-sleuth\nscripts: [fails.lua]\n",
+    # Fails after the edition's apply changed the game (the engine must undo it), and
+    # in the deduction bot after it took in the new events and chose (its memory
+    # changed), when the game variable `boom` is set.
+    "fails.lua": textwrap.dedent("""
+        local base_apply, base_bot = hooks.apply, hooks.bot
+        function hooks.apply(g, a)
+          base_apply(g, a)
+          if g:get("boom") == "apply" then error("boom in apply") end
+        end
+        function hooks.bot(view, ...)
+          local boom = view.vars.boom
+          local choice, memory = base_bot(view, ...)
+          if boom == "bot" then error("boom in the bot") end
+          return choice, memory
+        end
+    """),
+}
+
+
+def test_a_ruleset_gives_the_same_game_after_other_games_failed_actions_and_failed_hooks(tmp_path):
+    mod = tmp_path / "fails-on-demand"
+    mod.mkdir()
+    for name, text in FAILING_MOD.items():
+        (mod / name).write_text(text)
+    fresh = played(parlor.load("demo-sleuth", mods=[str(mod)]), 3, seed=12)
+    rules = parlor.load("demo-sleuth", mods=[str(mod)])
+    for seed in (13, 14):
+        played(rules, 3, seed=seed, bots="random")
+        played(rules, 3, seed=seed)
+    game = played(rules, 3, seed=15, upto=20)
+    with pytest.raises(parlor.IllegalActionError):
+        game.apply("accuse nobody nothing nowhere")
+    game.set_var("boom", "apply")
+    with pytest.raises(parlor.ScriptError, match="boom in apply"):
+        parlor.play(game, "rules", max_actions=5)
+    game.set_var("boom", "bot")
+    with pytest.raises(parlor.ScriptError, match="boom in the bot"):
+        parlor.play(game, "rules", max_actions=5)
+    with pytest.raises(RuntimeError):
+        def raising(view, legal):
+            raise RuntimeError("a Python bot that fails")
+        parlor.play(game, [raising] * 3)
+    again = played(rules, 3, seed=12)
+    assert again == fresh and again.save() == fresh.save()
+    # The game whose hooks failed goes on as one that never saw them fail.
+    game.set_var("boom", None)
+    parlor.play(game, "rules")
+    other = played(rules, 3, seed=15, upto=20)
+    other.set_var("boom", None)
+    parlor.play(other, "rules")
+    assert [str(a) for a in game.history] == [str(a) for a in other.history]
+
+
+# ---- saves and resumes ----------------------------------------------------------
+
+RESUMED = [("demo-sleuth", 3, None, 6), ("demo-heist", 4, "open", 2), ("clue-1949", 3, None, 4),
+           ("cluedo-italian", 3, "declared", 5), ("sorry", 2, "scoring", 1)]
+
+
+@pytest.mark.parametrize("variant,players,mode,seed", RESUMED, ids=lambda v: str(v))
+def test_own_bots_go_on_alike_after_a_save_and_load_at_every_action(variant, players, mode, seed):
+    """A `"rules"` bot made for a loaded game reads the seat's whole log at its first
+    decision: it decides as the bot that played from the start did."""
+    rules = parlor.load(variant)
+    whole = played(rules, players, seed, mode)
+    texts = [str(a) for a in whole.history]
+    game = rules.new_game(players, seed=seed, mode=mode)
+    step = max(1, len(texts) // 60)    # at every action of the short games, every few of the long
+    for k in range(0, len(texts), step):
+        while len(game.history) < k:
+            parlor.play(game, "rules", max_actions=1)
+        resumed = rules.load_game(game.save())
+        assert resumed == game
+        parlor.play(resumed, "rules")
+        assert [str(a) for a in resumed.history] == texts, f"resumed after {k} actions"
+        assert resumed == whole
+
+
+def test_cli_resume_goes_on_with_the_same_game(tmp_path):
+    args = cli_args("cluedo-swedish", 3, None, {}, "rules", 9)
+    run_cli(["play"] + args + ["-q", "--save", str(tmp_path / "whole.json")], plain_env(), ROOT)
+    whole = (tmp_path / "whole.json").read_bytes()
+    n = len(json.loads(whole)["actions"])
+    for k in (1, n // 3, n - 1):
+        run_cli(["play"] + args + ["-q", "--save", str(tmp_path / "part.json"), "--max-actions", str(k)], plain_env(), ROOT)
+        run_cli(["play", "--resume", str(tmp_path / "part.json"), "--bots", "rules", "-q", "--save",
+                 str(tmp_path / "resumed.json")], plain_env(), str(tmp_path))
+        assert (tmp_path / "resumed.json").read_bytes() == whole, f"resumed after {k} actions"
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "random bots start afresh on a resume (docs/cli.md, --resume; docs/python.md, pickle): the save keeps no "
+    "bot state, so parlor play --resume and load_game + play(random) deal from the bots' first draws again"))
+def test_random_bots_go_on_alike_after_a_save_and_load():
+    rules = parlor.load("demo-race")
+    whole = played(rules, 2, seed=2, bots="random")
+    part = played(rules, 2, seed=2, bots="random", upto=6)
+    resumed = rules.load_game(part.save())
+    parlor.play(resumed, "random")
+    assert [str(a) for a in resumed.history] == [str(a) for a in whole.history]
+
+
+# ---- rigged outcomes ------------------------------------------------------------
+
+
+def test_rigged_rolls_draws_and_shuffles_give_the_same_game_twice_and_through_a_save():
+    saves = []
+    for _ in range(2):
+        race = parlor.new_game("demo-race", 2, seed=4).setup(rolls=[2, 2, 1, 3, 1, 2, 2, 2])
+        parlor.play(race, "random", max_actions=40)
+        sorry = parlor.new_game("sorry", 2, seed=4)
+        deck = sorry.zone("deck")
+        sorry.setup(deck_order={"deck": deck[::-1]}, draws={"deck": ["sorry", "one", "two"]}, turn=1)
+        sorry.rig_shuffle("deck", sorted(parlor.new_game("sorry", 2, seed=4).ruleset.cards()))
+        parlor.play(sorry, "rules")
+        sleuth = parlor.new_game("demo-sleuth", 3, seed=4).setup(rolls=[6, 5, 4, 3, 2, 1] * 5)
+        parlor.play(sleuth, "rules")
+        saves.append([g.save() for g in (race, sorry, sleuth)])
+        for g in (race, sorry, sleuth):
+            assert parlor.load_game(g.ruleset, g.save()) == g
+    assert saves[0] == saves[1]
+
+
+# ---- the longer audit, briefly --------------------------------------------------
+
+
+def test_check_determinism_script_finds_nothing_on_a_short_run(tmp_path):
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "check-determinism.py"), "--seed", "3",
+                        "--games", "3", "--out", str(tmp_path)], capture_output=True, timeout=300,
+                       env=dict(plain_env(), PYTHONPATH=os.path.join(ROOT, "python")))
+    out = r.stdout.decode()
+    assert r.returncode == 0 and "0 BAD" in out, out + r.stderr.decode()
