@@ -277,6 +277,21 @@ def test_a_definitions_fraction_loads_alike_in_a_comma_decimal_locale(comma_loca
     assert r.stdout.strip() == b"0.5"
 
 
+def test_a_sorry_card_with_two_unknown_keys_is_refused_with_the_same_message_in_every_runtime(tmp_path):
+    """Each Lua state visits a table's keys in its own order (docs/architecture.md): the
+    Sorry! rules named `bak` in one load and `entrs` in another."""
+    mod = tmp_path / "two-typos"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text("id: two-typos\nextends: sorry\ncards:\n  four: {data: {bak: 4, entrs: true}}\n")
+    messages = set()
+    for _ in range(10):
+        with pytest.raises(parlor.ParlorError) as e:
+            parlor.load("sorry", mods=[str(mod)]).new_game(2)
+        messages.add(str(e.value))
+    assert len(messages) == 1, messages
+    assert "cards.four.data.bak is no key the rules read; did you mean 'back'?" in messages.pop()
+
+
 # ---- one process, one Ruleset, after other games and failures ------------------
 
 FAILING_MOD = {

@@ -44,6 +44,15 @@ local CARD_KEYS = {"back", "enters", "forward", "sorry", "split", "swap", "value
 local function data_path(id, key)
   return "cards." .. (id:match("^(.+)%-%d+$") or id) .. ".data." .. tostring(key)
 end
+-- A table's keys, sorted by their text: pairs' order is no order, and a card or slide with
+-- two bad keys was refused naming one or the other from run to run.
+local function sorted_keys(t)
+  local keys = {}
+  for key in pairs(t) do keys[#keys + 1] = key end
+  table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)   -- a YAML key may be a number
+  return keys
+end
+
 local function read_abilities(card_data)
   local moves = require("moves")
   local ids = {}
@@ -55,7 +64,8 @@ local function read_abilities(card_data)
     local v = d.value
     if type(v) == "number" then
       local ability = moves.default_ability(v)
-      for key, value in pairs(d) do
+      for _, key in ipairs(sorted_keys(d)) do
+        local value = d[key]
         local meant = KEYS[key] == nil and key ~= "value" and typos.closest(key, CARD_KEYS)
         if meant then
           error("card '" .. id .. "': " .. data_path(id, key) .. " is no key the rules read; did you mean '" ..
@@ -75,7 +85,7 @@ local function read_abilities(card_data)
       end
       local before = abilities[v]
       if before then
-        for key in pairs(KEYS) do
+        for _, key in ipairs(sorted_keys(KEYS)) do
           if before[key] ~= ability[key] then
             error("cards '" .. set_by[v] .. "' and '" .. id .. "' are both worth " .. v .. " but differ in data." ..
                   key .. ": cards of one value must allow the same moves (actions name values)", 0)
@@ -105,7 +115,7 @@ end
 local function check_slide(geo, i, s)
   local where = "data.slides[" .. i .. "]"
   if type(s) ~= "table" then error(where .. " is " .. tostring(s) .. "; expected {colour: ..., squares: [...]}", 0) end
-  for key in pairs(s) do
+  for _, key in ipairs(sorted_keys(s)) do
     if key ~= "colour" and key ~= "squares" then
       error(where .. " has the key '" .. tostring(key) .. "'; a slide has colour and squares" ..
             typos.did_you_mean(key, {"colour", "squares"}), 0)
