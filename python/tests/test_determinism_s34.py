@@ -315,6 +315,21 @@ FAILING_MOD = {
 }
 
 
+def test_a_ruleset_gives_the_same_games_whatever_seat_counts_modes_and_options_it_played_before():
+    """The rules keep what depends only on the definition in Lua (Sorry!'s geometry and
+    seat contexts, the deduction library's lists by seat count): games of one Ruleset
+    in one order and in the other give the same games."""
+    by_variant = {}
+    for case in CASES:
+        by_variant.setdefault(case[0], []).append(case)
+    for variant, cases in by_variant.items():
+        saves = []
+        for order in (cases, cases[::-1]):
+            rules = parlor.load(variant)
+            saves.append({case_id(c): played(rules, c[1], 17, c[2], c[3], c[4], upto=3000).save() for c in order})
+        assert saves[0] == saves[1], variant
+
+
 def test_a_ruleset_gives_the_same_game_after_other_games_failed_actions_and_failed_hooks(tmp_path):
     mod = tmp_path / "fails-on-demand"
     mod.mkdir()
