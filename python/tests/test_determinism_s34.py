@@ -190,6 +190,29 @@ def test_python_play_and_simulate_give_the_game_parlor_play_gives(case, tmp_path
     assert (line["actions"], line["winners"], line["scores"]) == (len(cli["actions"]), game.winners, game.scores)
 
 
+@pytest.mark.parametrize("variant,players,seed", [("demo-sleuth", 3, 5), ("sorry", 2, 3), ("cluedo-swedish", 3, 2)])
+def test_a_scripted_seat_at_the_terminal_plays_the_game_a_python_bot_plays(variant, players, seed, tmp_path):
+    """Seat 0 typed at `parlor play --human 0` (the texts a Python bot chose, where it had
+    a choice: an only action is played for the person) and the other seats the
+    definition's bots: the game Python's play gives."""
+    typed = []
+
+    def scripted(view, legal):
+        choice = [a for a in legal if a.type != "accuse"][-1]   # accusations sort first: a long game
+        if len(legal) > 1:
+            typed.append(str(choice))
+        return choice
+    game = parlor.new_game(variant, players, seed=seed)
+    parlor.play(game, {0: scripted, **{s: "rules" for s in range(1, players)}}, max_actions=3000)
+    r = subprocess.run([PARLOR, "play", variant, "--players", str(players), "--seed", str(seed), "--human", "0",
+                        "--save", str(tmp_path / "human.json"), "--max-actions", "3000"],
+                       input=("\n".join(typed) + "\n").encode(), capture_output=True, env=plain_env(), timeout=120)
+    assert r.returncode in (0, 3, 4), r.stderr.decode()
+    cli = json.loads((tmp_path / "human.json").read_text())
+    assert [a["text"] for a in cli["actions"]] == [str(a) for a in game.history]
+    assert cli == json.loads(game.save())
+
+
 def test_python_games_do_not_depend_on_the_hash_seed_or_the_locale(tmp_path, comma_locale):
     """Set-ups take dicts and sets of cards: their order must not reach the game."""
     script = textwrap.dedent("""
