@@ -5,7 +5,8 @@ Each game is drawn from --seed: a shipped variant with a seat count, a mode, a
 non-default value of one of its options or a shipped mod, a bot kind (random or
 the definition's own), a game seed and an action k to save at. It is then played
 
-  A  by `parlor play --save --json` in a plain environment (LC_ALL=C, TZ=UTC);
+  A  by `parlor play --save --json` in a plain environment (LC_ALL=C, TZ=UTC), its
+     save then checked by `parlor replay` in B's environment;
   B  again by `parlor play`, with the Lua compiler switched the other way
      (PARLOR_LUA_JIT=0 or 1), a comma-decimal locale (de_DE.UTF-8, made with
      localedef under --out when the system has none), another TZ, HOME and
@@ -298,6 +299,11 @@ def check_game(bin_path, g, workdir, comma_path, verbose):
                    f"printed another log (exit {rc_b} vs {rc_a})")
     elif open(fb, "rb").read() != save_a:
         bad.append("B saved another file: " + str(first_difference(json.loads(save_a), json.load(open(fb)))))
+    # A's save replays to its final state, in B's environment too.
+    rc_r, out_r, err_r = parlor_cmd(bin_path, "replay", fa, env=env_b, cwd=elsewhere)
+    if rc_r != 0:
+        bad.append(f"parlor replay of A's save (in B's environment): exit {rc_r}: "
+                   f"{(out_r + err_r).decode(errors='replace')[-300:]}")
     a = json.loads(save_a)
     fs = a["final_state"]
     # C: simulate's game of that seed.
