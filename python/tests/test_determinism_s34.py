@@ -353,6 +353,26 @@ def test_a_ruleset_gives_the_same_games_whatever_seat_counts_modes_and_options_i
         assert saves[0] == saves[1], variant
 
 
+def test_asking_notebooks_seat_names_and_views_between_actions_changes_no_game(tmp_path):
+    """The notebook and seat_name hooks run the rules' Lua (the deduction bot's own
+    module, for the notebook) between a game's actions: asked after every action, on
+    every seat, in every language, they leave the game the bots play unchanged; so do
+    `parlor play --board` and `--lang`, which ask them to print."""
+    for variant, players, mode, seed in (("clue-1949", 4, None, 1), ("cluedo-italian", 3, "declared", 2),
+                                         ("demo-heist", 4, None, 3), ("sorry", 4, "teams", 1)):
+        plain = played(parlor.load(variant), players, seed, mode)
+        asked = parlor.load(variant).new_game(players, seed=seed, mode=mode)
+        while not asked.over:
+            for seat in range(players):
+                asked.notebook(seat), asked.seat_name(seat), asked.seat_name(seat, "it"), asked.view(seat)
+            parlor.play(asked, "rules", max_actions=1)
+        assert asked.save() == plain.save(), variant
+    args = ["play", "clue-1949", "--players", "3", "--seed", "6"]
+    run_cli(args + ["-q", "--save", str(tmp_path / "q.json")], plain_env(), ROOT)
+    run_cli(args + ["--board", "--lang", "es", "--save", str(tmp_path / "board.json")], plain_env(), ROOT)
+    assert (tmp_path / "q.json").read_bytes() == (tmp_path / "board.json").read_bytes()
+
+
 def test_a_ruleset_gives_the_same_game_after_other_games_failed_actions_and_failed_hooks(tmp_path):
     mod = tmp_path / "fails-on-demand"
     mod.mkdir()
