@@ -398,6 +398,20 @@ def test_a_ruleset_gives_the_same_game_after_other_games_failed_actions_and_fail
         parlor.play(game, [raising] * 3)
     again = played(rules, 3, seed=12)
     assert again == fresh and again.save() == fresh.save()
+    # Before every action, a refused action and an action whose hook fails after the
+    # edition's apply changed the game (undone from the copy kept every 16 actions and
+    # the actions since, replayed): the game goes on as the one that saw neither.
+    tried = rules.new_game(3, seed=12)
+    while not tried.over:
+        with pytest.raises(parlor.IllegalActionError):
+            tried.apply("accuse nobody nothing nowhere")
+        tried.set_var("boom", "apply")
+        with pytest.raises(parlor.ScriptError, match="boom in apply"):
+            tried.apply(tried.legal_actions()[-1])
+        tried.set_var("boom", None)
+        parlor.play(tried, "rules", max_actions=1)
+    assert [str(a) for a in tried.history] == [str(a) for a in fresh.history]
+    assert tried.state()["rng"] == fresh.state()["rng"] and tried.log() == fresh.log()
     # The game whose hooks failed goes on as one that never saw them fail.
     game.set_var("boom", None)
     parlor.play(game, "rules")
