@@ -353,6 +353,29 @@ def test_a_ruleset_gives_the_same_games_whatever_seat_counts_modes_and_options_i
         assert saves[0] == saves[1], variant
 
 
+@pytest.mark.parametrize("variant,players,mode", [("clue-1949", 4, None), ("cluedo-italian", 3, None),
+                                                  ("sorry", 4, "teams")])
+def test_games_of_one_ruleset_played_in_turns_are_the_games_played_alone(variant, players, mode):
+    """The deduction bot keeps scratch tables in its module (one Lua state a Ruleset,
+    docs/python.md "Threads"): two games whose actions alternate, each with its own
+    bots kept from decision to decision (as `parlor play`'s, `_parlor.RulesBot`), or
+    made at each `play` call, play as each game alone."""
+    alone = [played(parlor.load(variant), players, seed, mode).save() for seed in (1, 2)]
+    rules = parlor.load(variant)
+    for kept in (True, False):
+        games = [rules.new_game(players, seed=seed, mode=mode) for seed in (1, 2)]
+        bots = [[parlor._parlor.RulesBot(g._g, s) for s in range(players)] for g in games]
+        while not all(g.over for g in games):
+            for g, own in zip(games, bots):
+                if g.over:
+                    continue
+                if kept:
+                    g._g.step_native(own[g.actor])
+                else:
+                    parlor.play(g, "rules", max_actions=1)
+        assert [g.save() for g in games] == alone, f"bots kept: {kept}"
+
+
 def test_asking_notebooks_seat_names_and_views_between_actions_changes_no_game(tmp_path):
     """The notebook and seat_name hooks run the rules' Lua (the deduction bot's own
     module, for the notebook) between a game's actions: asked after every action, on
