@@ -246,7 +246,18 @@ def test_a_float_is_saved_and_loaded_alike_in_a_comma_decimal_locale(comma_local
     """The engine wrote numbers with printf and read them with strtod, which follow the
     C locale's LC_NUMERIC: after locale.setlocale(LC_ALL, "de_DE.UTF-8") a variable
     2.5 was saved as "2,5" (invalid JSON, or two numbers in a list) and "2.5" read
-    back as 2.0."""
+    back as 2.0. The rules' Lua formats and reads numbers alike in that locale too."""
+    mod = tmp_path / "numbers"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text("id: numbers\nextends: demo-race\nscripts: [numbers.lua]\n")
+    (mod / "numbers.lua").write_text(textwrap.dedent("""
+        local base = hooks.setup
+        function hooks.setup(g)
+          base(g)
+          g:set("texts", string.format("%.2f %g %s", 2.5, 0.25, tostring(1.5)) .. " " .. 0.75)
+          g:set("read", tonumber("2.5") + 0)
+        end
+    """))
     script = textwrap.dedent("""
         import locale, sys, parlor
         g = parlor.new_game("demo-race", 2, seed=3)
@@ -267,12 +278,16 @@ def test_a_float_is_saved_and_loaded_alike_in_a_comma_decimal_locale(comma_local
                 assert ok and v == 0.0, (text, v)
             except parlor.StateError as e:
                 assert not ok and "beyond the range of a double" in str(e), (text, e)
+        # The rules' own numbers (LuaJIT formats and reads them itself, in no locale).
+        rules = parlor.load("demo-race", mods=[sys.argv[2]]).new_game(2, seed=1)
+        assert (rules.var("texts"), rules.var("read")) == ("2.50 0.25 1.5 0.75", 2.5), rules.state()["vars"]
         print("ok")
     """)
     env = dict(plain_env(), PYTHONPATH=os.path.join(ROOT, "python"))
     if comma_locale[0]:
         env["LOCPATH"] = comma_locale[0]
-    r = subprocess.run([sys.executable, "-c", script, comma_locale[1]], capture_output=True, env=env, timeout=60)
+    r = subprocess.run([sys.executable, "-c", script, comma_locale[1], str(mod)], capture_output=True, env=env,
+                       timeout=60)
     assert r.returncode == 0 and r.stdout.strip() == b"ok", r.stderr.decode()[-2000:]
 
 
