@@ -14,6 +14,7 @@ longer runs; a short run of it is the last test here.
 """
 import json
 import os
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -91,13 +92,22 @@ def comma_locale(tmp_path_factory):
     return str(path), COMMA
 
 
-def other_env(tmp_path, comma_locale, jit):
+@pytest.fixture(scope="module")
+def other_home(tmp_path_factory):
+    """A PARLOR_HOME elsewhere: a copy of the tree's variants/ and mods/."""
+    home = tmp_path_factory.mktemp("home")
+    for folder in ("variants", "mods"):
+        shutil.copytree(os.path.join(ROOT, folder), home / folder)
+    return str(home)
+
+
+def other_env(tmp_path, comma_locale, jit, home=ROOT):
     """Everything a game must not depend on, changed: compiler, locale, time zone,
-    home, hash seed, and the definitions found through PARLOR_HOME."""
+    home, hash seed, and the folder the definitions are found in (PARLOR_HOME)."""
     env = plain_env()
     locpath, name = comma_locale
     env.update(LC_ALL=name, LANG=name, TZ="Pacific/Kiritimati", HOME=str(tmp_path), PARLOR_LUA_JIT=jit,
-               PYTHONHASHSEED="4242")
+               PYTHONHASHSEED="4242", PARLOR_HOME=home)
     if locpath:
         env["LOCPATH"] = locpath
     return env
@@ -143,7 +153,8 @@ def played(rules, players, seed, mode=None, options=None, bots="rules", step=Fal
 
 
 @pytest.mark.parametrize("case", CASES, ids=case_id)
-def test_cli_same_seed_gives_the_same_bytes_in_another_process_and_environment(case, tmp_path, comma_locale):
+def test_cli_same_seed_gives_the_same_bytes_in_another_process_and_environment(case, tmp_path, comma_locale,
+                                                                              other_home):
     seed = 31
     args = cli_args(*case, seed)
     first = run_cli(["play"] + args + ["--json", "--save", str(tmp_path / "a.json")], plain_env(), ROOT)
@@ -151,19 +162,19 @@ def test_cli_same_seed_gives_the_same_bytes_in_another_process_and_environment(c
     elsewhere.mkdir()
     for jit in ("0", "1"):
         again = run_cli(["play"] + args + ["--json", "--save", str(tmp_path / "b.json")],
-                        other_env(tmp_path, comma_locale, jit), str(elsewhere))
+                        other_env(tmp_path, comma_locale, jit, other_home if jit == "1" else ROOT), str(elsewhere))
         assert again == first, f"PARLOR_LUA_JIT={jit}, {comma_locale[1]}: another log"
         a, b = (tmp_path / "a.json").read_bytes(), (tmp_path / "b.json").read_bytes()
         assert a == b, first_difference(json.loads(a), json.loads(b))
 
 
 @pytest.mark.parametrize("case", MODS, ids=lambda c: "+".join([c[0]] + c[2]))
-def test_cli_same_seed_with_mods(case, tmp_path, comma_locale):
+def test_cli_same_seed_with_mods(case, tmp_path, comma_locale, other_home):
     variant, players, mods, bots = case
     args = cli_args(variant, players, None, {}, bots, 8, mods)
     first = run_cli(["play"] + args + ["-q", "--save", str(tmp_path / "a.json")], plain_env(), ROOT)
-    again = run_cli(["play"] + args + ["-q", "--save", str(tmp_path / "b.json")], other_env(tmp_path, comma_locale, "0"),
-                    str(tmp_path))
+    again = run_cli(["play"] + args + ["-q", "--save", str(tmp_path / "b.json")],
+                    other_env(tmp_path, comma_locale, "0", other_home), str(tmp_path))
     assert first == again and (tmp_path / "a.json").read_bytes() == (tmp_path / "b.json").read_bytes()
 
 
