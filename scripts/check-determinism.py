@@ -328,7 +328,8 @@ def check_game(bin_path, g, workdir, comma_path, verbose):
     else:
         d = json.load(open(fd))
         if d != a:
-            diff = f"D: resumed after {k} of {len(a['actions'])} actions: " + str(first_difference(a["actions"], d["actions"], "actions"))
+            diff = (f"D: resumed after {k} of {len(a['actions'])} actions: "
+                    + str(first_difference(a["actions"], d["actions"], "actions")))
             (bad if g["bots"] == "rules" else expected).append(diff)
     return bad, expected, a
 
@@ -406,7 +407,8 @@ def main():
                 parsed = [{k: json.loads(v) if k in ("save", "resumed", "again") else v
                            for k, v in w["results"][i].items()} for w in good]
                 bad.append("the two Python workers differ: " + str(first_difference(*parsed)))
-        title = f"game {k}: parlor play {' '.join(setup_args(g))}" + (" (Python: one action a play call)" if g["step"] else "")
+        title = (f"game {k}: parlor play {' '.join(setup_args(g))}"
+                 + (" (Python: one action a play call)" if g["step"] else ""))
         if bad:
             bad_games += 1
             print("BAD", title)

@@ -501,7 +501,8 @@ def test_cli_resume_goes_on_with_the_same_game(tmp_path):
     whole = (tmp_path / "whole.json").read_bytes()
     n = len(json.loads(whole)["actions"])
     for k in (1, n // 3, n - 1):
-        run_cli(["play"] + args + ["-q", "--save", str(tmp_path / "part.json"), "--max-actions", str(k)], plain_env(), ROOT)
+        run_cli(["play"] + args + ["-q", "--save", str(tmp_path / "part.json"), "--max-actions", str(k)],
+                plain_env(), ROOT)
         run_cli(["play", "--resume", str(tmp_path / "part.json"), "--bots", "rules", "-q", "--save",
                  str(tmp_path / "resumed.json")], plain_env(), str(tmp_path))
         assert (tmp_path / "resumed.json").read_bytes() == whole, f"resumed after {k} actions"
