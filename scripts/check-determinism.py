@@ -334,7 +334,7 @@ def check_game(bin_path, g, workdir, comma_path, verbose):
     return bad, expected, a
 
 
-def compare_python(g, a, results, rigged_pair):
+def compare_python(g, a, results):
     bad, expected = [], []
     for n, res in enumerate(results):
         who = ("P0 (hash seed 0, C)", "P1 (hash seed random, comma locale, PARLOR_LUA_JIT=0)")[n]
@@ -398,7 +398,7 @@ def main():
         bad, expected, a = check_game(bin_path, g, workdir, comma_path, o.game is not None)
         if a is not None and workers:
             results = [w["results"][i] if not isinstance(w, str) else "failed" for w in workers]
-            b2, e2 = compare_python(g, a, results, None)
+            b2, e2 = compare_python(g, a, results)
             bad += b2
             expected += e2
             good = [w for w in workers if not isinstance(w, str)]
