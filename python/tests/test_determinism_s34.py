@@ -108,6 +108,8 @@ def other_env(tmp_path, comma_locale, jit, home=ROOT):
     locpath, name = comma_locale
     env.update(LC_ALL=name, LANG=name, TZ="Pacific/Kiritimati", HOME=str(tmp_path), PARLOR_LUA_JIT=jit,
                PYTHONHASHSEED="4242", PARLOR_HOME=home)
+    if jit == "1":   # traces from the first loop and exit on: as much compiled code as can be
+        env["PARLOR_LUA_JIT_OPT"] = "hotloop=1 hotexit=1"
     if locpath:
         env["LOCPATH"] = locpath
     return env
