@@ -137,6 +137,8 @@ def make_comma_locale(out):
     except locale.Error:
         pass
     path = os.path.join(out, "locale")
+    if os.path.isdir(os.path.join(path, COMMA_LOCALE)):   # made by an earlier run with this --out
+        return path
     os.makedirs(path, exist_ok=True)
     r = subprocess.run(["localedef", "-i", "de_DE", "-f", "UTF-8", os.path.join(path, COMMA_LOCALE)],
                        capture_output=True)

@@ -548,7 +548,9 @@ def test_rigged_rolls_draws_and_shuffles_give_the_same_game_twice_and_through_a_
 # ---- the longer audit, briefly --------------------------------------------------
 
 
-def test_check_determinism_script_finds_nothing_on_a_short_run(tmp_path):
+def test_check_determinism_script_finds_nothing_on_a_short_run(tmp_path, comma_locale):
+    if comma_locale[0]:   # the locale made already, rather than made again by the script
+        shutil.copytree(comma_locale[0], tmp_path / "locale")
     r = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "check-determinism.py"), "--seed", "3",
                         "--games", "3", "--out", str(tmp_path)], capture_output=True, timeout=300,
                        env=dict(plain_env(), PYTHONPATH=os.path.join(ROOT, "python")))
