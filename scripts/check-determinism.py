@@ -385,6 +385,9 @@ def main():
         print("no comma-decimal locale (localedef failed): B and P1 run in the C locale")
     env = base_env(ROOT)
     cases = cases_of(bin_path, env)
+    if not any(o.only in c[0] for c in cases):
+        sys.exit(f"--only {o.only}: no variant's id contains it (the variants: "
+                 f"{', '.join(sorted({c[0] for c in cases}))})")
     own = {v: has_own_bot(bin_path, env, v) for v in sorted({c[0] for c in cases})}
     numbers = [o.game] if o.game is not None else list(range(o.games))
     games = [draw_game(o.seed, k, cases, own, o.only) for k in numbers]
