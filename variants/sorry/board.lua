@@ -44,6 +44,7 @@ local CARD_KEYS = {"back", "enters", "forward", "sorry", "split", "swap", "value
 local function data_path(id, key)
   return "cards." .. (id:match("^(.+)%-%d+$") or id) .. ".data." .. tostring(key)
 end
+
 -- A table's keys, sorted by their text: pairs' order is no order, and a card or slide with
 -- two bad keys was refused naming one or the other from run to run.
 local function sorted_keys(t)
