@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <limits>
 
+#include <locale.h>  // newlocale, strtod_l (POSIX)
+
 #include "core/utf8.h"
 #include "scripting/yaml/suggest.h"
 
@@ -89,7 +91,12 @@ std::optional<double> ParseFloat(const Node& node) {
     if (skip_digits() == 0) return std::nullopt;
   }
   if (i != body.size()) return std::nullopt;
-  return std::strtod(t.c_str(), nullptr);
+  // strtod_l in the C locale, not strtod: strtod reads the decimal point of the
+  // process's LC_NUMERIC, so a program embedding the engine that set a comma-decimal
+  // locale (Python's locale.setlocale) loaded `ratio: 0.5` as 0. Out of range reads
+  // as strtod's: infinity or zero.
+  static const locale_t c_locale = newlocale(LC_NUMERIC_MASK, "C", static_cast<locale_t>(nullptr));
+  return strtod_l(t.c_str(), nullptr, c_locale);
 }
 
 bool NodeReader::ExpectMap(const Node& node, const std::string& path) {
