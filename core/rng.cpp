@@ -1,5 +1,6 @@
 #include "core/rng.h"
 
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 
@@ -34,14 +35,18 @@ uint64_t Rng::Next() {
   return result;
 }
 
-uint32_t Rng::Below(uint32_t n) {
-  // Reject the top partial block so every residue is equally likely.
+uint64_t Rng::Below(uint64_t n) {
+  // n = 0 would divide by zero below (SIGFPE, the process gone).
+  if (n == 0) throw StateError("a random whole number was asked for in an empty range (Rng::Below(0))");
+  // Reject the top partial block so every residue is equally likely: [0, limit) holds
+  // floor(2^64 / n) whole blocks of n values (one more value is rejected than needed
+  // when n divides 2^64, which costs nothing and keeps limit a multiple of n).
   const uint64_t limit = UINT64_MAX - (UINT64_MAX % n);
   uint64_t x;
   do {
     x = Next();
   } while (x >= limit);
-  return static_cast<uint32_t>(x % n);
+  return x % n;
 }
 
 std::string Rng::Save() const {
@@ -56,12 +61,16 @@ std::string Rng::Save() const {
 
 void Rng::Load(const std::string& text) {
   if (text.size() != 64) throw StateError("rng state: expected 64 hex digits");
-  for (int i = 0; i < 4; ++i) {
-    std::string part = text.substr(static_cast<size_t>(i) * 16, 16);
-    char* end = nullptr;
-    s_[static_cast<size_t>(i)] = std::strtoull(part.c_str(), &end, 16);
-    if (*end != '\0') throw StateError("rng state: '" + part + "' is not hex");
+  std::array<uint64_t, 4> words{};
+  for (size_t i = 0; i < 4; ++i) {
+    std::string part = text.substr(i * 16, 16);
+    // Digits only: strtoull alone also takes spaces, a sign and a 0x prefix, so
+    // "-000000000000001" loaded as ffffffffffffffff and two texts as one state.
+    for (char c : part)
+      if (!std::isxdigit(static_cast<unsigned char>(c))) throw StateError("rng state: '" + part + "' is not hex");
+    words[i] = std::strtoull(part.c_str(), nullptr, 16);
   }
+  s_ = words;  // (a save's all-zero state, which never changes, is refused by state_json.cpp)
 }
 
 }  // namespace parlor

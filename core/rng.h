@@ -20,14 +20,17 @@ class Rng {
   void Seed(uint64_t seed);
 
   uint64_t Next();
-  // Uniform integer in [0, n), unbiased (rejection sampling). n must be > 0.
-  uint32_t Below(uint32_t n);
+  // Uniform integer in [0, n), unbiased (rejection sampling: rng.cpp). Any n up to
+  // 2^64 - 1, so a count past 2^32 (a listing of products of arguments) is not cut
+  // to its low 32 bits; for n below 2^32 the draws are those of the 32-bit version
+  // this replaced, so no game changes. Below(0) throws StateError (an empty range).
+  uint64_t Below(uint64_t n);
 
   template <typename T>
   void Shuffle(std::vector<T>& items) {
     // Fisher-Yates from the back, the classic unbiased order.
     for (size_t i = items.size(); i > 1; --i) {
-      size_t j = Below(static_cast<uint32_t>(i));
+      size_t j = static_cast<size_t>(Below(i));
       std::swap(items[i - 1], items[j]);
     }
   }
