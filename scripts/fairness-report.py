@@ -14,7 +14,9 @@ S, S+1, ... (--seed S) and compares what came out with what fair chance gives:
               back (every card equally likely at every position; the new order
               unrelated to the old), and decks of consecutive seeds
   deals       each Cluedo edition's envelope (uniform in each category, the
-              categories independent), hand sizes, and which seat gets each card
+              categories independent), its weapons' rooms (and the Italian
+              unused tokens'), hand sizes, and which seat gets each card; the hands
+              of Sorry!'s scoring rules
   first turn  who starts and who deals, by the edition's rules
   random bot  the core's random bot at real positions (a Clue turn with its
               hundreds of accusations kept as one product; a Sorry! split 7)
@@ -42,8 +44,8 @@ more than independent counts would).
 
 Options: --games N (default 2000: deals, shuffles, dice, bot choices, whole games;
 whole games at Clue between deduction bots are N / 10), --seed S (default 1),
---only NAME[,NAME...] (checks g_random, dice, dice_in_play, sorry_shuffles, deals,
-first_turn, random_bot, outcomes, win_rates).
+--only NAME[,NAME...] (checks g_random, dice, dice_in_play, sorry_shuffles,
+sorry_scoring_deal, deals, first_turn, random_bot, outcomes, win_rates).
 Standard library only (no scipy: the chi-square tail is computed here, by the
 regularized incomplete gamma function). The parlor module is imported from
 $PYTHONPATH when it is set, else from this tree's python/.
@@ -381,6 +383,31 @@ def check_sorry_shuffles(games, seed):
     return out
 
 
+def check_sorry_scoring_deal(games, seed):
+    """Sorry!'s scoring rules (SRYS-03): five cards to each of 3 seats from the
+    shuffled deck; each card in each hand as often, and each hand of five."""
+    rules = parlor.load("sorry")
+    n, size = 3, 5
+    holders = collections.defaultdict(lambda: [0] * (n + 1))   # card -> seats, then the deck
+    wrong = 0
+    for s in range(seed, seed + games):
+        g = rules.new_game(n, seed=s, mode="scoring")
+        for seat in range(n):
+            hand = g.hand(seat)
+            wrong += len(hand) != size
+            for card in hand:
+                holders[card][seat] += 1
+        for card in g.zone("deck"):
+            holders[card][n] += 1
+    total = sum(holders[next(iter(holders))])
+    k = len(holders)
+    probs = [size / k] * n + [1 - n * size / k]
+    per_card = [uniform_test(card, counts, "", probs) for card, counts in sorted(holders.items())]
+    return [exact("sorry scoring: hands of five", wrong, f"SRYS-03, {games} games of 3 seats"),
+            family("sorry scoring: who holds each card", per_card,
+                   f"each of the {k} cards in each hand 5/{k} of the time, {total} games")]
+
+
 def deal_of(game, categories):
     """(envelope by category, {card: holder seat}) of a dealt deduction game."""
     envelope = {}
@@ -420,6 +447,7 @@ def check_deals(games, seed, players=(4, 5)):
         for n in players:
             env_counts = {cat: collections.Counter() for cat in by_category}
             weapon_rooms = {w: collections.Counter() for w in by_category["weapon"]}
+            token_rooms = collections.defaultdict(collections.Counter)   # Italian: unused suspects
             shared_rooms = 0
             joint = collections.Counter()
             wrong_sizes = 0
@@ -436,6 +464,11 @@ def check_deals(games, seed, players=(4, 5)):
                 for cat in cats:
                     env_counts[cat][envelope[cat][0]] += 1
                 joint[(envelope[cats[0]][0], envelope[cats[1]][0])] += 1
+                if edition == "cluedo-italian":   # CLIT-02: tokens nobody plays, each in a random room
+                    played = {g.seat_name(seat, lang=None) for seat in range(n)}
+                    for suspect in by_category["suspect"]:
+                        if suspect not in played:
+                            token_rooms[suspect][g.where(suspect)] += 1
                 rooms = [g.where(w + "_token") for w in by_category["weapon"]]
                 shared_rooms += len(set(rooms)) != len(rooms)
                 for w, room in zip(by_category["weapon"], rooms):
@@ -464,6 +497,10 @@ def check_deals(games, seed, players=(4, 5)):
             out.append(family(f"{tag}: each weapon's room", per_weapon,
                               "weapons at random (CL49-04): each weapon in each room equally often"))
             out.append(exact(f"{tag}: weapons in different rooms", shared_rooms, "one weapon a room (CL49-04)"))
+            if token_rooms:
+                per_token = [uniform_test(t, [token_rooms[t][r] for r in by_category["room"]], "") for t in token_rooms]
+                out.append(family(f"{tag}: unused tokens' rooms", per_token,
+                                  "CLIT-02: each suspect nobody plays in each room equally often"))
             out.append(exact(f"{tag}: hand sizes", wrong_sizes,
                              f"{dealt} cards one at a time from the first seat dealt: sizes differ by one at most"))
             per_card = [Test(card, pearson(held[card], expected[card]), n, chi2_sf(pearson(held[card], expected[card]), n), "")
@@ -624,7 +661,8 @@ def report_win_rates(games, seed):
 
 
 CHECKS = [("g_random", check_g_random), ("dice", check_dice), ("dice_in_play", check_dice_in_play),
-          ("sorry_shuffles", check_sorry_shuffles), ("deals", check_deals), ("first_turn", check_first_turn),
+          ("sorry_shuffles", check_sorry_shuffles),
+          ("sorry_scoring_deal", check_sorry_scoring_deal), ("deals", check_deals), ("first_turn", check_first_turn),
           ("random_bot", check_random_bot), ("outcomes", check_outcomes),
           ("win_rates", report_win_rates)]
 
