@@ -16,7 +16,8 @@ S, S+1, ... (--seed S) and compares what came out with what fair chance gives:
   deals       each Cluedo edition's envelope (uniform in each category, the
               categories independent), its weapons' rooms (and the Italian
               unused tokens'), hand sizes, and which seat gets each card; the hands
-              of Sorry!'s scoring rules
+              of Sorry!'s scoring rules; the demonstration games' deals (made by
+              g:random and variants/lib/deduction.lua)
   first turn  who starts and who deals, by the edition's rules
   random bot  the core's random bot at real positions (a Clue turn with its
               hundreds of accusations kept as one product; a Sorry! split 7)
@@ -45,7 +46,8 @@ more than independent counts would).
 Options: --games N (default 2000: deals, shuffles, dice, bot choices, whole games;
 whole games at Clue between deduction bots are N / 10), --seed S (default 1),
 --only NAME[,NAME...] (checks g_random, dice, dice_in_play, sorry_shuffles,
-sorry_scoring_deal, deals, first_turn, random_bot, outcomes, win_rates).
+sorry_scoring_deal, deals, library_deals, first_turn, random_bot, outcomes,
+win_rates).
 Standard library only (no scipy: the chi-square tail is computed here, by the
 regularized incomplete gamma function). The parlor module is imported from
 $PYTHONPATH when it is set, else from this tree's python/.
@@ -510,6 +512,48 @@ def check_deals(games, seed, players=(4, 5)):
     return out
 
 
+def check_library_deals(games, seed):
+    """The demonstration games dealt by variants/lib/deduction.lua's
+    deal_solution_and_hands (g:random for the solution, then a shuffle and a deal
+    from seat 0): demo-sleuth and demo-heist, 3 seats; the solution uniform in each
+    category, hands of the right size, each card's holder as hand sizes say."""
+    out = []
+    first_seed = seed
+    for variant in ("demo-sleuth", "demo-heist"):
+        rules = parlor.load(variant)
+        categories = rules.card_categories()
+        by_category = collections.OrderedDict()
+        for card, cat in categories.items():
+            by_category.setdefault(cat, []).append(card)
+        n = 3
+        dealt = len(categories) - len(by_category)
+        sizes = [dealt // n + (1 if seat < dealt % n else 0) for seat in range(n)]
+        env = {cat: collections.Counter() for cat in by_category}
+        held = {card: [0] * (n + 1) for card in categories}
+        wrong = 0
+        for s in range(first_seed, first_seed + games):
+            g = rules.new_game(n, seed=s)
+            envelope, holder = deal_of(g, categories)
+            wrong += any(len(envelope.get(cat, [])) != 1 for cat in by_category)
+            wrong += sum(1 for seat in range(n) if len(g.hand(seat)) != sizes[seat])
+            for cat in by_category:
+                for card in envelope.get(cat, []):
+                    env[cat][card] += 1
+            for card in categories:
+                held[card][holder[card] if card in holder else n] += 1
+        first_seed += games
+        for cat, cards in by_category.items():
+            out.append(uniform_test(f"{variant}: solution {cat}", [env[cat][c] for c in cards],
+                                    f"which {cat} is in the envelope, {games} games"))
+        out.append(exact(f"{variant}: one card a category, hand sizes", wrong, f"{dealt} cards dealt from seat 0: {sizes}"))
+        per_card = []
+        for card, cat in categories.items():
+            p_env = 1 / len(by_category[cat])
+            per_card.append(uniform_test(card, held[card], "", [(1 - p_env) * sizes[seat] / dealt for seat in range(n)] + [p_env]))
+        out.append(family(f"{variant}: who holds each card", per_card, "each card: the envelope or a seat, as hand sizes say"))
+    return out
+
+
 def check_first_turn(games, seed):
     """Who starts and who deals, as each edition says: Scarlet (seat 0) in 1949, the
     Italian and Swedish editions; a fair roll-off in the German one (CLDE-06) and for
@@ -662,7 +706,8 @@ def report_win_rates(games, seed):
 
 CHECKS = [("g_random", check_g_random), ("dice", check_dice), ("dice_in_play", check_dice_in_play),
           ("sorry_shuffles", check_sorry_shuffles),
-          ("sorry_scoring_deal", check_sorry_scoring_deal), ("deals", check_deals), ("first_turn", check_first_turn),
+          ("sorry_scoring_deal", check_sorry_scoring_deal), ("deals", check_deals),
+          ("library_deals", check_library_deals), ("first_turn", check_first_turn),
           ("random_bot", check_random_bot), ("outcomes", check_outcomes),
           ("win_rates", report_win_rates)]
 

@@ -96,7 +96,7 @@ def test_the_statistics_see_the_faults_they_are_for():
 # the whole file within a few seconds on a free core (half a minute on a busy
 # machine); scripts/fairness-report.py runs them at 2000 and more.
 CHECKS = [("g_random", 400), ("dice", 1000), ("dice_in_play", 200), ("sorry_shuffles", 600),
-          ("sorry_scoring_deal", 600), ("deals", 400), ("first_turn", 600), ("random_bot", 600), ("outcomes", 800)]
+          ("sorry_scoring_deal", 600), ("deals", 400), ("library_deals", 400), ("first_turn", 600), ("random_bot", 600), ("outcomes", 800)]
 
 
 @pytest.mark.parametrize("name, games", CHECKS, ids=[c[0] for c in CHECKS])
