@@ -30,7 +30,7 @@ S, S+1, ... (--seed S) and compares what came out with what fair chance gives:
 Each test is Pearson's chi-square against the distribution fair chance gives, with
 its p-value. A test FAILS when p < 1e-4: the checks are deterministic (fixed seeds),
 so a pass stays a pass, and 1e-4 is generous enough that a fair generator fails one
-of the ~60 tests by bad luck about once in 170 streams, while the biases looked for
+of the ~90 tests by bad luck about once in 110 streams, while the biases looked for
 (a 32-bit modulo, a naive shuffle, a repeated stream) give p-values far below it at
 the default sizes. A family of tests over many cells (a card's holder, every card)
 is judged on its smallest p-value times the number of tests (Bonferroni).
@@ -720,6 +720,8 @@ def main():
     a = ap.parse_args()
     if a.games < 20:
         ap.error("--games must be at least 20 (a chi-square needs about 5 expected a cell)")
+    if not 0 <= a.seed <= 2**63:
+        ap.error("--seed must be a whole number from 0 to 2^63 (the checks use up to 16 * N seeds from it)")
     print(f"parlor fairness report: seeds from {a.seed}, {a.games} games a check; a test fails at p < {FAIL_BELOW:g}")
     failed = 0
     for name, check in CHECKS:

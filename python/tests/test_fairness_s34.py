@@ -5,7 +5,7 @@ sizes from scripts/fairness-report.py, whose checks these are.
 Each check is a chi-square test on fixed seeds, so a test is deterministic: it passes
 or fails the same way at every run. A test fails when p < 1e-4 (FAIL_BELOW in the
 script): generous, so that a fair generator whose stream changes one day fails one
-of these ~60 tests by bad luck about once in 170 streams, while the faults looked
+of these ~90 tests by bad luck about once in 110 streams, while the faults looked
 for (a 32-bit modulo, a naive shuffle, two seeds giving related streams) give
 p-values far below it; test_the_statistics_see_the_faults_they_are_for shows that
 on generators with those faults. The core's own generator is tested the same way in

@@ -5,10 +5,10 @@
 //
 // Every test draws from fixed seeds, so it is deterministic: it passes or fails the
 // same way at every run. A test fails when the chi-square p-value is below 1e-4.
-// That threshold is generous on purpose: with some forty such p-values here and in
-// python/tests/test_fairness_s34.py, a correct generator whose stream is changed one
-// day (a new Rng::kVersion) fails one of them by bad luck with a probability of about
-// 0.4%, while the biases these tests are for (a 32-bit modulo, the naive shuffle
+// That threshold is generous on purpose: with about a hundred such p-values here and
+// in python/tests/test_fairness_s34.py, a correct generator whose stream is changed
+// one day (a new Rng::kVersion) fails one of them by bad luck with a probability of
+// about 1%, while the biases these tests are for (a 32-bit modulo, the naive shuffle
 // swapping with any card, a stream repeated between seeds) give p-values below
 // 1e-20 at these sample sizes (RngFairness.TheTestsSeeTheBiasesTheyAreFor shows it).
 #include <gtest/gtest.h>
