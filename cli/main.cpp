@@ -237,7 +237,8 @@ int main(int argc, char** argv) {
                    "Go on with a game saved by --save (or a human seat's `save`), from where it stopped")
       ->check(kNotEmpty);
   play->add_option("--bots", play_args.bots,
-                   "random, rules (the definition's own bot, hooks.bot) or auto (rules if it has one; default)");
+                   "random, rules (the definition's own bot, hooks.bot) or auto (rules if it has one; default, or with "
+                   "--resume the bots the save was played with)");
 
   SimulateArgs sim_args;
   auto* simulate = app.add_subcommand(
@@ -254,7 +255,8 @@ int main(int argc, char** argv) {
   simulate->add_option("--mode", sim_args.mode, "A named set of options the variant declares (see `parlor variants`)")
       ->check(kNotEmpty);
   simulate->add_option("--bots", sim_args.bots,
-                       "random, rules (the definition's own bot, hooks.bot) or auto (rules if it has one; default)");
+                       "random, rules (the definition's own bot, hooks.bot) or auto (rules if it has one; default, or with "
+                   "--resume the bots the save was played with)");
   simulate->add_option("--max-actions", sim_args.max_actions,
                        "A game not ended after this many actions is stopped and counted as not ended, exit code 3 "
                        "(default: " + std::to_string(SimulateArgs{}.max_actions) + ")")

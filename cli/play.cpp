@@ -101,6 +101,29 @@ void ReplaySaved(Game& game, const SavedGame& save, const std::string& file) {
                      "save was edited); the first difference, replayed vs saved: final_state" + difference + why());
 }
 
+// Random bots draw from generators of their own (core/bot.h), which a save does not
+// hold: made afresh on --resume, they drew the game's first draws again, and the
+// resumed game went another way than the game played in one go. Each is asked again
+// at each of its seat's decisions of the saved game, on a game replayed beside it, so
+// that it has drawn what it drew then. (The definitions' own bots need nothing: they
+// read the seat's whole log at their first decision.)
+void CatchUpRandomBots(const LoadedDefinition& loaded, const Game& game, const SavedGame& save,
+                       std::vector<std::unique_ptr<Bot>>& bots) {
+  auto random_bot = [&](int seat) -> RandomBot* {
+    if (seat < 0 || static_cast<size_t>(seat) >= bots.size()) return nullptr;
+    return dynamic_cast<RandomBot*>(bots[static_cast<size_t>(seat)].get());
+  };
+  bool any = false;
+  for (int s = 0; s < game.state().num_seats; ++s) any = any || random_bot(s) != nullptr;
+  if (!any || save.actions.empty()) return;
+  const State& now = game.state();
+  Game again = loaded.NewGame(now.num_seats, now.seed, save.options);
+  for (const Action& action : save.actions) {
+    if (RandomBot* bot = random_bot(again.actor()); bot != nullptr && !again.Legal().empty()) AskBot(again, *bot);
+    again.Apply(action);  // the same actions ReplaySaved applied: they apply
+  }
+}
+
 // The --human seats as a mask, each checked to be a seat of the game.
 SeatMask HumanSeats(const PlayArgs& a, int num_seats) {
   SeatMask humans = 0;
@@ -115,10 +138,10 @@ SeatMask HumanSeats(const PlayArgs& a, int num_seats) {
 }
 
 // Bots for every seat, people at the terminal on the --human seats (`humans`).
-std::vector<std::unique_ptr<Bot>> SeatPlayers(const PlayArgs& a, SeatMask humans, const Game& game,
-                                              const LoadedDefinition& loaded,
+std::vector<std::unique_ptr<Bot>> SeatPlayers(const PlayArgs& a, const std::string& bot_kind, SeatMask humans,
+                                              const Game& game, const LoadedDefinition& loaded,
                                               const std::function<void(const std::string&)>& save_to) {
-  auto bots = MakeBots(a.bots, game, loaded.rules, game.state().seed);
+  auto bots = MakeBots(bot_kind, game, loaded.rules, game.state().seed);
   auto at_terminal = std::make_shared<int>(-1);  // nobody yet: the first one takes it too
   for (int seat : a.humans) {
     HumanSeat::Io io{std::cin, std::cout, a.lang, isatty(STDOUT_FILENO) != 0, humans, at_terminal, save_to,
@@ -193,6 +216,9 @@ int CmdPlay(const PlayArgs& a) {
   }();
   if (!a.resume.empty()) ReplaySaved(game, resumed, a.resume);
   WarnOfAnUnknownLanguage(def, a.lang);
+  // --bots, else the bots the save was played with (a game of random bots resumed
+  // with the definition's own), else auto.
+  const std::string bot_kind = !a.bots.empty() ? a.bots : !resumed.bots.empty() ? resumed.bots : "auto";
   // The save names folders absolutely (SaveName), so that it replays from anywhere.
   auto save_to = [&](const std::string& path) {
     // The error_code forms: a name too long or a loop of links is said, not thrown
@@ -211,7 +237,9 @@ int CmdPlay(const PlayArgs& a) {
     const std::string partial = path + ".part";
     {
       std::ofstream out(partial);
-      out << MakeSave(start.variant, start.mods, game, players, start.seed, start.options).ToValue().ToJson(1) << "\n";
+      SavedGame saved = MakeSave(start.variant, start.mods, game, players, start.seed, start.options);
+      saved.bots = bot_kind;
+      out << saved.ToValue().ToJson(1) << "\n";
       out.flush();
       if (!out) {
         const std::string why = std::strerror(errno);
@@ -232,7 +260,8 @@ int CmdPlay(const PlayArgs& a) {
   // one's own cards are shown at its decisions, HumanSeat). Checked before a save
   // is written: a refused --human leaves an existing save alone.
   const SeatMask humans = HumanSeats(a, players);
-  auto bots = SeatPlayers(a, humans, game, loaded, save_to);
+  auto bots = SeatPlayers(a, bot_kind, humans, game, loaded, save_to);
+  if (!a.resume.empty()) CatchUpRandomBots(loaded, game, resumed, bots);
   // A save that cannot be written is said before the game is played, not after.
   write_save();
   // A person who presses Ctrl-C is told what became of the game (the command ended

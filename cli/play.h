@@ -13,7 +13,8 @@ struct PlayArgs {
   int players = 0;
   uint64_t seed = 1;
   std::vector<std::string> mods, options;
-  std::string mode, lang = "en", save, bots = "auto";
+  std::string mode, lang = "en", save;
+  std::string bots;          // --bots; empty: the save's (--resume), else auto
   std::vector<int> humans;  // seats played at the terminal (--human)
   std::string resume;       // a save to go on from (--resume), instead of a new game
   bool json = false, quiet = false, board_every_turn = false;

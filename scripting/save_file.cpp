@@ -52,6 +52,7 @@ Value SavedGame::ToValue() const {
   v["actions"] = std::move(acts);
   v["final_state"] = final_state;
   if (!rules.is_null()) v["rules"] = rules;
+  if (!bots.empty()) v["bots"] = bots;
   return v;
 }
 
@@ -72,10 +73,10 @@ SavedGame SavedGame::Read(const Value& v, Value final_state) {
   // without a word, and the key it was meant for read as missing.
   for (const auto& [key, value] : v.as_object()) {
     static const char* const kKeys[] = {"format", "definition", "mods", "num_seats", "seed", "options",
-                                        "actions", "final_state", "rules"};
+                                        "actions", "final_state", "rules", "bots"};
     if (std::none_of(std::begin(kKeys), std::end(kKeys), [&](const char* k) { return key == k; }))
       throw StateError("saved game: unknown key '" + Quote(key) +
-                       "' (expected format, definition, mods, num_seats, seed, options, actions, final_state, rules)");
+                       "' (expected format, definition, mods, num_seats, seed, options, actions, final_state, rules, bots)");
   }
   SavedGame s;
   // Each field read names itself in the error: "expected an array, got null" alone
@@ -104,6 +105,14 @@ SavedGame SavedGame::Read(const Value& v, Value final_state) {
   field("mods", [&] {
     if (v.Has("mods"))
       for (const auto& m : v.Get("mods").as_array()) s.mods.push_back(name(m));
+  });
+  field("bots", [&] {
+    if (!v.Has("bots")) return;
+    const Value& bots = v.Get("bots");
+    if (!bots.is_string() || (bots.as_string() != "random" && bots.as_string() != "rules" && bots.as_string() != "auto"))
+      throw StateError("expected random, rules or auto (the --bots the game was played with), got " +
+                       Quote(bots.ToJson()));
+    s.bots = bots.as_string();
   });
   field("num_seats", [&] {
     // Read into an int unchecked, 4294967298 seats were 2.

@@ -28,6 +28,10 @@ struct SavedGame {
   // The rules' files when the game was saved: file -> hash (RulesFingerprint);
   // null in saves made before they recorded it.
   Value rules;
+  // `parlor play --bots` the game was played with ("random", "rules" or "auto"), so
+  // that --resume goes on with the same; empty when not recorded (Python's saves,
+  // saves before session 34).
+  std::string bots;
 
   Value ToValue() const;
   // Throws StateError naming the field: a key a save does not write, a value of the
