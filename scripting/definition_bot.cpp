@@ -11,6 +11,7 @@ namespace parlor {
 size_t DefinitionBot::Choose(const Value&, const LegalList& legal) {
   const auto& log = game_->state().log;
   if (log.size() < seen_) {  // a different or rewound game: start afresh
+    KeepMemoryOnce();
     seen_ = 0;
     rules_->ClearBotMemory(memory_slot_);
   }
@@ -25,9 +26,44 @@ size_t DefinitionBot::Choose(const Value&, const LegalList& legal) {
   // The legal actions are the game's own (Choose is called with them).
   if (&game_->Legal() != &legal)
     throw StateError("DefinitionBot: the legal actions given are not the game's current ones");
+  KeepMemoryOnce();
   int choice = rules_->ChooseWithBot(*game_, seat_, log_from, legal, memory_slot_);
   if (choice < 0) throw StateError(rules_->definition().id + " has no bot hook (hooks.bot)");
   return static_cast<size_t>(choice);
+}
+
+void DefinitionBot::KeepMemoryOnce() {
+  if (!keeping_ || memory_kept_) return;
+  rules_->KeepBotMemory(memory_slot_);
+  memory_kept_ = true;
+}
+
+void DefinitionBot::Keep() {
+  Drop();
+  keeping_ = true;
+  kept_seen_ = seen_;
+}
+
+void DefinitionBot::Drop() {
+  if (memory_kept_) rules_->DropKeptBotMemory(memory_slot_);
+  keeping_ = memory_kept_ = false;
+}
+
+void DefinitionBot::TakeBack() {
+  if (!keeping_) return;
+  seen_ = kept_seen_;
+  if (memory_kept_) {
+    try {
+      rules_->RestoreBotMemory(memory_slot_);
+    } catch (const ScriptError&) {
+      // No memory left to put the tables back (the Lua heap at its cap): the bot
+      // starts afresh, given the whole log at its next decision, rather than go on
+      // from a decision that did not happen.
+      rules_->ClearBotMemory(memory_slot_);
+      seen_ = 0;
+    }
+  }
+  keeping_ = memory_kept_ = false;
 }
 
 std::vector<std::unique_ptr<Bot>> MakeBots(const std::string& kind, const Game& game,

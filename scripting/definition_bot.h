@@ -23,13 +23,23 @@ class DefinitionBot : public Bot {
   // actions, which it hands over as texts), so the view given here is ignored.
   size_t Choose(const Value& view, const LegalList& legal) override;
   bool wants_view() const override { return false; }
+  // What is taken back (Bot::Keep): how much of the log the bot was given, and its
+  // memory (LuaRules::KeepBotMemory), kept at the decision only when the hook is
+  // called (not when one action alone is legal).
+  void Keep() override;
+  void Drop() override;
+  void TakeBack() override;
 
  private:
+  void KeepMemoryOnce();
   std::shared_ptr<lua::LuaRules> rules_;
   const Game* game_;
   int seat_;
   size_t seen_ = 0;  // events of the game's log already handed to the bot
   int memory_slot_;  // where the rules keep what the bot hook returned last time
+  bool keeping_ = false;       // between Keep() and Drop() or TakeBack()
+  bool memory_kept_ = false;   // the memory was kept since Keep()
+  size_t kept_seen_ = 0;       // seen_ at Keep()
 };
 
 // Bots for every seat of `game`: the definition's bot ("rules") where it has one and

@@ -1333,8 +1333,10 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike], BotLi
     A Python bot's ``view`` has, under ``"log"``, the events its seat may see that are
     new since that bot's previous decision for that seat (all of them at its first), as
     a Lua bot's ``view.log``: a bot keeps what it learns, as a deduction bot must,
-    without reading the whole log at every decision. A decision that raised (Ctrl-C in
-    the bot, say) does not count: the next call gives the bot the same events again.
+    without reading the whole log at every decision. A step that failed (Ctrl-C in
+    the bot, say, or the rules' error applying its choice) does not count: the next call
+    gives the bot the same events again, and a ``"random"`` or ``"rules"`` bot stands
+    where it stood before that step (its generator, its memory).
 
     A game played in several calls is the game of one call: a ``"random"`` bot is kept
     with the game (per seat and seed) and goes on with its random sequence at the next
@@ -1405,10 +1407,6 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike], BotLi
             view["log"] = game.log(seat, since=last[1] if last is not None and last[0] is bot else 0)
             size = game.log_size
             choice = fn(view, list(legal))
-            # Noted once the bot has decided: a decision cut short (Ctrl-C, or the bot's
-            # own error) is asked again at the next call with the same events, rather
-            # than the bot never being given them.
-            seen[key] = (bot, size)
             if isinstance(choice, bool) or not isinstance(choice, (int, str, Action)):
                 raise TypeError(f"bot for seat {seat} returned {choice!r}; expected an Action, "
                                 "its text or an index of the legal actions")
@@ -1418,6 +1416,11 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike], BotLi
                                              f"there are {len(legal)} legal actions")
                 choice = legal[choice]
             game.apply(choice)
+            # Noted once the action chosen was applied: a step that failed (Ctrl-C or an
+            # error in the bot, a choice refused, the rules' own error) is asked again at
+            # the next call with the same events, as the native bots are taken back
+            # (step_native), rather than the bot never being given them.
+            seen[key] = (bot, size)
         applied += 1
     return game
 

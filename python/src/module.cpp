@@ -519,9 +519,19 @@ PYBIND11_MODULE(_parlor, m) {
         if (auto* rules_bot = dynamic_cast<PyRulesBot*>(&bot); rules_bot && rules_bot->game != &g.game)
           throw StateError("a RulesBot plays only the game it was made for");
         RulesCall call(*g.rs);
-        Action a = g.game.Legal().at(AskBot(g.game, bot));
-        g.game.Apply(a);
-        return a;
+        // A step that fails leaves the game as it was; the bot too (a random bot's
+        // generator, a rules bot's memory and the log it was given), so that play
+        // after the failure is the play without it (docs/python.md).
+        bot.Keep();
+        try {
+          Action a = g.game.Legal().at(AskBot(g.game, bot));
+          g.game.Apply(a);
+          bot.Drop();
+          return a;
+        } catch (...) {
+          bot.TakeBack();
+          throw;
+        }
       }, py::arg("bot"))
       .def_property_readonly("actor", [](const PyGame& g) { return g.game.actor(); })
       .def_property_readonly("turn", [](const PyGame& g) { return g.game.state().turn_seat; })

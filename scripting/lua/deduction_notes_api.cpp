@@ -375,6 +375,37 @@ int New(lua_State* L) {
 
 }  // namespace
 
+bool IsDeductionNotes(lua_State* L, int index) {
+  if (lua_type(L, index) != LUA_TUSERDATA || !lua_getmetatable(L, index)) return false;
+  luaL_getmetatable(L, kMetaName);
+  const bool ours = lua_rawequal(L, -1, -2) != 0;
+  lua_pop(L, 2);
+  return ours;
+}
+
+void PushDeductionNotesCopy(lua_State* L, int index) {
+  index = index < 0 ? lua_gettop(L) + index + 1 : index;
+  const auto* from = static_cast<const NotesObject*>(lua_touserdata(L, index));
+  void* memory = lua_newuserdata(L, sizeof(NotesObject));
+  bool made = true;
+  try {
+    new (memory) NotesObject(*from);
+  } catch (const std::exception&) {  // out of memory (the Lua error is raised outside the catch)
+    made = false;
+  }
+  if (!made) luaL_error(L, "deduction notes: no memory to copy them");
+  // The same metatable (its __gc destroys the copy) and the same card ids, which the
+  // copy's index points into.
+  lua_getmetatable(L, index);
+  lua_setmetatable(L, -2);
+  lua_getfenv(L, index);
+  lua_setfenv(L, -2);
+}
+
+void AssignDeductionNotes(lua_State* L, int to, int from) {
+  static_cast<NotesObject*>(lua_touserdata(L, to))->notes = static_cast<const NotesObject*>(lua_touserdata(L, from))->notes;
+}
+
 int OpenDeductionNotes(lua_State* L) {
   static const luaL_Reg kMethods[] = {
       {"holds", Holds},       {"lacks", Lacks},         {"one_of", OneOf},         {"hand_size", HandSize},

@@ -24,4 +24,13 @@ namespace parlor::lua {
 // Pushes the module table (for Sandbox::Preload).
 int OpenDeductionNotes(lua_State* L);
 
+// For taking back a bot's decision (LuaRules::KeepBotMemory): notes a bot keeps in
+// its memory change in place, so they are kept as a copy and put back by assignment.
+// Whether the value at `index` is deduction notes.
+bool IsDeductionNotes(lua_State* L, int index);
+// Pushes a copy of the notes at `index` (a userdata of its own). May raise a Lua error.
+void PushDeductionNotesCopy(lua_State* L, int index);
+// Makes the notes at `to` what those at `from` are (both deduction notes).
+void AssignDeductionNotes(lua_State* L, int to, int from);
+
 }  // namespace parlor::lua

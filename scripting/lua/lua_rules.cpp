@@ -10,6 +10,7 @@
 #include "scripting/lua/bot_board.h"
 #include "scripting/lua/bot_view.h"
 #include "scripting/lua/compiler_choice.h"
+#include "scripting/lua/deduction_notes_api.h"
 #include "scripting/lua/fast_calls.h"
 #include "scripting/lua/game_api.h"
 #include "scripting/lua/lua_value.h"
@@ -738,6 +739,164 @@ void LuaRules::ClearBotMemory(int slot) {
   lua_pushnil(L);
   lua_rawseti(L, -2, slot);
   lua_pop(L, 1);
+}
+
+namespace {
+
+// A bot's memory as it is now (LuaRules::KeepBotMemory): every table reachable from
+// it, through keys and values, with its entries and metatable, and a copy of every
+// deduction notes object. Why not a copy of the memory: a bot changes its tables in
+// place (the deduction bot's `known`, its notes), and some are shared with the bot's
+// own module (Sorry!'s context, cached by its seat): putting the entries back into
+// the same tables keeps every table what it was, shared where it was shared.
+// Argument 1: the memory. Returns the kept state: {value = memory, orig, entries
+// (a flat list k1, v1, k2, v2, ...) or notes copy, metatable or false, ...}.
+// A C function only: no VM instruction runs, so a stop hook (the time budget, Ctrl-C)
+// never fires in it, and no script runs (raw reads and writes, no metamethod).
+int KeepMemory(lua_State* L) {
+  lua_settop(L, 1);
+  lua_createtable(L, 48, 1);  // 2: the kept state
+  lua_pushvalue(L, 1);
+  lua_setfield(L, 2, "value");
+  lua_createtable(L, 0, 16);  // 3: the objects already listed
+  int listed = 0;
+  auto list = [&](int index) {
+    if (!lua_istable(L, index) && !IsDeductionNotes(L, index)) return;
+    lua_pushvalue(L, index);
+    lua_rawget(L, 3);
+    const bool seen = !lua_isnil(L, -1);
+    lua_pop(L, 1);
+    if (seen) return;
+    lua_pushvalue(L, index);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, 3);
+    lua_pushvalue(L, index);
+    lua_rawseti(L, 2, 3 * listed++ + 1);
+  };
+  list(1);
+  for (int i = 0; i < listed; ++i) {  // `listed` grows as tables are read
+    lua_rawgeti(L, 2, 3 * i + 1);
+    const int object = lua_gettop(L);
+    if (lua_istable(L, object)) {
+      // Sized at once (counted first): grown entry by entry, the list was reallocated
+      // at each doubling, most of the cost of keeping a memory of a few hundred entries.
+      int count = 0;
+      lua_pushnil(L);
+      while (lua_next(L, object) != 0) {
+        lua_pop(L, 1);
+        ++count;
+      }
+      lua_createtable(L, 2 * count, 0);
+      const int entries = lua_gettop(L);
+      int n = 0;
+      lua_pushnil(L);
+      while (lua_next(L, object) != 0) {
+        const int value = lua_gettop(L);
+        list(value - 1);
+        list(value);
+        lua_pushvalue(L, value - 1);
+        lua_rawseti(L, entries, ++n);
+        lua_rawseti(L, entries, ++n);  // pops the value; the key stays for lua_next
+      }
+      lua_rawseti(L, 2, 3 * i + 2);
+      if (!lua_getmetatable(L, object)) lua_pushboolean(L, 0);
+    } else {
+      PushDeductionNotesCopy(L, object);
+      lua_rawseti(L, 2, 3 * i + 2);
+      lua_pushboolean(L, 0);
+    }
+    lua_rawseti(L, 2, 3 * i + 3);
+    lua_settop(L, 3);
+  }
+  lua_settop(L, 2);
+  return 1;
+}
+
+// Puts back what KeepMemory kept (argument 1): each table emptied and given its kept
+// entries and metatable, each notes object its kept notes. Returns the memory value.
+int RestoreMemory(lua_State* L) {
+  lua_settop(L, 1);
+  for (int i = 0;; ++i) {
+    lua_rawgeti(L, 1, 3 * i + 1);
+    if (lua_isnil(L, -1)) break;
+    const int object = lua_gettop(L);
+    lua_rawgeti(L, 1, 3 * i + 2);
+    const int kept = object + 1;
+    if (lua_istable(L, object)) {
+      lua_pushnil(L);
+      while (lua_next(L, object) != 0) {  // emptied: setting a present key to nil is allowed while traversing
+        lua_pop(L, 1);
+        lua_pushvalue(L, -1);
+        lua_pushnil(L);
+        lua_rawset(L, object);
+      }
+      const int n = static_cast<int>(lua_objlen(L, kept));
+      for (int k = 1; k + 1 <= n; k += 2) {
+        lua_rawgeti(L, kept, k);
+        lua_rawgeti(L, kept, k + 1);
+        lua_rawset(L, object);
+      }
+      lua_rawgeti(L, 1, 3 * i + 3);
+      if (!lua_istable(L, -1)) {
+        lua_pop(L, 1);
+        lua_pushnil(L);
+      }
+      lua_setmetatable(L, object);
+    } else {
+      AssignDeductionNotes(L, object, kept);
+    }
+    lua_settop(L, 1);
+  }
+  lua_getfield(L, 1, "value");
+  return 1;
+}
+
+// Calls `f` on the value on top of the stack (popped), protected, without the
+// sandbox's Call: a pure C function, under no time budget (it runs no script) and
+// the memory cap as outside a call. Leaves its result; throws ScriptError.
+void CallKept(lua_State* L, lua_CFunction f, const char* what) {
+  lua_pushcfunction(L, f);
+  lua_insert(L, -2);
+  if (lua_pcall(L, 1, 1, 0) != 0) {
+    std::string message = lua_tostring(L, -1) ? lua_tostring(L, -1) : "unknown error";
+    lua_pop(L, 1);
+    throw ScriptError(std::string("the bot's memory could not be ") + what + ": " + message);
+  }
+}
+
+}  // namespace
+
+void LuaRules::KeepBotMemory(int slot) {
+  lua_State* L = sandbox_->L();
+  if (cards_ref_ == LUA_NOREF) PrepareBotTables();
+  DropKeptBotMemory(slot);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, memories_ref_);
+  lua_rawgeti(L, -1, slot);
+  lua_remove(L, -2);
+  CallKept(L, KeepMemory, "kept");
+  kept_memories_[slot] = luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+void LuaRules::RestoreBotMemory(int slot) {
+  auto it = kept_memories_.find(slot);
+  if (it == kept_memories_.end()) return;
+  lua_State* L = sandbox_->L();
+  const int ref = it->second;
+  kept_memories_.erase(it);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+  luaL_unref(L, LUA_REGISTRYINDEX, ref);
+  CallKept(L, RestoreMemory, "put back");
+  lua_rawgeti(L, LUA_REGISTRYINDEX, memories_ref_);
+  lua_insert(L, -2);
+  lua_rawseti(L, -2, slot);
+  lua_pop(L, 1);
+}
+
+void LuaRules::DropKeptBotMemory(int slot) {
+  auto it = kept_memories_.find(slot);
+  if (it == kept_memories_.end()) return;
+  luaL_unref(sandbox_->L(), LUA_REGISTRYINDEX, it->second);
+  kept_memories_.erase(it);
 }
 
 // Pushes a new table of the legal actions' texts and fills `chars` (see

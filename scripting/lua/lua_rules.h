@@ -83,7 +83,19 @@ class LuaRules : public Rules {
   // C++ each time would cost more than most decisions): each bot holds a slot.
   int NewBotMemory();
   void ClearBotMemory(int slot);
-  void ReleaseBotMemory(int slot) { ClearBotMemory(slot); }
+  void ReleaseBotMemory(int slot) {
+    DropKeptBotMemory(slot);
+    ClearBotMemory(slot);
+  }
+  // Taking back a bot's decision (DefinitionBot::Keep, TakeBack): KeepBotMemory notes
+  // slot `slot`'s memory as it is now (every table reachable from it, with its entries
+  // and metatable, and a copy of any deduction notes in it), RestoreBotMemory puts that
+  // back (the same tables, with the entries they had; the slot holds the value it held)
+  // and DropKeptBotMemory forgets it. Functions' upvalues and the bot's module-level
+  // tables are not kept. Both may throw ScriptError (no memory left under the cap).
+  void KeepBotMemory(int slot);
+  void RestoreBotMemory(int slot);
+  void DropKeptBotMemory(int slot);
   bool HasHook(const std::string& name) const { return refs_.count(name) > 0; }
 
   // Hook name -> "definition (file:line)" of the function in force, and for hooks
@@ -192,6 +204,7 @@ class LuaRules : public Rules {
   std::vector<SharedLegal> shared_legal_lists_;
   uint64_t shared_legal_uses_ = 0;
   int next_memory_slot_ = 1;
+  std::map<int, int> kept_memories_;  // slot -> registry reference of what KeepBotMemory kept
   uint64_t hook_calls_ = 0;
 };
 
