@@ -52,9 +52,11 @@ bool IsOurs(const struct sigaction& a) {
 // The engine calls running now, each with the SIGINT count at its start: the monitor
 // stops those that began before the latest signal.
 struct Running {
-  lua::WatchedCalls* calls;
+  lua::WatchedCalls* calls;        // a Ruleset's sandbox, or null for
+  lua::NewSandboxes* sandboxes;    // those a load makes (LoadCall)
   uint64_t since;
   bool main_thread;
+  const char* reason;              // what the stopped script's error says
 };
 std::mutex running_mutex;
 std::vector<Running> running;
@@ -90,8 +92,12 @@ void Monitor() {
         const uint64_t now = sigints.load(std::memory_order_relaxed);
         for (const Running& r : running) {
           if (r.since != now) {
-            const uint64_t seq = r.calls->current();
-            if (seq & 1) r.calls->RequestStop(seq);  // odd: a Lua call runs (even: C++ work, stopped later)
+            if (r.calls != nullptr) {
+              const uint64_t seq = r.calls->current();
+              if (seq & 1) r.calls->RequestStop(seq, r.reason);  // odd: a Lua call runs (even: C++ work, stopped later)
+            } else {
+              r.sandboxes->RequestStop(r.reason);
+            }
             any = true;
           }
         }
@@ -167,7 +173,7 @@ EngineCall::EngineCall(std::recursive_mutex& engine, lua::WatchedCalls& calls)
   std::lock_guard<std::mutex> lock(running_mutex);
   StartMonitor();
   since_ = SigintCount();
-  running.push_back({&calls_, since_, main_thread});
+  running.push_back({&calls_, nullptr, since_, main_thread, kGameCallStop});
 }
 
 EngineCall::~EngineCall() {
@@ -188,5 +194,19 @@ void EngineCall::Rebase() {
 }
 
 bool TakeInterrupted() { return std::exchange(interrupted_call, false); }
+
+LoadCall::LoadCall() {
+  const bool main_thread = OnMainThread();
+  std::lock_guard<std::mutex> lock(running_mutex);
+  StartMonitor();
+  since_ = SigintCount();
+  running.push_back({nullptr, &sandboxes_, since_, main_thread, kLoadStop});
+}
+
+LoadCall::~LoadCall() {
+  std::lock_guard<std::mutex> lock(running_mutex);
+  auto it = std::find_if(running.begin(), running.end(), [&](const Running& r) { return r.sandboxes == &sandboxes_; });
+  if (it != running.end()) running.erase(it);
+}
 
 }  // namespace parlor::python

@@ -18,21 +18,26 @@
 // simulate plays thousands of games. So a handler of ours runs first (chained in
 // front of Python's, which still runs and still raises KeyboardInterrupt), counts the
 // signal and wakes a monitor thread, which stops the Lua call each engine call
-// running then is in (as the time budget does: WatchedCalls::RequestStop), and again
+// running then is in (WatchedCalls::RequestStop, with a reason of its own: the
+// script's error says "stopped by Ctrl-C (SIGINT...)", not the time budget), and again
 // any later call it makes, until it returns. The call's ScriptError is then reported
 // as the interrupt (TakeInterrupted): KeyboardInterrupt. simulate also looks for the
-// signal between games.
+// signal between games. A definition loading (LoadCall) is stopped the same way, in
+// the sandboxes the load makes (lua::NewSandboxes): the caller has no Ruleset yet.
 #pragma once
 
 #include <cstdint>
 #include <mutex>
 
-namespace parlor {
-namespace lua {
-class WatchedCalls;
-}
+#include "scripting/lua/watchdog.h"
 
+namespace parlor {
 namespace python {
+
+// What a script stopped by Ctrl-C fails with, at its line: in a call of a game or
+// Ruleset (which a failed call leaves as it was), and while a definition loads.
+constexpr const char* kGameCallStop = "stopped by Ctrl-C (SIGINT; the game is unchanged)";
+constexpr const char* kLoadStop = "stopped by Ctrl-C (SIGINT) while the definition was loading";
 
 // Installs the SIGINT handler in front of Python's (when Python's is installed: not
 // over SIG_IGN or SIG_DFL a program chose). Called at import, and by the monitor
@@ -66,6 +71,21 @@ class EngineCall {
   std::recursive_mutex& engine_;
   lua::WatchedCalls& calls_;
   int exceptions_;  // std::uncaught_exceptions() at the start
+  uint64_t since_;
+};
+
+// Loading a definition (parlor.load): Ctrl-C stops the scripts it runs, in the
+// sandboxes made while it lasts. No Ruleset is held: the load makes its own Lua state.
+class LoadCall {
+ public:
+  LoadCall();
+  ~LoadCall();
+  LoadCall(const LoadCall&) = delete;
+  LoadCall& operator=(const LoadCall&) = delete;
+  bool interrupted() const { return SigintCount() != since_; }
+
+ private:
+  lua::NewSandboxes sandboxes_;  // made first, gone last (the monitor's entry goes in ~LoadCall)
   uint64_t since_;
 };
 

@@ -251,7 +251,19 @@ py::dict DefinitionToPy(const Definition& def) {
 
 std::shared_ptr<Ruleset> LoadRuleset(const std::string& variant, const std::vector<std::string>& mods) {
   auto rs = std::make_shared<Ruleset>();
-  rs->loaded = LoadPlayable(variant, mods);
+  {
+    // Ctrl-C stops a script looping while it loads (its rules are no Ruleset yet).
+    python::LoadCall call;
+    try {
+      rs->loaded = LoadPlayable(variant, mods);
+    } catch (const Error&) {
+      // The load failed because the script was stopped: the interrupt is what
+      // happened (a program's own handler that raises nothing leaves the load's
+      // error, which says it was stopped by Ctrl-C).
+      if (call.interrupted() && (!python::OnMainThread() || PyErr_CheckSignals() != 0)) RaiseInterrupt();
+      throw;
+    }
+  }
   rs->source = variant;
   rs->mods = mods;
   rs->saved_source = SaveName(variant);
@@ -345,16 +357,15 @@ PYBIND11_MODULE(_parlor, m) {
     } catch (const DefinitionError& e) {
       def_err(text(e).c_str());
     } catch (const ScriptError& e) {
-      // A hook stopped because Ctrl-C was pressed during the call (engine_call.h)
-      // says "time budget"; the interrupt is what happened.
+      // A hook stopped because Ctrl-C was pressed during the call (engine_call.h): the
+      // interrupt is what happened. Under a handler of the program's own that raises
+      // nothing, the hook's error stands; it says it was stopped by Ctrl-C, at its line.
       if (python::TakeInterrupted()) {
         if (!python::OnMainThread()) {
           PyErr_SetNone(PyExc_KeyboardInterrupt);
           return;
         }
         if (PyErr_CheckSignals() != 0) return;  // KeyboardInterrupt, or the program's handler's error
-        script_err(("stopped by Ctrl-C (SIGINT; the game is unchanged): " + text(e)).c_str());
-        return;
       }
       script_err(text(e).c_str());
     } catch (const IllegalAction& e) {

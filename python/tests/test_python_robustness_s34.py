@@ -170,3 +170,127 @@ def test_a_python_bot_is_given_the_same_events_after_a_failed_step(tmp_path):
     del logs[6]                             # the failed decision's call
     parlor.play(game, {0: bot, 1: bot}, max_actions=30)
     assert logs == expected and game == never
+
+
+# ---- Ctrl-C ---------------------------------------------------------------------------
+
+def ctrl_c_as_at_a_terminal():
+    """In the child before it starts: Ctrl-C's default action, as a terminal gives it
+    (a test run in the background ignores SIGINT, and its children inherit that)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+def interrupted(body, *args, after=1.5):
+    """Runs ``body`` in a child interpreter (``args`` as its argv[1:]), sends it SIGINT
+    ``after`` seconds past its line "ready", and returns its output. The Lua time budget
+    (120 s) is far longer than the test's timeout: only the interrupt ends a loop."""
+    env = dict(os.environ, PARLOR_LUA_TIME_LIMIT="120", PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+    child = subprocess.Popen([sys.executable, "-u", "-c", textwrap.dedent(body), *args], env=env,
+                             preexec_fn=ctrl_c_as_at_a_terminal,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = child.stdout.readline()
+        assert line.strip() == "ready", line + child.stderr.read()
+        time.sleep(after)
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=60)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.communicate()
+    assert child.returncode == 0, out + err
+    return out
+
+
+def test_ctrl_c_in_the_middle_of_a_step_leaves_the_bots_as_they_were(tmp_path):
+    # The step's apply loops until Ctrl-C stops it; the counting bot had decided.
+    mod = make_mod(tmp_path, "demo-sleuth", with_bot=True)
+    out = interrupted("""\
+        import sys
+        import parlor
+        from parlor import _parlor
+        rules = parlor.load("demo-sleuth", mods=[sys.argv[1]])
+
+        def play(stop_at):
+            game = rules.new_game(3, seed=4)
+            game.set_var("_fail", None)
+            bots = [_parlor.RulesBot(game._g, s) for s in range(3)]
+            for i in range(120):
+                if i == stop_at:
+                    game.set_var("_fail", "loop")
+                    print("ready")
+                    try:
+                        game._g.step_native(bots[game.actor])
+                    except KeyboardInterrupt:
+                        print("interrupted")
+                    else:
+                        sys.exit("the looping step returned")
+                    game.set_var("_fail", None)
+                game._g.step_native(bots[game.actor])
+            return game
+
+        never = play(None)
+        game = play(7)
+        assert game.history == never.history and game == never
+        print("ok")
+        """, mod)
+    assert "interrupted" in out and out.strip().endswith("ok"), out
+
+
+LOOPING_AT_LOAD_YAML = """\
+id: loops-at-load
+extends: demo-race
+scripts: [loop.lua]
+"""
+
+
+def looping_mod(tmp_path):
+    mod = tmp_path / "loops-at-load"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text(LOOPING_AT_LOAD_YAML)
+    (mod / "loop.lua").write_text("local n = 0\nwhile true do n = n + 1 end\n")
+    return str(mod)
+
+
+def test_ctrl_c_stops_a_script_looping_while_the_rules_load(tmp_path):
+    # Before, the binding had no handle on the Lua state until the load returned: Ctrl-C
+    # waited out the whole time budget (120 s here).
+    out = interrupted("""\
+        import sys, time
+        import parlor
+        print("ready")
+        start = time.monotonic()
+        try:
+            parlor.load("demo-race", mods=[sys.argv[1]])
+        except KeyboardInterrupt:
+            print("interrupted after", time.monotonic() - start)
+        else:
+            sys.exit("the looping load returned")
+        rules = parlor.load("demo-race")                   # the engine loads on
+        assert parlor.simulate(rules, players=2, games=2)["games"] == 2
+        print("ok")
+        """, looping_mod(tmp_path))
+    took = float(out.split("interrupted after ")[1].split()[0])
+    assert 1.0 <= took < 30, out
+    assert out.strip().endswith("ok"), out
+
+
+def test_ctrl_c_under_a_handler_that_does_not_raise_fails_the_load_saying_so(tmp_path):
+    out = interrupted("""\
+        import signal, sys
+        import parlor
+        seen = []
+        signal.signal(signal.SIGINT, lambda *a: seen.append("sigint"))
+        print("ready")
+        try:
+            parlor.load("demo-race", mods=[sys.argv[1]])
+        except parlor.ParlorError as e:
+            print(type(e).__name__, str(e).splitlines()[0])
+        else:
+            sys.exit("the looping load returned")
+        assert seen == ["sigint"], seen
+        print("ok")
+        """, looping_mod(tmp_path))
+    assert "loop.lua:2: stopped by Ctrl-C (SIGINT) while the definition was loading" in out, out
+    assert "time budget" not in out, out
+    assert out.strip().endswith("ok"), out

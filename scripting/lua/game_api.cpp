@@ -560,6 +560,9 @@ int GReachable(lua_State* L) {
   try {
     places = t.board().Reachable(from, steps, opts);
   } catch (const ReachStopped& e) {
+    // Stopped by the program (Python's Ctrl-C): its reason, not the budget, which did not run out.
+    const std::string reason = sandbox->calls().StopReason();
+    if (!reason.empty()) throw ScriptError("g:reachable: " + reason + ": " + e.what());
     throw ScriptError("g:reachable: stopped by the time budget of " +
                       std::to_string(sandbox->time_limit().count()) + " ms: " + e.what() +
                       " (their number grows exponentially with the steps)");

@@ -678,8 +678,11 @@ void Sandbox::StopHook(lua_State* L, lua_Debug*) {
   // Where the script was stopped: in a hook, level 0 is the running function
   // (luaL_error's level 1 would name its caller's line).
   luaL_where(L, 0);
+  const std::string reason = sb->memory_stop_ ? std::string() : sb->calls_->StopReason();
   if (sb->memory_stop_)
     lua_pushfstring(L, "script ran out of memory (limit %d MiB)", static_cast<int>(sb->memory_limit_ >> 20));
+  else if (!reason.empty())  // a stop the program asked for (Python's Ctrl-C), said as it gave it
+    lua_pushlstring(L, reason.data(), reason.size());
   else if (ms % 1000 == 0)
     lua_pushfstring(L, "script exceeded its time budget of %d s (an endless loop?)", static_cast<int>(ms / 1000));
   else

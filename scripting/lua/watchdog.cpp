@@ -3,6 +3,8 @@
 #include <pthread.h>
 
 #include <algorithm>
+#include <string>
+#include <utility>
 #include <thread>
 #include <vector>
 
@@ -80,9 +82,59 @@ void WatchedCalls::StartWatchdog() {
   dog.StartIfStopped();
 }
 
-WatchedCalls::WatchedCalls(lua_State* L, lua_Hook on_stop) : L_(L), on_stop_(on_stop) { Watchdog::Get().Add(this); }
+namespace {
+thread_local NewSandboxes* noting_sandboxes = nullptr;
+}  // namespace
 
-WatchedCalls::~WatchedCalls() { Watchdog::Get().Remove(this); }
+NewSandboxes::NewSandboxes() {
+  if (noting_sandboxes != nullptr) return;
+  noting_sandboxes = this;
+  noting_ = true;
+}
+
+NewSandboxes::~NewSandboxes() {
+  if (!noting_) return;
+  noting_sandboxes = nullptr;
+  // The sandboxes live on (a loaded definition's rules): they forget this one.
+  std::lock_guard<std::mutex> lock(mutex_);
+  for (WatchedCalls* w : calls_) w->noted_by_ = nullptr;
+}
+
+void NewSandboxes::Add(WatchedCalls* calls) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  calls_.push_back(calls);
+  calls->noted_by_ = this;
+}
+
+void NewSandboxes::Remove(WatchedCalls* calls) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  calls_.erase(std::remove(calls_.begin(), calls_.end(), calls), calls_.end());
+}
+
+bool NewSandboxes::RequestStop(const std::string& reason) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  bool running = false;
+  for (WatchedCalls* w : calls_) {
+    const uint64_t seq = w->current();
+    if (seq & 1) {  // odd: a call runs
+      w->RequestStop(seq, reason);
+      running = true;
+    }
+  }
+  return running;
+}
+
+WatchedCalls::WatchedCalls(lua_State* L, lua_Hook on_stop) : L_(L), on_stop_(on_stop) {
+  Watchdog::Get().Add(this);
+  if (noting_sandboxes != nullptr) noting_sandboxes->Add(this);
+}
+
+// Made and destroyed in the thread noting it while it is noted (a definition that
+// failed to load), or after the noting ended (noted_by_ then null).
+WatchedCalls::~WatchedCalls() {
+  if (noted_by_ != nullptr) noted_by_->Remove(this);
+  Watchdog::Get().Remove(this);
+}
 
 void WatchedCalls::End() {
   Next();  // the next number: even, between calls
@@ -94,12 +146,18 @@ void WatchedCalls::End() {
   }
 }
 
-void WatchedCalls::RequestStop(uint64_t seq) {
+void WatchedCalls::RequestStop(uint64_t seq, std::string reason) {
   std::lock_guard<std::mutex> lock(hook_mutex_);
   if (current() != seq || stopped_seq_ == seq) return;  // ended meanwhile, or already stopped
   stopped_seq_ = seq;
+  stop_reason_ = std::move(reason);
   stop_requested_seq_.store(seq, std::memory_order_relaxed);
   lua_sethook(L_, on_stop_, LUA_MASKCOUNT, 1);
+}
+
+std::string WatchedCalls::StopReason() {
+  std::lock_guard<std::mutex> lock(hook_mutex_);
+  return stop_reason_;
 }
 
 bool WatchedCalls::StopIsCurrent() {
