@@ -629,7 +629,18 @@ bool PushZoneField(lua_State* L, Context& c, std::string_view key) {
   return false;
 }
 
-// Fills zones table `index` (of the current decision) and drops its metatable.
+// A per-seat zone by its own id ("hand"): the viewing seat's copy ("hand:2", the same
+// table), as a bot means its own hand by it. No field of the zones table, which lists
+// each copy once as Game::View does (pairs does not see it): looked up at each read.
+bool PushOwnCopy(lua_State* L, Context& c, std::string_view key) {
+  if (c.game == nullptr || c.seat < 0) return false;
+  const ZoneSpec* spec = c.game->definition().Zone(std::string(key));
+  if (spec == nullptr || !spec->per_seat) return false;
+  return PushZoneField(L, c, std::string(key) + ":" + std::to_string(c.seat));
+}
+
+// Fills zones table `index` (of the current decision); its metatable then serves the
+// per-seat zones' own ids alone (PushOwnCopy).
 void FillZones(lua_State* L, Context& c, int index) {
   const State& st = c.game->state();
   for (size_t i : ZoneOrder(st)) {
@@ -643,7 +654,7 @@ void FillZones(lua_State* L, Context& c, int index) {
     PushKeptZone(L, c, i);
     lua_rawset(L, index);
   }
-  lua_pushnil(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, c.own_copy_meta);
   lua_setmetatable(L, index);
 }
 
@@ -665,7 +676,31 @@ int FillOnRead(lua_State* L, const char* what) {
 }
 
 int ViewIndex(lua_State* L) { return FillOnRead<&Context::view, PushField>(L, "view field"); }
-int ZonesIndex(lua_State* L) { return FillOnRead<&Context::zones, PushZoneField>(L, "view zone"); }
+// As FillOnRead, but a per-seat zone's own id is not kept in the table (PushOwnCopy).
+int ZonesIndex(lua_State* L) {
+  Context& c = *Ctx(L);
+  size_t n = 0;
+  const char* key = lua_type(L, 2) == LUA_TSTRING ? lua_tolstring(L, 2, &n) : nullptr;
+  if (key == nullptr) return 0;
+  CheckCurrent(L, c.zones, "view zone", key);
+  if (PushZoneField(L, c, std::string_view(key, n))) {
+    lua_pushvalue(L, 2);
+    lua_pushvalue(L, -2);
+    lua_rawset(L, 1);
+    return 1;
+  }
+  return PushOwnCopy(L, c, std::string_view(key, n)) ? 1 : 0;
+}
+
+// __index of a filled zones table: a per-seat zone's own id, during the decision (after
+// it, nil, as any id the table lacks).
+int OwnCopyIndex(lua_State* L) {
+  Context& c = *Ctx(L);
+  size_t n = 0;
+  const char* key = lua_type(L, 2) == LUA_TSTRING ? lua_tolstring(L, 2, &n) : nullptr;
+  if (key == nullptr || c.zones == nullptr || lua_topointer(L, 1) != c.zones) return 0;
+  return PushOwnCopy(L, c, std::string_view(key, n)) ? 1 : 0;
+}
 
 int ViewFill(lua_State* L) {
   Context& c = *Ctx(L);
@@ -735,6 +770,13 @@ LazyBotView::LazyBotView(lua_State* L) : L_(L) {
   lua_pushstring(L, "locked");
   lua_setfield(L, -2, "__metatable");
   ctx_.methods_meta = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_createtable(L, 0, 2);
+  lua_pushlightuserdata(L, &ctx_);
+  lua_pushcclosure(L, OwnCopyIndex, 1);
+  lua_setfield(L, -2, "__index");
+  lua_pushstring(L, "locked");
+  lua_setfield(L, -2, "__metatable");
+  ctx_.own_copy_meta = luaL_ref(L, LUA_REGISTRYINDEX);
   lua_pushlightuserdata(L, &ctx_);
   lua_pushcclosure(L, LogOf, 1);
   ctx_.log_of_ref = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -753,6 +795,7 @@ LazyBotView::~LazyBotView() {
   luaL_unref(L_, LUA_REGISTRYINDEX, view_meta_);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.zones_meta);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.methods_meta);
+  luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.own_copy_meta);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.log_of_ref);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.piece_owner_ref);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.piece_kind_ref);

@@ -26,7 +26,8 @@ namespace parlor::lua {
 // The view for one decision of a definition bot, filled as it is read: the
 // scalar fields are set at once, the others ("log", "options", "pieces", "seats",
 // "vars", "winners", "zones") when first read, and each zone of "zones" when it is
-// read. Why: a Clue view is ~45 tables, and the deduction bot reads its hand, the
+// read; `zones` also answers a per-seat zone's own id ("hand") with the seat's own
+// copy ("hand:2"), which pairs does not list. Why: a Clue view is ~45 tables, and the deduction bot reads its hand, the
 // new events, the variables and the pieces only. `view:log_of(type, ...)` (a
 // method, which `pairs` does not list) is the log with only the events of the types
 // given: the others are neither made nor handed over. `view:piece_owner(piece)` and
@@ -97,6 +98,9 @@ class LazyBotView {
     // The view's metatable once pairs/next filled it: only the methods above, which
     // are no fields (pairs does not list them) and must stay callable.
     int methods_meta = LUA_NOREF;
+    // The zones table's metatable once pairs/next filled it: a per-seat zone's own
+    // id ("hand"), the seat's copy, which is no field of the table.
+    int own_copy_meta = LUA_NOREF;
     // The type lists view:log_of was called with (the last few), each with the log
     // indices (of events_game) of the events of those types, found once per event
     // and list: every seat's call then starts at its first new event of those types

@@ -178,7 +178,9 @@ function hooks.bot(view, legal, cards, memory, board)
   end
   local me = view.seat
   local count, order = {}, {}
-  for _, card in ipairs(view.zones["hand:" .. me].cards) do
+  -- Its own hand by the zone's own id (the seat's copy, hand:<seat>); another seat's
+  -- by its copy's id.
+  for _, card in ipairs(view.zones.hand.cards) do
     local rank = view:card_category(card)
     if not count[rank] then count[rank] = 0; order[#order + 1] = rank end
     count[rank] = count[rank] + 1
