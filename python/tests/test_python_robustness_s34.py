@@ -294,3 +294,67 @@ def test_ctrl_c_under_a_handler_that_does_not_raise_fails_the_load_saying_so(tmp
     assert "loop.lua:2: stopped by Ctrl-C (SIGINT) while the definition was loading" in out, out
     assert "time budget" not in out, out
     assert out.strip().endswith("ok"), out
+
+
+# Keeps in its memory deduction notes (changed in place, a C++ object) and a table
+# shared with its module (and so with the other seats' bots): what it chooses depends
+# on both. Put back by copies, the notes would be lost and the shared table would part
+# from the module's.
+NOTES_BOT_LUA = """\
+local Notes = require("parlor.deduction_notes")
+local SHARED = {decisions = 0}
+function hooks.bot(view, legal, cards, memory)
+  if memory == nil then
+    local ids = {}
+    for _, category in ipairs(cards) do
+      for _, c in ipairs(cards[category]) do ids[#ids + 1] = c end
+    end
+    table.sort(ids)
+    memory = {notes = Notes.new(view.num_seats, ids), ids = ids, shared = SHARED, mine = {}}
+    memory.mine.back = memory                      -- a cycle
+  end
+  assert(memory.shared == SHARED and memory.mine.back == memory, "the memory parted from its tables")
+  SHARED.decisions = SHARED.decisions + 1
+  local ids, notes = memory.ids, memory.notes
+  local n = SHARED.decisions
+  -- Card k is always held by seat k % seats (no contradiction); take_news lists a card
+  -- once, when its holder first became known: a decision taken again over notes
+  -- that were not put back would find no news.
+  local k = n % #ids
+  notes:holds(k % view.num_seats, ids[k + 1])
+  local open = #notes:take_news()
+  memory.mine[#memory.mine + 1] = open
+  local total = 0
+  for _, x in ipairs(memory.mine) do total = total + x end
+  local choices = {}
+  for i, a in ipairs(legal) do
+    if a == "roll" then return i, memory end
+    if string.sub(a, 1, 7) ~= "accuse " then choices[#choices + 1] = i end
+  end
+  if #choices == 0 then return 1, memory end
+  return choices[(total + n) % #choices + 1], memory
+end
+"""
+
+
+@pytest.mark.parametrize("how", ["error", "roll"])
+def test_a_failed_step_puts_back_deduction_notes_and_shared_tables(tmp_path, how):
+    mod = tmp_path / "notes-bot"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text("id: notes-bot\nextends: demo-sleuth\nscripts: [fail.lua, bot.lua]\n")
+    (mod / "fail.lua").write_text(FAIL_LUA)
+    (mod / "bot.lua").write_text(NOTES_BOT_LUA)
+    # Rules of their own for each game: the module's table counts every decision of
+    # every game of the rules.
+    never, _ = play_with_a_failure(parlor.load("demo-sleuth", mods=[str(mod)]), 3, "rules", None, how, steps=120)
+    assert len(never.history) == 120
+    # Not at a seat's first decision: its memory was nil then, and the module's table
+    # is put back only as a table the memory reached when the step began.
+    for start in (9, 23):
+        for at in range(start, start + 40):
+            game, failed = play_with_a_failure(parlor.load("demo-sleuth", mods=[str(mod)]), 3, "rules", at, how,
+                                               steps=120)
+            if failed:
+                break
+        assert failed
+        assert game.history == never.history, (how, at)
