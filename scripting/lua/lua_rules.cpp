@@ -749,66 +749,103 @@ namespace {
 // place (the deduction bot's `known`, its notes), and some are shared with the bot's
 // own module (Sorry!'s context, cached by its seat): putting the entries back into
 // the same tables keeps every table what it was, shared where it was shared.
-// Argument 1: the memory. Returns the kept state: {value = memory, orig, entries
-// (a flat list k1, v1, k2, v2, ...) or notes copy, metatable or false, ...}.
+// Argument 1: the memory; 2: what the previous call kept for this bot, or nil: a
+// table whose entries are those kept then (in the same order) keeps that list, made
+// no more: most of a memory does not change between two decisions (Sorry!'s is its
+// board's tables, ~900 entries), and making the lists again was most of the cost.
+// Returns the kept state: {value = memory, by = {object = its entries or true},
+// object, entries (a flat list k1, v1, k2, v2, ...) or notes copy, metatable or
+// false, ...}.
 // A C function only: no VM instruction runs, so a stop hook (the time budget, Ctrl-C)
 // never fires in it, and no script runs (raw reads and writes, no metamethod).
 int KeepMemory(lua_State* L) {
-  lua_settop(L, 1);
-  lua_createtable(L, 48, 1);  // 2: the kept state
+  lua_settop(L, 2);
+  if (lua_istable(L, 2)) lua_getfield(L, 2, "by");  // 3: the previous lists by object
+  else lua_pushnil(L);
+  const bool had_previous = lua_istable(L, 3);
+  lua_createtable(L, 48, 2);  // 4: the kept state
   lua_pushvalue(L, 1);
-  lua_setfield(L, 2, "value");
-  lua_createtable(L, 0, 16);  // 3: the objects already listed
+  lua_setfield(L, 4, "value");
+  lua_createtable(L, 0, 16);  // 5: the objects listed (-> their entries once read)
+  lua_pushvalue(L, 5);
+  lua_setfield(L, 4, "by");
   int listed = 0;
   auto list = [&](int index) {
     if (!lua_istable(L, index) && !IsDeductionNotes(L, index)) return;
     lua_pushvalue(L, index);
-    lua_rawget(L, 3);
+    lua_rawget(L, 5);
     const bool seen = !lua_isnil(L, -1);
     lua_pop(L, 1);
     if (seen) return;
     lua_pushvalue(L, index);
     lua_pushboolean(L, 1);
-    lua_rawset(L, 3);
+    lua_rawset(L, 5);
     lua_pushvalue(L, index);
-    lua_rawseti(L, 2, 3 * listed++ + 1);
+    lua_rawseti(L, 4, 3 * listed++ + 1);
   };
   list(1);
   for (int i = 0; i < listed; ++i) {  // `listed` grows as tables are read
-    lua_rawgeti(L, 2, 3 * i + 1);
+    lua_rawgeti(L, 4, 3 * i + 1);
     const int object = lua_gettop(L);
     if (lua_istable(L, object)) {
-      // Sized at once (counted first): grown entry by entry, the list was reallocated
-      // at each doubling, most of the cost of keeping a memory of a few hundred entries.
-      int count = 0;
-      lua_pushnil(L);
-      while (lua_next(L, object) != 0) {
-        lua_pop(L, 1);
-        ++count;
+      // The entries kept last time for this table, if any (else nil).
+      if (had_previous) {
+        lua_pushvalue(L, object);
+        lua_rawget(L, 3);
+      } else {
+        lua_pushnil(L);
       }
-      lua_createtable(L, 2 * count, 0);
-      const int entries = lua_gettop(L);
+      const int previous = object + 1;
+      bool same = lua_istable(L, previous);
+      const int previous_n = same ? static_cast<int>(lua_objlen(L, previous)) : 0;
+      // One pass lists the tables it reaches, counts the entries and compares them
+      // with the previous list.
       int n = 0;
       lua_pushnil(L);
       while (lua_next(L, object) != 0) {
         const int value = lua_gettop(L);
         list(value - 1);
         list(value);
-        lua_pushvalue(L, value - 1);
-        lua_rawseti(L, entries, ++n);
-        lua_rawseti(L, entries, ++n);  // pops the value; the key stays for lua_next
+        if (same) {
+          if (n + 2 > previous_n) {
+            same = false;
+          } else {
+            lua_rawgeti(L, previous, n + 1);
+            lua_rawgeti(L, previous, n + 2);
+            same = lua_rawequal(L, -2, value - 1) && lua_rawequal(L, -1, value);
+            lua_pop(L, 2);
+          }
+        }
+        n += 2;
+        lua_pop(L, 1);
       }
-      lua_rawseti(L, 2, 3 * i + 2);
+      if (same && n == previous_n) {
+        lua_pushvalue(L, previous);
+      } else {
+        lua_createtable(L, n, 0);  // sized at once: grown entry by entry, it was reallocated at each doubling
+        const int entries = lua_gettop(L);
+        int k = 0;
+        lua_pushnil(L);
+        while (lua_next(L, object) != 0) {
+          lua_pushvalue(L, -2);
+          lua_rawseti(L, entries, ++k);
+          lua_rawseti(L, entries, ++k);  // pops the value; the key stays for lua_next
+        }
+      }
+      lua_pushvalue(L, object);
+      lua_pushvalue(L, -2);
+      lua_rawset(L, 5);
+      lua_rawseti(L, 4, 3 * i + 2);
       if (!lua_getmetatable(L, object)) lua_pushboolean(L, 0);
     } else {
       PushDeductionNotesCopy(L, object);
-      lua_rawseti(L, 2, 3 * i + 2);
+      lua_rawseti(L, 4, 3 * i + 2);
       lua_pushboolean(L, 0);
     }
-    lua_rawseti(L, 2, 3 * i + 3);
-    lua_settop(L, 3);
+    lua_rawseti(L, 4, 3 * i + 3);
+    lua_settop(L, 5);
   }
-  lua_settop(L, 2);
+  lua_settop(L, 4);
   return 1;
 }
 
@@ -851,13 +888,13 @@ int RestoreMemory(lua_State* L) {
   return 1;
 }
 
-// Calls `f` on the value on top of the stack (popped), protected, without the
+// Calls `f` on the `nargs` values on top of the stack (popped), protected, without the
 // sandbox's Call: a pure C function, under no time budget (it runs no script) and
 // the memory cap as outside a call. Leaves its result; throws ScriptError.
-void CallKept(lua_State* L, lua_CFunction f, const char* what) {
+void CallKept(lua_State* L, lua_CFunction f, int nargs, const char* what) {
   lua_pushcfunction(L, f);
-  lua_insert(L, -2);
-  if (lua_pcall(L, 1, 1, 0) != 0) {
+  lua_insert(L, -nargs - 1);
+  if (lua_pcall(L, nargs, 1, 0) != 0) {
     std::string message = lua_tostring(L, -1) ? lua_tostring(L, -1) : "unknown error";
     lua_pop(L, 1);
     throw ScriptError(std::string("the bot's memory could not be ") + what + ": " + message);
@@ -869,23 +906,24 @@ void CallKept(lua_State* L, lua_CFunction f, const char* what) {
 void LuaRules::KeepBotMemory(int slot) {
   lua_State* L = sandbox_->L();
   if (cards_ref_ == LUA_NOREF) PrepareBotTables();
-  DropKeptBotMemory(slot);
   lua_rawgeti(L, LUA_REGISTRYINDEX, memories_ref_);
   lua_rawgeti(L, -1, slot);
   lua_remove(L, -2);
-  CallKept(L, KeepMemory, "kept");
-  kept_memories_[slot] = luaL_ref(L, LUA_REGISTRYINDEX);
+  KeptMemory& kept = kept_memories_[slot];
+  lua_rawgeti(L, LUA_REGISTRYINDEX, kept.ref);  // nil for LUA_NOREF: nothing kept before
+  CallKept(L, KeepMemory, 2, "kept");
+  luaL_unref(L, LUA_REGISTRYINDEX, kept.ref);
+  kept.ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  kept.pending = true;
 }
 
 void LuaRules::RestoreBotMemory(int slot) {
   auto it = kept_memories_.find(slot);
-  if (it == kept_memories_.end()) return;
+  if (it == kept_memories_.end() || !it->second.pending) return;
+  it->second.pending = false;
   lua_State* L = sandbox_->L();
-  const int ref = it->second;
-  kept_memories_.erase(it);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
-  luaL_unref(L, LUA_REGISTRYINDEX, ref);
-  CallKept(L, RestoreMemory, "put back");
+  lua_rawgeti(L, LUA_REGISTRYINDEX, it->second.ref);
+  CallKept(L, RestoreMemory, 1, "put back");
   lua_rawgeti(L, LUA_REGISTRYINDEX, memories_ref_);
   lua_insert(L, -2);
   lua_rawseti(L, -2, slot);
@@ -894,8 +932,13 @@ void LuaRules::RestoreBotMemory(int slot) {
 
 void LuaRules::DropKeptBotMemory(int slot) {
   auto it = kept_memories_.find(slot);
+  if (it != kept_memories_.end()) it->second.pending = false;
+}
+
+void LuaRules::ForgetKeptBotMemory(int slot) {
+  auto it = kept_memories_.find(slot);
   if (it == kept_memories_.end()) return;
-  luaL_unref(sandbox_->L(), LUA_REGISTRYINDEX, it->second);
+  luaL_unref(sandbox_->L(), LUA_REGISTRYINDEX, it->second.ref);
   kept_memories_.erase(it);
 }
 

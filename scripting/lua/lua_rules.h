@@ -84,18 +84,21 @@ class LuaRules : public Rules {
   int NewBotMemory();
   void ClearBotMemory(int slot);
   void ReleaseBotMemory(int slot) {
-    DropKeptBotMemory(slot);
+    ForgetKeptBotMemory(slot);
     ClearBotMemory(slot);
   }
   // Taking back a bot's decision (DefinitionBot::Keep, TakeBack): KeepBotMemory notes
   // slot `slot`'s memory as it is now (every table reachable from it, with its entries
   // and metatable, and a copy of any deduction notes in it), RestoreBotMemory puts that
   // back (the same tables, with the entries they had; the slot holds the value it held)
-  // and DropKeptBotMemory forgets it. Functions' upvalues and the bot's module-level
+  // and DropKeptBotMemory says it will not be (what was kept stays, for the next
+  // KeepBotMemory to reuse the lists of the tables that did not change);
+  // ForgetKeptBotMemory lets it go. Functions' upvalues and the bot's module-level
   // tables are not kept. Both may throw ScriptError (no memory left under the cap).
   void KeepBotMemory(int slot);
   void RestoreBotMemory(int slot);
   void DropKeptBotMemory(int slot);
+  void ForgetKeptBotMemory(int slot);
   bool HasHook(const std::string& name) const { return refs_.count(name) > 0; }
 
   // Hook name -> "definition (file:line)" of the function in force, and for hooks
@@ -204,7 +207,11 @@ class LuaRules : public Rules {
   std::vector<SharedLegal> shared_legal_lists_;
   uint64_t shared_legal_uses_ = 0;
   int next_memory_slot_ = 1;
-  std::map<int, int> kept_memories_;  // slot -> registry reference of what KeepBotMemory kept
+  struct KeptMemory {
+    int ref = LUA_NOREF;   // what KeepBotMemory kept last (registry)
+    bool pending = false;  // RestoreBotMemory may still put it back
+  };
+  std::map<int, KeptMemory> kept_memories_;  // by memory slot
   uint64_t hook_calls_ = 0;
 };
 
