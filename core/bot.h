@@ -41,7 +41,7 @@ class RandomBot : public Bot {
  public:
   explicit RandomBot(uint64_t seed) : rng_(seed) {}
   size_t Choose(const Value&, const LegalList& legal) override {
-    return rng_.Below(static_cast<uint32_t>(legal.size()));
+    return rng_.Below(legal.size());  // 64 bits: a listing of 2^32 + k actions was drawn among its first k
   }
   bool wants_view() const override { return false; }
   void Keep() override { kept_ = rng_; }

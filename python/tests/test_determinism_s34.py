@@ -6,8 +6,9 @@ one), time zone, home and working folder, under another Python hash seed; throug
 `parlor play`, `parlor simulate`, `parlor.play` (in one call or one action a call)
 and `parlor.simulate`; on a Ruleset that played other games, refused an action and
 saw a hook fail; and after a save and a resume at any action with the definitions'
-own bots. Rigged rolls and shuffles give the same game twice. Random bots start
-afresh on a resume (documented): the strict xfail below says so precisely.
+own bots (and `parlor play --resume` with random bots too: test_resume_bots_s34.py).
+Rigged rolls and shuffles give the same game twice. Random bots start afresh on
+Python's load_game (documented): the strict xfail below says so precisely.
 
 scripts/check-determinism.py runs the same checks on games drawn from a seed, for
 longer runs; a short run of it is the last test here.
@@ -407,11 +408,9 @@ def test_games_of_one_ruleset_played_in_turns_are_the_games_played_alone(variant
         assert [g.save() for g in games] == alone, f"bots kept: {kept}"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "scripting/definition_bot.cpp (DefinitionBot::Choose) notes the log as seen (seen_ = log.size()) before the "
-    "bot hook runs: a decision that fails is asked again of the same bot without the events since its previous "
-    "decision. Not reachable through parlor.play (a 'rules' bot is made at each call) nor parlor play (an error "
-    "ends the game), only with a bot kept across a failure (_parlor.RulesBot); outside this session's files"))
+# DefinitionBot::Choose noted the log as seen before the bot hook ran: a decision that
+# failed was asked again of the same bot without the events since its previous one.
+# A failed step now takes the decision back (Bot::TakeBack, session 34).
 def test_a_kept_own_bot_asked_again_after_a_failed_decision_decides_as_if_it_had_not_failed(tmp_path):
     mod = tmp_path / "fails-first"
     mod.mkdir()
@@ -545,8 +544,9 @@ def test_cli_resume_goes_on_with_the_same_game(tmp_path):
 
 
 @pytest.mark.xfail(strict=True, reason=(
-    "random bots start afresh on a resume (docs/cli.md, --resume; docs/python.md, pickle): the save keeps no "
-    "bot state, so parlor play --resume and load_game + play(random) deal from the bots' first draws again"))
+    "random bots start afresh on Python's load_game (docs/python.md, Determinism): the save keeps no bot state, "
+    "so load_game + play(random) deals from the bots' first draws again. parlor play --resume asks them again at "
+    "their seats' decisions of a replay (session 34); load_game does not replay (a game set up by edits may not)"))
 def test_random_bots_go_on_alike_after_a_save_and_load():
     rules = parlor.load("demo-race")
     whole = played(rules, 2, seed=2, bots="random")

@@ -176,14 +176,11 @@ def huge(tmp_path_factory):
     return parlor.load(str(folder))
 
 
-BOT_CUTS_THE_COUNT = (
-    "core/bot.h (H1's area): RandomBot::Choose draws rng_.Below(static_cast<uint32_t>(legal.size())), so a "
-    "listing of 2^32 + k actions is drawn among its first k only, and one of exactly 2^32 asked for Below(0): a "
-    "division by zero that killed the process (SIGFPE) until Rng::Below(0) became an error. Rng::Below takes a "
-    "64-bit count now, with the same draws below 2^32: the fix is `return rng_.Below(legal.size());`")
+# core/bot.h drew rng_.Below(static_cast<uint32_t>(legal.size())): a listing of
+# 2^32 + k actions was drawn among its first k only, and one of exactly 2^32 asked for
+# Below(0), a division by zero that killed the process (SIGFPE). It draws on 64 bits now.
 
 
-@pytest.mark.xfail(strict=True, reason=BOT_CUTS_THE_COUNT)
 def test_the_random_bot_reaches_past_the_first_2_to_the_32_actions(huge):
     # 65536 x 65537 = 2^32 + 65536 actions: the bot chose only among the first 65536,
     # all 'pick a00001 ...' (the chance of 12 such picks from a fair bot is 2^-192).
@@ -192,7 +189,6 @@ def test_the_random_bot_reaches_past_the_first_2_to_the_32_actions(huge):
     assert {a.args[0] for a in game.history} != {"a00001"}, [str(a) for a in game.history]
 
 
-@pytest.mark.xfail(strict=True, reason=BOT_CUTS_THE_COUNT)
 def test_the_random_bot_plays_a_listing_of_exactly_2_to_the_32_actions(huge):
     game = huge.new_game(1, seed=1)
     parlor.play(game, "random", max_actions=3)   # StateError: Rng::Below(0) (was SIGFPE)
