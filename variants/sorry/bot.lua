@@ -125,14 +125,18 @@ function hooks.bot(view, legal, cards, memory)
   local geo = board.cached()
   -- The seat, the number of seats and the options never change in a game: they are
   -- read at the bot's first decision and kept in its memory (the engine starts the
-  -- memory afresh for another game), as the context they make. view.options builds
-  -- a new table at every read (~5,000 instructions and garbage).
+  -- memory afresh for another game). view.options builds a new table at every read
+  -- (~5,000 instructions and garbage). The memory keeps the few values, not the
+  -- context they make (moves.context's, shared, which reaches the board's tables):
+  -- a step that may be taken back (Python's play) copies the memory at every
+  -- decision, and the context made Sorry!'s bots 2.3 times slower there.
   if memory == nil then
     local o = view.options
-    memory = {ctx = moves.context(geo, view.num_seats, view.seat, o.teams, o.team_seven, o.swap_slides == "both"),
-              scoring = o.scoring}
+    memory = {n = view.num_seats, seat = view.seat, teams = o.teams, team_seven = o.team_seven,
+              swap_both = o.swap_slides == "both", scoring = o.scoring}
   end
-  local ctx, scoring = memory.ctx, memory.scoring
+  local ctx = moves.context(geo, memory.n, memory.seat, memory.teams, memory.team_seven, memory.swap_both)
+  local scoring = memory.scoring
   -- A new `who` and new overlay metatables at every decision. Tried in session 30
   -- (bench/README.md): one `who` for the runtime, refilled, and the metatables made
   -- only when needed ran 4-7% fewer instructions, but LuaJIT compiled more traces
