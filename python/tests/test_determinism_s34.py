@@ -332,6 +332,30 @@ def test_a_definitions_fraction_loads_alike_in_a_comma_decimal_locale(comma_loca
     assert r.stdout.strip() == b"0.5"
 
 
+def test_a_number_in_a_hook_error_reads_alike_in_a_comma_decimal_locale(comma_locale, tmp_path):
+    # lua::NumberText wrote "%.14g" with snprintf, which follows LC_NUMERIC: "got 2,5".
+    mod = tmp_path / "half"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text("id: half\nextends: demo-race\nscripts: [half.lua]\n")
+    (mod / "half.lua").write_text("local base = hooks.setup\n"
+                                  "function hooks.setup(g) base(g); g:random(2.5) end\n")
+    script = textwrap.dedent("""
+        import locale, sys, parlor
+        locale.setlocale(locale.LC_ALL, sys.argv[1])
+        try:
+            parlor.load("demo-race", mods=[sys.argv[2]]).new_game(2, seed=1)
+        except parlor.ScriptError as e:
+            print(str(e).splitlines()[0])
+    """)
+    env = dict(plain_env(), PYTHONPATH=os.path.join(ROOT, "python"))
+    if comma_locale[0]:
+        env["LOCPATH"] = comma_locale[0]
+    r = subprocess.run([sys.executable, "-c", script, comma_locale[1], str(mod)], capture_output=True, env=env,
+                       timeout=60)
+    assert r.returncode == 0, r.stderr.decode()
+    assert r.stdout.decode().rstrip().endswith("(a whole number), got 2.5"), r.stdout.decode()
+
+
 def test_a_sorry_card_with_two_unknown_keys_is_refused_with_the_same_message_in_every_runtime(tmp_path):
     """Each Lua state visits a table's keys in its own order (docs/architecture.md): the
     Sorry! rules named `bak` in one load and `entrs` in another."""

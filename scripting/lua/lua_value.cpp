@@ -1,6 +1,7 @@
 #include "scripting/lua/lua_value.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -24,9 +25,11 @@ bool WholeInt(double d, int* out) {
 
 std::string NumberText(double d) {
   if (d != d) return "nan";
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.14g", d);
-  return buf;
+  // std::to_chars as "%.14g" (Lua's own number format), but in every locale:
+  // snprintf wrote 2,5 once a program embedding the engine set a comma-decimal one.
+  char buf[40];
+  const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::general, 14);
+  return ec == std::errc() ? std::string(buf, end) : std::string("?");
 }
 
 Value NumberValue(double d) {
