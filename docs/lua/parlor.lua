@@ -466,7 +466,7 @@ function Out:add_product(type, ...) end
 ---@field vars table<string, parlor.Value> the public game variables (keys starting with `_` left out)
 ---@field seats parlor.ViewSeat[] one entry a seat
 ---@field pieces table<parlor.Id, parlor.Id> piece id -> its place id (absent when off the board)
----@field zones table<parlor.Id, parlor.ViewZone> zone id -> {count, visibility, owner, cards}
+---@field zones table<parlor.Id, parlor.ViewZone> zone id -> {count, visibility, owner, cards}; a per-seat zone's copies by `hand:0`, `hand:1`..., and its plain id (`zones.hand`) for the viewing seat's own copy (not listed by pairs)
 ---@field log parlor.Event[] the events the seat may see that are new since this bot's previous decision
 local View = {}
 
