@@ -20,9 +20,14 @@
 -- the refutation over (phase "after", the suggestion refuted) without calling
 -- hooks.after_suggestion.
 local M = {}
+local answers = require "hook_answers"
 
+-- Whether the game's hooks.declared_refutations says yes. Its answer is checked
+-- (hook_answers): a mod's `return 1` was taken as "no", silently playing honest
+-- refutations.
 function M.enabled(g)
-  return hooks.declared_refutations ~= nil and hooks.declared_refutations(g) == true
+  return hooks.declared_refutations ~= nil and
+         answers.yes(g, "declared_refutations", hooks.declared_refutations(g)) == true
 end
 
 local function everyone(g)
@@ -74,7 +79,7 @@ function M.on_shown(g, seat, card)
           "for a player caught withholding a card")
   end
   hooks.on_withheld_card(g, seat, card)
-  return hooks.check_end(g, seat) == true
+  return answers.yes(g, "check_end", hooks.check_end(g, seat)) == true
 end
 
 -- Whether any seat has been caught withholding a card (and punished) in this game.

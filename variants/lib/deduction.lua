@@ -910,7 +910,10 @@ function M.accuse(g, seat, ...)
   end
   local accusation = M.accusation_fields(g, seat, named)
   accusation.correct = correct
-  if correct or not (hooks.written_accusations and hooks.written_accusations(g)) then
+  -- Checked (hook_answers): a mod's `return 0`, meant as "no", hid every wrong
+  -- accusation's names from the table without a word.
+  if correct or not (hooks.written_accusations and
+                     answers.yes(g, "written_accusations", hooks.written_accusations(g))) then
     g:emit("accusation", accusation)
   else
     -- Written down and checked alone (hooks.written_accusations): the others learn
@@ -927,7 +930,10 @@ function M.accuse(g, seat, ...)
   end
   g:reveal_zone("envelope", {seat})
   hook("on_false_accusation")(g, seat)
-  if hook("check_end")(g, seat) then return end
+  -- Checked (hook_answers): a mod's check_end returning 0 (meant as "no") was taken
+  -- as "the game ended", so the turn never passed and the wrong accuser, out, went on
+  -- rolling and moving.
+  if answers.yes(g, "check_end", hook("check_end")(g, seat)) then return end
   g:end_turn()
 end
 

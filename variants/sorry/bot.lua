@@ -46,8 +46,17 @@ function hooks.bot_gain(mine, before, after)
 end
 
 -- What moving pawn q from pos[q] to `to` adds to the side's lead (hooks.bot_gain).
+-- Its answer is checked: a house bot's bot_gain returning nil failed in the sum, at
+-- "attempt to perform arithmetic on a nil value" in this file, naming neither the
+-- hook nor what it should return. (The bot has no g, so no g:hook_origin here.)
 local function gain(prog, mine, colour_of, pos, q, to)
-  return hooks.bot_gain(mine[colour_of[q]] ~= nil, prog[q][pos[q]], prog[q][to])
+  local v = hooks.bot_gain(mine[colour_of[q]] ~= nil, prog[q][pos[q]], prog[q][to])
+  if type(v) ~= "number" then
+    error("hooks.bot_gain returned " .. (type(v) == "string" and "'" .. v .. "'" or tostring(v)) ..
+          "; expected a number: what moving one pawn adds to the bot's side (docs/variants/sorry.md, " ..
+          "\"Game hooks\")", 0)
+  end
+  return v
 end
 
 -- f(key), computed once per key (the definition and its contexts never change).

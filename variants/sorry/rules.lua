@@ -60,6 +60,19 @@ function hooks.context(g, seat, with_swap, with_targets, with_seven)
                        with_swap ~= false and g.options.swap_slides == "both")
 end
 
+-- hooks.context's answer, checked: a mod's context returning nil failed deep inside
+-- moves.lua ("attempt to index local 'ctx'"), naming neither the hook nor what it
+-- should return. A replacement wraps the one it replaces and changes its table.
+local function context(g, seat, with_swap, with_targets, with_seven)
+  local ctx = hooks.context(g, seat, with_swap, with_targets, with_seven)
+  if type(ctx) ~= "table" then
+    require("hook_answers").bad_return(g, "context", tostring(ctx),
+      "the table moves.lua's context makes (colours, pawns, opponent, targets, ...): wrap the hook it " ..
+      "replaces and change that table (docs/variants/sorry.md, \"Game hooks\")")
+  end
+  return ctx
+end
+
 -- The position the rules read (moves.lua): pos = g.place_of (pawn -> place) and
 -- who = g.occupant (place -> the pawn on it), the engine's own copy of where the
 -- pieces are, kept current as they move (docs/hooks.md). A read costs a table
@@ -210,9 +223,9 @@ function hooks.actions(g, seat, out)
     -- when the seat has a pawn that could take one (moves.may_target); only the 7
     -- (split) needs the team_seven option.
     local ability = moves.ability_of(geo, v)
-    local ctx = hooks.context(g, seat, false, false, ability.split)
+    local ctx = context(g, seat, false, false, ability.split)
     if (ability.sorry or ability.swap) and moves.may_target(geo, g.place_of, ctx, ability) then
-      ctx = hooks.context(g, seat, false, true, ability.split)
+      ctx = context(g, seat, false, true, ability.split)
     end
     local count, compulsory = moves.list(geo, g.place_of, g.occupant, ctx, v, out)
     -- SRY-09: the turn is lost only when nothing is possible; SRY-28: an 11 whose
@@ -220,7 +233,7 @@ function hooks.actions(g, seat, out)
     if count == 0 or not compulsory then out:add("pass") end
     return
   end
-  local ctx = hooks.context(g, seat, false)
+  local ctx = context(g, seat, false)
   -- Scoring rules: any card of the hand may be played (SRYS-04).
   local seen, values = {}, {}
   for _, c in ipairs(g:zone(cards.hand_of(g, seat))) do
@@ -272,7 +285,7 @@ function hooks.same_as(g, a)
     if text == swapped then listed = true; break end
   end
   if not listed then return nil end
-  local geo, ctx = board.get(g), hooks.context(g, a.actor, false, false, false)
+  local geo, ctx = board.get(g), context(g, a.actor, false, false, false)
   local p1, w1 = overlay_position(g)
   local p2, w2 = overlay_position(g)
   if moves.effects(geo, p1, w1, ctx, "split", args) == nil then return nil end
@@ -409,7 +422,7 @@ local function explain(g, geo, actor, v, kind, args)
     local why = why_not_step(geo, pos, who, p, a, false)
     if why then return "first part: " .. why end
     local p1, w1 = overlay_position(g)
-    local ctx = hooks.context(g, actor, false, false, false)
+    local ctx = context(g, actor, false, false, false)
     if moves.effects(geo, p1, w1, ctx, "move", {p, a}) == nil then return nil end
     if pos[q] ~= geo.start[geo.colour_of[q]] and p1[q] == geo.start[geo.colour_of[q]] then
       return "the first part (" .. p .. " " .. a .. ") sends " .. q .. " to START, so it cannot move " .. b ..
@@ -426,7 +439,7 @@ local function explain(g, geo, actor, v, kind, args)
     if tc == nil then return "'" .. tostring(t) .. "' is not a pawn" end
     local why = off_track(geo, pos, p, "an 11 swaps only") or off_track(geo, pos, t, "an 11 swaps only")
     if why then return why .. " (SRY-28)" end
-    local ctx = hooks.context(g, actor, false)
+    local ctx = context(g, actor, false)
     if not ctx.targets[c][t] then
       return t .. " is no opponent's pawn: an 11 swaps with an opponent's pawn only (SRY-28" ..
              (g.options.teams and "; partners are no opponents, SRYT-01)" or ")")
@@ -448,7 +461,7 @@ local function explain(g, geo, actor, v, kind, args)
     local why = off_track(geo, pos, t, "SORRY! lands only on")
     if why then return why .. " (SRY-21)" end
     if tc == c then return t .. " is " .. p .. "'s own colour: SORRY! sends an opponent's pawn to START (SRY-21)" end
-    local ctx = hooks.context(g, actor, false)
+    local ctx = context(g, actor, false)
     if ctx.targets[c][t] then return nil end
     if g.options.teams and ctx.fallback[c][t] then
       return "SORRY! falls back on a partner's pawn only when no opponent's pawn is on the main track (SRYT-03)"
@@ -475,7 +488,7 @@ function hooks.why_illegal(g, a)
   local arity = ARITY[a.type]
   if #a.args < arity[1] or #a.args > arity[2] then return "expected " .. ARGUMENTS[a.type] end
   local mine = {}
-  for _, c in ipairs(hooks.context(g, a.actor, false, false).colours) do mine[c] = true end
+  for _, c in ipairs(context(g, a.actor, false, false).colours) do mine[c] = true end
   local pawn_args = {enter = {1}, move = {1}, back = {1}, split = {1, 3}, swap = {1}, sorry = {1}}
   for _, i in ipairs(pawn_args[a.type] or {}) do
     local p = a.args[i]
@@ -564,7 +577,7 @@ end
 -- Asked only after a move that brought a pawn HOME. A game hook, so that a house rule
 -- (the first with three pawns HOME wins) replaces this alone (docs/variants/sorry.md).
 function hooks.has_won(g, seat, pos)
-  return all_home(board.get(g), pos, hooks.context(g, seat, false, false, false))
+  return all_home(board.get(g), pos, context(g, seat, false, false, false))
 end
 
 -- A yes/no game hook's answer, checked (variants/lib/hook_answers.lua): a house rule's
@@ -584,7 +597,7 @@ end
 -- with fewer pawns: "all four" was said of three), or the house rule's own has_won.
 local COUNT_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight"}
 local function win_reason(g, geo, seat, pos)
-  local ctx = hooks.context(g, seat, false, false, false)
+  local ctx = context(g, seat, false, false, false)
   if not all_home(geo, pos, ctx) then return "won by hooks.has_won of " .. tostring(g:hook_origin("has_won")) end
   local n = #ctx.pawns
   local count = n == 1 and "the only pawn" or "all " .. (COUNT_WORDS[n] or tostring(n)) .. " pawns"
@@ -646,7 +659,7 @@ local function play_plain(g, geo, seat, score_rules, kind, args)
     -- slide sent it to START.
     local c = geo.colour_of[t]
     local t_slide = g.place_of[t] == pa and moves.slide_from(geo, pa, c)
-    if t_slide and hooks.context(g, seat, true, score_rules, false).swap_both then play_slide(g, geo, t, t_slide) end
+    if t_slide and context(g, seat, true, score_rules, false).swap_both then play_slide(g, geo, t, t_slide) end
     return true, false
   end
   local dest, bumped, slide = moves.landing(geo, g.place_of, g.occupant, kind, args)
@@ -709,7 +722,7 @@ function hooks.apply(g, a)
         local step = {args[part], args[part + 1]}
         local plain, home = play_plain(g, geo, seat, score_rules, "move", step)
         if not plain then
-          ctx = ctx or hooks.context(g, seat, false, score_rules, false)
+          ctx = ctx or context(g, seat, false, score_rules, false)
           home = play_effects(g, geo, ctx, "move", step, a.text)
         end
         reached_home = reached_home or home
@@ -719,7 +732,7 @@ function hooks.apply(g, a)
       if not plain then
         -- The colours in play matter only for the scores, team_seven not at all, the
         -- swap_slides option only for a swap (see hooks.context).
-        ctx = hooks.context(g, seat, kind == "swap", score_rules, false)
+        ctx = context(g, seat, kind == "swap", score_rules, false)
         home = play_effects(g, geo, ctx, kind, args, a.text)
       end
       reached_home = home
@@ -729,7 +742,7 @@ function hooks.apply(g, a)
     -- made: g.place_of shows where every pawn is now.
     -- check_win reads the context only for the scores.
     if reached_home and check_win(g, geo, seat, g.place_of,
-                                  ctx or (score_rules and hooks.context(g, seat, false, true, false)), score_rules) then
+                                  ctx or (score_rules and context(g, seat, false, true, false)), score_rules) then
       return
     end
     if flag(g, "draws_again", hooks.draws_again(g, seat, v, true)) then   -- SRY-06, SRY-23
