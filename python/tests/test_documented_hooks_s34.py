@@ -683,3 +683,17 @@ def test_an_engine_hook_is_given_the_documented_arguments(tmp_path, hook, g_at, 
     found = re.search(r"PROBE (\([^)]*\))", str(excinfo.value))
     assert found, str(excinfo.value)
     assert found.group(1) == args
+
+
+# ---- found, not fixed ---------------------------------------------------------------------
+
+@pytest.mark.xfail(strict=True, reason="a named hook a mod sets to nil fails at the rules' call as "
+                                       "\"attempt to call field 'may_stay' (a nil value)\" in clue-1949's "
+                                       "rules.lua, naming neither the mod that took it away nor that the rules "
+                                       "cannot go without it (docs/modding.md: nil 'stays allowed, for a hook the "
+                                       "rules can go without'); the load (scripting/) could refuse it, as it "
+                                       "refuses hooks.draws_again = false")
+def test_a_required_named_hook_set_to_nil_names_the_mod(tmp_path):
+    r = loaded(tmp_path, "clue-1949", "hooks.may_stay = nil\n")
+    with pytest.raises(parlor.ScriptError, match=r"hooks\.may_stay.*house|house.*hooks\.may_stay"):
+        at_start(r).legal_actions()
