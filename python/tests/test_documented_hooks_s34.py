@@ -697,3 +697,53 @@ def test_a_required_named_hook_set_to_nil_names_the_mod(tmp_path):
     r = loaded(tmp_path, "clue-1949", "hooks.may_stay = nil\n")
     with pytest.raises(parlor.ScriptError, match=r"hooks\.may_stay.*house|house.*hooks\.may_stay"):
         at_start(r).legal_actions()
+
+
+# ---- the deduction library's hooks, in the demo games (docs/deduction-games.md) ----------
+
+HEIST_CALLS = [
+    ("refuters", lambda g: g.apply(HEIST_SUGGESTION), "g3(number:0|{"),
+    ("on_false_accusation", lambda g: g.apply(HEIST_WRONG), "g3(number:0)"),
+    ("check_end", lambda g: g.apply(HEIST_WRONG), "g3(number:0)"),
+    ("may_accuse", lambda g: g.legal_actions(), "g3(number:0)"),
+]
+
+
+def heist_game(r):
+    g = r.new_game(3, seed=1)
+    return g.setup(vars={"probe": True})
+
+
+def heist_texts(r):
+    """A suggestion and a wrong accusation seat 0 may make at its first turn."""
+    texts = [str(a) for a in r.new_game(3, seed=1).legal_actions()]
+    suggestion = next(t for t in texts if t.startswith("suggest"))
+    envelope = set(r.new_game(3, seed=1).zone("envelope"))
+    wrong = next(t for t in texts if t.startswith("accuse") and not set(t.split()[1:]) <= envelope)
+    return suggestion, wrong
+
+
+HEIST_SUGGESTION, HEIST_WRONG = heist_texts(parlor.load("demo-heist"))
+
+
+@pytest.mark.parametrize("hook,reach,args", HEIST_CALLS, ids=[c[0] for c in HEIST_CALLS])
+def test_a_library_hook_of_demo_heist_is_called_with_the_documented_arguments(tmp_path, hook, reach, args):
+    with pytest.raises(parlor.ScriptError) as excinfo:
+        reach(heist_game(probed(tmp_path, "demo-heist", hook)))
+    assert probe_of(excinfo).startswith(args)
+
+
+def test_demo_heist_refuters_is_given_the_named_cards_in_category_order(tmp_path):
+    r = probed(tmp_path, "demo-heist", "refuters")
+    with pytest.raises(parlor.ScriptError) as excinfo:
+        heist_game(r).apply(HEIST_SUGGESTION)
+    named = re.search(r"\{([^}]*)\}", probe_of(excinfo)).group(1).split()
+    assert [n.split(":", 1)[1] for n in named] == HEIST_SUGGESTION.split()[1:]
+
+
+@pytest.mark.parametrize("base", ["demo-sleuth", "demo-heist"])
+def test_a_demo_games_may_accuse_returning_0_is_named(tmp_path, base):
+    r = loaded(tmp_path, base, "function hooks.may_accuse(g, seat) return 0 end\n")
+    with pytest.raises(parlor.ScriptError, match=r"hooks.may_accuse of house \(.*rule.lua:1\) returned 0; "
+                                                 r"expected true or false"):
+        r.new_game(3, seed=1).legal_actions()

@@ -12,6 +12,9 @@
 -- Turn phases (game variable "phase"): start, refute, after.
 
 local D = require "deduction"
+-- A yes/no named hook's answer, checked (as demo-sleuth's): may_accuse returning 0
+-- was taken as yes.
+local yes = require("hook_answers").yes
 
 -- No hooks.seat_name: a seat plays no one here (the crew cards are the suspects, not
 -- the players, and there are no tokens), so a seat is shown as "seat 1" alone.
@@ -69,12 +72,12 @@ function hooks.actions(g, seat, out)
   else                                 -- "after"
     out:add("end")
   end
-  if hooks.may_accuse(g, seat) then D.add_accusations(g, out) end
+  if yes(g, "may_accuse", hooks.may_accuse(g, seat)) then D.add_accusations(g, out) end
 end
 
 function hooks.why_illegal(g, a)
   local phase = g:get("phase")
-  if a.type == "accuse" and not hooks.may_accuse(g, a.actor) then
+  if a.type == "accuse" and not yes(g, "may_accuse", hooks.may_accuse(g, a.actor)) then
     return "seat " .. a.actor .. " has already made its accusation"
   end
   if a.type == "suggest" and phase == "after" then return "one suggestion a turn" end

@@ -6,6 +6,9 @@
 
 local D = require "deduction"
 local token_of, room_of = D.token_of, D.room_of
+-- A yes/no named hook's answer, checked: a mod's may_accuse returning 0 (meant as
+-- "no") listed every accusation at every turn, without a word.
+local yes = require("hook_answers").yes
 
 -- ---- set-up ---------------------------------------------------------------
 
@@ -84,7 +87,7 @@ function hooks.actions(g, seat, out)
   elseif phase == "after" then
     out:add("end")
   end
-  if (phase == "start" or phase == "after") and hooks.may_accuse(g, seat) then
+  if (phase == "start" or phase == "after") and yes(g, "may_accuse", hooks.may_accuse(g, seat)) then
     D.add_accusations(g, out)
   end
 end
@@ -96,7 +99,7 @@ function hooks.why_illegal(g, action)
     if no_place then return no_place end
     return "the token cannot end its move of " .. g:get("steps") .. " on " .. tostring(action.args[1])
   end
-  if action.type == "accuse" and not hooks.may_accuse(g, action.actor) then
+  if action.type == "accuse" and not yes(g, "may_accuse", hooks.may_accuse(g, action.actor)) then
     return "seat " .. action.actor .. " has already made its accusation"
   end
   -- Words of the wrong shape: the room named in a suggestion, cards swapped.
