@@ -747,3 +747,41 @@ def test_a_demo_games_may_accuse_returning_0_is_named(tmp_path, base):
     with pytest.raises(parlor.ScriptError, match=r"hooks.may_accuse of house \(.*rule.lua:1\) returned 0; "
                                                  r"expected true or false"):
         r.new_game(3, seed=1).legal_actions()
+
+
+def test_brings_into_room_is_not_asked_of_a_token_already_in_the_room(tmp_path):
+    r = probed(tmp_path, "clue-1949", "brings_into_room")
+    g = entered_hall(r)
+    g.setup(pieces={"plum": "hall"})
+    with pytest.raises(parlor.ScriptError) as excinfo:
+        g.apply("suggest plum rope")
+    assert probe_of(excinfo) == "g3(number:0|string:rope|string:hall)"
+
+
+def test_draws_again_is_not_asked_after_a_scoring_discard(tmp_path):
+    """docs/variants/sorry.md: a discard (scoring rules, SRYS-05) ends the turn, 2 or not."""
+    r = probed(tmp_path, "sorry", "draws_again")
+    # Every red pawn HOME but red_4 on red_s5: only a 1 could move it; a hand without one.
+    g = r.new_game(2, seed=1, mode="scoring").setup(
+        pieces={"red_1": "red_home", "red_2": "red_home", "red_3": "red_home", "red_4": "red_s5"},
+        hands={0: ["two", "three", "five", "eight", "twelve"]}, turn=0).setup(vars={"probe": True})
+    assert all(a.startswith("discard") for a in legal(g))
+    g.apply("discard 2")
+    assert g.turn == 1
+
+
+@pytest.mark.parametrize("edition", sorted(EDITION_FILES))
+def test_parlor_check_lists_a_mods_override_of_an_editions_own_hooks(tmp_path, edition):
+    """Every named hook the edition's own file defines, wrapped by a mod: check names
+    the mod's file and the edition's definition it replaces."""
+    own = sorted({hook for hook, where in edition_claims(edition) if where.endswith(EDITION_FILES[edition])}
+                 - {"why_illegal", "check_options"})             # engine hooks
+    assert len(own) >= 3
+    lua = "".join(f"local base_{h} = hooks.{h}\nfunction hooks.{h}(...) return base_{h}(...) end\n" for h in own)
+    result = check(edition, "--mod", write_mod(tmp_path, edition, lua, name="wrapall"))
+    assert result.returncode == 0, result.stdout + result.stderr
+    for hook in own:
+        line = next(l for l in result.stdout.splitlines() if l.strip().startswith(hook + ":"))
+        # Each definition of the chain it replaces is named, the closest last.
+        assert re.search(rf"{hook}: wrapall \(.*rule.lua:\d+\); replaces .*{edition} \(.*{EDITION_FILES[edition]}:\d+\)$",
+                         line), line
