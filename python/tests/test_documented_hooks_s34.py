@@ -785,3 +785,16 @@ def test_parlor_check_lists_a_mods_override_of_an_editions_own_hooks(tmp_path, e
         # Each definition of the chain it replaces is named, the closest last.
         assert re.search(rf"{hook}: wrapall \(.*rule.lua:\d+\); replaces .*{edition} \(.*{EDITION_FILES[edition]}:\d+\)$",
                          line), line
+
+
+@pytest.mark.parametrize("when,args", [("after == 72", "true 75 72"), ("before == 0", "true 0 8")])
+def test_bot_gain_progress_is_0_in_start_72_home_and_more_on_the_safety_lane(tmp_path, when, args):
+    """docs/variants/sorry.md: progress 0 in START, 72 HOME; a pawn on its safety lane
+    counts 4 more than the squares walked (red_s5: 75), and leaving START is worth 6 (t4: 8)."""
+    r = loaded(tmp_path, "sorry", f"function hooks.bot_gain(mine, before, after)\n"
+                                  f"  if {when} then error('GAIN ' .. tostring(mine) .. ' ' .. before .. ' ' .. after, 0) end\n"
+                                  f"  return 0\n"
+                                  f"end\n")
+    g = sorry_at(r, ["one"], {"red_1": "red_s5", "red_3": "red_home", "red_4": "red_home"})
+    with pytest.raises(parlor.ScriptError, match=f"GAIN {args}"):
+        parlor.play(g, bots={0: "rules", 1: "rules"}, max_actions=1)

@@ -11,8 +11,9 @@ local moves = require("moves")
 -- spends its weakest cards first.
 local KEEP = {[0] = 8, [11] = 5, [7] = 4, [2] = 3, [10] = 3, [12] = 3, [1] = 2, [4] = 2, [8] = 2, [5] = 1, [3] = 1}
 
--- Progress of a pawn: 0 in START, 66 - steps to HOME elsewhere (HOME = 66, the
--- diamond square = 1), plus a little for the safety of a lane.
+-- Progress of a pawn: 0 in START, 66 - steps to HOME elsewhere, plus 6 for being out
+-- of START (the START exit 8, HOME 72), plus 4 for the safety of a lane (s1..s5:
+-- 71..75, so HOME counts less than s3..s5; docs/variants/sorry.md, bot_gain).
 local function progress(geo, c, at)
   if at == geo.start[c] then return 0 end
   local left = geo.to_home[c][at] or 66
