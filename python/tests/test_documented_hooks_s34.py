@@ -787,10 +787,11 @@ def test_parlor_check_lists_a_mods_override_of_an_editions_own_hooks(tmp_path, e
                          line), line
 
 
-@pytest.mark.parametrize("when,args", [("after == 72", "true 75 72"), ("before == 0", "true 0 8")])
-def test_bot_gain_progress_is_0_in_start_72_home_and_more_on_the_safety_lane(tmp_path, when, args):
-    """docs/variants/sorry.md: progress 0 in START, 72 HOME; a pawn on its safety lane
-    counts 4 more than the squares walked (red_s5: 75), and leaving START is worth 6 (t4: 8)."""
+@pytest.mark.parametrize("when,args", [("after == 76", "true 75 76"), ("before == 0", "true 0 8")])
+def test_bot_gain_progress_is_0_in_start_76_home_and_more_on_the_safety_lane(tmp_path, when, args):
+    """docs/variants/sorry.md: progress 0 in START, 76 HOME; a pawn on its safety lane
+    or HOME counts 4 more than the squares walked (red_s5: 75), and leaving START is
+    worth 6 (t4: 8)."""
     r = loaded(tmp_path, "sorry", f"function hooks.bot_gain(mine, before, after)\n"
                                   f"  if {when} then error('GAIN ' .. tostring(mine) .. ' ' .. before .. ' ' .. after, 0) end\n"
                                   f"  return 0\n"
@@ -798,3 +799,15 @@ def test_bot_gain_progress_is_0_in_start_72_home_and_more_on_the_safety_lane(tmp
     g = sorry_at(r, ["one"], {"red_1": "red_s5", "red_3": "red_home", "red_4": "red_home"})
     with pytest.raises(parlor.ScriptError, match=f"GAIN {args}"):
         parlor.play(g, bots={0: "rules", 1: "rules"}, max_actions=1)
+
+
+@pytest.mark.parametrize("lane,card", [("red_s5", "one"), ("red_s3", "three"), ("red_s4", "two")])
+def test_the_greedy_bot_takes_a_pawn_home_from_its_safety_lane(lane, card):
+    """HOME counted 72, less than red_s3..red_s5 (73..75): with another pawn to move the
+    same distance, the bot left red_1 on its lane (H4's finding: red_1 on red_s3,
+    red_2 on t20, a 3: it played `move red_2 3`). HOME is 76 now."""
+    # red_3 and red_4 HOME: no pawn to enter from START with a 1 or a 2 (worth 8).
+    g = sorry_at(parlor.load("sorry"), [card], {"red_1": lane, "red_2": "t20", "red_3": "red_home",
+                                                "red_4": "red_home"})
+    parlor.play(g, bots={0: "rules", 1: "rules"}, max_actions=1)
+    assert g.where("red_1") == "red_home", [str(a) for a in g.history]

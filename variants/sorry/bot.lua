@@ -12,12 +12,14 @@ local moves = require("moves")
 local KEEP = {[0] = 8, [11] = 5, [7] = 4, [2] = 3, [10] = 3, [12] = 3, [1] = 2, [4] = 2, [8] = 2, [5] = 1, [3] = 1}
 
 -- Progress of a pawn: 0 in START, 66 - steps to HOME elsewhere, plus 6 for being out
--- of START (the START exit 8, HOME 72), plus 4 for the safety of a lane (s1..s5:
--- 71..75, so HOME counts less than s3..s5; docs/variants/sorry.md, bot_gain).
+-- of START (the START exit 8), plus 4 for being safe from bumps on the lane (s1..s5:
+-- 71..75) and HOME (76; docs/variants/sorry.md, bot_gain). HOME had no such 4 (72),
+-- so it counted less than s3..s5 and the bot left a pawn on s3 rather than take it
+-- HOME whenever another move gained anything.
 local function progress(geo, c, at)
   if at == geo.start[c] then return 0 end
   local left = geo.to_home[c][at] or 66
-  local safe = geo.kind[at] == "lane" and 4 or 0
+  local safe = (geo.kind[at] == "lane" or geo.kind[at] == "home") and 4 or 0
   return 66 - left + safe + 6   -- being out of START at all is worth an entry
 end
 
