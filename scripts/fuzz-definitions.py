@@ -45,6 +45,13 @@ of the seed and print its output), --home DIR (the PARLOR_HOME given to parlor: 
 default this tree, so that a binary built elsewhere, such as a sanitizer build,
 finds this tree's variants and mods).
 
+--events-rate R (default 0.25): the share of cases given, besides their mutations,
+one of `events:` (session 34: a shape that is wrong, an engine event type, `card`
+declared a seat, a field of a shipped event that holds no seat, or a hook's g:emit
+or g:reveal putting a value of the wrong type or range in a declared field). Its
+draw has a random generator of its own, so --events-rate 0 gives the cases a seed
+gave before it was added.
+
 Case K of seed S is the same case whichever --cases is given (its random generator
 is seeded from S and K), so a BAD case is reproduced with --seed S --case K.
 Standard library only. Exit status: 0 when no case was BAD, 1 otherwise.
@@ -718,6 +725,124 @@ def build_case(rng, workdir, only):
     return desc, check, play, folder, name, kinds
 
 
+# ------------------------------- events: -------------------------------------
+# Mutations of a definition's `events:` (docs/definition-format.md, "Events"): which
+# fields of its own events hold seats, checked at g:emit and g:reveal. Drawn from a
+# random generator of their own (seeded from the seed, the case and "events"), after
+# the case is built, so that a seed's cases without them are those of before.
+
+EVENT_SHAPES = [
+    "5", "[asked]", "asked", "~", "{}", "{asked: 5}", "{asked: ~}", "{asked: []}",
+    "{asked: {seats: target}}", "{asked: {seats: [1, 2]}}", "{asked: {seats: [[a]]}}",
+    "{asked: {seats: [{a: 1}]}}", "{asked: {seat: [target]}}", "{asked: {seats: []}}",
+    "{asked: {seats: [target], extra: 1}}", "{asked: {seats: [target, target]}}",
+    "{asked: {seats: ['']}}", "{'': {seats: [x]}}", "{asked: {seats: ~}}",
+    "{asked: {seats: [~]}}", "{asked: {seats: [" + ", ".join("f%d" % i for i in range(300)) + "]}}",
+    "{'ünï': {seats: ['日本']}}", "{asked: {seats: [target]}, asked: {seats: [from]}}",
+    "{123: {seats: [x]}}", "{asked: {seats: [.nan]}}", "{asked: {seats: [true]}}",
+]
+ENGINE_EVENTS = ["action", "turn", "roll", "piece_moved", "card_moved", "shuffled", "reveal",
+                 "zone_revealed", "status", "game_over"]
+ENGINE_FIELDS = ["seat", "to", "from", "by", "piece", "values", "winners", "card", "zone", "x"]
+# Fields of the shipped variants' own events that hold something else than a seat
+# (a card id, a number, a yes/no): declared as seats, the variant's own g:emit fails.
+NON_SEAT_FIELDS = [("suggestion", "suspect"), ("suggestion", "room"), ("suggestion", "weapon"),
+                   ("accusation", "correct"), ("accusation", "room"), ("roll_off", "total"),
+                   ("roll_off", "purpose"), ("withheld", "final"), ("reveal", "withheld_by"),
+                   ("no_card", "seat"), ("reveal", "by"), ("reveal", "to")]
+# Values a hook puts in a declared seat field (`target`) of its own event.
+SEAT_VALUES = ["'x'", "-1", "99", "1.5", "{}", "{1}", "true", "2^53", "0/0", "1/0", "g:turn()",
+               "g.num_seats", "'0'", "nil", "0", "-0.0", "2^31", "math.mininteger", "string.rep('9', 5000)"]
+
+
+def top_yaml(folder):
+    """The YAML the case's check and play load last: a chain's top mod, a mod, a variant."""
+    for p in (os.path.join(folder, "fuzz-top", "mod.yaml"), os.path.join(folder, "mod.yaml"),
+              os.path.join(folder, "variant.yaml")):
+        if os.path.exists(p):
+            return p
+    found = [os.path.join(dp, f) for dp, _, fs in os.walk(folder) for f in sorted(fs)
+             if f in ("variant.yaml", "mod.yaml")]
+    return sorted(found)[0] if found else None
+
+
+def set_events(path, value):
+    """Replaces the file's top-level `events:` (and its block) by `events: value`."""
+    lines = read(path).split("\n")
+    out, skip = [], False
+    for line in lines:
+        if re.match(r"^events:", line):
+            skip = True
+            continue
+        if skip and (line.startswith((" ", "-")) or not line.strip()):
+            continue
+        skip = False
+        out.append(line)
+    write(path, "\n".join(out).rstrip("\n") + "\nevents: " + value + "\n")
+
+
+def add_script(yaml_path, name, text):
+    """A Lua file added beside the YAML and listed last in its `scripts:` (run after
+    the rules it wraps)."""
+    folder = os.path.dirname(yaml_path)
+    write(os.path.join(folder, name), text)
+    t = read(yaml_path)
+    if re.search(r"^scripts:\s*\[.*\]\s*$", t, re.M):
+        t = re.sub(r"^(scripts:\s*\[.*?)\s*\]\s*$", lambda m: m.group(1) + (", " if not m.group(1).rstrip().endswith("[") else "") + name + "]",
+                   t, count=1, flags=re.M)
+    elif re.search(r"^scripts:", t, re.M):
+        t = re.sub(r"^scripts:.*$", "scripts: [%s]" % name, t, count=1, flags=re.M)
+    else:
+        t = t.rstrip("\n") + "\nscripts: [%s]\n" % name
+    write(yaml_path, t)
+
+
+def e_mutate(folder, rng):
+    """One mutation of `events:`, or None when the case has no YAML to hold it."""
+    y = top_yaml(folder)
+    if y is None:
+        return None
+    kind = rng.choice(["shape", "engine", "card", "non_seat", "emit", "emit", "reveal", "delete"])
+    if kind == "shape":
+        v = rng.choice(EVENT_SHAPES)
+        set_events(y, v)
+        return "events:shape", "events: %s" % v[:50]
+    if kind == "engine":
+        t = rng.choice(ENGINE_EVENTS)
+        v = "{%s: {seats: [%s]}}" % (t, rng.choice(ENGINE_FIELDS))
+        set_events(y, v)
+        return "events:engine", "events: %s" % v
+    if kind == "card":
+        v = "{%s: {seats: [%s]}}" % (rng.choice(["reveal", "suggestion", "asked"]),
+                                     rng.choice(["card", "cards", "card, to", "to, cards"]))
+        set_events(y, v)
+        return "events:card", "events: %s" % v
+    if kind == "non_seat":
+        t, f = rng.choice(NON_SEAT_FIELDS)
+        v = "{%s: {seats: [%s]}}" % (t, f)
+        set_events(y, v)
+        return "events:non_seat", "events: %s" % v
+    if kind == "delete":
+        set_events(y, rng.choice(["~", "", "{withheld: ~}", "{reveal: ~}", "{reveal: {seats: []}}"]))
+        return "events:delete", "events: deleted or emptied"
+    # A hook of the case's rules emits (or reveals with) a declared seat field that
+    # holds a value of the wrong type or range.
+    value = rng.choice(SEAT_VALUES)
+    hook = rng.choice(["apply", "setup", "actions", "turn_start"])
+    params = {"apply": "g, a", "actions": "g, seat, out"}.get(hook, "g, seat")
+    if kind == "emit":
+        set_events(y, "{fuzz_ev: {seats: [target, other]}}")
+        call = "g:emit('fuzz_ev', {seat = 0, target = %s})" % value
+    else:
+        set_events(y, "{reveal: {seats: [denied_to]}}")
+        call = "local cs = g:cards() if cs[1] then g:reveal(cs[1], {0}, {denied_to = %s}) end" % value
+    add_script(y, "fuzz_events.lua",
+               "local fuzz_ev_base = hooks.%s\nfunction hooks.%s(%s)\n  %s\n"
+               "  if fuzz_ev_base then return fuzz_ev_base(%s) end\nend\n"
+               % (hook, hook, params, call, params))
+    return "events:" + kind, "hooks.%s: %s" % (hook, call[-70:])
+
+
 INTERNALS = ["std::", "basic_string", "yaml-cpp", "YAML::", "bad_variant_access",
              "terminate called", "what():", "bad_alloc", "Assertion", "__cxa",
              "AddressSanitizer", "LeakSanitizer", "runtime error:", "UndefinedBehaviorSanitizer",
@@ -790,6 +915,7 @@ def main():
     ap.add_argument("--home", default=ROOT)
     ap.add_argument("--lua-time-limit", default="2")
     ap.add_argument("--conform-rate", type=float, default=0.1)
+    ap.add_argument("--events-rate", type=float, default=0.25)
     a = ap.parse_args()
     bin_ = os.path.abspath(a.bin)
     if not os.access(bin_, os.X_OK):
@@ -817,6 +943,12 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
         os.makedirs(work)
         desc, check, play, folder, source, kinds = build_case(rng, work, a.only)
+        erng = random.Random("%d/%d/events" % (a.seed, k))
+        if erng.random() < a.events_rate:
+            e = e_mutate(folder, erng)
+            if e:
+                kinds.append(e[0])
+                desc += "; " + e[1]
         by_source[source] = by_source.get(source, 0) + 1
         for kd in kinds:
             by_kind[kd] = by_kind.get(kd, 0) + 1
