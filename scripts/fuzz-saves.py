@@ -56,6 +56,12 @@ output), --home DIR (the PARLOR_HOME given to parlor, by default this tree),
 Python side imports parlor from $PYTHONPATH when it is set (scripts/sanitize.sh's
 sanitizer build), else from this tree's python/.
 
+--bots-rate R (default 0.3): the share of cases whose save's `bots` is removed or
+changed (another kind, a text that is none, a value of another type); half as many
+are saves of games played with --bots random (resumed, their bots catch up). These
+draws have a random generator of their own, so --bots-rate 0 gives the cases a seed
+gave before session 34.
+
 Case K of seed S is the same case whichever --cases is given (its random generator
 is seeded from S and K), so a BAD case is reproduced with --seed S --case K. The
 saves mutated are made by the binary under test and kept in --out/base between
@@ -451,6 +457,22 @@ MUTATIONS = [m_plausible_state_edit, m_plausible_state_edit, m_drop_key, m_drop_
              m_mods, m_options, m_options, m_reorder, m_deep, m_more_actions, m_big_text]
 
 
+# `bots` (session 34): the --bots a game was played with, which --resume uses.
+BOT_VALUES = ["rules", "random", "auto", "Random", "RULES", "", " rules", "human", "none", "rules,random",
+              "random\u0000", "x" * 300, "ünï", 5, 0, -1, 1.5, None, True, False, [], ["rules"], {}, {"kind": "rules"}]
+
+
+def b_bots(d, rng):
+    """The save's `bots` removed, or set to another kind or a value of another type."""
+    if rng.random() < 0.2:
+        had = "bots" in d
+        d.pop("bots", None)
+        return "bots removed" if had else "bots absent"
+    v = rng.choice(BOT_VALUES)
+    d["bots"] = v
+    return "bots -> %s" % json.dumps(v)[:40]
+
+
 # Mutations of the written text.
 def t_truncate(data, rng):
     n = rng.randrange(len(data))
@@ -551,8 +573,9 @@ def shipped_mods():
     return out
 
 
-def base_save(bin_, env, base_dir, table, mods_of, rng, only, timeout):
-    """A save of a real game, made once and kept: (path, description, variant, mods)."""
+def base_save(bin_, env, base_dir, table, mods_of, rng, only, timeout, bots=None):
+    """A save of a real game, made once and kept: (path, description, variant, mods).
+    `bots`: the --bots it is played with (None: play's default, as before session 34)."""
     variants = [v for v in VARIANTS if v in table and (not only or only in v)]
     variant = rng.choice(variants)
     info = table[variant]
@@ -570,10 +593,14 @@ def base_save(bin_, env, base_dir, table, mods_of, rng, only, timeout):
     seed = rng.randint(1, 6)
     stop = rng.choice([None, None, rng.randint(1, 60)])
     key = "%s-%s-%s-%d-%d-%s" % (variant, mode or "default", "+".join(mods) or "nomod", players, seed, stop or "end")
+    if bots:
+        key += "-bots-" + bots
     path = os.path.join(base_dir, key + ".json")
     desc = "%s%s%s, %d seats, seed %d, %s" % (variant, " mode " + mode if mode else "",
                                              " mod " + "+".join(mods) if mods else "", players, seed,
                                              "stopped at %d actions" % stop if stop else "finished")
+    if bots:
+        desc += ", --bots " + bots
     if not os.path.exists(path):
         args = ["play", variant, "--players", str(players), "--seed", str(seed), "-q", "--save", path + ".tmp"]
         if mode:
@@ -581,6 +608,8 @@ def base_save(bin_, env, base_dir, table, mods_of, rng, only, timeout):
         for m in mods:
             args += ["--mod", m]
         args += ["--max-actions", str(stop or 100000)]
+        if bots:
+            args += ["--bots", bots]
         r = run(bin_, args, env, timeout)
         if r[0] not in (0, 3) or not os.path.exists(path + ".tmp"):
             sys.exit("fuzz-saves: the base game could not be saved: parlor %s\nexit %s\n%s%s"
@@ -764,6 +793,7 @@ def main():
     ap.add_argument("--only", default=None)
     ap.add_argument("--home", default=ROOT)
     ap.add_argument("--no-python", action="store_true")
+    ap.add_argument("--bots-rate", type=float, default=0.3)
     a = ap.parse_args()
     bin_ = os.path.abspath(a.bin)
     if not os.access(bin_, os.X_OK):
@@ -794,7 +824,13 @@ def main():
     started = time.time()
     for k in indexes:
         rng = random.Random("%d/%d" % (a.seed, k))
-        base, base_desc, variant, mods = base_save(bin_, env, base_dir, table, mods_of, rng, a.only, a.timeout)
+        # Session 34's `bots` draws come from a generator of their own, so that with
+        # --bots-rate 0 a seed's cases are those of before.
+        brng = random.Random("%d/%d/bots" % (a.seed, k))
+        random_bots = brng.random() < a.bots_rate / 2
+        mutate_bots = brng.random() < a.bots_rate
+        base, base_desc, variant, mods = base_save(bin_, env, base_dir, table, mods_of, rng, a.only, a.timeout,
+                                                   "random" if random_bots else None)
         with open(base, "rb") as f:
             original = f.read()
         d = json.loads(original)
@@ -815,6 +851,9 @@ def main():
                 if r:
                     descs.append(r)
                     by_kind[f.__name__[2:]] = by_kind.get(f.__name__[2:], 0) + 1
+        if mutate_bots and isinstance(d, dict):
+            descs.append(b_bots(d, brng))
+            by_kind["bots"] = by_kind.get("bots", 0) + 1
         data = json.dumps(d, indent=1, ensure_ascii=rng.random() < 0.5).encode("utf-8", "surrogatepass")
         if "deep" in ctx:
             p, depth, opener = ctx["deep"]
@@ -850,7 +889,9 @@ def main():
         v = classify_cli(*r2, "play", file, a.slow)
         if v[0] != "BAD" and replay_rc in (1, 2) and r2[0] in (0, 3):
             v = ("BAD", "--resume went on with a save `parlor replay` refused")
-        if v[0] != "BAD" and replay_rc == 0 and r2[0] == 2:
+        if v[0] != "BAD" and replay_rc == 0 and r2[0] == 2 and "field 'bots'" not in r2[2]:
+            # (`replay` does not read `bots`: bots a save names that cannot play this
+            # definition are refused by --resume alone, the field named.)
             v = ("BAD", "--resume refused a save `parlor replay` found sound")
         results.append((resume, v, r2))
         if not a.no_python:
