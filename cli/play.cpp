@@ -260,7 +260,19 @@ int CmdPlay(const PlayArgs& a) {
   // one's own cards are shown at its decisions, HumanSeat). Checked before a save
   // is written: a refused --human leaves an existing save alone.
   const SeatMask humans = HumanSeats(a, players);
-  auto bots = SeatPlayers(a, bot_kind, humans, game, loaded, save_to);
+  auto bots = [&] {
+    try {
+      return SeatPlayers(a, bot_kind, humans, game, loaded, save_to);
+    } catch (const StateError& e) {
+      // Bots the save names (not --bots) that cannot play these rules, `rules` for a
+      // definition without hooks.bot (the save edited, or the hook removed since):
+      // the error said only "demo-race has no bot hook", naming neither the save nor
+      // its field, as though --bots had been given.
+      if (!a.bots.empty() || resumed.bots.empty()) throw;
+      throw StateError("cannot resume " + a.resume + ": its field 'bots' says the game was played with --bots " +
+                       resumed.bots + ", but " + e.what() + "; give --bots random or --bots auto to go on");
+    }
+  }();
   if (!a.resume.empty()) CatchUpRandomBots(loaded, game, resumed, bots);
   // A save that cannot be written is said before the game is played, not after.
   write_save();
