@@ -393,6 +393,16 @@ int Table::Deal(int from, const std::vector<int>& to, int count) {
 void Table::Reveal(int card, SeatMask seats, Value info) {
   if (card < 0 || card >= static_cast<int>(def_.cards.size())) throw ScriptError("card index out of range");
   if (!info.is_object()) info = Value(Value::Object{});
+  // `card` is the engine's: set for the seats shown the card, left out for the others.
+  // Given in `info`, it went to the others as it was, a card they were told of (the
+  // card itself, or one it is not) in a `reveal` event that `parlor play` printed as
+  // seen by them.
+  if (info.Has("card"))
+    throw ScriptError("g:reveal: info field 'card' is the engine's (the card shown, told only to the seats shown "
+                      "it), got " + info.Get("card").ToJson() + ": name the field otherwise");
+  // `by` and `to` are printed as seats ("shown: Rope by seat 1 to seat 0").
+  CheckSeatField("g:reveal: info", "by", info, "parlor play prints it as one");
+  CheckSeatField("g:reveal: info", "to", info, "parlor play prints it as one");
   SeatMask all = s_.num_seats >= 64 ? kAllSeats : (SeatBit(s_.num_seats) - 1);
   seats &= all;
   if (seats != 0) {
@@ -470,6 +480,15 @@ void Table::CheckSeatFields(const std::string& type, const Value& data) const {
                       (setters.empty() ? "" : " in " + setters.back()) + "), so it must be a seat number from 0 to " +
                       std::to_string(s_.num_seats - 1) + ", got " + v.ToJson());
   }
+}
+
+void Table::CheckSeatField(const std::string& where, const std::string& field, const Value& data,
+                           const std::string& what) const {
+  if (!data.is_object() || !data.Has(field)) return;
+  const Value& v = data.Get(field);
+  if (v.is_int() && v.as_int() >= 0 && v.as_int() < s_.num_seats) return;
+  throw ScriptError(where + " field '" + field + "' holds a seat (" + what + "), so it must be a seat number from 0 to " +
+                    std::to_string(s_.num_seats - 1) + ", got " + v.ToJson());
 }
 
 void Table::Record(Event e) {

@@ -95,6 +95,10 @@ class Table {
   void Emit(std::string type, Value data, SeatMask visible = kAllSeats);
   // Throws ScriptError when a field `events:` declares a seat holds no seat of the game.
   void CheckSeatFields(const std::string& type, const Value& data) const;
+  // Throws ScriptError when `field` of `data` is there and holds no seat of the game
+  // (`what` says who reads it as a seat: the message's parenthesis).
+  void CheckSeatField(const std::string& where, const std::string& field, const Value& data,
+                      const std::string& what) const;
   // Appends `e` to the log, numbered.
   void Record(Event e);
   void Finish(std::vector<int> winners, const std::string& reason);

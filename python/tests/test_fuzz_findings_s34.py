@@ -79,3 +79,76 @@ def test_a_bots_of_the_wrong_kind_in_a_save_is_named_by_every_loader(tmp_path):
             assert out.returncode == 2, (bad, args, out.stdout, out.stderr)
             assert save in out.stderr and "field 'bots'" in out.stderr, (bad, args, out.stderr)
             assert "expected random, rules or auto" in out.stderr, out.stderr
+
+
+# ---- 2. g:emit's `seat` -------------------------------------------------------------
+
+@pytest.mark.parametrize("value,shown", [("99", "99"), ("2", "2"), ("-1", "-1"), ("'x'", '"x"'), ("1.5", "1.5"),
+                                         ("true", "true")])
+def test_emit_refuses_a_seat_field_that_holds_no_seat(tmp_path, value, shown):
+    rules = parlor.load(minimal(tmp_path, "  g:emit('poked', {seat = %s})" % value))
+    game = rules.new_game(2, seed=1)
+    with pytest.raises(parlor.ScriptError) as e:
+        game.apply("poke")
+    message = str(e.value)
+    assert ("rules.lua:5: g:emit: event 'poked': field 'seat' holds a seat (a field named seat always does), "
+            "so it must be a seat number from 0 to 1, got %s" % shown) in message, message
+
+
+def test_emit_with_a_seat_of_the_game_or_none_is_fine(tmp_path):
+    rules = parlor.load(minimal(tmp_path, "  g:emit('poked', {seat = seat}) g:emit('poked', {other = 99})"))
+    game = rules.new_game(3, seed=1)
+    game.apply("poke")
+    game.apply("poke")
+    assert [e["data"] for e in game.log() if e["type"] == "poked"] == [{"seat": 0}, {"other": 99}, {"seat": 1},
+                                                                       {"other": 99}]
+
+
+def test_parlor_play_no_longer_prints_a_seat_the_game_does_not_have(tmp_path):
+    out = cli("play", minimal(tmp_path, "  g:emit('poked', {seat = 99})"), "-n", "2", "--max-actions", "1")
+    assert out.returncode == 2
+    assert "seat 99 —" not in out.stdout
+    assert "rules.lua:5: g:emit: event 'poked': field 'seat' holds a seat" in out.stderr, out.stderr
+
+
+# ---- 3. g:reveal's info ----------------------------------------------------------------
+
+def test_reveal_refuses_an_info_card_field(tmp_path):
+    # Seat 1 is not shown `gem`: it was told, by the info's `card`, of `jewel`.
+    rules = parlor.load(minimal(tmp_path, "  g:reveal('gem', {0}, {card = 'jewel'})"))
+    game = rules.new_game(2, seed=1)
+    with pytest.raises(parlor.ScriptError) as e:
+        game.apply("poke")
+    assert ("rules.lua:5: g:reveal: info field 'card' is the engine's (the card shown, told only to the seats "
+            "shown it), got \"jewel\": name the field otherwise") in str(e.value), str(e.value)
+    assert not [ev for ev in game.log() if ev["type"] == "reveal"]
+
+
+@pytest.mark.parametrize("field,value,shown", [("by", "7", "7"), ("to", "-1", "-1"), ("by", "'x'", '"x"'),
+                                               ("to", "2", "2")])
+def test_reveal_refuses_a_by_or_to_that_holds_no_seat(tmp_path, field, value, shown):
+    rules = parlor.load(minimal(tmp_path, "  g:reveal('gem', {0}, {%s = %s})" % (field, value)))
+    with pytest.raises(parlor.ScriptError) as e:
+        rules.new_game(2, seed=1).apply("poke")
+    assert ("g:reveal: info field '%s' holds a seat (parlor play prints it as one), so it must be a seat number "
+            "from 0 to 1, got %s" % (field, shown)) in str(e.value), str(e.value)
+
+
+@pytest.mark.parametrize("info,kind", [("5", "number"), ("'by 1'", "string"), ("true", "boolean"),
+                                       ("{1, 0}", "a list")])
+def test_reveal_refuses_an_info_that_is_no_table_of_fields(tmp_path, info, kind):
+    rules = parlor.load(minimal(tmp_path, "  g:reveal('gem', {0}, %s)" % info))
+    with pytest.raises(parlor.ScriptError) as e:
+        rules.new_game(2, seed=1).apply("poke")
+    assert ("rules.lua:5: g:reveal: info (argument 3) must be a table with named fields ({by = 1, to = 0}), not "
+            + kind) in str(e.value), str(e.value)
+
+
+def test_reveal_with_seats_in_by_and_to_or_no_info_is_fine(tmp_path):
+    rules = parlor.load(minimal(tmp_path, "  g:reveal('gem', {0}, {by = 1, to = 0}) g:reveal('jewel', {1}, {}) "
+                                          "g:reveal('gem', {0, 1})"))
+    game = rules.new_game(2, seed=1)
+    game.apply("poke")
+    reveals = [(e["data"], e.get("visible_to")) for e in game.log() if e["type"] == "reveal"]
+    assert [d for d, _ in reveals] == [{"by": 1, "card": "gem", "to": 0}, {"by": 1, "to": 0}, {"card": "jewel"}, {},
+                                       {"card": "gem"}], reveals

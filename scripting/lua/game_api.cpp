@@ -762,6 +762,12 @@ int GReveal(lua_State* L) {
                       "got nothing: every other seat would have seen it too (to show it to all, list them all)");
   SeatMask seats = SeatsArg(L, 3);
   Value info = lua_isnoneornil(L, 4) ? Value(Value::Object{}) : ToValue(L, 4);
+  // An empty table reads as an empty list: no fields. Any other value that is no
+  // table of named fields was dropped without a word (`g:reveal(c, s, refuter)`).
+  if (info.is_array() && info.as_array().empty()) info = Value(Value::Object{});
+  if (!info.is_object())
+    throw ScriptError("g:reveal: info (argument 3) must be a table with named fields ({by = 1, to = 0}), not " +
+                      std::string(info.is_array() ? "a list" : luaL_typename(L, 4)));
   t.Reveal(card, seats, std::move(info));
   return 0;
 }
@@ -891,6 +897,9 @@ int GEmit(lua_State* L) {
     throw ScriptError("g:emit: event data must be a table with named fields ({seat = 1, card = c}, or {} for none), "
                       "not " + std::string(data.is_array() ? "a list" : luaL_typename(L, 3)));
   CheckCardFields(t.def(), data);
+  // `seat` is read as a seat everywhere (docs/hooks.md): the log printed `seat 99 —`
+  // for a seat a two-seat game does not have, and a bot or test reading it trusted it.
+  t.CheckSeatField("g:emit: event '" + type + "':", "seat", data, "a field named seat always does");
   t.Emit(type, std::move(data), SeatsArg(L, 4));
   return 0;
 }
