@@ -365,6 +365,14 @@ State State::FromValue(const Definition& def, const Value& v) {
       Event e;
       At(path + ".type", [&] { e.type = ev.Get("type").as_string(); });
       At(path + ".visible", [&] { e.visible = MaskOf(ev.Get("visible"), s.num_seats); });
+      // Saves write every event's `data` (null for an event without fields). One left
+      // out was read as null: Python's load_game took the save, and its state() then
+      // held `"data": null` where the save held nothing, a state other than the one
+      // saved (fuzz-saves seed 35, case 116: an engine `turn` event without its seat).
+      At(path + ".data", [&] {
+        if (!ev.is_object() || !ev.Has("data"))
+          throw StateError("missing: every event holds its fields under 'data' (null for none), as saves write it");
+      });
       e.set_data(ev.Get("data"));
       s.log.Add(std::move(e));
     }

@@ -152,3 +152,43 @@ def test_reveal_with_seats_in_by_and_to_or_no_info_is_fine(tmp_path):
     reveals = [(e["data"], e.get("visible_to")) for e in game.log() if e["type"] == "reveal"]
     assert [d for d, _ in reveals] == [{"by": 1, "card": "gem", "to": 0}, {"by": 1, "to": 0}, {"card": "jewel"}, {},
                                        {"card": "gem"}], reveals
+
+
+# ---- 4. a log event without `data` -------------------------------------------------
+
+@pytest.mark.parametrize("index", [0, 5, -1])
+def test_a_saved_event_without_its_data_is_refused(tmp_path, index):
+    save = str(tmp_path / "race.json")
+    assert cli("play", "demo-race", "-q", "--seed", "2", "--max-actions", "8", "--save", save).returncode == 3
+    data = json.load(open(save))
+    log = data["final_state"]["log"]
+    at = index % len(log)
+    del log[at]["data"]
+    text = json.dumps(data)
+    with open(save, "w") as f:
+        f.write(text)
+    message = ("saved state, key 'log[%d].data': missing: every event holds its fields under 'data' (null for none), "
+               "as saves write it" % at)
+    with pytest.raises(parlor.StateError) as e:
+        parlor.load_game(None, text)
+    assert message in str(e.value), str(e.value)
+    # The CLI replays the actions and compares the state they lead to with the saved
+    # one: it names the event (as it did before).
+    out = cli("replay", save)
+    assert out.returncode == 1 and "final_state.log[%d].data: {" % at in out.stdout, out.stdout + out.stderr
+    out = cli("play", "--resume", save, "-q")
+    assert out.returncode == 2 and "cannot resume " + save in out.stderr, out.stderr
+    assert "final_state.log[%d].data: {" % at in out.stderr, out.stderr
+
+
+def test_a_saved_event_whose_data_is_null_still_loads(tmp_path):
+    # null is an event without fields, as saves write it: only a missing key is refused.
+    rules = parlor.load(minimal(tmp_path, "  g:emit('poked', {seat = seat})"))
+    game = rules.new_game(2, seed=1)
+    game.apply("poke")
+    data = json.loads(game.save())
+    log = data["final_state"]["log"]
+    poked = [i for i, e in enumerate(log) if e["type"] == "poked"][0]
+    log[poked]["data"] = None
+    loaded = parlor.load_game(rules, json.dumps(data))
+    assert loaded.state()["log"][poked]["data"] is None
