@@ -192,3 +192,21 @@ def test_a_saved_event_whose_data_is_null_still_loads(tmp_path):
     log[poked]["data"] = None
     loaded = parlor.load_game(rules, json.dumps(data))
     assert loaded.state()["log"][poked]["data"] is None
+
+
+# ---- 5. an empty event type ---------------------------------------------------------
+
+def test_events_refuses_an_empty_event_type(tmp_path):
+    folder = minimal(tmp_path, "  g:emit('poked', {seat = seat})", extra_yaml="events:\n  '': {seats: [x]}\n")
+    out = cli("check", folder)
+    assert out.returncode == 1, out.stdout + out.stderr
+    assert ("%s:10:3: events: expected an event type (the type g:emit records, such as 'asked'), got an empty text"
+            % os.path.join(folder, "variant.yaml")) in out.stdout, out.stdout
+
+
+def test_emit_refuses_an_empty_event_type(tmp_path):
+    rules = parlor.load(minimal(tmp_path, "  g:emit('', {x = 5})"))
+    with pytest.raises(parlor.ScriptError) as e:
+        rules.new_game(2, seed=1).apply("poke")
+    assert ("rules.lua:5: g:emit: expected an event type (a name of your own, such as 'asked'), got an empty text"
+            in str(e.value)), str(e.value)

@@ -887,6 +887,8 @@ void CheckCardFields(const Definition& def, const Value& data) {
 int GEmit(lua_State* L) {
   Table& t = Mutable(L, "emit");
   std::string type = KeptStr(L, 2, "an event type");
+  // The log printed an event of no type as a line starting with ':'.
+  if (type.empty()) throw ScriptError("g:emit: expected an event type (a name of your own, such as 'asked'), got an empty text");
   if (const char* call = EngineEventCall(type))
     throw ScriptError("g:emit: '" + type + "' events are the engine's (recorded by " + call +
                       "), and readers of the log trust their fields: give the event a name of your own");

@@ -162,6 +162,13 @@ void ReadEvents(const Node& events, Definition* def, NodeReader* r) {
     const Key& key = events.keys[i];
     const Node& value = events.items[i];
     const std::string path = JoinKey("events", key.name);
+    // An empty type: g:emit('') recorded it, and its error named "events..seats",
+    // a path no line of the file is known by.
+    if (key.name.empty()) {
+      r->problems()->Add(key.where, "events",
+                         "expected an event type (the type g:emit records, such as 'asked'), got an empty text");
+      continue;
+    }
     if (const char* call = EngineEventCall(key.name); call != nullptr && key.name != "reveal") {
       r->problems()->Add(key.where, path,
                          "'" + key.name + "' events are the engine's (recorded by " + call +
