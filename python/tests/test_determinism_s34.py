@@ -13,6 +13,7 @@ Python's load_game (documented): the strict xfail below says so precisely.
 scripts/check-determinism.py runs the same checks on games drawn from a seed, for
 longer runs; a short run of it is the last test here.
 """
+import importlib.util
 import json
 import os
 import re
@@ -123,24 +124,17 @@ def run_cli(args, env, cwd):
     return r.stdout
 
 
-def first_difference(a, b, path=""):
-    if type(a) is not type(b):
-        return f"{path}: {json.dumps(a)[:100]} vs {json.dumps(b)[:100]}"
-    if isinstance(a, dict):
-        for k in sorted(set(a) | set(b)):
-            if k not in a or k not in b:
-                return f"{path}.{k}: in one only"
-            d = first_difference(a[k], b[k], f"{path}.{k}")
-            if d:
-                return d
-        return None
-    if isinstance(a, list):
-        for i, (x, y) in enumerate(zip(a, b)):
-            d = first_difference(x, y, f"{path}[{i}]")
-            if d:
-                return d
-        return None if len(a) == len(b) else f"{path}: {len(a)} vs {len(b)} entries"
-    return None if a == b else f"{path}: {json.dumps(a)[:100]} vs {json.dumps(b)[:100]}"
+def _check_determinism_script():
+    """scripts/check-determinism.py as a module (its name has a dash): the tests
+    report a difference as the script does."""
+    spec = importlib.util.spec_from_file_location("check_determinism",
+                                                  os.path.join(ROOT, "scripts", "check-determinism.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+first_difference = _check_determinism_script().first_difference
 
 
 def played(rules, players, seed, mode=None, options=None, bots="rules", step=False, upto=100_000):
@@ -309,6 +303,18 @@ def test_a_float_is_saved_and_loaded_alike_in_a_comma_decimal_locale(comma_local
     assert r.returncode == 0 and r.stdout.strip() == b"ok", r.stderr.decode()[-2000:]
 
 
+def python_in_comma_locale(comma_locale, script, *args):
+    """Runs `script` in a new Python given the comma-decimal locale's name and `args`
+    (sys.argv[1] is the locale); returns the finished process, checked to exit 0."""
+    env = dict(plain_env(), PYTHONPATH=os.path.join(ROOT, "python"))
+    if comma_locale[0]:
+        env["LOCPATH"] = comma_locale[0]
+    r = subprocess.run([sys.executable, "-c", script, comma_locale[1], *args], capture_output=True, env=env,
+                       timeout=60)
+    assert r.returncode == 0, r.stderr.decode()
+    return r
+
+
 # scripting/yaml/node_reader.cpp read a YAML number with strtod, which follows
 # LC_NUMERIC: after locale.setlocale(LC_ALL, 'de_DE.UTF-8') a definition's
 # `data: {ratio: 0.5}` loaded as 0. It reads in the C locale now.
@@ -323,12 +329,7 @@ def test_a_definitions_fraction_loads_alike_in_a_comma_decimal_locale(comma_loca
         locale.setlocale(locale.LC_ALL, sys.argv[1])
         print(parlor.load("demo-race", mods=[sys.argv[2]]).new_game(2, seed=1).var("ratio"))
     """)
-    env = dict(plain_env(), PYTHONPATH=os.path.join(ROOT, "python"))
-    if comma_locale[0]:
-        env["LOCPATH"] = comma_locale[0]
-    r = subprocess.run([sys.executable, "-c", script, comma_locale[1], str(mod)], capture_output=True, env=env,
-                       timeout=60)
-    assert r.returncode == 0, r.stderr.decode()
+    r = python_in_comma_locale(comma_locale, script, str(mod))
     assert r.stdout.strip() == b"0.5"
 
 
@@ -347,12 +348,7 @@ def test_a_number_in_a_hook_error_reads_alike_in_a_comma_decimal_locale(comma_lo
         except parlor.ScriptError as e:
             print(str(e).splitlines()[0])
     """)
-    env = dict(plain_env(), PYTHONPATH=os.path.join(ROOT, "python"))
-    if comma_locale[0]:
-        env["LOCPATH"] = comma_locale[0]
-    r = subprocess.run([sys.executable, "-c", script, comma_locale[1], str(mod)], capture_output=True, env=env,
-                       timeout=60)
-    assert r.returncode == 0, r.stderr.decode()
+    r = python_in_comma_locale(comma_locale, script, str(mod))
     assert r.stdout.decode().rstrip().endswith("(a whole number), got 2.5"), r.stdout.decode()
 
 
