@@ -687,16 +687,25 @@ def test_an_engine_hook_is_given_the_documented_arguments(tmp_path, hook, g_at, 
 
 # ---- found, not fixed ---------------------------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="a named hook a mod sets to nil fails at the rules' call as "
-                                       "\"attempt to call field 'may_stay' (a nil value)\" in clue-1949's "
-                                       "rules.lua, naming neither the mod that took it away nor that the rules "
-                                       "cannot go without it (docs/modding.md: nil 'stays allowed, for a hook the "
-                                       "rules can go without'); the load (scripting/) could refuse it, as it "
-                                       "refuses hooks.draws_again = false")
+# A named hook a mod set to nil failed at the rules' call as "attempt to call field
+# 'may_stay' (a nil value)" in clue-1949's rules.lua, naming neither the mod that took
+# it away nor that the rules cannot go without it (nil stays allowed for a hook the
+# rules can go without, docs/modding.md). The failure now names the mod's script.
 def test_a_required_named_hook_set_to_nil_names_the_mod(tmp_path):
     r = loaded(tmp_path, "clue-1949", "hooks.may_stay = nil\n")
-    with pytest.raises(parlor.ScriptError, match=r"hooks\.may_stay.*house|house.*hooks\.may_stay"):
+    with pytest.raises(parlor.ScriptError, match=r"hooks\.may_stay.*house|house.*hooks\.may_stay") as e:
         at_start(r).legal_actions()
+    assert "(hooks.may_stay was set to nil by " in str(e.value)
+    assert "house/rule.lua (definition house), but the rules call it: a house rule replaces it with a " \
+           "function, function hooks.may_stay(g, ...) return ... end)" in str(e.value)
+
+
+def test_an_optional_hook_set_to_nil_is_a_house_rule_still(tmp_path):
+    # Taking an optional hook away (the engine's seat_name: seats are then shown by
+    # number) stays allowed: only a call of a removed hook fails, naming the mod.
+    r = loaded(tmp_path, "clue-1949", "hooks.seat_name = nil\n")
+    g = at_start(r)
+    assert g.legal_actions()
 
 
 # ---- the deduction library's hooks, in the demo games (docs/deduction-games.md) ----------

@@ -380,6 +380,8 @@ void LuaRules::CheckHooksStayFunctions(const std::string& script, const std::str
     const int type = lua_type(L, -1);
     const std::string type_name = luaL_typename(L, -1);
     lua_pop(L, 1);
+    if (type == LUA_TNIL) removed_by_.emplace(name, script + " (definition " + definition_id + ")");
+    if (type == LUA_TFUNCTION) removed_by_.erase(name);
     if (type == LUA_TFUNCTION || type == LUA_TNIL) continue;
     lua_pop(L, 2);
     throw DefinitionError(script + " (definition " + definition_id + "): hooks." + name + " is a " + type_name +
@@ -464,9 +466,19 @@ bool LuaRules::PushHook(EngineHook hook) {
   return true;
 }
 
-std::string LuaRules::Failure(const std::string& hook, const std::string& message) {
+std::string LuaRules::Failure(const std::string& hook, const std::string& message_in) {
   auto it = hook_origins_.find(hook);
   std::string origin = it == hook_origins_.end() ? def_->id : it->second;
+  // A hook a mod set to nil that the rules cannot do without failed as "attempt to
+  // call field 'may_stay' (a nil value)" inside the base's rules, naming neither the
+  // mod nor the hook's part in it (nil is allowed: an optional hook may be taken away).
+  std::string message = message_in;
+  for (const auto& [name, script] : removed_by_) {
+    if (message.find("field '" + name + "' (a nil value)") == std::string::npos) continue;
+    message += "\n(hooks." + name + " was set to nil by " + script + ", but the rules call it: a house rule " +
+               "replaces it with a function, " + HookSignature(name) + ")";
+    break;
+  }
   std::string inner = std::move(error_site_);
   error_site_.clear();
   if (inner.empty()) return "hook '" + hook + "' of " + origin + " failed: " + message;

@@ -172,6 +172,10 @@ class LuaRules : public Rules {
   // ("rules.lua:200"): the one a later script took away (CheckRequiredHooksKept).
   std::map<std::string, std::string> required_hook_sites_;
   std::string bot_legal_script_;  // the last script that changed hooks.bot_legal
+  // A hook an earlier definition made a function -> the script that set it to nil
+  // ("house/rule.lua (definition house)"), while it stays nil: a call of it by the
+  // rules then fails naming that script (Failure).
+  std::map<std::string, std::string> removed_by_;
   // The position in the chain (0: the root) of the definition that first defined
   // each hook, and how many definitions have been recorded: a hook new in a mod
   // under a name close to one defined before it is a misspelt replacement.
