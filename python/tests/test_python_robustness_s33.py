@@ -7,18 +7,16 @@ The Ctrl-C scenarios run in their own interpreter with a timeout, sent a real SI
 so that an interrupt that is not taken fails the test instead of hanging the suite."""
 import copy
 import gc
-import os
 import pickle
 import signal
-import subprocess
-import sys
-import textwrap
 import threading
 import time
 
 import pytest
 
+import interrupt_child
 import parlor
+from interrupt_child import ctrl_c_as_at_a_terminal
 
 # The mod whose roll loops forever, as the time-budget tests use it.
 from test_time_budget import MOD_LUA as ENDLESS_LUA, MOD_YAML as ENDLESS_YAML  # noqa: E402
@@ -32,36 +30,10 @@ def endless_mod(tmp_path):
     return mod
 
 
-def ctrl_c_as_at_a_terminal():
-    """In the child before it starts: Ctrl-C's default action, as a terminal gives it.
-    A test run started in the background (`.ci/run &`, nohup) ignores SIGINT and its
-    children inherit that; Python then installs no KeyboardInterrupt handler and parlor,
-    rightly, leaves an ignored Ctrl-C ignored, so the child would run on."""
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
-
-
 def interrupted(tmp_path, body, after=1.5, budget="120", preexec_fn=ctrl_c_as_at_a_terminal):
-    """Runs ``body`` in a child interpreter (argv[1]: the endless mod's folder), sends
-    it SIGINT ``after`` seconds past its line "ready", and returns its output. The
-    Lua time budget is far longer than the test's timeout: only the interrupt can end
-    the endless hook in time."""
-    mod = endless_mod(tmp_path)
-    env = dict(os.environ, PARLOR_LUA_TIME_LIMIT=budget, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
-    child = subprocess.Popen([sys.executable, "-u", "-c", textwrap.dedent(body), str(mod)], env=env,
-                             preexec_fn=preexec_fn,
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        line = child.stdout.readline()
-        assert line.strip() == "ready", line + child.stderr.read()
-        time.sleep(after)
-        child.send_signal(signal.SIGINT)
-        out, err = child.communicate(timeout=60)
-    finally:
-        if child.poll() is None:
-            child.kill()
-            child.communicate()
-    assert child.returncode == 0, out + err
-    return out
+    """interrupt_child.interrupted with the endless mod's folder as argv[1]."""
+    return interrupt_child.interrupted(body, str(endless_mod(tmp_path)), after=after, budget=budget,
+                                       preexec_fn=preexec_fn)
 
 
 # ---- Ctrl-C ---------------------------------------------------------------------------

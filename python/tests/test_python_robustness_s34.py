@@ -5,16 +5,11 @@ failed. And Ctrl-C stops a definition that loops while it loads.
 
 The Ctrl-C scenarios run in their own interpreter with a timeout and a real SIGINT,
 as test_python_robustness_s33.py's do."""
-import os
-import signal
-import subprocess
-import sys
-import textwrap
-import time
 
 import pytest
 
 import parlor
+from interrupt_child import interrupted
 from parlor import _parlor
 
 # A step fails on purpose when the (hidden) variable _fail says so: "error" raises,
@@ -173,34 +168,6 @@ def test_a_python_bot_is_given_the_same_events_after_a_failed_step(tmp_path):
 
 
 # ---- Ctrl-C ---------------------------------------------------------------------------
-
-def ctrl_c_as_at_a_terminal():
-    """In the child before it starts: Ctrl-C's default action, as a terminal gives it
-    (a test run in the background ignores SIGINT, and its children inherit that)."""
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
-
-
-def interrupted(body, *args, after=1.5):
-    """Runs ``body`` in a child interpreter (``args`` as its argv[1:]), sends it SIGINT
-    ``after`` seconds past its line "ready", and returns its output. The Lua time budget
-    (120 s) is far longer than the test's timeout: only the interrupt ends a loop."""
-    env = dict(os.environ, PARLOR_LUA_TIME_LIMIT="120", PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
-    child = subprocess.Popen([sys.executable, "-u", "-c", textwrap.dedent(body), *args], env=env,
-                             preexec_fn=ctrl_c_as_at_a_terminal,
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        line = child.stdout.readline()
-        assert line.strip() == "ready", line + child.stderr.read()
-        time.sleep(after)
-        child.send_signal(signal.SIGINT)
-        out, err = child.communicate(timeout=60)
-    finally:
-        if child.poll() is None:
-            child.kill()
-            child.communicate()
-    assert child.returncode == 0, out + err
-    return out
-
 
 def test_ctrl_c_in_the_middle_of_a_step_leaves_the_bots_as_they_were(tmp_path):
     # The step's apply loops until Ctrl-C stops it; the counting bot had decided.

@@ -758,25 +758,24 @@ int MakeMeta(lua_State* L, Context* c, lua_CFunction index, lua_CFunction fill) 
   return luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
+// A locked metatable (registry reference) whose __index is `index` over `ctx`.
+int IndexMeta(lua_State* L, void* ctx, lua_CFunction index) {
+  lua_createtable(L, 0, 2);
+  lua_pushlightuserdata(L, ctx);
+  lua_pushcclosure(L, index, 1);
+  lua_setfield(L, -2, "__index");
+  lua_pushstring(L, "locked");
+  lua_setfield(L, -2, "__metatable");
+  return luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
 }  // namespace
 
 LazyBotView::LazyBotView(lua_State* L) : L_(L) {
   view_meta_ = MakeMeta(L, &ctx_, ViewIndex, ViewFill);
   ctx_.zones_meta = MakeMeta(L, &ctx_, ZonesIndex, ZonesFill);
-  lua_createtable(L, 0, 2);
-  lua_pushlightuserdata(L, &ctx_);
-  lua_pushcclosure(L, MethodsIndex, 1);
-  lua_setfield(L, -2, "__index");
-  lua_pushstring(L, "locked");
-  lua_setfield(L, -2, "__metatable");
-  ctx_.methods_meta = luaL_ref(L, LUA_REGISTRYINDEX);
-  lua_createtable(L, 0, 2);
-  lua_pushlightuserdata(L, &ctx_);
-  lua_pushcclosure(L, OwnCopyIndex, 1);
-  lua_setfield(L, -2, "__index");
-  lua_pushstring(L, "locked");
-  lua_setfield(L, -2, "__metatable");
-  ctx_.own_copy_meta = luaL_ref(L, LUA_REGISTRYINDEX);
+  ctx_.methods_meta = IndexMeta(L, &ctx_, MethodsIndex);
+  ctx_.own_copy_meta = IndexMeta(L, &ctx_, OwnCopyIndex);
   lua_pushlightuserdata(L, &ctx_);
   lua_pushcclosure(L, LogOf, 1);
   ctx_.log_of_ref = luaL_ref(L, LUA_REGISTRYINDEX);
