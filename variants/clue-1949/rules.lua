@@ -34,28 +34,9 @@
 
 -- The suggestion/refutation/accusation machinery shared with other deduction games.
 local D = require "deduction"
-local yes = require("hook_answers").yes   -- a yes/no hook's `return 0` is an error, not a yes
+local answer_checks = require("hook_answers")
+local yes = answer_checks.yes   -- a yes/no hook's `return 0` is an error, not a yes
 local token_of, seat_of_token, room_of, is_area = D.token_of, D.seat_of_token, D.room_of, D.is_area
-
--- The board's places, read once (a definition's board never changes): what a house
--- rule's movement_options lists is checked against it. A misspelt place ('balroom')
--- was listed as 'move balroom' and failed only when a player chose it, inside
--- enter_place, naming neither the hook nor the mod; parlor check's random bots
--- seldom chose it, so the mod passed.
-local PLACES = nil
-local function is_place(g, place)
-  if PLACES == nil then
-    PLACES = {}
-    for _, p in ipairs(g:places()) do PLACES[p] = true end
-  end
-  return PLACES[place] == true
-end
-local function bad_place(g, place)
-  local shown = type(place) == "string" and "'" .. place .. "'" or tostring(place)
-  error("hooks.movement_options of " .. tostring(g:hook_origin("movement_options")) .. " listed " .. shown ..
-        ", which is no place of the board; expected a list of the places the token may go" ..
-        require("typos").did_you_mean(place, g:places()), 0)
-end
 
 -- CL49-07: the suspect each seat plays, as the table knows it (engine hook seat_name:
 -- `parlor play` shows "seat 2 (Mrs. White)", Python's game.seat_name(2)). The piece
@@ -213,12 +194,11 @@ function hooks.actions(g, seat, out)
     if yes(g, "may_suggest_now", hooks.may_suggest_now(g, seat, room)) then add_suggestions(g, out) end
     if yes(g, "may_stay", hooks.may_stay(g, seat, room)) then out:add("stay") end
   elseif phase == "move" then
-    local options = D.list_from(g, "movement_options", hooks.movement_options(g, seat, g.vars.steps),
-                                "a list of the places the token may go")
-    for _, place in ipairs(options) do
-      if not is_place(g, place) then bad_place(g, place) end
-      out:add("move", place)
-    end
+    -- Checked to be places of the board (variants/lib/hook_answers.lua): a house
+    -- rule's misspelt place would fail only when a player chose it.
+    local options = answer_checks.places(g, "movement_options", hooks.movement_options(g, seat, g.vars.steps),
+                                         "a list of the places the token may go")
+    for _, place in ipairs(options) do out:add("move", place) end
     if #options == 0 then out:add("end") end                -- boxed in: the roll is lost
   elseif phase == "suggest" then
     add_suggestions(g, out)

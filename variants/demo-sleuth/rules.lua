@@ -8,7 +8,8 @@ local D = require "deduction"
 local token_of, room_of = D.token_of, D.room_of
 -- A yes/no named hook's answer, checked: a mod's may_accuse returning 0 (meant as
 -- "no") listed every accusation at every turn, without a word.
-local yes = require("hook_answers").yes
+local answer_checks = require("hook_answers")
+local yes = answer_checks.yes
 
 -- ---- set-up ---------------------------------------------------------------
 
@@ -78,8 +79,10 @@ function hooks.actions(g, seat, out)
     end
     if not g:option("must_move") then out:add("end") end
   elseif phase == "move" then
-    local options = D.list_from(g, "movement_options", hooks.movement_options(g, seat, g:get("steps")),
-                                "a list of the places the token may go")
+    -- Checked to be places of the board: a mod's misspelt place ('hal') would be
+    -- offered as 'move hal' and fail only when a player chose it.
+    local options = answer_checks.places(g, "movement_options", hooks.movement_options(g, seat, g:get("steps")),
+                                         "a list of the places the token may go")
     for _, place in ipairs(options) do out:add("move", place) end
     if #options == 0 then out:add("end") end  -- boxed in: the roll is lost
   elseif phase == "suggest" then

@@ -32,6 +32,30 @@ function M.list(g, name, list, expected)
   return list
 end
 
+-- `list` when it is a list of places of the board (g:places()); otherwise an error
+-- naming the first that is not, with the nearest place's name: a misspelt place
+-- ('balroom') a house rule's movement_options listed was offered as 'move balroom'
+-- and failed only when a player chose it, naming neither the hook nor the mod.
+local PLACES = nil   -- place id -> true: the definition's board, read once
+function M.places(g, name, list, expected)
+  M.list(g, name, list, expected)
+  if PLACES == nil then
+    PLACES = {}
+    for _, p in ipairs(g:places()) do PLACES[p] = true end
+  end
+  for i = 1, #list do
+    local place = list[i]
+    if PLACES[place] ~= true then
+      local origin = g:hook_origin(name)
+      local shown = type(place) == "string" and "'" .. place .. "'" or tostring(place)
+      error("hooks." .. name .. (origin and " of " .. origin or "") .. " listed " .. shown ..
+            ", which is no place of the board; expected " .. expected ..
+            require("typos").did_you_mean(place, g:places()), 0)
+    end
+  end
+  return list
+end
+
 -- `list` when it is a list of seat numbers of the game; otherwise an error saying so,
 -- with `what` the list is for ("the seats that win with it").
 function M.seats(g, name, list, what)
