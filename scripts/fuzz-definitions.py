@@ -61,11 +61,11 @@ import os
 import random
 import re
 import shutil
-import signal
-import subprocess
 import sys
 import tempfile
 import time
+
+from fuzz_common import INTERNALS, child_env, report_bad, run
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -843,10 +843,6 @@ def e_mutate(folder, rng):
     return "events:" + kind, "hooks.%s: %s" % (hook, call[-70:])
 
 
-INTERNALS = ["std::", "basic_string", "yaml-cpp", "YAML::", "bad_variant_access",
-             "terminate called", "what():", "bad_alloc", "Assertion", "__cxa",
-             "AddressSanitizer", "LeakSanitizer", "runtime error:", "UndefinedBehaviorSanitizer",
-             "Segmentation fault", "PANIC: unprotected error"]
 # A file named: a YAML or Lua file, or any absolute path (`scripts: [/etc/passwd]`).
 FILE_REF = re.compile(r"[\w./-]+\.(?:yaml|lua)\b|(?:^|[\s'\"(])/[\w.-]+/[\w./-]+", re.M)
 
@@ -887,22 +883,6 @@ def classify(rc, out, err, timed_out, command):
     return "OK", ""
 
 
-def run(bin_, args, env, timeout):
-    """(rc, stdout, stderr, timed_out). The command runs in its own process group,
-    killed whole at the timeout."""
-    p = subprocess.Popen([bin_] + args, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                         env=env, start_new_session=True)
-    try:
-        out, err = p.communicate(timeout=timeout)
-        timed_out = False
-    except subprocess.TimeoutExpired:
-        os.killpg(p.pid, signal.SIGKILL)
-        out, err = p.communicate()
-        timed_out = True
-    return (p.returncode, out.decode("utf-8", "replace")[-200000:],
-            err.decode("utf-8", "replace")[-200000:], timed_out)
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--seed", type=int, default=1)
@@ -922,13 +902,9 @@ def main():
         sys.exit("fuzz-definitions: no parlor at %s (build it, or give --bin)" % bin_)
     out_dir = a.out or tempfile.mkdtemp(prefix="parlor-fuzz.")
     os.makedirs(out_dir, exist_ok=True)
-    env = dict(os.environ, PARLOR_HOME=os.path.abspath(a.home))
-    env.pop("PARLOR_PATH", None)
+    env = child_env(a.home)
     if a.lua_time_limit:
         env["PARLOR_LUA_TIME_LIMIT"] = a.lua_time_limit
-    # Sanitizer builds: a report is an error exit the classification sees.
-    env.setdefault("ASAN_OPTIONS", "detect_leaks=1:abort_on_error=0")
-    env.setdefault("UBSAN_OPTIONS", "print_stacktrace=1")
 
     indexes = [a.case] if a.case is not None else range(a.cases)
     counts = {"OK": 0, "GOOD-ERROR": 0, "SLOW": 0, "BAD": 0}
@@ -966,7 +942,7 @@ def main():
                 c = ["conform"] + play[1:] + ["--games", "1", "--max-actions", "300"]
                 results.append((c, run(bin_, c, env, a.timeout)))
         verdict, reason, failed = "OK", "", None
-        for args, (rc, out, err, to) in results:
+        for args, (rc, out, err, to, _secs) in results:
             v, why = classify(rc, out, err, to, args[0])
             if v == "BAD" or (v in ("GOOD-ERROR", "SLOW") and verdict == "OK"):
                 verdict, reason, failed = v, why, (args, rc, out, err)
@@ -975,7 +951,7 @@ def main():
         counts[verdict] += 1
         if a.case is not None:
             print("case %d: %s" % (k, desc))
-            for args, (rc, out, err, to) in results:
+            for args, (rc, out, err, to, _secs) in results:
                 print("$ parlor %s\nexit %s%s\n%s%s" % (" ".join(args), rc, " (timeout)" if to else "",
                                                        out[-3000:], err[-3000:]))
             print("=> %s %s" % (verdict, reason))
@@ -1002,14 +978,7 @@ def main():
     print("%d case(s) passed check and were played" % played)
     print("sources: " + ", ".join("%s %d" % kv for kv in sorted(by_source.items())))
     print("mutations: " + ", ".join("%s %d" % kv for kv in sorted(by_kind.items())))
-    for k, desc, reason, cmd in bad:
-        print("BAD case %d (%s): %s\n  again: %s --seed %d --case %d --bin %s\n  %s"
-              % (k, reason, desc, sys.argv[0], a.seed, k, bin_, cmd))
-    if bad:
-        print("BAD cases' folders and outputs (RESULT.txt): %s" % out_dir)
-    elif not a.out:
-        shutil.rmtree(out_dir, ignore_errors=True)
-    return 1 if bad else 0
+    return report_bad(sys.argv[0], a.seed, bin_, bad, out_dir, a.out, "folders")
 
 
 if __name__ == "__main__":

@@ -74,11 +74,11 @@ import os
 import random
 import re
 import shutil
-import signal
-import subprocess
 import sys
 import tempfile
 import time
+
+from fuzz_common import INTERNALS, child_env, report_bad, run
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -531,23 +531,6 @@ def nest(text, path_value_json, depth, opener):
 # ------------------------------ base saves ------------------------------------
 
 
-def run(bin_, args, env, timeout, cwd=None):
-    """(rc, stdout, stderr, timed_out, seconds). The command runs in its own process
-    group, killed whole at the timeout."""
-    started = time.time()
-    p = subprocess.Popen(bin_ + args if isinstance(bin_, list) else [bin_] + args, stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE, env=env, start_new_session=True, cwd=cwd)
-    try:
-        out, err = p.communicate(timeout=timeout)
-        timed_out = False
-    except subprocess.TimeoutExpired:
-        os.killpg(p.pid, signal.SIGKILL)
-        out, err = p.communicate()
-        timed_out = True
-    return (p.returncode, out.decode("utf-8", "replace")[-200000:],
-            err.decode("utf-8", "replace")[-200000:], timed_out, time.time() - started)
-
-
 def variant_table(bin_, env):
     r = run(bin_, ["variants", "--json"], env, 120)
     if r[0] != 0:
@@ -620,10 +603,6 @@ def base_save(bin_, env, base_dir, table, mods_of, rng, only, timeout, bots=None
 
 # ------------------------------ classification ---------------------------------
 
-INTERNALS = ["std::", "basic_string", "yaml-cpp", "YAML::", "bad_variant_access",
-             "terminate called", "what():", "bad_alloc", "Assertion", "__cxa", "nlohmann",
-             "AddressSanitizer", "LeakSanitizer", "runtime error:", "UndefinedBehaviorSanitizer",
-             "Segmentation fault", "PANIC: unprotected error", "Traceback (most recent call last)"]
 # What an error about a save must name besides the file: a field or key, an offset,
 # an action or entry, or the definition or mod that does not load.
 WHERE = re.compile(r"field '|offset \d|action \d|entry \d|key |'[\w:,.+-]+'|the definition |\.json: |"
@@ -801,16 +780,13 @@ def main():
     out_dir = a.out or tempfile.mkdtemp(prefix="parlor-fuzz-saves.")
     base_dir = os.path.join(out_dir, "base")
     os.makedirs(base_dir, exist_ok=True)
-    env = dict(os.environ, PARLOR_HOME=os.path.abspath(a.home))
-    env.pop("PARLOR_PATH", None)
+    env = child_env(a.home)
     # The parlor module of $PYTHONPATH when one is given (scripts/sanitize.sh gives the
     # sanitizer build's), else this tree's.
     if env.get("PYTHONPATH"):
         env["PYTHONPATH"] = os.pathsep.join(os.path.abspath(p) for p in env["PYTHONPATH"].split(os.pathsep) if p)
     else:
         env["PYTHONPATH"] = os.path.join(ROOT, "python")
-    env.setdefault("ASAN_OPTIONS", "detect_leaks=1:abort_on_error=0")
-    env.setdefault("UBSAN_OPTIONS", "print_stacktrace=1")
     table = variant_table(bin_, env)
     mods_of = shipped_mods()
     harness = os.path.join(out_dir, "harness.py")
@@ -934,14 +910,7 @@ def main():
     for k, desc, why in slow:
         print("SLOW case %d (%s; not counted as bad): %s" % (k, why, desc))
     print("mutations: " + ", ".join("%s %d" % kv for kv in sorted(by_kind.items())))
-    for k, desc, reason, cmd in bad:
-        print("BAD case %d (%s): %s\n  again: %s --seed %d --case %d --bin %s\n  %s"
-              % (k, reason, desc, sys.argv[0], a.seed, k, bin_, cmd))
-    if bad:
-        print("BAD cases' files and outputs (RESULT.txt): %s" % out_dir)
-    elif not a.out:
-        shutil.rmtree(out_dir, ignore_errors=True)
-    return 1 if bad else 0
+    return report_bad(sys.argv[0], a.seed, bin_, bad, out_dir, a.out, "files")
 
 
 if __name__ == "__main__":
