@@ -91,7 +91,7 @@ local function new_round(g, starter)
   local round = (g.vars.round or 0) + 1
   g:set("round", round)
   g:set("bid", nil)
-  g:emit("round", {round = round, starter = starter, dice_left = left})
+  g:emit("round", {number = round, starter = starter, dice_left = left})
   for s = 0, g.num_seats - 1 do
     if g:status(s) == "active" then
       local dice = {}
@@ -106,7 +106,7 @@ end
 
 function hooks.setup(g)
   local left = {}
-  for s = 1, g.num_seats do left[s] = g.options.dice end
+  for s = 1, g.num_seats do left[s] = g.options.starting_dice end
   g:set("dice_left", left)
   -- Perudo has every player roll a die and the highest start; the same chance for
   -- each seat, in one draw.
