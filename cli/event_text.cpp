@@ -146,7 +146,12 @@ std::string DescribeEvent(const Definition& def, const Event& e, const std::stri
     // belongs to no seat: the event's seat is -1; the roll_off event after it says whose it was.
     const Value& seat = d.Get("seat");
     const bool set_up = seat.is_int() && seat.as_int() < 0;
-    return (set_up ? std::string("set-up") : SeatText(seat, seat_names)) + " rolls " + d.Get("values").ToJson();
+    const std::string who = set_up ? std::string("set-up") : SeatText(seat, seat_names);
+    // A roll some seats may not see (g:roll's seen_by): they are told only how many dice.
+    if (!d.Has("values"))
+      return who + " rolls " + d.Get("count").ToJson() + (d.Get("count").is_int() && d.Get("count").as_int() == 1
+                                                             ? " die, unseen" : " dice, unseen") + vis;
+    return who + " rolls " + d.Get("values").ToJson() + vis;
   }
   if (e.type == "piece_moved") {
     // No place: off the board (set-up placing a token, a pawn lifted for a swap); "-"

@@ -426,7 +426,7 @@ void Table::RevealZone(int zone, SeatMask seats) {
 
 // ---- chance ---------------------------------------------------------------------------
 
-std::vector<int> Table::Roll(int count, int sides) {
+std::vector<int> Table::Roll(int count, int sides, int seat, SeatMask seen_by) {
   if (count < 1 || count > 100) throw ScriptError("roll: count must be 1..100");
   if (sides < 2) throw ScriptError("roll: a die needs at least 2 sides");
   std::vector<int> out;
@@ -445,10 +445,22 @@ std::vector<int> Table::Roll(int count, int sides) {
     out.push_back(v);
     values.push_back(v);
   }
-  Value data;
-  data["seat"] = s_.turn_seat;
-  data["values"] = std::move(values);
-  Emit("roll", std::move(data));
+  const SeatMask all = s_.num_seats >= 64 ? kAllSeats : (SeatBit(s_.num_seats) - 1);
+  seen_by &= all;
+  const int roller = seat >= 0 ? seat : s_.turn_seat;
+  if (seen_by != 0) {
+    Value data;
+    data["seat"] = roller;
+    data["values"] = std::move(values);
+    Emit("roll", std::move(data), seen_by == all ? kAllSeats : seen_by);
+  }
+  if ((all & ~seen_by) != 0) {
+    // The others know that dice were rolled and how many, not what they show.
+    Value data;
+    data["seat"] = roller;
+    data["count"] = count;
+    Emit("roll", std::move(data), all & ~seen_by);
+  }
   return out;
 }
 

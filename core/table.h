@@ -85,9 +85,11 @@ class Table {
   void RevealZone(int zone, SeatMask seats);
 
   // ---- chance ----------------------------------------------------------------
-  // Rolls `count` dice of `sides` sides (rigged rolls first) and records a public
-  // "roll" event for the current turn seat.
-  std::vector<int> Roll(int count, int sides);
+  // Rolls `count` dice of `sides` sides (rigged rolls first) and records a "roll"
+  // event {seat, values} for `seat` (-1: the current turn seat) that the seats of
+  // `seen_by` see; the others, if any, get a twin {seat, count} without the values
+  // (dice under a cup), as a hidden card's move is split.
+  std::vector<int> Roll(int count, int sides, int seat = -1, SeatMask seen_by = kAllSeats);
   // Uniform integer in [1, n] from the engine RNG (not recorded as an event).
   int Random(int n);
 

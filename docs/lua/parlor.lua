@@ -381,12 +381,19 @@ function G:fixed_list(list) end
 
 -- Chance and events
 
----rolls dice (default: the definition's dice:); returns the values and their total; a public roll event
----@param count? integer
----@param sides? integer
+---@class parlor.RollOptions
+---@field seat? parlor.Seat the seat rolling, the roll event's seat (default: whose turn it is)
+---@field seen_by? parlor.Seat[] the seats that see the values (default: every seat); the others get a roll event with the count only
+
+---rolls dice (default: the definition's dice:); returns the values and their total; a roll event,
+---public unless options.seen_by says who sees the values (the options table comes last: g:roll(opts),
+---g:roll(count, opts) or g:roll(count, sides, opts))
+---@param count? integer|parlor.RollOptions
+---@param sides? integer|parlor.RollOptions
+---@param options? parlor.RollOptions
 ---@return integer[] values
 ---@return number total
-function G:roll(count, sides) end
+function G:roll(count, sides, options) end
 
 ---a uniform integer in 1..n from the engine RNG (math.random is not available)
 ---@param n integer

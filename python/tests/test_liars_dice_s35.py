@@ -4,11 +4,12 @@ events): Liar's Dice with Perudo rules, in tests/newgame-s35/liars-dice/ (YAML +
 Lua; its README says which reading of the rules it plays, tests/newgame-s35/
 FRICTION.md what building it took).
 
-The engine has no private roll (g:roll's event is public), so a seat's dice are its
-seat variable "dice" (g:seat_set), which only its own view shows: these tests check
-that hiding themselves, since `parlor conform` checks hidden cards but not variables
-(test_conform_does_not_see_cups_in_a_public_variable). Scenario tests set every
-cup with `setup(seat_vars=..., vars=...)` and play bids and a challenge.
+Each seat rolls under its cup with g:roll's `seen_by` (the values to the seat alone,
+the count to the others: a private roll, added for this game), and keeps its dice in
+its seat variable "dice" (g:seat_set), which only its own view shows: these tests
+check that hiding themselves, since `parlor conform` checks hidden cards but not dice
+(test_conform_does_not_see_cups_in_a_public_variable). Scenario tests set every cup
+with `setup(seat_vars=..., vars=...)`, or rig the rolls, and play bids and a challenge.
 """
 import os
 import subprocess
@@ -191,17 +192,15 @@ def test_the_last_seat_with_dice_wins(rules):
 
 
 def test_a_whole_game_to_the_end_from_set_positions(rules):
-    # Each round's dice are g:random's, which setup(rolls=...) does not rig, so the
-    # cups of the next round are set again after each challenge (FRICTION.md).
-    g = position(rules, [[6, 6], [2, 3]], turn=1)
+    # Each round's dice are rolled with g:roll, seat by seat, so rigged rolls decide
+    # the cups of the rounds to come: [4, 4] and [5], then [3] and [1].
+    g = position(rules, [[6, 6], [2, 3]], turn=1).setup(rolls=[4, 4, 5, 3, 1])
     play_round(g, ["bid 1 3", "bid 2 6", "liar"])         # two sixes: seat 1 loses
     assert g.var("dice_left") == [2, 1] and g.actor == 1
-    g.set_seat_var(0, "dice", [4, 4])
-    g.set_seat_var(1, "dice", [5])
+    assert [g.seat_var(0, "dice"), g.seat_var(1, "dice")] == [[4, 4], [5]]
     play_round(g, ["bid 1 5", "liar"])                     # one five: seat 0 loses
     assert g.var("dice_left") == [1, 1] and g.actor == 0
-    g.set_seat_var(0, "dice", [3])
-    g.set_seat_var(1, "dice", [1])
+    assert [g.seat_var(0, "dice"), g.seat_var(1, "dice")] == [[3], [1]]
     play_round(g, ["bid 2 3", "liar"])                     # a three and a wild one
     assert g.over and g.winners == [0] and g.var("dice_left") == [1, 0]
     assert [c["loser"] for c in events(g, "challenge")] == [1, 0, 1]
@@ -216,8 +215,10 @@ def test_a_seat_sees_only_its_own_dice_until_the_reveal(rules):
         assert v["seats"][seat]["vars"]["dice"] == g.seat_var(seat, "dice")
         assert all("vars" not in v["seats"][o] for o in range(4) if o != seat)
         assert set(v["vars"]) <= PUBLIC_VARS and "revealed" not in v["vars"]
-        rolled = events(g, "rolled", seat)
-        assert rolled == [{"seat": seat, "dice": g.seat_var(seat, "dice")}]
+        # its own roll's values; of every other seat's, how many dice it rolled
+        rolls = events(g, "roll", seat)
+        assert [sorted(r["values"]) for r in rolls if r["seat"] == seat] == [g.seat_var(seat, "dice")]
+        assert [r for r in rolls if r["seat"] != seat] == [{"seat": o, "count": 5} for o in range(4) if o != seat]
         assert not events(g, "cup", seat)
     # the omniscient view has them all
     assert all(g.view(None)["seats"][s]["vars"]["dice"] for s in range(4))
@@ -232,7 +233,7 @@ def test_the_reveal_shows_every_cup_to_every_seat(rules):
         assert g.view(seat)["vars"]["revealed"] == [sorted(c) for c in cups]
         # the new round's dice are hidden again
         assert all("vars" not in g.view(seat)["seats"][o] for o in range(3) if o != seat)
-        assert [e["seat"] for e in events(g, "rolled", seat)] == [seat, seat]
+        assert [e["seat"] for e in events(g, "roll", seat) if "values" in e] == [seat, seat]
 
 
 def test_a_python_bot_never_sees_another_cup_before_the_reveal(rules):
@@ -243,8 +244,8 @@ def test_a_python_bot_never_sees_another_cup_before_the_reveal(rules):
         assert all("vars" not in view["seats"][o] for o in range(view["num_seats"]) if o != seat)
         assert set(view["vars"]) <= PUBLIC_VARS
         for e in view["log"]:
-            if e["type"] == "rolled":
-                assert e["data"]["seat"] == seat
+            if e["type"] == "roll":
+                assert e["data"]["seat"] == seat or "values" not in e["data"]
             if e["type"] == "cup":
                 seen["reveals"] += 1
         seen["decisions"] += 1
@@ -358,7 +359,8 @@ def test_the_command_line_plays_checks_and_conforms():
         assert r.returncode == 0 and "winners: seat" in r.stdout, r.stderr
     r = run("play", LIARS, "--players", "3", "--seed", "1", "--bots", "random", "--mode", "plain")
     assert r.returncode == 0, r.stderr
-    assert "game over" in r.stdout and "— rolled: dice [" in r.stdout and "(seen by seat 0)" in r.stdout
+    assert "game over" in r.stdout and "seat 0 rolls [" in r.stdout and "(seen by seat 0)" in r.stdout
+    assert "seat 0 rolls 5 dice, unseen  (seen by seats 1, 2)" in r.stdout
     assert "challenge: bidder seat" in r.stdout
     r = run("simulate", LIARS, "--players", "4", "--games", "30")
     assert r.returncode == 0 and "ended:         30 of 30" in r.stdout, r.stdout + r.stderr

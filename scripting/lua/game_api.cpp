@@ -841,11 +841,63 @@ int GFirstHolder(lua_State* L) {
 
 // ---- chance and events ---------------------------------------------------------------
 
+// g:roll's options table ({seat = s, seen_by = {...}}), at stack index `i`: who rolls
+// (the event's seat; default the turn's) and who sees the values (default every
+// seat). Dice under a cup (Liar's Dice) are rolled so: the others are told only
+// how many dice were rolled, and rigged rolls still come first.
+void RollOptions(lua_State* L, int i, int& seat, SeatMask& seen_by) {
+  lua_pushnil(L);
+  while (lua_next(L, i) != 0) {
+    lua_pop(L, 1);
+    const bool known = lua_type(L, -1) == LUA_TSTRING &&
+                       (std::string_view(lua_tostring(L, -1)) == "seat" ||
+                        std::string_view(lua_tostring(L, -1)) == "seen_by");
+    if (!known) {
+      lua_pushvalue(L, -1);  // lua_tostring may change a number key in place
+      const std::string key = lua_type(L, -1) == LUA_TSTRING || lua_type(L, -1) == LUA_TNUMBER
+                                  ? std::string(lua_tostring(L, -1)) : std::string(luaL_typename(L, -1));
+      throw ScriptError("g:roll: its options take the fields seat (who rolls) and seen_by (the seats that see "
+                        "the values), not " + ShowWord(key));
+    }
+  }
+  lua_getfield(L, i, "seat");
+  if (!lua_isnil(L, -1)) {
+    if (lua_type(L, -1) != LUA_TNUMBER)
+      throw ScriptError(std::string("g:roll: option seat must be a seat number, not a ") + luaL_typename(L, -1));
+    try {
+      seat = SeatArg(L, lua_gettop(L));
+    } catch (const ScriptError& e) {
+      throw ScriptError(std::string("g:roll: option seat: ") + e.what());
+    }
+  }
+  lua_pop(L, 1);
+  lua_getfield(L, i, "seen_by");
+  if (!lua_isnil(L, -1)) {
+    if (lua_type(L, -1) != LUA_TTABLE)
+      throw ScriptError(std::string("g:roll: option seen_by must be a list of seats ({0, 2}; {} for none), not a ") +
+                        luaL_typename(L, -1));
+    try {
+      seen_by = SeatsArg(L, lua_gettop(L));  // {} is no seat: nobody but the twin's readers
+    } catch (const ScriptError& e) {
+      throw ScriptError(std::string("g:roll: option seen_by: ") + e.what());
+    }
+  }
+  lua_pop(L, 1);
+}
+
 int GRoll(lua_State* L) {
   Table& t = Mutable(L, "roll");
-  int count = lua_isnoneornil(L, 2) ? t.def().dice.count : Int(L, 2, "a number of dice");
-  int sides = lua_isnoneornil(L, 3) ? t.def().dice.sides : Int(L, 3, "a number of sides");
-  std::vector<int> values = t.Roll(count, sides);
+  // The options table comes last: g:roll(opts), g:roll(count, opts), g:roll(count, sides, opts).
+  int last = lua_gettop(L);
+  int seat = -1;
+  SeatMask seen_by = kAllSeats;
+  if (last >= 2 && lua_type(L, last) == LUA_TTABLE) {
+    RollOptions(L, last, seat, seen_by);
+    --last;
+  }
+  int count = last < 2 || lua_isnil(L, 2) ? t.def().dice.count : Int(L, 2, "a number of dice");
+  int sides = last < 3 || lua_isnil(L, 3) ? t.def().dice.sides : Int(L, 3, "a number of sides");
+  std::vector<int> values = t.Roll(count, sides, seat, seen_by);
   lua_Number total = 0;  // 100 dice of 2^31 - 1 sides overflow an int
   lua_createtable(L, static_cast<int>(values.size()), 0);
   for (size_t i = 0; i < values.size(); ++i) {

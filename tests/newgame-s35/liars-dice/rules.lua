@@ -2,8 +2,7 @@
 --
 -- Where the state lives (all of it in the engine, nothing in Lua between calls):
 --   seat variable "dice"   a seat's dice this round, sorted (g:seat_set: only that
---                          seat's view shows it; the engine has no private roll, see
---                          ../FRICTION.md), nil once the seat is out
+--                          seat's view shows it), nil once the seat is out
 --   variable "dice_left"   how many dice each seat has, seat s at index s + 1 (public:
 --                          at the table everyone sees how many dice each cup hides)
 --   variable "bid"         the bid on the table, {quantity, face, by}, nil before the
@@ -11,7 +10,8 @@
 --   variable "round"       the round number, from 1
 --   variable "revealed"    the cups shown at the last challenge, seat s at s + 1
 --                          ({} for a seat that had none): public, after the reveal
--- Events: "rolled" (to the seat alone: its new dice), "round" (public: who starts,
+-- Events: "roll" (the engine's, g:roll: the values to the seat alone, the count to
+-- the others), "round" (public: who starts,
 -- the dice each seat has), "cup" (public, at a challenge: one seat's dice), and
 -- "challenge" (public: the bid, how many dice matched, who lost a die).
 
@@ -84,8 +84,9 @@ local function active_seats(g)
 end
 
 -- A new round: every seat still in rolls its dice under its cup, and `starter`
--- bids first. The roll is g:random, which records nothing (g:roll's event is
--- public and would show every cup); the seat alone is told its dice.
+-- bids first. The roll is seen by the seat alone (g:roll's seen_by): the others
+-- are told how many dice it rolled. Rigged rolls (Python's setup(rolls=...)) come
+-- first, in seat order.
 local function new_round(g, starter)
   local left = g:get("dice_left")
   local round = (g.vars.round or 0) + 1
@@ -94,11 +95,9 @@ local function new_round(g, starter)
   g:emit("round", {number = round, starter = starter, dice_left = left})
   for s = 0, g.num_seats - 1 do
     if g:status(s) == "active" then
-      local dice = {}
-      for i = 1, left[s + 1] do dice[i] = g:random(FACES) end
+      local dice = g:roll(left[s + 1], FACES, {seat = s, seen_by = {s}})
       table.sort(dice)
       g:seat_set(s, "dice", dice)
-      g:emit("rolled", {seat = s, dice = dice}, {s})
     end
   end
   g:begin_turn(starter)

@@ -34,9 +34,12 @@ function hooks.bot(view, legal, cards, memory, board)
   -- challenge, its own as it was rolled.
   local cups = 0
   for _, e in ipairs(view.log) do
-    if e.type == "rolled" then
+    if e.type == "roll" and e.values ~= nil then
       if e.seat ~= seat then error(string.format("seat %d was told seat %d's roll", seat, e.seat)) end
-      memory.mine = e.dice
+      local mine = {}
+      for i, v in ipairs(e.values) do mine[i] = v end
+      table.sort(mine)   -- the seat variable keeps them sorted
+      memory.mine = mine
     elseif e.type == "round" then
       memory.left, cups = e.dice_left, 0
     elseif e.type == "cup" then
