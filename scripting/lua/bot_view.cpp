@@ -448,11 +448,31 @@ void PushKeptPieces(lua_State* L, Context& c) {
   if (!PushKept(L, k.ref, k.places == st.piece_place, make)) k.places = st.piece_place;
 }
 
+// Whether two game variable objects show the same to a seat: equal but for the
+// hidden ("_") keys, unless `hidden_too`. Why not plain ==: the kept table was made
+// anew whenever a hidden variable changed, and a bot that kept last decision's
+// `view.vars` and compared it (rawequal) learned when that was, although nothing
+// it may see had changed (Clue's `_withheld`: whether a "none" was a lie).
+bool SameShownVars(const Value& a, const Value& b, bool hidden_too) {
+  if (hidden_too || !a.is_object() || !b.is_object()) return a == b;
+  const auto& x = a.as_object();
+  const auto& y = b.as_object();
+  auto hidden = [](const std::string& k) { return !k.empty() && k[0] == '_'; };
+  auto i = x.begin(), j = y.begin();
+  while (true) {
+    while (i != x.end() && hidden(i->first)) ++i;
+    while (j != y.end() && hidden(j->first)) ++j;
+    if (i == x.end() || j == y.end()) return i == x.end() && j == y.end();
+    if (i->first != j->first || !(i->second == j->second)) return false;
+    ++i, ++j;
+  }
+}
+
 void PushKeptVars(lua_State* L, Context& c) {
   const State& st = c.game->state();
   auto& k = c.kept_vars;
   const bool hidden_too = c.seat < 0;
-  if (!PushKept(L, k.ref, k.hidden_too == hidden_too && k.vars == st.vars,
+  if (!PushKept(L, k.ref, k.hidden_too == hidden_too && SameShownVars(k.vars, st.vars, hidden_too),
                 [&] { PushPublicVars(L, st, c.seat, *c.strings); })) {
     k.hidden_too = hidden_too;
     k.vars = st.vars;
@@ -460,18 +480,24 @@ void PushKeptVars(lua_State* L, Context& c) {
 }
 
 // Zone `i` as the seat sees it, kept while unchanged: one table for the seats that
-// see its cards, one for those that do not.
+// see its cards, one for those that do not. The second is kept while what it shows
+// (the count, owner, visibility) is unchanged: kept while the cards were, it was made
+// anew when a hidden pile's order changed, so that a bot comparing it with last
+// decision's table (rawequal) learned whether a shuffle had changed the order or
+// another hand had changed its cards.
 void PushKeptZone(lua_State* L, Context& c, size_t i) {
   const Zone& z = c.game->state().zones[i];
   const bool visible = z.VisibleTo(c.seat);
   const size_t slot = 2 * i + (visible ? 1 : 0);
   if (c.kept_zones.size() <= slot) c.kept_zones.resize(slot + 1);
   auto& k = c.kept_zones[slot];
-  if (!PushKept(L, k.ref, k.owner == z.owner && k.visibility == z.visibility && k.cards == z.cards,
+  const bool same_cards = visible ? k.cards == z.cards : k.count == z.cards.size();
+  if (!PushKept(L, k.ref, k.owner == z.owner && k.visibility == z.visibility && same_cards,
                 [&] { PushZone(L, z, c.seat, *c.strings); })) {
     k.owner = z.owner;
     k.visibility = z.visibility;
-    k.cards = z.cards;
+    if (visible) k.cards = z.cards;
+    k.count = z.cards.size();
   }
 }
 

@@ -139,7 +139,8 @@ class LazyBotView {
       int ref = LUA_NOREF;
       int owner = -1;
       ZoneVisibility visibility = ZoneVisibility::kHidden;
-      std::vector<int> cards;
+      std::vector<int> cards;  // only for a table that shows them
+      size_t count = 0;
     };
     std::vector<KeptZone> kept_zones;  // by 2 * zone index + (visible to the seat)
     // A view's scalar fields as a table without metatable, and their values: a
