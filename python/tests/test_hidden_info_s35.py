@@ -51,3 +51,23 @@ def test_a_bots_view_tables_change_only_with_what_its_seat_sees():
     assert set(notes) == {"same same"}, sorted(set(notes))
 
 
+def test_a_kept_g_reads_no_hidden_variable_during_a_bots_decision():
+    rules = parlor.load(KEPT_TABLES, mods=[KEPT_G])
+    game = rules.new_game(2, seed=3)
+    with pytest.raises(parlor.ScriptError, match=r"g\.vars\._coin was read outside a hook call"):
+        parlor.play(game, bots="rules")
+    assert game.history == []
+    # Sealed only while the bot ran: the rules read g.vars in their hooks again.
+    parlor.play(game, bots="random")
+    assert game.over
+
+
+def test_a_kept_g_reads_no_hidden_variable_in_a_notebook():
+    rules = parlor.load(KEPT_TABLES, mods=[KEPT_G])
+    game = rules.new_game(2, seed=3)
+    with pytest.raises(parlor.ScriptError, match=r"g\.vars\._coin was read outside a hook call"):
+        game.notebook(0)
+    game.apply("note same same")
+    assert len(game.history) == 1
+
+

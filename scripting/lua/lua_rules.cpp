@@ -15,6 +15,7 @@
 #include "scripting/lua/game_api.h"
 #include "scripting/lua/lua_value.h"
 #include "scripting/lua/shown_text.h"
+#include "scripting/lua/vars_mirror.h"
 #include "scripting/yaml/definition_files.h"
 #include "scripting/yaml/suggest.h"
 
@@ -1125,6 +1126,28 @@ void LuaRules::PrepareBotTables() {
   bot_view_ = std::make_unique<LazyBotView>(L);
 }
 
+namespace {
+
+// g.vars sealed while a bot or a notebook runs (VarsMirror::Seal): no hook is running
+// then, and a g kept from one must not read the hidden variables.
+class SealedGameVars {
+ public:
+  SealedGameVars(lua_State* L, const GameHandle* h) : L_(L), vars_(h ? h->vars : nullptr) {
+    if (vars_) vars_->Seal(L_, true);
+  }
+  ~SealedGameVars() {
+    if (vars_) vars_->Seal(L_, false);
+  }
+  SealedGameVars(const SealedGameVars&) = delete;
+  SealedGameVars& operator=(const SealedGameVars&) = delete;
+
+ private:
+  lua_State* L_;
+  const VarsMirror* vars_;
+};
+
+}  // namespace
+
 int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const LegalList& legal,
                             int memory_slot) {
   if (bot_ref_ == LUA_NOREF) return -1;
@@ -1141,6 +1164,7 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
     LazyBotView& view;
     ~EndView() { view.End(); }
   } end_view{*bot_view_};
+  const SealedGameVars sealed(L, handle_);
   bot_view_->Push(game, seat, log_from, strings);
   // `chars`: each legal text's characters (see PushLegalTexts), to find the text the
   // bot returns. Only ever grown: every entry below legal.size() is set, and resizing
@@ -1231,6 +1255,7 @@ std::optional<Value> LuaRules::CallNotebook(const Game& game, int seat) {
     LazyBotView& view;
     ~EndView() { view.End(); }
   } end_view{*bot_view_};
+  const SealedGameVars sealed(L, handle_);
   bot_view_->Push(game, seat, 0, strings);
   lua_rawgeti(L, LUA_REGISTRYINDEX, cards_ref_);
   if (board_ref_ == LUA_NOREF) lua_pushnil(L);

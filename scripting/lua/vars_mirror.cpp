@@ -31,6 +31,17 @@ void Clear(lua_State* L, int index) {
   }
 }
 
+// The sealed face's __index: any read is an error, at the reading line.
+int SealedVarRead(lua_State* L) {
+  luaL_where(L, 1);
+  lua_pushfstring(L,
+                  "g.vars.%s was read outside a hook call: g and its fields belong to the hook given g (do not "
+                  "keep g in a variable); a bot or a notebook reads its view (view.vars, the public variables)",
+                  lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2));
+  lua_concat(L, 2);
+  return lua_error(L);
+}
+
 }  // namespace
 
 VarsMirror::VarsMirror(lua_State* L) {
@@ -50,6 +61,25 @@ VarsMirror::VarsMirror(lua_State* L) {
   lua_pop(L, 1);  // tables
   PushReadOnlyFace(L, real, "g.vars is read-only (set variables with g:set), cannot set '%s'");
   lua_remove(L, real);  // the face stays on the stack
+  lua_pushvalue(L, -1);
+  face_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_getmetatable(L, -1);
+  open_meta_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_createtable(L, 0, 3);
+  lua_pushcfunction(L, SealedVarRead);
+  lua_setfield(L, -2, "__index");
+  PushFieldRefuser(L, "g.vars is read-only (set variables with g:set), cannot set '%s'");
+  lua_setfield(L, -2, "__newindex");
+  lua_pushstring(L, "locked");
+  lua_setfield(L, -2, "__metatable");
+  sealed_meta_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+void VarsMirror::Seal(lua_State* L, bool sealed) const {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, face_ref_);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, sealed ? sealed_meta_ref_ : open_meta_ref_);
+  lua_setmetatable(L, -2);
+  lua_pop(L, 1);
 }
 
 void VarsMirror::Rebuild(lua_State* L, const Table& t) {

@@ -53,7 +53,19 @@ class VarsMirror {
   void Adopt(uint64_t stamp) { stamp_ = stamp; }
   uint64_t stamp() const { return stamp_; }
 
+  // Seals the face (every read an error) or opens it again. Why: g.vars is a table,
+  // not a method, so a g kept in a variable by a hook (a bot written beside the
+  // rules, or in a mod) read the hidden variables ("_" keys: Clue's `_refute_cards`,
+  // the Swedish edition's `_withheld`) during a bot's decision or a notebook, where
+  // g's methods already fail. Sealed while those run (LuaRules::ChooseWithBot,
+  // CallNotebook); swapping the face's metatable costs nothing at the hooks' reads.
+  // Never raises nor allocates.
+  void Seal(lua_State* L, bool sealed) const;
+
  private:
+  int face_ref_ = LUA_NOREF;         // the read-only face g.vars
+  int open_meta_ref_ = LUA_NOREF;    // its metatable inside hook calls (reads the copy)
+  int sealed_meta_ref_ = LUA_NOREF;  // its metatable while sealed (refuses every read)
   int real_ref_ = LUA_NOREF;    // the copy: key -> boolean, number or string
   int tables_ref_ = LUA_NOREF;  // key -> true for the variables holding a table
   uint64_t stamp_ = 0;          // the vars stamp copied; 0: none (stamps start at 1)
