@@ -7,6 +7,7 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 #include <limits>
+#include <random>
 
 #include "cli/check.h"
 #include "cli/conform.h"
@@ -210,7 +211,14 @@ int main(int argc, char** argv) {
   play->add_option("variant", play_args.variant, "Variant id or definition folder (not with --resume)")
       ->check(kNotEmpty);
   play->add_option("--players,-n", play_args.players, "Number of seats (default: the minimum)")->check(kCount);
-  play->add_option("--seed,-s", play_args.seed, "Random seed (default: 1)")->check(kSeed);
+  // `--seed random`: a seed nobody at the table knows (see CmdPlay's header line).
+  std::string play_seed;
+  const CLI::Validator kPlaySeed(
+      [&kSeed](std::string& s) -> std::string { return s == "random" ? "" : kSeed(s); }, "SEED");
+  play->add_option("--seed,-s", play_seed,
+                   "Random seed, or `random` for one drawn from the system and not shown to people at the table "
+                   "(default: 1)")
+      ->check(kPlaySeed);
   play->add_option("--mod", play_args.mods, "Mod folder or id layered on top (repeatable)")->check(kNotEmpty);
   play->add_option("--option,-o", play_args.options, "NAME=VALUE (repeatable)");
   play->add_option("--mode", play_args.mode, "A named set of options the variant declares (see `parlor variants`)")
@@ -295,6 +303,16 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     return ReportParseError(app, e, argc, argv);
+  }
+  if (play_seed == "random") {
+    // Why: every hidden card follows from the seed, and a person who knows it can
+    // play the same game with bots (or `--json`) and read them all; 1, the default,
+    // is known to anyone who has read --help.
+    std::random_device device;
+    play_args.seed = (static_cast<uint64_t>(device()) << 32) ^ device();
+    play_args.seed_random = true;
+  } else if (!play_seed.empty()) {
+    play_args.seed = std::stoull(play_seed);  // digits in range: kSeed checked them
   }
   // A resumed game takes its definition, seats, seed, mods and options from the save.
   if (*play && !play_args.resume.empty()) {

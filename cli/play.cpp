@@ -360,7 +360,12 @@ int CmdPlay(const PlayArgs& a) {
     end_run();
   };
   if (!a.json && !a.quiet) {
-    std::cout << def.Title(a.lang) << " — " << players << " players, seed " << start.seed;
+    // With people at the table, a seed none of them chose is not printed: every hidden
+    // card follows from it (`--seed random`; a resumed game's, which may be one).
+    std::cout << def.Title(a.lang) << " — " << players << " players, ";
+    if (humans != 0 && a.seed_random) std::cout << "seed drawn at random, not shown";
+    else if (humans != 0 && !a.resume.empty()) std::cout << "seed not shown";
+    else std::cout << "seed " << start.seed;
     if (!a.resume.empty()) std::cout << ", resumed from " << a.resume << " after " << game.state().history.size() << " actions";
     std::cout << "\n";
     SayWhoPlaysWhat(game, a.lang, a.humans);

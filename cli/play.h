@@ -12,6 +12,7 @@ struct PlayArgs {
   std::string variant;
   int players = 0;
   uint64_t seed = 1;
+  bool seed_random = false;  // --seed random: drawn, and not printed with people at the table
   std::vector<std::string> mods, options;
   std::string mode, lang = "en", save;
   std::string bots;          // --bots; empty: the save's (--resume), else auto

@@ -71,3 +71,55 @@ def test_a_kept_g_reads_no_hidden_variable_in_a_notebook():
     assert len(game.history) == 1
 
 
+# ---- the seed at the terminal ------------------------------------------------------
+# Every hidden card follows from the seed: a person who knows it plays the same game
+# with bots and reads them all. `parlor play` printed it on its first line, and a game
+# without --seed is always seed 1's. `--seed random` draws one the people at the table
+# are not shown (the save keeps it: replay needs it).
+
+
+def run_cli(*args, lines=()):
+    out = subprocess.run([PARLOR_CLI, *args], input="".join(line + "\n" for line in lines),
+                         capture_output=True, text=True, timeout=120)
+    return out.returncode, out.stdout, out.stderr
+
+
+def test_a_random_seed_is_not_shown_to_people_at_the_table_and_is_saved(tmp_path):
+    seeds = []
+    for i in range(2):
+        save = tmp_path / f"g{i}.json"
+        code, out, err = run_cli("play", "demo-sleuth", "--players", "3", "--human", "0", "--seed", "random",
+                                 "--save", str(save), lines=["quit"])
+        assert code == 4, err
+        first = out.splitlines()[0]
+        assert first.endswith("3 players, seed drawn at random, not shown"), first
+        seed = json.loads(save.read_text())["seed"]
+        assert seed.isdigit()
+        assert not re.search(r"seed %s\b" % seed, out)
+        seeds.append(seed)
+        # Resumed with a person at the table: the save's seed is not shown either.
+        code, out, err = run_cli("play", "--resume", str(save), "--human", "0", lines=["quit"])
+        assert code == 4, err
+        assert "seed not shown, resumed from" in out.splitlines()[0]
+        assert seed not in out
+    assert seeds[0] != seeds[1]  # drawn, not fixed (two equal 64-bit draws: never)
+
+
+def test_a_random_seed_is_printed_without_people_and_replays(tmp_path):
+    save = tmp_path / "g.json"
+    code, out, err = run_cli("play", "demo-sleuth", "--players", "3", "--seed", "random", "--save", str(save))
+    assert code == 0, err
+    seed = json.loads(save.read_text())["seed"]
+    assert out.splitlines()[0].endswith(f"3 players, seed {seed}")
+    code, replayed, err = run_cli("replay", str(save))
+    assert code == 0 and "the final state matches" in replayed, replayed + err
+    # The same game again, line for line, from the seed printed.
+    code, again, err = run_cli("play", "demo-sleuth", "--players", "3", "--seed", seed)
+    assert code == 0 and again == out
+
+
+def test_a_seed_given_as_a_number_is_still_printed_to_a_person(tmp_path):
+    code, out, _ = run_cli("play", "demo-sleuth", "--players", "3", "--human", "0", lines=["quit"])
+    assert code == 4 and out.splitlines()[0].endswith("3 players, seed 1")
+    code, _, err = run_cli("play", "demo-sleuth", "--seed", "randomly")
+    assert code == 2 and "a seed is a whole number" in err
