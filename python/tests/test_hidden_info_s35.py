@@ -14,6 +14,7 @@ the people at the table, with no way to play a seed they do not know.
 """
 import json
 import os
+import random
 import re
 import subprocess
 
@@ -123,3 +124,65 @@ def test_a_seed_given_as_a_number_is_still_printed_to_a_person(tmp_path):
     assert code == 4 and out.splitlines()[0].endswith("3 players, seed 1")
     code, _, err = run_cli("play", "demo-sleuth", "--seed", "randomly")
     assert code == 2 and "a seed is a whole number" in err
+
+
+# ---- the shipped bots against what their seat cannot see ----------------------------
+# A bot is a function of its view: two games that differ only in cards its seat cannot
+# see (swapped between other hands, the envelope, the draw pile; set-up edits, which
+# log nothing) must give it the same view, log and legal actions, and it must choose
+# the same action. A choice that differs means the bot read something its view does
+# not hold, or the Lua view held what the seat may not see.
+
+GO_FISH = os.path.join(HERE, "..", "..", "tests", "cardgame-s33", "go-fish")
+
+
+def hidden_cards(game, seat):
+    view = game.view(seat)
+    return [(card, zone) for zone in game._g.zone_ids() if "cards" not in view["zones"][zone]
+            for card in game.zone(zone)]
+
+
+def swapped_unseen(game, seat, rnd, tries=6):
+    """A copy of the game with cards its seat cannot see swapped between zones, and
+    how many swaps were made."""
+    other = game.clone()
+    where = dict(hidden_cards(game, seat))
+    swaps = 0
+    for _ in range(tries):
+        c1, c2 = rnd.sample(sorted(where), 2)
+        z1, z2 = where[c1], where[c2]
+        if z1 == z2:
+            continue
+        other.place_card(c1, z2)
+        other.place_card(c2, z1)
+        where[c1], where[c2] = z2, z1
+        swaps += 1
+    return other, swaps
+
+
+@pytest.mark.parametrize("variant,players,mode", [
+    ("clue-1949", 3, None), ("cluedo-italian", 4, "declared"), ("cluedo-swedish", 4, None),
+    ("cluedo-german-1997", 5, "declared"), ("demo-sleuth", 4, None), ("demo-heist", 4, None),
+    ("sorry", 3, "scoring"), (GO_FISH, 4, None)])
+def test_a_shipped_bot_chooses_alike_whatever_its_seat_cannot_see(variant, players, mode):
+    game = parlor.load(variant).new_game(players, seed=2, mode=mode)
+    rnd = random.Random(2)
+    checked = 0
+    while not game.over and len(game.history) < 300:
+        seat = game.actor
+        if len(game.history) % 4 == 0 and len(game.legal_actions()) > 1 and len(hidden_cards(game, seat)) >= 2:
+            other, swaps = swapped_unseen(game, seat, rnd)
+            if swaps == 0:
+                parlor.play(game, bots="rules", max_actions=1)
+                continue
+            assert other != game
+            assert game.view(seat) == other.view(seat)
+            assert game.log(seat) == other.log(seat)
+            assert game.legal_actions() == other.legal_actions()
+            mine = game.clone()
+            for g in (mine, other):  # a new rules bot: given the whole log, as a resumed game's
+                g._g.step_native(parlor._parlor.RulesBot(g._g, seat))
+            assert str(mine.history[-1]) == str(other.history[-1]), (seat, len(game.history))
+            checked += 1
+        parlor.play(game, bots="rules", max_actions=1)
+    assert checked >= 3
