@@ -29,6 +29,12 @@ KEPT_TABLES = os.path.join(FIXTURES, "kept-tables")
 KEPT_G = os.path.join(FIXTURES, "kept-g")
 
 
+def run_cli(*args, lines=()):
+    out = subprocess.run([PARLOR_CLI, *args], input="".join(line + "\n" for line in lines),
+                         capture_output=True, text=True, timeout=120)
+    return out.returncode, out.stdout, out.stderr
+
+
 def step_all(game):
     """Plays to the end one action at a time with the definition's bots (one a seat,
     kept: their memory lasts the game); returns the hidden coin and the pile's order
@@ -72,17 +78,17 @@ def test_a_kept_g_reads_no_hidden_variable_in_a_notebook():
     assert len(game.history) == 1
 
 
+def test_parlor_check_finds_a_kept_g_reading_hidden_variables():
+    code, out, err = run_cli("check", KEPT_G)
+    assert code != 0
+    assert "g.vars._coin was read outside a hook call" in out + err, out + err
+
+
 # ---- the seed at the terminal ------------------------------------------------------
 # Every hidden card follows from the seed: a person who knows it plays the same game
 # with bots and reads them all. `parlor play` printed it on its first line, and a game
 # without --seed is always seed 1's. `--seed random` draws one the people at the table
 # are not shown (the save keeps it: replay needs it).
-
-
-def run_cli(*args, lines=()):
-    out = subprocess.run([PARLOR_CLI, *args], input="".join(line + "\n" for line in lines),
-                         capture_output=True, text=True, timeout=120)
-    return out.returncode, out.stdout, out.stderr
 
 
 def test_a_random_seed_is_not_shown_to_people_at_the_table_and_is_saved(tmp_path):
