@@ -27,6 +27,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURES = os.path.join(HERE, "..", "..", "tests", "hidden-info-s35")
 KEPT_TABLES = os.path.join(FIXTURES, "kept-tables")
 KEPT_G = os.path.join(FIXTURES, "kept-g")
+GO_FISH = os.path.join(HERE, "..", "..", "tests", "cardgame-s33", "go-fish")
 
 
 def run_cli(*args, lines=()):
@@ -84,6 +85,19 @@ def test_parlor_check_finds_a_kept_g_reading_hidden_variables():
     assert "g.vars._coin was read outside a hook call" in out + err, out + err
 
 
+@pytest.mark.parametrize("variant,players,mode", [
+    ("clue-1949", 3, None), ("cluedo-italian", 4, "declared"), ("cluedo-swedish", 4, None),
+    ("cluedo-german-1997", 5, "declared"), ("demo-sleuth", 4, None), ("demo-heist", 4, None),
+    ("demo-race", 3, None), ("sorry", 3, "scoring"), ("sorry", 4, "teams"), (GO_FISH, 4, None)])
+def test_a_shipped_game_prints_nothing_of_its_own_at_the_terminal(variant, players, mode, tmp_path):
+    # Lua's print writes to stderr, people at the table or not: a bot or hook that
+    # printed what it knows (a debugging line) would show it to them. Bots alone play
+    # here, every decision and hook of a whole game run.
+    args = ["play", variant, "--players", str(players), "-q"] + (["--mode", mode] if mode else [])
+    code, _, err = run_cli(*args)
+    assert code == 0 and "[lua]" not in err, err[-2000:]
+
+
 # ---- the seed at the terminal ------------------------------------------------------
 # Every hidden card follows from the seed: a person who knows it plays the same game
 # with bots and reads them all. `parlor play` printed it on its first line, and a game
@@ -138,8 +152,6 @@ def test_a_seed_given_as_a_number_is_still_printed_to_a_person(tmp_path):
 # log nothing) must give it the same view, log and legal actions, and it must choose
 # the same action. A choice that differs means the bot read something its view does
 # not hold, or the Lua view held what the seat may not see.
-
-GO_FISH = os.path.join(HERE, "..", "..", "tests", "cardgame-s33", "go-fish")
 
 
 def hidden_cards(game, seat):
