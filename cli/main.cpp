@@ -308,8 +308,13 @@ int main(int argc, char** argv) {
     // Why: every hidden card follows from the seed, and a person who knows it can
     // play the same game with bots (or `--json`) and read them all; 1, the default,
     // is known to anyone who has read --help.
-    std::random_device device;
-    play_args.seed = (static_cast<uint64_t>(device()) << 32) ^ device();
+    try {
+      std::random_device device;
+      play_args.seed = (static_cast<uint64_t>(device()) << 32) ^ device();
+    } catch (const std::exception& e) {  // no source of randomness on this system
+      std::cerr << "parlor: --seed random: cannot draw a seed (" << e.what() << "); give a seed\n";
+      return 2;
+    }
     play_args.seed_random = true;
   } else if (!play_seed.empty()) {
     play_args.seed = std::stoull(play_seed);  // digits in range: kSeed checked them

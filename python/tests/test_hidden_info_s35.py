@@ -79,6 +79,20 @@ def test_a_kept_g_reads_no_hidden_variable_in_a_notebook():
     assert len(game.history) == 1
 
 
+@pytest.mark.parametrize("key,said", [('("x"):rep(300)', r"g\.vars\.x{100,200}\.\.\. \(300 bytes\) was read"),
+                                      ("1", r"g\.vars\[number\] was read"),
+                                      ('"caff\\232"', r"g\.vars\.caff\\xe8 was read")])
+def test_a_sealed_read_names_the_key_as_messages_quote_a_scripts_words(key, said, tmp_path):
+    (tmp_path / "mod.yaml").write_text(f"id: kept-g-key\nextends: {KEPT_TABLES}\nscripts: [spy.lua]\n")
+    (tmp_path / "spy.lua").write_text(
+        "local G\nlocal apply = hooks.apply\nfunction hooks.apply(g, a) G = g; return apply(g, a) end\n"
+        f"function hooks.bot(view, legal) if G then local _ = G.vars[{key}] end return 1 end\n")
+    game = parlor.load(KEPT_TABLES, mods=[str(tmp_path)]).new_game(2, seed=1)
+    parlor.play(game, bots="rules", max_actions=1)  # the first decision: no g kept yet
+    with pytest.raises(parlor.ScriptError, match=said):
+        parlor.play(game, bots="rules", max_actions=1)
+
+
 def test_parlor_check_finds_a_kept_g_reading_hidden_variables():
     code, out, err = run_cli("check", KEPT_G)
     assert code != 0

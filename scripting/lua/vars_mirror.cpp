@@ -2,6 +2,10 @@
 
 #include "scripting/lua/game_api.h"
 #include "scripting/lua/lua_value.h"
+#include "scripting/lua/shown_text.h"
+
+#include <string>
+#include <string_view>
 
 namespace parlor::lua {
 
@@ -33,11 +37,21 @@ void Clear(lua_State* L, int index) {
 
 // The sealed face's __index: any read is an error, at the reading line.
 int SealedVarRead(lua_State* L) {
+  // The key as written: g.vars.name, or g.vars[<its type>] for another key; a long or
+  // non-UTF-8 name quoted as every message quotes a script's words.
+  std::string key;
+  if (lua_type(L, 2) == LUA_TSTRING) {
+    size_t n = 0;
+    const char* s = lua_tolstring(L, 2, &n);
+    key = "." + ShowWord(std::string_view(s, n));
+  } else {
+    key = std::string("[") + luaL_typename(L, 2) + "]";
+  }
   luaL_where(L, 1);
   lua_pushfstring(L,
-                  "g.vars.%s was read outside a hook call: g and its fields belong to the hook given g (do not "
+                  "g.vars%s was read outside a hook call: g and its fields belong to the hook given g (do not "
                   "keep g in a variable); a bot or a notebook reads its view (view.vars, the public variables)",
-                  lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2));
+                  key.c_str());
   lua_concat(L, 2);
   return lua_error(L);
 }
