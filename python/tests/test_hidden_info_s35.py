@@ -11,6 +11,8 @@ Fixtures in tests/hidden-info-s35/:
   outside a hook call).
 And at the terminal: the seed, from which every hidden card follows, was printed to
 the people at the table, with no way to play a seed they do not know.
+Guards found holding: every shipped bot chooses alike in two games that differ only
+in cards its seat cannot see, and no shipped game prints at the terminal.
 """
 import json
 import os
