@@ -217,7 +217,7 @@ int main(int argc, char** argv) {
       [&kSeed](std::string& s) -> std::string { return s == "random" ? "" : kSeed(s); }, "SEED");
   play->add_option("--seed,-s", play_seed,
                    "Random seed, or `random` for one drawn from the system and not shown to people at the table "
-                   "(default: 1)")
+                   "(default: 1, or `random` with --human)")
       ->check(kPlaySeed);
   play->add_option("--mod", play_args.mods, "Mod folder or id layered on top (repeatable)")->check(kNotEmpty);
   play->add_option("--option,-o", play_args.options, "NAME=VALUE (repeatable)");
@@ -304,6 +304,10 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     return ReportParseError(app, e, argc, argv);
   }
+  // People at the table without a seed given play a seed none of them knows: with
+  // the default of 1, every game they started was the same deal and envelope, which
+  // the second game, or anyone who has read --help, knows. A resumed game keeps its own.
+  if (*play && play_seed.empty() && !play_args.humans.empty() && play_args.resume.empty()) play_seed = "random";
   if (play_seed == "random") {
     // Why: every hidden card follows from the seed, and a person who knows it can
     // play the same game with bots (or `--json`) and read them all; 1, the default,

@@ -156,8 +156,12 @@ def test_a_random_seed_is_printed_without_people_and_replays(tmp_path):
 
 
 def test_a_seed_given_as_a_number_is_still_printed_to_a_person(tmp_path):
-    code, out, _ = run_cli("play", "demo-sleuth", "--players", "3", "--human", "0", lines=["quit"])
+    code, out, _ = run_cli("play", "demo-sleuth", "--players", "3", "--seed", "1", "--human", "0", lines=["quit"])
     assert code == 4 and out.splitlines()[0].endswith("3 players, seed 1")
+    # No seed given, people at the table: one drawn at random, not shown (the default
+    # of 1 dealt every game they started alike).
+    code, out, _ = run_cli("play", "demo-sleuth", "--players", "3", "--human", "0", lines=["quit"])
+    assert code == 4 and out.splitlines()[0].endswith("3 players, seed drawn at random, not shown")
     code, _, err = run_cli("play", "demo-sleuth", "--seed", "randomly")
     assert code == 2 and "a seed is a whole number" in err
 
