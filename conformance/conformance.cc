@@ -6,6 +6,7 @@
 
 #include "core/errors.h"
 #include "core/playout.h"
+#include "core/rng.h"
 #include "scripting/definition_bot.h"
 
 namespace parlor::conformance {
@@ -368,6 +369,62 @@ void NameEverySeat(const Game& game) {
   for (int s = 0; s < game.state().num_seats; ++s) game.SeatName(s);
 }
 
+// A seat's own bot is a function of what its seat may know: in a copy of the game
+// where cards the seat cannot see have changed places (swapped, two of one category
+// at a time, between zones it cannot see: other hands, the solution, a draw pile), its view, its log and its
+// legal actions must be the same, and a new bot of the definition, given the same
+// log, must choose the same action. A bot that chose otherwise read what its view
+// does not show (a kept `g`, a module variable another seat's bot wrote); a view,
+// log or listing that differs tells the seat of the cards itself. The games are
+// copies sharing the runtime; the swaps are set-up edits, which log nothing.
+std::string CheckOwnBotIgnoresUnseenCards(const LoadedDefinition& loaded, const Game& game, uint64_t seed,
+                                          size_t step) {
+  const int seat = game.actor();
+  if (game.over() || seat < 0 || game.Legal().size() < 2) return "";
+  const Definition& def = game.definition();
+  const State& st = game.state();
+  std::vector<int> unseen;  // cards in zones the seat cannot see
+  for (const Zone& zone : st.zones)
+    if (!zone.VisibleTo(seat)) unseen.insert(unseen.end(), zone.cards.begin(), zone.cards.end());
+  if (unseen.size() < 2) return "";
+  Game other = game;
+  Rng rng(seed * 0x9E3779B97F4A7C15ULL + step);
+  std::string swapped;
+  for (int k = 0; k < 12; ++k) {
+    const int a = unseen[static_cast<size_t>(rng.Below(unseen.size()))];
+    const int b = unseen[static_cast<size_t>(rng.Below(unseen.size()))];
+    const int za = other.state().card_zone[static_cast<size_t>(a)];
+    const int zb = other.state().card_zone[static_cast<size_t>(b)];
+    // Cards of one category only: another deal the seat could not tell from this one
+    // (a solution of one card a category stays one, as the rules may count on).
+    if (za == zb || def.cards[static_cast<size_t>(a)].category != def.cards[static_cast<size_t>(b)].category) continue;
+    other.PlaceCard(def.cards[static_cast<size_t>(a)].id, st.zones[static_cast<size_t>(zb)].id);
+    other.PlaceCard(def.cards[static_cast<size_t>(b)].id, st.zones[static_cast<size_t>(za)].id);
+    swapped += (swapped.empty() ? "'" : ", '") + def.cards[static_cast<size_t>(a)].id + "' with '" +
+               def.cards[static_cast<size_t>(b)].id + "'";
+  }
+  if (swapped.empty()) return "";
+  const std::string when = "when cards seat " + std::to_string(seat) + " cannot see change places (swapped: " +
+                           swapped + ")";
+  if (!(other.View(seat, false) == game.View(seat, false)))
+    return "seat " + std::to_string(seat) + "'s view changes " + when;
+  if (other.Log(seat) != game.Log(seat)) return "seat " + std::to_string(seat) + "'s log changes " + when;
+  // Each bot is asked right after its own game's listing (the copy lists when its bot
+  // asks: the swaps made its listing stale), so that what the rules' hooks left in a
+  // module variable while listing is that game's, as it is in play.
+  Game mine = game;
+  DefinitionBot mine_bot(loaded.rules, &mine, seat), other_bot(loaded.rules, &other, seat);
+  const std::string chose = mine.LegalTexts()[AskBot(mine, mine_bot)];
+  const std::string other_chose = other.LegalTexts()[AskBot(other, other_bot)];
+  if (other.LegalTexts() != game.LegalTexts())
+    return "seat " + std::to_string(seat) + "'s legal actions change " + when;
+  if (chose == other_chose) return "";
+  return "seat " + std::to_string(seat) + "'s own bot (hooks.bot) chose '" + chose + "', but '" + other_chose +
+         "' " + when + ", with the same view, log and legal actions: the bot read something its view does not "
+         "show (a g kept from a hook, or a module variable another seat's bot wrote: keep what a seat learns in "
+         "the bot's memory, docs/hooks.md)";
+}
+
 }  // namespace
 
 std::string CheckNotebooks(const Game& game) {
@@ -418,6 +475,7 @@ std::string PlayChecked(const LoadedDefinition& loaded, const Config& config, ui
       if (m.empty()) m = CheckIllegalActionsChangeNothing(g);
       if (m.empty()) m = CheckCloneAndSaveRoundTrip(g, loaded);
       if (m.empty()) m = CheckHiddenInformation(g);
+      if (m.empty() && own_bots) m = CheckOwnBotIgnoresUnseenCards(loaded, g, seed, step);
       if (m.empty()) NameEverySeat(g);
     }
     // A notebook reads the seat's whole log at each call, so asking every seat at
