@@ -421,8 +421,8 @@ std::string CheckOwnBotIgnoresUnseenCards(const LoadedDefinition& loaded, const 
   if (chose == other_chose) return "";
   return "seat " + std::to_string(seat) + "'s own bot (hooks.bot) chose '" + chose + "', but '" + other_chose +
          "' " + when + ", with the same view, log and legal actions: the bot read something its view does not "
-         "show (a g kept from a hook, or a module variable another seat's bot wrote: keep what a seat learns in "
-         "the bot's memory, docs/hooks.md)";
+         "show (a module variable the rules' hooks or another seat's bot wrote: the Lua state is shared; keep what a "
+         "seat learns in the bot's memory, docs/hooks.md)";
 }
 
 }  // namespace
