@@ -941,6 +941,12 @@ int GEmit(lua_State* L) {
   std::string type = KeptStr(L, 2, "an event type");
   // The log printed an event of no type as a line starting with ':'.
   if (type.empty()) throw ScriptError("g:emit: expected an event type (a name of your own, such as 'asked'), got an empty text");
+  // One word, as an action's type: the log prints "seat 0 — two words: ..." and a
+  // reader of the log (`events:`, a bot's view:log_of, Python's log filters) names
+  // the type as one token.
+  if (!IsActionToken(type))
+    throw ScriptError("g:emit: an event type is one word, without spaces or control characters (such as "
+                      "'asked' or 'went_fishing'), not '" + ShowWord(type) + "'");
   if (const char* call = EngineEventCall(type))
     throw ScriptError("g:emit: '" + type + "' events are the engine's (recorded by " + call +
                       "), and readers of the log trust their fields: give the event a name of your own");

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include "core/action.h"
 #include "core/event.h"
+#include "core/utf8.h"
 #include "scripting/yaml/board_builder.h"
 #include "scripting/yaml/suggest.h"
 
@@ -167,6 +169,13 @@ void ReadEvents(const Node& events, Definition* def, NodeReader* r) {
     if (key.name.empty()) {
       r->problems()->Add(key.where, "events",
                          "expected an event type (the type g:emit records, such as 'asked'), got an empty text");
+      continue;
+    }
+    // g:emit records one word only: a type with a space could never be emitted.
+    if (!IsActionToken(key.name)) {
+      r->problems()->Add(key.where, "events",
+                         "an event type is one word, without spaces or control characters (the type g:emit "
+                         "records, such as 'asked'), not '" + ShowControls(CutText(key.name)) + "'");
       continue;
     }
     if (const char* call = EngineEventCall(key.name); call != nullptr && key.name != "reveal") {
