@@ -36,3 +36,34 @@ def test_events_refuses_a_declared_type_that_is_not_one_word(tmp_path):
     assert ("%s:10:3: events: an event type is one word, without spaces or control characters (the type g:emit "
             "records, such as 'asked'), not 'poked twice'" % os.path.join(folder, "variant.yaml")) in out.stdout, \
         out.stdout
+
+
+# An extension's `events:` type one typo from a type its base declares was a new type:
+# `challange` declared seat fields for an event nobody emits, and the base's
+# `challenge` stayed as it was. It is a problem, as a misspelt `data:` key is
+# (tests/newgame-s35/FRICTION.md item 7).
+
+LIARS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tests", "newgame-s35", "liars-dice")
+
+
+def mod_declaring(tmp_path, line):
+    folder = tmp_path / "house"
+    folder.mkdir()
+    (folder / "mod.yaml").write_text("id: house\nextends: %s\nevents:\n  %s\n" % (os.path.abspath(LIARS), line))
+    return str(folder)
+
+
+def test_a_misspelt_event_type_of_the_base_is_named(tmp_path):
+    mod = mod_declaring(tmp_path, "challange: {seats: [loser]}")
+    out = cli("check", mod)
+    assert out.returncode == 1, out.stdout + out.stderr
+    assert ("mod.yaml:4:3: events.challange: new event type 'challange' beside 'challenge' of the base "
+            in out.stdout), out.stdout
+    assert "did you mean 'challenge'?" in out.stdout
+    with pytest.raises(parlor.DefinitionError, match="did you mean 'challenge'"):
+        parlor.load(mod)
+
+
+def test_a_new_event_type_far_from_the_base_s_loads(tmp_path):
+    mod = mod_declaring(tmp_path, "dared: {seats: [target]}")
+    assert parlor.load(mod).id == "house"

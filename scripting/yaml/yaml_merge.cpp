@@ -143,13 +143,24 @@ class Merger {
   }
 
   // A key added under `data:` one typo from a key the base has in that map (and the
-  // extension does not set as well).
+  // extension does not set as well); likewise an event type added under `events:`
+  // one typo from a type the base declares (`challange` beside `challenge` declared
+  // seat fields for an event nobody emits, and left the base's as they were).
   void ReportDataMisspelling(const Node& base, const Node& overlay, const std::string& path, const Key& key) {
-    if (!InData(path)) return;
+    const bool events = path == "events";
+    if (!InData(path) && !events) return;
     for (size_t i = 0; i < base.keys.size(); ++i) {
       const Key& known = base.keys[i];
       if (!Misspells(key.name, known.name) || overlay.IndexOf(known.name) >= 0) continue;
       const std::string setter = Setter(known.where);
+      if (events) {
+        problems_->Add(key.where, JoinKey(path, key.name),
+                       "new event type '" + key.name + "' beside '" + known.name + "' of the base (" + setter +
+                           "); did you mean '" + known.name + "'? (the rules emit '" + known.name +
+                           "', and a type this close to it is taken for a misspelling: a new event type needs a "
+                           "name further from the base's)");
+        return;
+      }
       problems_->Add(key.where, JoinKey(path, key.name),
                      "new key '" + key.name + "' beside '" + known.name + "' of the base (" + setter +
                          "); did you mean '" + known.name + "'? (the rules read '" + known.name +
