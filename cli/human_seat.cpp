@@ -34,18 +34,34 @@ constexpr size_t kCardsShown = 30;
 constexpr size_t kLongestLine = 1000;
 
 // A variable's value as a person reads it: an id by its display name ("red" ->
-// "Red"), yes or no, a number, a list in brackets; a table as JSON, cut at 60
-// characters.
-std::string ValueText(const Definition& def, const Value& v, const std::string& lang) {
+// "Red"), yes or no, a number, a list in brackets, a table of named fields in
+// parentheses by its keys' words ("(by 2, face 3, quantity 2)": it was JSON,
+// {"by":2,"face":3,"quantity":2}); cut at 80 characters.
+std::string ValueWords(const Definition& def, const Value& v, const std::string& lang) {
   if (v.is_string()) return def.Name(v.as_string(), lang);
   if (v.is_bool()) return v.as_bool() ? "yes" : "no";
   if (v.is_array()) {
     std::string out;
-    for (const auto& e : v.as_array()) out += (out.empty() ? "" : ", ") + ValueText(def, e, lang);
+    for (const auto& e : v.as_array()) out += (out.empty() ? "" : ", ") + ValueWords(def, e, lang);
     return "[" + out + "]";
   }
-  std::string json = v.ToJson();
-  return json.size() > 60 ? json.substr(0, 57) + "..." : json;
+  if (v.is_object()) {
+    std::string out;
+    for (const auto& [k, e] : v.as_object()) {
+      std::string name = def.Name(k, lang);
+      if (name == k) std::replace(name.begin(), name.end(), '_', ' ');
+      out += (out.empty() ? "" : ", ") + name + " " + ValueWords(def, e, lang);
+    }
+    return "(" + out + ")";
+  }
+  return v.ToJson();
+}
+std::string ValueText(const Definition& def, const Value& v, const std::string& lang) {
+  std::string text = ValueWords(def, v, lang);
+  if (text.size() <= 80) return text;
+  size_t cut = 77;  // at the start of a character, never inside one (the JSON was cut by bytes)
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  return text.substr(0, cut) + "...";
 }
 
 // "die 4, phase move": variables by their display name (else their id with spaces
