@@ -8,6 +8,7 @@
 #include <fstream>
 #include <sstream>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "core/utf8.h"
@@ -38,9 +39,12 @@ void Node::Erase(size_t index) {
 
 namespace {
 
-// Values a file may hold once its aliases are expanded. A definition of the size of
-// Clue's holds a few thousand; a file of aliases each repeating the last ten times
-// ("billion laughs") would otherwise be expanded into gigabytes.
+// Values a file's aliases may repeat, all expansions together. A definition of the
+// size of Clue's repeats none or a few dozen; a file of aliases each repeating the
+// last ten times ("billion laughs") would otherwise be expanded into gigabytes.
+// Only repeats count: the values written out in the file cost memory in proportion
+// to its text, and a big game written plainly (40,000 cards, each a map with a
+// category and data: 160,000 values) was refused as "an alias repeating aliases?".
 constexpr size_t kMostValues = 100000;
 
 class Converter {
@@ -56,11 +60,17 @@ class Converter {
     const YAML::Mark mark = in.Mark();
     if (!in.IsNull() && mark.line >= 0) out.where = At(mark);
     out.content = out.where;
-    if (++values_ > kMostValues) {
+    // A value met a second time is an alias's copy: yaml-cpp hands an alias the
+    // anchored node itself, whose place in the text (mark.pos) is the anchor's.
+    // Every value written out has a place of its own (an empty one may share the
+    // next key's, which is no value; one without a place counts as written).
+    const bool repeated = mark.pos >= 0 && !seen_.insert(mark.pos).second;
+    if (repeated && ++repeated_ > kMostValues) {
       if (!too_many_reported_)
         problems_->Add(out.where, path,
                        "the file holds more than " + std::to_string(kMostValues) +
-                           " values once its aliases (*name) are expanded: an alias repeating aliases?");
+                           " values once its aliases (*name) are expanded (its aliases repeat more than " +
+                           std::to_string(kMostValues) + " values: an alias repeating aliases?)");
       too_many_reported_ = true;
       out.refused = true;
       return out;  // null
@@ -188,7 +198,8 @@ class Converter {
   const std::string& file_;
   Problems* problems_;
   std::vector<YAML::Node> open_;  // the lists and maps being converted, outermost first
-  size_t values_ = 0;
+  std::unordered_set<int> seen_;  // mark.pos of every value converted
+  size_t repeated_ = 0;            // values converted again, through an alias
   bool too_many_reported_ = false;
 };
 
