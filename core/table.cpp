@@ -223,18 +223,32 @@ std::vector<uint8_t> Table::OccupiedMask() const {
   // Only the places that hold an occupying piece can be full: they are looked at,
   // not the whole board (a deduction game's board has hundreds of squares and a dozen pieces).
   // An empty place is never full: capacities are 1 or more (or unlimited).
+  // A place of capacity 1 is full with its first occupying piece; the places of
+  // larger capacity are counted together, once, by sorting them: counting each by
+  // a pass over every piece made a listing cost pieces x pieces (a board of 5,000
+  // tokens spent 90% of its time here: bench/README.md, "Scale (session 35)").
   const size_t n = def_.board ? static_cast<size_t>(def_.board->size()) : 0;
   std::vector<uint8_t> mask(n, 0);
+  std::vector<PlaceIndex> shared;  // a place of capacity > 1, once for each occupying piece on it
   const size_t pieces = s_.piece_place.size();
   for (size_t i = 0; i < pieces; ++i) {
     const PlaceIndex p = s_.piece_place[i];
-    if (p == kNoPlace || !def_.pieces[i].occupies || mask[static_cast<size_t>(p)]) continue;
+    if (p == kNoPlace || !def_.pieces[i].occupies) continue;
     const int capacity = def_.board->place(p).capacity;
     if (capacity == kUnlimited) continue;
-    int count = 0;  // the occupying pieces at p (the pieces before i too)
-    for (size_t j = 0; j < pieces; ++j)
-      if (s_.piece_place[j] == p && def_.pieces[j].occupies) ++count;
-    mask[static_cast<size_t>(p)] = count >= capacity;
+    if (capacity <= 1) {
+      mask[static_cast<size_t>(p)] = 1;
+    } else {
+      shared.push_back(p);
+    }
+  }
+  std::sort(shared.begin(), shared.end());
+  for (size_t i = 0; i < shared.size();) {
+    size_t j = i;
+    while (j < shared.size() && shared[j] == shared[i]) ++j;
+    const PlaceIndex p = shared[i];
+    if (static_cast<int>(j - i) >= def_.board->place(p).capacity) mask[static_cast<size_t>(p)] = 1;
+    i = j;
   }
   return mask;
 }
