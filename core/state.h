@@ -10,8 +10,10 @@
 #include <cstdint>
 #include <deque>
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "core/action.h"
@@ -46,6 +48,24 @@ struct Zone {
   bool operator==(const Zone&) const = default;
 };
 
+// Zone ids -> their index in State::zones, for games of many zones (a look-up by
+// id went through every zone: a game of 20,000 piles dealt its cards in seconds).
+// Made with the zones and shared by every copy of the state, as zone ids never
+// change once made. No part of the game: equality ignores it and saves do not hold
+// it. Null: State::ZoneIndex looks through the zones (a few zones are found faster
+// so than by hashing).
+struct ZoneIdIndex {
+  struct Hash {
+    using is_transparent = void;
+    size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
+  std::shared_ptr<const std::unordered_map<std::string, int, Hash, std::equal_to<>>> map;
+  bool operator==(const ZoneIdIndex&) const { return true; }
+  // Indexes `zones` when there are more than kLinearMost of them; else null.
+  static ZoneIdIndex Of(const std::vector<Zone>& zones);
+  static constexpr size_t kLinearMost = 32;
+};
+
 // The zones of a definition for `num_seats` seats, empty: per-seat zones become
 // "<id>:<seat>" owned by that seat.
 std::vector<Zone> MakeZones(const Definition& def, int num_seats);
@@ -77,6 +97,7 @@ struct State {
   std::vector<PlaceIndex> piece_place;  // by piece index; kNoPlace = off the board
   ChangeStamp piece_stamp;              // renewed at every change of piece_place (Table::MovePiece)
   std::vector<Zone> zones;
+  ZoneIdIndex zone_ids;                 // set wherever zones are made (NewState, FromValue)
   std::vector<int> card_zone;           // by card index: index into zones
 
   int turn_seat = -1;     // whose turn it is

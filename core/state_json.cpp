@@ -271,10 +271,11 @@ State State::FromValue(const Definition& def, const Value& v) {
   // Zones are rebuilt from the definition so visibility and ownership cannot be
   // forged by a save; only contents and reveals come from the file.
   s.zones = MakeZones(def, s.num_seats);
+  s.zone_ids = ZoneIdIndex::Of(s.zones);
   s.card_zone.assign(def.cards.size(), -1);
   At("zones", [&] {
     const auto& zones = v.Get("zones").as_array();
-    std::vector<int> listed;
+    std::vector<uint8_t> listed(s.zones.size(), 0);  // by zone index (a save may list thousands)
     for (size_t i = 0; i < zones.size(); ++i) {
       const Value& zv = zones[i];
       const std::string path = "zones[" + std::to_string(i) + "]";
@@ -283,9 +284,9 @@ State State::FromValue(const Definition& def, const Value& v) {
         int z = s.ZoneIndex(zv.Get("id").as_string());
         if (z < 0) throw StateError("unknown zone '" + Q(zv.Get("id").as_string()) + "'");
         // Listed twice, its cards were added up and the second reveal won.
-        if (std::find(listed.begin(), listed.end(), z) != listed.end())
+        if (listed[static_cast<size_t>(z)])
           throw StateError("zone '" + Q(zv.Get("id").as_string()) + "' is listed twice");
-        listed.push_back(z);
+        listed[static_cast<size_t>(z)] = 1;
         return z;
       });
       Zone& z = s.zones[static_cast<size_t>(zi)];

@@ -24,7 +24,21 @@ bool Zone::VisibleTo(int seat) const {
   return (Viewers(seat + 1) & SeatBit(seat)) != 0;
 }
 
+ZoneIdIndex ZoneIdIndex::Of(const std::vector<Zone>& zones) {
+  ZoneIdIndex index;
+  if (zones.size() <= kLinearMost) return index;
+  auto map = std::make_shared<std::unordered_map<std::string, int, Hash, std::equal_to<>>>();
+  map->reserve(zones.size());
+  for (size_t i = 0; i < zones.size(); ++i) map->emplace(zones[i].id, static_cast<int>(i));
+  index.map = std::move(map);
+  return index;
+}
+
 int State::ZoneIndex(std::string_view id) const {
+  if (zone_ids.map) {
+    const auto it = zone_ids.map->find(id);
+    return it == zone_ids.map->end() ? -1 : it->second;
+  }
   for (size_t i = 0; i < zones.size(); ++i)
     if (zones[i].id == id) return static_cast<int>(i);
   return -1;
@@ -81,6 +95,7 @@ State NewState(const Definition& def, int num_seats, uint64_t seed, const Value&
   }
 
   s.zones = MakeZones(def, num_seats);
+  s.zone_ids = ZoneIdIndex::Of(s.zones);
   s.card_zone.assign(def.cards.size(), -1);
   for (size_t c = 0; c < def.cards.size(); ++c) {
     int z = s.ZoneIndex(def.cards[c].zone);
