@@ -428,12 +428,18 @@ Value Game::View(int seat, bool with_legal_actions) const {
     seats.push_back(std::move(sv));
   }
   v["seats"] = std::move(seats);
-  Value pieces = Value(Value::Object{});
+  // Pieces and zones by id, sorted once (Value::Object::FromPairs): put in one by
+  // one in definition order, ids out of text order ("pile10" before "pile2") made
+  // a view cost zones x zones.
+  std::vector<Value::Object::value_type> pieces;
+  pieces.reserve(state_.piece_place.size());
   for (size_t i = 0; i < state_.piece_place.size(); ++i)
-    pieces[d.pieces[i].id] =
-        state_.piece_place[i] == kNoPlace ? Value() : Value(d.board->place(state_.piece_place[i]).id);
-  v["pieces"] = std::move(pieces);
-  Value zones = Value(Value::Object{});
+    pieces.emplace_back(d.pieces[i].id, state_.piece_place[i] == kNoPlace
+                                            ? Value()
+                                            : Value(d.board->place(state_.piece_place[i]).id));
+  v["pieces"] = Value(Value::Object::FromPairs(std::move(pieces)));
+  std::vector<Value::Object::value_type> zones;
+  zones.reserve(state_.zones.size());
   for (const auto& z : state_.zones) {
     Value zv;
     zv["count"] = static_cast<int64_t>(z.cards.size());
@@ -444,9 +450,9 @@ Value Game::View(int seat, bool with_legal_actions) const {
       for (int c : z.cards) cards.push_back(d.cards[static_cast<size_t>(c)].id);
       zv["cards"] = std::move(cards);
     }
-    zones[z.id] = std::move(zv);
+    zones.emplace_back(z.id, std::move(zv));
   }
-  v["zones"] = std::move(zones);
+  v["zones"] = Value(Value::Object::FromPairs(std::move(zones)));
   Value vars = Value(Value::Object{});
   if (state_.vars.is_object())
     for (const auto& [k, val] : state_.vars.as_object())

@@ -79,10 +79,12 @@ Value State::ToValue(const Definition& def) const {
   }
   v["seats"] = std::move(seat_list);
 
-  Value pieces = Value(Value::Object{});
+  std::vector<Value::Object::value_type> pieces;  // sorted once (as Game::View's)
+  pieces.reserve(piece_place.size());
   for (size_t i = 0; i < piece_place.size(); ++i)
-    pieces[def.pieces[i].id] = piece_place[i] == kNoPlace ? Value() : Value(def.board->place(piece_place[i]).id);
-  v["pieces"] = std::move(pieces);
+    pieces.emplace_back(def.pieces[i].id,
+                        piece_place[i] == kNoPlace ? Value() : Value(def.board->place(piece_place[i]).id));
+  v["pieces"] = Value(Value::Object::FromPairs(std::move(pieces)));
 
   Value::Array zone_list;
   for (const auto& z : zones) {

@@ -230,11 +230,14 @@ class Parser {
     char c = s_[pos_];
     if (c == '{') {
       ++pos_;
-      Value::Object o;
+      // Keys in the file's order, sorted once (Value::Object::FromPairs): a big
+      // object with its keys out of order (written by another program) cost
+      // keys x keys put in one by one. Of a key given twice the last value wins.
+      std::vector<Value::Object::value_type> items;
       SkipSpace();
       if (pos_ < s_.size() && s_[pos_] == '}') {
         ++pos_;
-        return Value(std::move(o));
+        return Value(Value::Object{});
       }
       while (true) {
         SkipSpace();
@@ -243,13 +246,14 @@ class Parser {
         SkipSpace();
         if (pos_ >= s_.size() || s_[pos_] != ':') Fail("expected ':'");
         ++pos_;
-        o[key] = Parse(depth + 1);
+        Value item = Parse(depth + 1);
+        items.emplace_back(std::move(key), std::move(item));
         SkipSpace();
         if (pos_ < s_.size() && s_[pos_] == ',') { ++pos_; continue; }
         if (pos_ < s_.size() && s_[pos_] == '}') { ++pos_; break; }
         Fail("expected ',' or '}'");
       }
-      return Value(std::move(o));
+      return Value(Value::Object::FromPairs(std::move(items)));
     }
     if (c == '[') {
       ++pos_;
