@@ -198,7 +198,13 @@ const LegalList& Game::Legal() const {
     rules_->LegalActions(t, state_.actor, listing_, scratch_);
     for (auto& a : listing_) a.actor = state_.actor;
   }
-  list_.Assign(state_.actor, listing_, scratch_.products, scratch_.sorted);
+  try {
+    list_.Assign(state_.actor, listing_, scratch_.products, scratch_.sorted);
+  } catch (const ScriptError& e) {
+    // A listing too big to hold: said of the hook that listed it.
+    const std::string where = rules_->WhereDefined("actions");
+    throw ScriptError("hook 'actions'" + (where.empty() ? "" : " of " + where) + ": " + e.what());
+  }
   list_version_ = version_;
   return list_;
 }
@@ -206,6 +212,12 @@ const LegalList& Game::Legal() const {
 const std::vector<Action>& Game::LegalActions() const {
   const LegalList& list = Legal();
   if (legal_version_ != list_version_) {
+    // Every action made: a product of a billion accusations ended in std::bad_alloc.
+    if (list.size() > LegalList::kMostExpanded)
+      throw StateError("seat " + std::to_string(state_.actor) + " has " + std::to_string(list.size()) +
+                       " legal actions, more than the " + std::to_string(LegalList::kMostExpanded) +
+                       " a full list holds (products of out:add_product are kept whole otherwise: a bot "
+                       "choosing by index, or applying an action by its text, still works)");
     legal_.clear();
     list.ExpandInto(legal_);
     legal_version_ = list_version_;
@@ -288,15 +300,15 @@ void Game::Apply(const Action& action) {
     if (!why.empty()) {
       msg += ": " + why;
     } else {
-      const auto& legal = LegalActions();
+      // The first few, read from the list as it is kept (a product stays whole).
+      const LegalList& legal = Legal();
       msg += "; legal actions are:";
-      size_t shown = 0;
-      for (const auto& a : legal) {
-        if (shown++ == 12) {
+      for (size_t i = 0; i < legal.size(); ++i) {
+        if (i == 12) {
           msg += " ... (" + std::to_string(legal.size()) + " in all)";
           break;
         }
-        msg += " '" + a.Text() + "'";
+        msg += " '" + legal.at(i).Text() + "'";
       }
     }
     throw IllegalAction(msg);

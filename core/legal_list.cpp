@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "core/errors.h"
+
 namespace parlor {
 
 namespace {
@@ -112,10 +114,26 @@ bool ActionProduct::operator==(const ActionProduct& o) const {
 }
 
 size_t ActionProduct::size() const {
+  for (const auto& list : lists)
+    if (list->empty()) return 0;
   size_t n = 1;
-  for (const auto& list : lists) n *= list->size();
+  for (const auto& list : lists) {
+    if (n > kMostMembers / list->size()) return kTooMany;
+    n *= list->size();
+  }
   return n;
 }
+
+namespace {
+
+// "out:add_product('trio', 65536 x 65536 x 65536 x 65536 words)".
+std::string Describe(const ActionProduct& p) {
+  std::string sizes;
+  for (const auto& list : p.lists) sizes += (sizes.empty() ? "" : " x ") + std::to_string(list->size());
+  return "out:add_product('" + p.type + "', " + (sizes.empty() ? "no lists" : sizes + " words") + ")";
+}
+
+}  // namespace
 
 void ActionProduct::Member(size_t i, int actor, Action& out) const {
   out.type = type;
@@ -200,10 +218,28 @@ void LegalList::Assign(int actor, std::vector<Action>& listed, std::vector<Actio
   products.clear();
   products_.erase(std::remove_if(products_.begin(), products_.end(), [](const ActionProduct& p) { return p.size() == 0; }),
                   products_.end());
+  // Counted with care: a count past 2^64 wrapped, to 0 for four lists of 65,536
+  // words ("no legal action"), to a wrong number otherwise.
+  size_t total = listed_.size();
+  for (const auto& p : products_) {
+    const size_t n = p.size();
+    if (n == ActionProduct::kTooMany || total > ActionProduct::kMostMembers - n)
+      throw ScriptError(Describe(p) + " lists more than 2^62 actions, more than a listing holds");
+    total += n;
+  }
   SortUnique(listed_, sorted);
   if (!products_.empty() && !ProductsStandApart()) {
     // Rare: a product's range holds listed actions or another product's members.
     // Expand them all, as if the rules had listed every member.
+    if (total > kMostExpanded) {
+      std::string what;
+      for (const auto& p : products_) what += (what.empty() ? "" : ", ") + Describe(p);
+      throw ScriptError("the actions listed (" + std::to_string(total) + ": " + what + " and " +
+                        std::to_string(listed_.size()) + " out:add) would all be made, as a product's range of " +
+                        "actions in text order holds another product's or a listed action, and that is more than " +
+                        std::to_string(kMostExpanded) + ": keep each product apart (a type, or a first word, of " +
+                        "its own)");
+    }
     std::vector<SortedSpan> spans{{0, listed_.size()}};
     for (const auto& p : products_) {
       const size_t begin = listed_.size(), n = p.size();

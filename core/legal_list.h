@@ -44,7 +44,12 @@ struct ActionProduct {
   // Copies plain lists into shared ones.
   ActionProduct(std::string type, const std::vector<std::vector<std::string>>& plain);
 
+  // The number of members; kTooMany when it is above kMostMembers (a product of
+  // five lists of 10,000 words, or four of 65,536, whose count wrapped past 2^64:
+  // 0, and the product was dropped as empty).
   size_t size() const;
+  static constexpr size_t kMostMembers = size_t{1} << 62;
+  static constexpr size_t kTooMany = static_cast<size_t>(-2);
   // Member i (0 <= i < size()) in text order, written into `out` (reusing its memory).
   void Member(size_t i, int actor, Action& out) const;
   // The position of `a` among the members, or npos.
@@ -82,6 +87,11 @@ class LegalList {
     size_t count = 0;
   };
   const std::vector<Run>& runs() const { return runs_; }
+
+  // At most this many actions are made when products must be expanded (Assign):
+  // about 2 GB of actions. Past it Assign throws ScriptError, where making them
+  // ended in std::bad_alloc, or in the system killing the program.
+  static constexpr size_t kMostExpanded = size_t{1} << 24;
 
   // Makes the list from the actions the rules listed (in any order, duplicates
   // allowed, actor set; `sorted` names spans already in strictly increasing order)
