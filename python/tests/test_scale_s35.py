@@ -208,3 +208,49 @@ def test_a_save_with_its_keys_in_another_order_loads_as_the_game(tmp_path):
     assert text != game.save()
     loaded = rules.load_game(text)
     assert loaded == game and loaded.var("many")["k1999"] == 1999
+
+
+# ---- listings past what can be made -------------------------------------------------
+
+def test_a_product_of_2_to_the_64_actions_is_refused_saying_why(tmp_path):
+    # Four lists of 65,536 words: 2^64 actions, whose count wrapped to 0, so the
+    # product was dropped as empty: "seat 0 must act but has no legal action".
+    folder = scale_defs.listing_game(str(tmp_path))
+    rules = parlor.load(folder)
+    with pytest.raises(parlor.ScriptError) as e:
+        rules.new_game(1, options={"n": 65536, "how": "product4"})
+    assert "hook 'actions' of scale-listing (" in str(e.value) and "scale-listing/rules.lua:12)" in str(e.value)
+    assert "out:add_product('quad', 65536 x 65536 x 65536 x 65536 words) lists more than 2^62 actions" in str(e.value)
+    # 4,096^4 = 2^48 is counted right, and kept whole: the random bot picks from it.
+    game = rules.new_game(1, seed=4, options={"n": 4096, "how": "product4", "turns": 3})
+    parlor.play(game, bots="random")
+    assert game.over and game.var("last").startswith("quad w")
+
+
+def test_a_billion_actions_are_kept_whole_and_refused_as_a_full_list(tmp_path):
+    folder = scale_defs.listing_game(str(tmp_path))
+    rules = parlor.load(folder)
+    game = rules.new_game(1, seed=4, options={"n": 1000, "how": "product3", "turns": 3})
+    # A full list of 10^9 actions is refused with the count, where it ran out of memory.
+    with pytest.raises(parlor.StateError) as e:
+        game.legal_actions()
+    assert "has 1000000000 legal actions, more than the 16777216 a full list holds" in str(e.value)
+    # An illegal action's error shows the first few without making them all.
+    with pytest.raises(parlor.IllegalActionError) as e:
+        game.apply("trio w0000001 w0000002 nope")
+    assert "'trio w0000001 w0000001 w0000001'" in str(e.value) and "(1000000000 in all)" in str(e.value)
+    game.apply("trio w0000001 w0000002 w0000003")
+    assert game.var("last") == "trio w0000001 w0000002 w0000003"
+
+
+def test_a_product_that_would_have_to_be_made_whole_is_refused_past_its_limit(tmp_path):
+    # One action listed inside a product's range: every member must be made. 10^4 x
+    # 10^4 = 10^8 actions (gigabytes) is refused, naming the product.
+    folder = scale_defs.listing_game(str(tmp_path))
+    rules = parlor.load(folder)
+    with pytest.raises(parlor.ScriptError) as e:
+        rules.new_game(1, options={"n": 10000, "how": "mixed"})
+    assert "out:add_product('pair', 10000 x 10000 words)" in str(e.value)
+    assert "keep each product apart" in str(e.value)
+    game = rules.new_game(1, options={"n": 300, "how": "mixed"})   # 90,001: made
+    assert len(game.legal_actions()) == 90_001

@@ -204,7 +204,8 @@ def deck_game(root, cards, piles=0, seats=2, name=None):
 def listing_game(root, name="scale-listing"):
     """Each decision lists the option `n` actions, with out:add (option `how` =
     add), with out:add in reverse text order (`reverse`), or as a product of two
-    lists of `n` words each (`product`: n*n actions), or a product plus one listed
+    lists of `n` words each (`product`: n*n actions; `product3`, `product4`: n^3,
+    n^4), or a product plus one listed
     action inside its range (`mixed`: the engine must expand the product). The game
     ends after the option `turns` actions."""
     yaml_text = textwrap.dedent("""\
@@ -213,7 +214,7 @@ def listing_game(root, name="scale-listing"):
         scripts: [rules.lua]
         options:
           n: {type: int, default: 1000, min: 1, max: 100000000}
-          how: {type: choice, choices: [add, reverse, product, product3, mixed], default: add}
+          how: {type: choice, choices: [add, reverse, product, product3, product4, mixed], default: add}
           turns: {type: int, default: 10, min: 1, max: 10000000}
         """ % name)
     lua = """
@@ -238,6 +239,8 @@ def listing_game(root, name="scale-listing"):
         out:add_product("pair", l, l)
       elseif how == "product3" then
         out:add_product("trio", l, l, l)
+      elseif how == "product4" then
+        out:add_product("quad", l, l, l, l)
       else
         out:add_product("pair", l, l)
         out:add("pair", l[1], l[n] .. "x")
