@@ -1,6 +1,8 @@
 #include "scripting/yaml/definition_builder.h"
 
 #include <algorithm>
+#include <string_view>
+#include <unordered_set>
 
 #include "core/action.h"
 #include "core/event.h"
@@ -251,11 +253,16 @@ void Origins::Record(const Node& merged, const Node& file, size_t index) {
     if (keys == nullptr || !keys->is_map()) continue;
     const Node* before = merged.Find(section);
     std::map<std::string, size_t>& added_here = added[section];
+    // The keys before, as a set: Node::Find for each key of the file went through
+    // them all (a mod of 20,000 cards on a base of 20,000: 4 * 10^8 comparisons).
+    std::unordered_set<std::string_view> had;
+    if (before != nullptr && before->is_map())
+      for (const Key& k : before->keys) had.insert(k.name);
     for (size_t i = 0; i < keys->keys.size(); ++i) {
       const std::string& key = keys->keys[i].name;
       if (keys->items[i].is_null()) {
         added_here.erase(key);
-      } else if (before == nullptr || !before->is_map() || before->Find(key) == nullptr) {
+      } else if (had.count(key) == 0) {
         added_here[key] = index;
       }
     }
