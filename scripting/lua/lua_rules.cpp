@@ -1148,9 +1148,20 @@ class SealedGameVars {
 
 }  // namespace
 
+// The most legal actions a Lua bot is handed: it gets every one's text in a table.
+// Past a few million, LuaJIT ran out of memory building it, outside a protected
+// call, and the process exited with no word (a deduction game of 5 categories of
+// 20 cards and 8 seats: 6.4 million accusations); at 4 billion a count overflowed.
+constexpr size_t kMostBotLegalActions = 1000000;
+
 int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const LegalList& legal,
                             int memory_slot) {
   if (bot_ref_ == LUA_NOREF) return -1;
+  if (legal.size() > kMostBotLegalActions)
+    Fail("bot", "seat " + std::to_string(seat) + " has " + std::to_string(legal.size()) +
+                    " legal actions, and a bot is handed at most " + std::to_string(kMostBotLegalActions) +
+                    " (each one's text, in a table): list fewer (a choice made in steps, one card at a time, "
+                    "rather than every combination at once), or play that seat with random bots");
   ++hook_calls_;
   lua_State* L = sandbox_->L();
   if (cards_ref_ == LUA_NOREF) PrepareBotTables();
