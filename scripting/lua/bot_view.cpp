@@ -769,29 +769,29 @@ int ZonesFill(lua_State* L) {
   return 0;
 }
 
-// A metatable {__index = index, __fill = fill, __metatable = "locked"} whose
-// functions see the context; returns its registry reference.
-int MakeMeta(lua_State* L, Context* c, lua_CFunction index, lua_CFunction fill) {
+// Pushes a locked metatable {__index = index, __metatable = "locked"} whose __index
+// sees the context (a light userdata upvalue).
+void PushIndexMeta(lua_State* L, void* ctx, lua_CFunction index) {
   lua_createtable(L, 0, 3);
-  lua_pushlightuserdata(L, c);
-  lua_pushcclosure(L, index, 1);
-  lua_setfield(L, -2, "__index");
-  lua_pushlightuserdata(L, c);
-  lua_pushcclosure(L, fill, 1);
-  lua_setfield(L, -2, "__fill");
-  lua_pushstring(L, "locked");
-  lua_setfield(L, -2, "__metatable");
-  return luaL_ref(L, LUA_REGISTRYINDEX);
-}
-
-// A locked metatable (registry reference) whose __index is `index` over `ctx`.
-int IndexMeta(lua_State* L, void* ctx, lua_CFunction index) {
-  lua_createtable(L, 0, 2);
   lua_pushlightuserdata(L, ctx);
   lua_pushcclosure(L, index, 1);
   lua_setfield(L, -2, "__index");
   lua_pushstring(L, "locked");
   lua_setfield(L, -2, "__metatable");
+}
+
+// A locked metatable (registry reference) whose __index is `index` over `ctx`.
+int IndexMeta(lua_State* L, void* ctx, lua_CFunction index) {
+  PushIndexMeta(L, ctx, index);
+  return luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+// The same with __fill = fill (over the context too); returns its registry reference.
+int MakeMeta(lua_State* L, Context* c, lua_CFunction index, lua_CFunction fill) {
+  PushIndexMeta(L, c, index);
+  lua_pushlightuserdata(L, c);
+  lua_pushcclosure(L, fill, 1);
+  lua_setfield(L, -2, "__fill");
   return luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
