@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <iterator>
 #include <regex>
+#include <set>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -164,8 +165,11 @@ std::string ModSetterNotes(const std::string& message, const Definition& def,
   return notes;
 }
 
+// `variables` gets the names of the game's and the seats' variables the trials'
+// games held at the checks (the names people are shown: not the hidden "_" ones).
 std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& def,
-                                       const std::shared_ptr<lua::LuaRules>& rules) {
+                                       const std::shared_ptr<lua::LuaRules>& rules,
+                                       std::set<std::string>* variables) {
   struct Trial {
     int players;
     const ModeSpec* mode;
@@ -207,6 +211,16 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
     if (!problem.empty())
       throw StateError(problem + " (in the first " + std::to_string(g.state().history.size()) + " actions)");
   };
+  // A variable exists only once the rules set it, so its name is known only in play.
+  auto note_variables = [&](const Game& g) {
+    auto note = [&](const Value& vars) {
+      if (!vars.is_object()) return;
+      for (const auto& [key, value] : vars.as_object())
+        if (!key.empty() && key[0] != '_') variables->insert(key);
+    };
+    note(g.state().vars);
+    for (const Seat& seat : g.state().seats) note(seat.vars);
+  };
   // Every seat's name (hook seat_name), as `parlor play` asks it at the start and at
   // every line about a seat: a hook that fails or answers wrongly (a number, "") was
   // otherwise found only by a person playing, since bots never ask.
@@ -214,6 +228,7 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
   // for; its claims must be true of the game (conformance::CheckNotebooks).
   auto names_seats = [&](const Game& g) {
     for (int s = 0; s < g.state().num_seats; ++s) g.SeatName(s);
+    note_variables(g);
     const std::string problem = conformance::CheckNotebooks(g);
     if (!problem.empty())
       throw StateError(problem + " (after " + std::to_string(g.state().history.size()) + " actions)");
@@ -371,7 +386,8 @@ int CmdCheck(const std::string& path, const std::vector<std::string>& mods) {
   const std::shared_ptr<const Definition> def = loaded;
   try {
     auto rules = std::make_shared<lua::LuaRules>(def);
-    const std::vector<std::string> setup = SetupProblems(def, rules);
+    std::set<std::string> variables;
+    const std::vector<std::string> setup = SetupProblems(def, rules, &variables);
     if (!setup.empty()) {
       for (const auto& p : setup) std::cout << def->id << ": " << p << "\n";
       std::cout << setup.size() << " problem(s) found\n";
@@ -382,6 +398,7 @@ int CmdCheck(const std::string& path, const std::vector<std::string>& mods) {
     std::cout << ")\n";
     // Not problems: a `names:` key may name a word of an event too (name_keys.h).
     std::vector<std::string> warnings = yaml::NameKeyWarnings(*def);
+    for (std::string& w : yaml::NameKeyVariableWarnings(*def, variables)) warnings.push_back(std::move(w));
     for (std::string& w : UnreadHookWarnings(*def, *rules)) warnings.push_back(std::move(w));
     if (!warnings.empty()) {
       std::cout << "warnings:\n";

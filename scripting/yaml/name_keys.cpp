@@ -60,7 +60,28 @@ std::set<std::string> DeletedKeys(const Definition& def) {
   return deleted;
 }
 
+// What a key of `names:` is, as "file:line: names.<lang>.<key>" (the definition's id
+// when the loader kept no line).
+std::string NameKeyAt(const Definition& def, const std::string& lang, const std::string& key) {
+  const std::string path = JoinKey(JoinKey("names", lang), key);
+  auto where = def.provenance.find(path);
+  return (where == def.provenance.end() ? def.id : where->second) + ": " + path;
+}
+
 }  // namespace
+
+std::vector<std::string> NameKeyVariableWarnings(const Definition& def, const std::set<std::string>& variables) {
+  std::set<std::string> options;
+  for (const OptionSpec& o : def.options) options.insert(o.id);
+  std::vector<std::string> warnings;
+  for (const auto& [lang, table] : def.names)
+    for (const auto& [key, name] : table)
+      if (options.count(key) != 0 && variables.count(key) != 0)
+        warnings.push_back(NameKeyAt(def, lang, key) + ": '" + key + "' is an option of " + def.id +
+                           " and also the name of a variable the rules set, so people are shown the variable as '" +
+                           name + "' too; give the variable a name of its own if it holds something else");
+  return warnings;
+}
 
 std::vector<std::string> NameKeyWarnings(const Definition& def) {
   const std::set<std::string> known = KnownIds(def), deleted = DeletedKeys(def);
@@ -80,10 +101,7 @@ std::vector<std::string> NameKeyWarnings(const Definition& def) {
             break;
           }
       if (close == nullptr) continue;  // a word of its own (an end reason, say): nothing to say
-      const std::string path = JoinKey(JoinKey("names", lang), key);
-      auto where = def.provenance.find(path);
-      const std::string at = where == def.provenance.end() ? def.id : where->second;
-      warnings.push_back(at + ": " + path + ": '" + key + "' is no id of " + def.id + "; did you mean '" +
+      warnings.push_back(NameKeyAt(def, lang, key) + ": '" + key + "' is no id of " + def.id + "; did you mean '" +
                          *close + "'? (a name for a word that is no id, such as an event's text, is kept as it is)");
     }
   }

@@ -7,6 +7,7 @@
 // `fox` leaves the card shown by its raw id. `parlor check` prints these.
 #pragma once
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -20,5 +21,13 @@ namespace parlor::yaml {
 // categories, pieces with their kinds and owners, zones, options with their
 // choices, modes, the board's places with their kinds, and the marks' meanings.
 std::vector<std::string> NameKeyWarnings(const Definition& def);
+
+// One warning for each `names.<lang>.<key>` that is an option's id and also the
+// name of a game or seat variable in `variables` (those seen in play). One key labels
+// every word it matches, so a variable shown to people at the prompt takes the
+// option's name: an option `dice` named "dice each" made the seat variable `dice`
+// (the dice under the cup) read "dice each [1, 4, 5]". Only options: a category or a
+// card a variable is named after (Sorry!'s `card`, the card drawn) means the same.
+std::vector<std::string> NameKeyVariableWarnings(const Definition& def, const std::set<std::string>& variables);
 
 }  // namespace parlor::yaml
