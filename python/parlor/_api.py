@@ -322,7 +322,13 @@ class Ruleset:
         Raises StateError for a malformed save."""
         if isinstance(json_text, dict):
             json_text = _json.dumps(json_text)
-        return Game(self._rs.load_game(json_text))
+        game = Game(self._rs.load_game(json_text))
+        if game._g.saved_bots:
+            # The bots the save says played it from the start (parlor play's --bots, or
+            # what play() noted): random ones given to play() next are caught up
+            # (docs/python.md, "Determinism"), and the game's own save names them again.
+            game.__dict__["_bots_played"] = [game._g.saved_bots, game._g.history_size]
+        return game
 
     def __repr__(self) -> str:
         return f"<parlor.Ruleset {self.id}>"
@@ -659,6 +665,10 @@ class Game:
             if key == "_python_bots_seen":
                 # (seat, id(bot)) -> (bot, log size): the caller's bots themselves, not copies.
                 twin.__dict__[key] = dict(value)
+            elif key == "_rules_bots":
+                # A Lua bot's memory lives in the rules' Lua state and is not copied: the
+                # twin's own bots are made at its first play, given the whole log.
+                continue
             else:
                 twin.__dict__[key] = _copy.deepcopy(value, memo)
         return twin
@@ -676,8 +686,27 @@ class Game:
         and the complete final state (the format of ``parlor play --save``). A
         definition or mod loaded from a folder path is named by its absolute path
         (as it was when :func:`load` ran), so the save loads from any working
-        folder; one loaded by id stays an id."""
-        return self._g.save_json(indent)
+        folder; one loaded by id stays an id. A game :func:`play` played from its start
+        with one kind of built-in bot (``"random"``, ``"rules"`` or ``"auto"``, a seat's
+        Python bot aside) names it under ``"bots"``, as ``parlor play --save`` does, so
+        that :func:`load_game` and ``parlor play --resume`` go on with the same bots."""
+        return self._g.save_json(indent, self._saved_bots())
+
+    def _saved_bots(self) -> str:
+        """What the save names under "bots" ("" for nothing): see _bots_record."""
+        record = self.__dict__.get("_bots_played")
+        if record is None or not record[0] or record[1] != self._g.history_size:
+            return ""
+        return str(record[0])
+
+    def _edited(self, position: bool = True) -> None:
+        """After an edit: the game is no longer what its seed and bots play (its save
+        names no bots), and after an edit of the position (not of rigged outcomes) the
+        definition's bots kept by play are dropped, to be made afresh at the next call
+        and given the whole log: their memory was of a position that no longer is."""
+        self.__dict__["_bots_played"] = [None, self._g.history_size]
+        if position:
+            self.__dict__.pop("_rules_bots", None)
 
     to_json = save
 
@@ -731,23 +760,28 @@ class Game:
                 # is what a test putting the next draw in place means.
                 if here[-1] != card:
                     self._g.set_zone_order(zone, [c for c in here if c != card] + [card])
+                    self._edited()
                 return
         elif isinstance(card, str) and _CardNames(self._g).is_key(card):
             _known_zone(self._g, zone, "place_card")
         self._g.place_card(card, zone)
+        self._edited()
 
     def place_piece(self, piece: str, place: Optional[str]) -> None:
         """Moves a piece to a place (None: off the board). Raises StateError for an
         unknown piece or place (walls are not places) or a full place."""
         self._g.place_piece(piece, place or "")
+        self._edited()
 
     def rig_rolls(self, rolls: Iterable[int]) -> None:
         """Appends die results used before the RNG (after any still rigged)."""
         self._g.rig_rolls(_rolls(rolls, "rig_rolls"))
+        self._edited(position=False)
 
     def clear_rigged(self) -> None:
         """Forgets the rigged rolls and shuffles not used yet (see :meth:`setup`)."""
         self._g.clear_rigged()
+        self._edited(position=False)
 
     def rig_shuffle(self, zone: str, order: Sequence[str]) -> None:
         """Forces the order (top last) produced by the next shuffle of ``zone``. Cards
@@ -757,6 +791,7 @@ class Game:
         take the copies not named by id, lowest number first."""
         what = f"rig_shuffle({zone!r})"
         self._g.rig_shuffle(zone, _CardNames(self._g).shuffled(_ids(order, what), what))
+        self._edited(position=False)
 
     def set_zone_order(self, zone: str, order: Sequence[str]) -> None:
         """Reorders a zone (top last); ``order`` must be a permutation of its cards.
@@ -768,6 +803,7 @@ class Game:
         if any(names.is_key(c) for c in order):
             order = names.within(_known_zone(self._g, zone, what), order, what)
         self._g.set_zone_order(zone, order)
+        self._edited()
 
     def stack_draws(self, zone: str, cards: Sequence[str]) -> None:
         """Makes ``cards`` the next cards drawn from the pile ``zone``, in draw order:
@@ -779,10 +815,12 @@ class Game:
         what = f"stack_draws({zone!r})"
         cards = _ids(cards, what)
         _stack_draws(self._g, _CardNames(self._g), zone, cards, what)
+        self._edited(position=False)
 
     def set_turn(self, seat: int) -> None:
         """Begins ``seat``'s turn (runs the ``turn_start`` hook)."""
         self._g.set_turn(self._seat(seat, "set_turn"))
+        self._edited()
 
     def var(self, key: str) -> Any:
         """A game variable's value (``g:get``), or None when it is not set: what
@@ -803,6 +841,7 @@ class Game:
         if not isinstance(key, str):
             raise StateError(f"set_var: a variable's name is a str, not {key!r}")
         self._g.set_var(key, value)
+        self._edited()
 
     def set_seat_status(self, seat: int, status: str) -> None:
         """Sets a seat's status (only ``"active"`` seats take turns; Clue's wrong
@@ -811,18 +850,21 @@ class Game:
         if not isinstance(status, str) or not status:
             raise StateError(f"set_seat_status: a status is a non-empty str, not {status!r}")
         self._g.set_seat_status(self._seat(seat, "set_seat_status"), status)
+        self._edited()
 
     def set_seat_var(self, seat: int, key: str, value: Any) -> None:
         """Sets one of a seat's own variables (``g:seat_get`` reads it; None deletes it)."""
         if not isinstance(key, str):
             raise StateError(f"set_seat_var: a variable's name is a str, not {key!r}")
         self._g.set_seat_var(self._seat(seat, "set_seat_var"), key, value)
+        self._edited()
 
     def set_score(self, seat: int, score: int) -> None:
         """Sets a seat's score."""
         if isinstance(score, bool) or not isinstance(score, int) or not -2**63 <= score < 2**63:
             raise StateError(f"set_score: a score is a whole number that fits 64 bits, not {score!r}")
         self._g.set_score(self._seat(seat, "set_score"), score)
+        self._edited()
 
     def setup(self, *, hands: Optional[Mapping[int, Sequence[str]]] = None,
               zones: Optional[Mapping[str, Sequence[str]]] = None,
@@ -888,6 +930,7 @@ class Game:
             msg = str(e)
             raise StateError(msg if msg.startswith("setup: ") else "setup: " + msg) from None
         self._g = work
+        self._edited()
         return self
 
     def _per_seat_zone(self, asked_by: str = "hands=") -> str:
@@ -1366,21 +1409,45 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike], BotLi
             raise StateError(f"bots: no seat {seat} (seats are 0..{seats - 1})")
     natives: Dict[int, Any] = {}
     kept = game.__dict__.setdefault("_random_bots", {})
+    # The definition's bots are kept with the game too, one a seat, so that a game
+    # played in many calls is the game of one call, in time linear in its length (a
+    # bot made at each call was given the seat's whole log at its first decision).
+    # They are bound to one native game: setup() makes a new one, and edits drop them.
+    own = game.__dict__.get("_rules_bots")
+    if own is None or own[0] is not game._g:
+        own = game.__dict__["_rules_bots"] = (game._g, {})
+    played_by: Dict[int, Optional[str]] = {}   # seat -> the built-in bot named for it (None: a Python bot)
+    has_bot = None
+    new_random: Dict[int, Any] = {}
     for seat, bot in bots.items():
         if isinstance(bot, str):
+            named = bot
             if bot == "auto":   # as `parlor play --bots auto` and simulate(bots="auto")
-                bot = "rules" if "bot" in game.ruleset.hook_origins() else "random"
+                has_bot = "bot" in game.ruleset.hook_origins() if has_bot is None else has_bot
+                bot = "rules" if has_bot else "random"
             if bot == "random":
                 key = (seat, base)
                 if key not in kept:
                     kept[key] = _parlor.RandomBot((base * 1000003 + seat + 1) % (1 << 64))
+                    if base == game.seed:
+                        new_random[seat] = kept[key]
                 natives[seat] = kept[key]
+                # Seeded otherwise than parlor play seeds them: no save can name them.
+                played_by[seat] = named if base == game.seed else None
             elif bot == "rules":
-                natives[seat] = _parlor.RulesBot(game._g, seat)
+                if seat not in own[1]:
+                    own[1][seat] = _parlor.RulesBot(game._g, seat)
+                natives[seat] = own[1][seat]
+                played_by[seat] = named
             else:
                 raise StateError(f"unknown built-in bot '{bot}' for seat {seat} ('random', 'rules' or 'auto')")
         elif not callable(bot) and not hasattr(bot, "choose"):
             raise TypeError(f"bot for seat {seat} is neither callable nor 'random'")
+        else:
+            played_by[seat] = None
+    record = _bots_record(game)
+    if new_random and record[0] and game._g.history_size:
+        _catch_up(game, record, new_random)
     applied = 0
     # (seat, id(bot)) -> (bot, log size at its last decision). The bot is kept with
     # its count, and compared: a new bot may get the id of one since freed.
@@ -1391,6 +1458,7 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike], BotLi
             raise StateError(f"no bot for seat {seat}")
         if seat in natives:
             game._g.step_native(natives[seat])
+            _note_played(game, record, played_by[seat])
         else:
             bot = bots[seat]
             legal = game.legal_actions()
@@ -1421,8 +1489,61 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike], BotLi
             # the next call with the same events, as the native bots are taken back
             # (step_native), rather than the bot never being given them.
             seen[key] = (bot, size)
+            _note_played(game, record, None)
         applied += 1
     return game
+
+
+# What play's built-in bots played a game from its start, kept with the game under
+# "_bots_played" as [bots, history size]: bots is what a save records for them (the
+# --bots `parlor play` records: "random", "rules" or "auto"), "" while no action was
+# played, None once an action was chosen otherwise (a Python bot, apply(), another
+# kind of bot, random bots seeded by seed=) or the game was edited or rigged: such a
+# game is no longer the game its seed and those bots play, and its save names none.
+def _bots_record(game: "Game") -> List[Any]:
+    size = game._g.history_size
+    record = game.__dict__.get("_bots_played")
+    if record is None:
+        # A new game; or one played before by hand, cloned or loaded from a save naming no bots.
+        record = game.__dict__["_bots_played"] = ["" if size == 0 else None, size]
+    elif record[1] != size:   # actions applied by hand since
+        record[0], record[1] = None, size
+    return record
+
+
+def _note_played(game: "Game", record: List[Any], named: Optional[str]) -> None:
+    """Notes an action play applied, chosen by the built-in bot ``named`` (None: a Python bot)."""
+    if record[0] == "":
+        record[0] = named
+    elif record[0] is not None and record[0] != named:
+        # "auto" and what it stands for are the same bots; a save names those.
+        a, b = (_resolved(game, k) for k in (record[0], named))
+        record[0] = a if a is not None and a == b else None
+    record[1] = game._g.history_size
+
+
+def _resolved(game: "Game", named: Optional[str]) -> Optional[str]:
+    if named == "auto":
+        return "rules" if "bot" in game.ruleset.hook_origins() else "random"
+    return named
+
+
+def _catch_up(game: "Game", record: List[Any], new_random: Dict[int, Any]) -> None:
+    """Random bots made for a game whose actions random bots seeded from its seed played
+    from the start (a game loaded from a save naming them): each is asked again at each
+    of its seat's decisions, on the game replayed from its seed, and has then drawn what
+    it drew then, as `parlor play --resume` does (cli/play.cpp). The game goes on as the
+    game played in one go. A game that does not replay (its rules changed since the
+    save, or the save was edited) is said, and its random bots start afresh."""
+    if _resolved(game, record[0]) != "random":
+        return
+    if not game._g.catch_up_random_bots(new_random):
+        _warnings.warn(ParlorWarning(
+            f"play: the save this {game.ruleset.id} game was loaded from says random bots played it, but its "
+            f"{record[1]} actions replayed from its seed do not lead to its state (replay_difference(): "
+            f"{game._g.replay_difference() or 'none'}; the rules changed since it was saved, or the save was "
+            "edited): its random bots start afresh, from their first draws"), stacklevel=3)
+        record[0] = None
 
 
 def _deduction_notes_from_pickle(ids: List[str], numbers: List[int]) -> "_parlor.DeductionNotes":

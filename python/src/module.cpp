@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -201,6 +202,9 @@ struct PyRulesBot : RulesLock, DefinitionBot {
 struct PyGame {
   std::shared_ptr<Ruleset> rs;
   Game game;
+  // The bots the save it was loaded from says played it (a save's "bots": random,
+  // rules or auto; "" when it names none, or the game was not loaded from a save).
+  std::string saved_bots;
 };
 
 const Zone& ZoneNamed(const PyGame& g, const std::string& zone) {
@@ -279,9 +283,14 @@ Value OptionsOf(const Ruleset& rs, int players, const py::handle& options, const
   return opts;
 }
 
-Value SaveValue(const PyGame& g) {
+// `bots`: what parlor.play's built-in bots played the game from its start, as
+// `parlor play --bots` records it ("" for none), so that load_game and --resume go
+// on with them (docs/python.md, "Determinism").
+Value SaveValue(const PyGame& g, const std::string& bots) {
   const State& s = g.game.state();
-  return MakeSave(g.rs->saved_source, g.rs->saved_mods, g.game, s.num_seats, s.seed, s.options).ToValue();
+  SavedGame saved = MakeSave(g.rs->saved_source, g.rs->saved_mods, g.game, s.num_seats, s.seed, s.options);
+  saved.bots = bots;
+  return saved.ToValue();
 }
 
 // Re-creates the game from its seed, options and action history with the same
@@ -292,15 +301,15 @@ std::string ReplayDifference(const PyGame& g) {
   return r.diverged.empty() ? r.first_difference : "the replay diverged at " + r.diverged;
 }
 
-// A save (its final state is restored) or a bare state (Game.state(), format
-// parlor-state-1).
-Game LoadGameValue(const Ruleset& rs, const Value& v) {
+// A save (its final state is restored, and the bots it names are noted) or a bare
+// state (Game.state(), format parlor-state-1).
+PyGame LoadGameValue(const std::shared_ptr<Ruleset>& rs, const Value& v) {
   const bool bare_state = v.is_object() && v.Get("format").is_string() && v.Get("format").as_string() == "parlor-state-1";
   if (v.is_object() && v.Has("format") && !bare_state) {
     SavedGame saved = SavedGame::FromValue(v);
-    return Game::Load(rs.loaded.def, rs.loaded.rules, saved.final_state);
+    return PyGame{rs, Game::Load(rs->loaded.def, rs->loaded.rules, saved.final_state), saved.bots};
   }
-  return Game::Load(rs.loaded.def, rs.loaded.rules, v);
+  return PyGame{rs, Game::Load(rs->loaded.def, rs->loaded.rules, v), ""};
 }
 
 std::vector<std::string> StrList(const py::handle& h, const char* what) {
@@ -456,7 +465,7 @@ PYBIND11_MODULE(_parlor, m) {
            [](std::shared_ptr<Ruleset> rs, int players, uint64_t seed, py::object options, py::object mode) {
              const Value opts = OptionsOf(*rs, players, options, mode);
              RulesCall call(*rs);
-             return PyGame{rs, rs->loaded.NewGame(players, seed, opts)};
+             return PyGame{rs, rs->loaded.NewGame(players, seed, opts), ""};
            }, py::arg("players"), py::arg("seed") = 1, py::arg("options") = py::none(), py::arg("mode") = py::none())
       .def("simulate",
            [](std::shared_ptr<Ruleset> rs, int players, py::object options, py::object mode, const std::string& bots,
@@ -493,7 +502,7 @@ PYBIND11_MODULE(_parlor, m) {
                                 std::to_string(kMaxSaveBytes / (1024 * 1024)) + " MB a saved game may have (docs/cli.md)");
              const Value v = Value::FromJson(json);
              RulesCall call(*rs);
-             return PyGame{rs, LoadGameValue(*rs, v)};
+             return LoadGameValue(rs, v);
            }, py::arg("json"));
 
   py::class_<PyRulesBot, Bot>(m, "RulesBot",
@@ -554,6 +563,8 @@ PYBIND11_MODULE(_parlor, m) {
       .def_property_readonly("seed", [](const PyGame& g) { return g.game.state().seed; })
       .def_property_readonly("version", [](const PyGame& g) { return g.game.version(); })
       .def_property_readonly("history", [](const PyGame& g) { return g.game.state().history; })
+      // Without copying the history (parlor.play reads it at each call).
+      .def_property_readonly("history_size", [](const PyGame& g) { return g.game.state().history.size(); })
       .def_property_readonly("scores", [](const PyGame& g) {
         std::vector<int64_t> out;
         for (const auto& s : g.game.state().seats) out.push_back(s.score);
@@ -593,10 +604,46 @@ PYBIND11_MODULE(_parlor, m) {
       .def_property_readonly("log_size", [](const PyGame& g) { return g.game.LogSize(); })
       .def("clone", [](const PyGame& g) {
         RulesCall call(*g.rs);
-        return PyGame{g.rs, g.game};
+        return PyGame{g.rs, g.game, ""};
       })
-      .def("save_json", [](const PyGame& g, int indent) { return SaveValue(g).ToJson(indent); }, py::arg("indent") = 1)
-      .def("save_value", [](const PyGame& g) { return ToPy(SaveValue(g)); })
+      .def("save_json", [](const PyGame& g, int indent, const std::string& bots) {
+        return SaveValue(g, bots).ToJson(indent);
+      }, py::arg("indent") = 1, py::arg("bots") = "")
+      .def("save_value", [](const PyGame& g, const std::string& bots) { return ToPy(SaveValue(g, bots)); },
+           py::arg("bots") = "")
+      .def_property_readonly("saved_bots", [](const PyGame& g) { return g.saved_bots; })
+      .def("catch_up_random_bots", [](const PyGame& g, const std::map<int, RandomBot*>& bots) {
+        // As `parlor play --resume` does (cli/play.cpp, CatchUpRandomBots): a random
+        // bot's generator is not in a save, so each bot is asked again at each of its
+        // seat's decisions of the game, replayed from its seed and options, and has
+        // then drawn what it drew when it played them. Done on copies, kept only when
+        // the replay reaches this game's state: a game set up by edits or rigged
+        // outcomes, or whose rules changed since its save, does not replay, and its
+        // bots are left as they were (False).
+        std::map<int, RandomBot> copies;
+        for (const auto& [seat, bot] : bots) {
+          if (bot == nullptr) throw StateError("catch_up_random_bots: no bot for seat " + std::to_string(seat));
+          copies.emplace(seat, *bot);
+        }
+        const State& now = g.game.state();
+        RulesCall call(*g.rs);
+        Game again = g.rs->loaded.NewGame(now.num_seats, now.seed, now.options);
+        try {
+          for (const Action& action : now.history) {
+            if (again.over()) return false;
+            if (auto it = copies.find(again.actor()); it != copies.end() && !again.Legal().empty())
+              AskBot(again, it->second);
+            again.Apply(action);
+          }
+        } catch (const Error&) {
+          // An action the rules (changed since the save?) refuse or fail on: no replay.
+          if (call.interrupted()) throw;   // Ctrl-C: reported as such, the bots unchanged
+          return false;
+        }
+        if (!(again.state() == now)) return false;
+        for (auto& [seat, bot] : copies) *bots.at(seat) = bot;
+        return true;
+      }, py::arg("bots"))
       .def("replay_difference", [](const PyGame& g) {
         RulesCall call(*g.rs);
         return ReplayDifference(g);

@@ -6,9 +6,10 @@ one), time zone, home and working folder, under another Python hash seed; throug
 `parlor play`, `parlor simulate`, `parlor.play` (in one call or one action a call)
 and `parlor.simulate`; on a Ruleset that played other games, refused an action and
 saw a hook fail; and after a save and a resume at any action with the definitions'
-own bots (and `parlor play --resume` with random bots too: test_resume_bots_s34.py).
-Rigged rolls and shuffles give the same game twice. Random bots start afresh on
-Python's load_game (documented): the strict xfail below says so precisely.
+own bots (and `parlor play --resume` with random bots too: test_resume_bots_s34.py),
+and with random bots after Python's load_game of a save naming them (session 36:
+they are caught up as --resume does; the edge cases are in test_bots_kept_s36.py).
+Rigged rolls and shuffles give the same game twice.
 
 scripts/check-determinism.py runs the same checks on games drawn from a seed, for
 longer runs; a short run of it is the last test here.
@@ -16,7 +17,6 @@ longer runs; a short run of it is the last test here.
 import importlib.util
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -139,7 +139,7 @@ first_difference = _check_determinism_script().first_difference
 
 def played(rules, players, seed, mode=None, options=None, bots="rules", step=False, upto=100_000):
     game = rules.new_game(players, seed=seed, options=options or None, mode=mode)
-    if step:   # one action a play call: the bots kept with the game (random) or made again (rules)
+    if step:   # one action a play call: the bots kept with the game
         while not game.over and len(game.history) < upto:
             parlor.play(game, bots, max_actions=1)
     else:
@@ -185,14 +185,14 @@ def test_python_play_and_simulate_give_the_game_parlor_play_gives(case, tmp_path
     seed = 31
     run_cli(["play"] + cli_args(*case, seed) + ["-q", "--save", str(tmp_path / "a.json")], plain_env(), ROOT)
     cli = json.loads((tmp_path / "a.json").read_text())
-    # The command records its --bots (for --resume); Python's save() has no bots to name.
-    assert cli.pop("bots") == (bots or "auto")
+    # The command records its --bots (for --resume); so does Python's save() (session 36).
+    assert cli["bots"] == (bots or "auto")
     rules = parlor.load(variant)
     # Stepping one action a call for the short games: the same game as one call.
     step = len(cli["actions"]) <= 400
     game = played(rules, players, seed, mode, options, bots, step=step)
     assert json.loads(game.save()) == cli, first_difference(cli, json.loads(game.save()))
-    assert game.save() + "\n" == re.sub(r'\n "bots": "[a-z]+",', "", (tmp_path / "a.json").read_text())
+    assert game.save() + "\n" == (tmp_path / "a.json").read_text()
     out = parlor.simulate(rules, players=players, games=1, seed=seed, options=options or None, mode=mode,
                           bots=bots)["outcomes"][0]
     assert (out["actions"], out["winners"], out["scores"]) == (len(cli["actions"]), game.winners, game.scores)
@@ -411,7 +411,7 @@ def test_games_of_one_ruleset_played_in_turns_are_the_games_played_alone(variant
     """The deduction bot keeps scratch tables in its module (one Lua state a Ruleset,
     docs/python.md "Threads"): two games whose actions alternate, each with its own
     bots kept from decision to decision (as `parlor play`'s, `_parlor.RulesBot`), or
-    made at each `play` call, play as each game alone."""
+    kept by `play` across its calls, play as each game alone."""
     alone = [played(parlor.load(variant), players, seed, mode).save() for seed in (1, 2)]
     rules = parlor.load(variant)
     for kept in (True, False):
@@ -425,7 +425,8 @@ def test_games_of_one_ruleset_played_in_turns_are_the_games_played_alone(variant
                     g._g.step_native(own[g.actor])
                 else:
                     parlor.play(g, "rules", max_actions=1)
-        assert [g.save() for g in games] == alone, f"bots kept: {kept}"
+        # Stepped natively, the saves name no bots (play's did not choose the actions).
+        assert [g._g.save_json(1, "rules") if kept else g.save() for g in games] == alone, f"bots kept: {kept}"
 
 
 # DefinitionBot::Choose noted the log as seen before the bot hook ran: a decision that
@@ -563,10 +564,9 @@ def test_cli_resume_goes_on_with_the_same_game(tmp_path):
         assert (tmp_path / "resumed.json").read_bytes() == whole, f"resumed after {k} actions"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "random bots start afresh on Python's load_game (docs/python.md, Determinism): the save keeps no bot state, "
-    "so load_game + play(random) deals from the bots' first draws again. parlor play --resume asks them again at "
-    "their seats' decisions of a replay (session 34); load_game does not replay (a game set up by edits may not)"))
+# Before session 36 a strict xfail: load_game + play(random) dealt from the bots' first
+# draws again. The save names its bots now, and they are asked again at their seats'
+# decisions of the game replayed, as `parlor play --resume` does.
 def test_random_bots_go_on_alike_after_a_save_and_load():
     rules = parlor.load("demo-race")
     whole = played(rules, 2, seed=2, bots="random")

@@ -65,7 +65,8 @@ def test_a_save_records_the_bots_and_resume_uses_them(tmp_path):
 
 
 def test_a_save_without_bots_resumes_with_auto(tmp_path):
-    # Saves made before session 34 (and Python's save()) hold no "bots": auto, as before.
+    # Saves made before session 34 (and Python's save() of a game play did not play from its start
+    # with one kind of built-in bot) hold no "bots": auto, as before.
     args = ("play", "demo-sleuth", "-n", "3", "--seed", "3")
     part = json.loads(saved(tmp_path, "part.json", *args, "--max-actions", "12"))
     del part["bots"]
