@@ -1427,11 +1427,13 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike], BotLi
                 bot = "rules" if has_bot else "random"
             if bot == "random":
                 key = (seat, base)
-                if key not in kept:
-                    kept[key] = _parlor.RandomBot((base * 1000003 + seat + 1) % (1 << 64))
-                    if base == game.seed:
-                        new_random[seat] = kept[key]
-                natives[seat] = kept[key]
+                if key in kept:
+                    natives[seat] = kept[key]
+                else:
+                    # Kept below, once caught up: a call that fails before (a later
+                    # seat's bot refused, Ctrl-C in the catch-up) leaves none behind
+                    # that would go on from its first draws at the next call.
+                    natives[seat] = new_random[seat] = _parlor.RandomBot((base * 1000003 + seat + 1) % (1 << 64))
                 # Seeded otherwise than parlor play seeds them: no save can name them.
                 played_by[seat] = named if base == game.seed else None
             elif bot == "rules":
@@ -1446,8 +1448,10 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike], BotLi
         else:
             played_by[seat] = None
     record = _bots_record(game)
-    if new_random and record[0] and game._g.history_size:
+    if base == game.seed and new_random and record[0] and game._g.history_size:
         _catch_up(game, record, new_random)
+    for seat, bot in new_random.items():
+        kept[(seat, base)] = bot
     applied = 0
     # (seat, id(bot)) -> (bot, log size at its last decision). The bot is kept with
     # its count, and compared: a new bot may get the id of one since freed.

@@ -346,3 +346,16 @@ def test_the_catch_up_replays_once_and_changes_nothing_it_is_not_asked_for():
     stepped(resumed, "random")
     assert resumed == whole
     assert re.search(r'"bots": "random"', resumed.save())
+
+
+def test_a_call_refused_before_the_catch_up_leaves_no_random_bot_behind():
+    """A call that fails before the catch-up (a later seat's bot unknown) kept the
+    random bots it had made for the seats before, from their first draws: the next
+    call caught up only the others."""
+    rules = parlor.load("demo-race")
+    whole = parlor.play(rules.new_game(2, seed=2), "random")
+    resumed = rules.load_game(parlor.play(rules.new_game(2, seed=2), "random", max_actions=6).save())
+    with pytest.raises(parlor.StateError, match="unknown built-in bot 'greedy' for seat 1"):
+        parlor.play(resumed, {0: "random", 1: "greedy"})
+    parlor.play(resumed, "random")
+    assert [str(a) for a in resumed.history] == [str(a) for a in whole.history]
