@@ -655,8 +655,10 @@ class Game:
         generators where they stand, and how much of the log each Python bot has seen,
         so that ``play(copy.deepcopy(game), bots)`` plays exactly as ``play(game, bots)``
         would (the rules are shared, as the Ruleset is never copied; the bots given to
-        ``play`` are the caller's and are not copied). Other attributes a program set
-        on the game are deep-copied."""
+        ``play`` are the caller's and are not copied). The ``"rules"`` bots are not
+        copied (a Lua bot's memory lives in the rules' Lua state): the copy's are made at
+        its first ``play``, given the whole log. Other attributes a program set on the
+        game are deep-copied."""
         twin = Game(self._g.clone())
         memo[id(self)] = twin
         for key, value in self.__dict__.items():
@@ -1381,10 +1383,17 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike], BotLi
     gives the bot the same events again, and a ``"random"`` or ``"rules"`` bot stands
     where it stood before that step (its generator, its memory).
 
-    A game played in several calls is the game of one call: a ``"random"`` bot is kept
-    with the game (per seat and seed) and goes on with its random sequence at the next
-    call, rather than starting it again, and a Python bot's ``view["log"]`` goes on from
-    where it stopped. A :meth:`Game.clone` does not take the bots.
+    A game played in several calls is the game of one call, in time in proportion to
+    its length: a ``"random"`` bot is kept with the game (per seat and seed) and goes
+    on with its random sequence at the next call, rather than starting it again, a
+    ``"rules"`` bot is kept (per seat) with its memory and what it was given of the
+    log, and a Python bot's ``view["log"]`` goes on from where it stopped. A
+    :meth:`Game.clone` does not take the bots; an edit of the position (``setup()``,
+    ``place_card``, ``set_var``...) drops the ``"rules"`` ones, made afresh at the next
+    call. A game loaded from a save naming random bots (its ``"bots"``) and played on
+    by ``"random"`` bots goes on as the game played in one go: the bots are first asked
+    again at their seats' decisions of the game replayed, as ``parlor play --resume``
+    does (docs/python.md, "Bots" and "Determinism").
 
     Ctrl-C stops it between two actions (or in a hook that loops), the game left as
     the last action applied made it.
