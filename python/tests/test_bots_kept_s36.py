@@ -359,3 +359,17 @@ def test_a_call_refused_before_the_catch_up_leaves_no_random_bot_behind():
         parlor.play(resumed, {0: "random", 1: "greedy"})
     parlor.play(resumed, "random")
     assert [str(a) for a in resumed.history] == [str(a) for a in whole.history]
+
+
+@pytest.mark.parametrize("bots", ["random", "auto"])
+def test_a_command_save_of_auto_bots_without_a_bot_of_its_own_is_caught_up(tmp_path, bots):
+    """`auto` for demo-race (no hooks.bot) is random bots: Python plays on the command's
+    save with "random" or "auto" as the command played it in one go."""
+    args = ("demo-race", "-n", "3", "--seed", "7", "-q")
+    run_cli("play", *args, "--save", "whole.json", cwd=tmp_path)
+    whole = (tmp_path / "whole.json").read_text()
+    assert json.loads(whole)["bots"] == "auto"
+    run_cli("play", *args, "--max-actions", "9", "--save", "part.json", cwd=tmp_path)
+    resumed = parlor.play(parlor.load_game(None, (tmp_path / "part.json").read_text()), bots)
+    assert [str(a) for a in resumed.history] == [a["text"] for a in json.loads(whole)["actions"]]
+    assert json.loads(resumed.save())["bots"] == ("auto" if bots == "auto" else "random")
