@@ -373,3 +373,44 @@ def test_a_command_save_of_auto_bots_without_a_bot_of_its_own_is_caught_up(tmp_p
     resumed = parlor.play(parlor.load_game(None, (tmp_path / "part.json").read_text()), bots)
     assert [str(a) for a in resumed.history] == [a["text"] for a in json.loads(whole)["actions"]]
     assert json.loads(resumed.save())["bots"] == ("auto" if bots == "auto" else "random")
+
+
+def test_ctrl_c_in_the_catch_up_leaves_no_random_bot_behind(tmp_path):
+    """The catch-up's replay runs the rules' apply once an action: Ctrl-C stops it
+    (here an apply looping on purpose, switched on and off through seat_name, which is
+    no edit of the game), and the next call catches the bots up from the start."""
+    from interrupt_child import interrupted
+    mod = tmp_path / "loops-on-demand"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text("id: loops-on-demand\nextends: demo-race\nscripts: [loop.lua]\n")
+    (mod / "loop.lua").write_text("local looping = false\n"
+                                  "local apply = hooks.apply\n"
+                                  "function hooks.apply(g, a)\n"
+                                  "  while looping do end\n"
+                                  "  return apply(g, a)\n"
+                                  "end\n"
+                                  "function hooks.seat_name(g, seat)\n"
+                                  "  looping = seat == 0\n"
+                                  "  return 'seat'\n"
+                                  "end\n")
+    out = interrupted("""\
+        import sys
+        import parlor
+        rules = parlor.load("demo-race", mods=[sys.argv[1]])
+        whole = parlor.play(rules.new_game(2, seed=2), "random")
+        resumed = rules.load_game(parlor.play(rules.new_game(2, seed=2), "random", max_actions=6).save())
+        resumed.seat_name(0, None)          # apply loops from now on
+        print("ready")
+        try:
+            parlor.play(resumed, "random")
+        except KeyboardInterrupt:
+            print("interrupted")
+        else:
+            sys.exit("the looping catch-up returned")
+        resumed.seat_name(1, None)          # and no longer
+        assert len(resumed.history) == 6
+        parlor.play(resumed, "random")
+        assert resumed.history == whole.history, (resumed.history, whole.history)
+        print("ok")
+        """, str(mod), after=1.0)
+    assert "interrupted" in out and out.strip().endswith("ok"), out
