@@ -45,6 +45,31 @@ Value ActionToValue(const Action& a) {
 }  // namespace
 
 Value State::ToValue(const Definition& def) const {
+  Value v = ToValueWithoutLog(def);
+  Value::Array log_list;
+  log_list.reserve(log.size());
+  for (size_t i = 0; i < log.size(); ++i) log_list.push_back(LogEntryValue(i));
+  v["log"] = std::move(log_list);
+  Value::Array hist;
+  hist.reserve(history.size());
+  for (const auto& a : history) hist.push_back(HistoryEntryValue(a));
+  v["history"] = std::move(hist);
+  return v;
+}
+
+Value State::LogEntryValue(size_t i) const {
+  const Event e = log[i];
+  Value ev;
+  ev["seq"] = e.seq;
+  ev["type"] = e.type;
+  ev["visible"] = MaskToValue(e.visible);
+  ev["data"] = e.data();
+  return ev;
+}
+
+Value State::HistoryEntryValue(const Action& a) { return ActionToValue(a); }
+
+Value State::ToValueWithoutLog(const Definition& def) const {
   Value v;
   v["format"] = "parlor-state-1";
   v["definition"] = def.id;
@@ -108,20 +133,6 @@ Value State::ToValue(const Definition& def) const {
   v["winners"] = std::move(w);
   v["end_reason"] = end_reason;
   v["vars"] = vars;
-
-  Value::Array log_list;
-  for (const Event& e : log) {
-    Value ev;
-    ev["seq"] = e.seq;
-    ev["type"] = e.type;
-    ev["visible"] = MaskToValue(e.visible);
-    ev["data"] = e.data();
-    log_list.push_back(std::move(ev));
-  }
-  v["log"] = std::move(log_list);
-  Value::Array hist;
-  for (const auto& a : history) hist.push_back(ActionToValue(a));
-  v["history"] = std::move(hist);
   return v;
 }
 
@@ -182,9 +193,76 @@ SeatMask MaskOf(const Value& v, int num_seats) {
   return m;
 }
 
+// The value under `key` of `v` when `consume` (the caller gave `v` up: State::FromValue(def,
+// Value&&)), to be moved from; nullptr otherwise, or when `v` has no such key, so that
+// the caller copies. `v` is then no const object, only seen through a const reference.
+Value* Consumable(const Value& v, std::string_view key, bool consume) {
+  if (!consume || !v.is_object()) return nullptr;
+  auto& object = const_cast<Value&>(v).as_object();
+  auto it = object.find(key);
+  return it == object.end() ? nullptr : &it->second;
+}
+
+// A copy of `v`'s `key`, or the value itself moved out when the caller gave `v` up.
+Value TakeOrCopy(const Value& v, std::string_view key, bool consume) {
+  if (Value* owned = Consumable(v, key, consume)) return std::move(*owned);
+  return v.Get(key);
+}
+
+// Frees a value of a saved state once read (State::FromValue(def, Value&&)): the
+// entries of a long log, kept until the end, doubled the memory a load needed.
+void Release(const Value& v, bool consume) {
+  if (consume) Value().swap(const_cast<Value&>(v));
+}
+
+// An engine's "action" or "turn" event read from a save, kept as the log keeps the
+// events it records (a record of numbers and the action's text, its data built when
+// read) rather than whole, as in the game that was played: an event kept whole (an Event
+// and its data's object, some 300 bytes) takes ten times a record (32 bytes and the
+// text) of a long game's log. Only when the data is exactly what the record builds again (the
+// fields, their kinds, the action's text canonical); false, nothing added, otherwise.
+bool AddAsRecord(EventLog& log, const std::string& type, SeatMask visible, const Value& data) {
+  if (!data.is_object() || data.as_object().size() != 2) return false;
+  auto small_int = [](const Value& x) {
+    return x.is_int() && x.as_int() >= INT32_MIN && x.as_int() <= INT32_MAX;
+  };
+  if (type == "action") {
+    const Value& text = data.Get("action");
+    const Value& seat = data.Get("seat");
+    if (!text.is_string() || !small_int(seat)) return false;
+    Action action;
+    try {
+      action = Action::Parse(text.as_string(), static_cast<int>(seat.as_int()));
+    } catch (const Error&) {
+      return false;
+    }
+    if (action.Text() != text.as_string()) return false;
+    log.AddAction(action, visible);
+    return true;
+  }
+  if (type == "turn" && visible == kAllSeats) {
+    const Value& seat = data.Get("seat");
+    const Value& turn = data.Get("turn");
+    if (!small_int(seat) || !turn.is_int()) return false;
+    log.AddTurn(static_cast<int>(seat.as_int()), turn.as_int());
+    return true;
+  }
+  return false;
+}
+
+// State::FromValue's reading; with `consume`, `v` is taken apart as it is read (see the
+// functions above).
+State ReadState(const Definition& def, const Value& v, bool consume);
+
 }  // namespace
 
-State State::FromValue(const Definition& def, const Value& v) {
+State State::FromValue(const Definition& def, const Value& v) { return ReadState(def, v, false); }
+
+State State::FromValue(const Definition& def, Value&& v) { return ReadState(def, v, true); }
+
+namespace {
+
+State ReadState(const Definition& def, const Value& v, bool consume) {
   if (!v.is_object()) throw StateError("a saved state must be a JSON object, not " + Q(v.ToJson()));
   if (!v.Get("format").is_string() || v.Get("format").as_string() != "parlor-state-1")
     throw StateError("not a parlor state (key 'format': 'parlor-state-1' expected, got " +
@@ -213,7 +291,7 @@ State State::FromValue(const Definition& def, const Value& v) {
   });
   At("seed", [&] { s.seed = ParseSeedText(v.Get("seed").as_string()); });
   At("options", [&] {
-    s.options = v.Get("options");
+    s.options = TakeOrCopy(v, "options", consume);
     if (!s.options.is_object()) throw StateError("expected an object of option id -> value, got " + s.options.ToJson());
   });
   At("rng.state", [&] {
@@ -247,7 +325,7 @@ State State::FromValue(const Definition& def, const Value& v) {
         seat.team = static_cast<int>(team);
       });
       At(path + ".score", [&] { seat.score = sv.Get("score").as_int(); });
-      seat.vars = sv.Get("vars");
+      seat.vars = TakeOrCopy(sv, "vars", consume);
       At(path + ".vars", [&] {
         if (!seat.vars.is_null() && !seat.vars.is_object())
           throw StateError("expected an object of the seat's variables, got " + Q(seat.vars.ToJson()));
@@ -346,7 +424,7 @@ State State::FromValue(const Definition& def, const Value& v) {
     for (const auto& w : v.Get("winners").as_array()) s.winners.push_back(SeatOf(w, s.num_seats, false));
   });
   s.end_reason = At("end_reason", [&] { return v.Get("end_reason").as_string(); });
-  s.vars = v.Get("vars");
+  s.vars = TakeOrCopy(v, "vars", consume);
   At("vars", [&] {
     if (!s.vars.is_null() && !s.vars.is_object())
       throw StateError("expected an object of the game's variables, got " + Q(s.vars.ToJson()));
@@ -376,8 +454,12 @@ State State::FromValue(const Definition& def, const Value& v) {
         if (!ev.is_object() || !ev.Has("data"))
           throw StateError("missing: every event holds its fields under 'data' (null for none), as saves write it");
       });
-      e.set_data(ev.Get("data"));
-      s.log.Add(std::move(e));
+      Value data = TakeOrCopy(ev, "data", consume);
+      if (!AddAsRecord(s.log, e.type, e.visible, data)) {
+        e.set_data(std::move(data));
+        s.log.Add(std::move(e));
+      }
+      Release(ev, consume);
     }
   });
   At("history", [&] {
@@ -391,6 +473,7 @@ State State::FromValue(const Definition& def, const Value& v) {
         const int actor = SeatOf(av.Get("actor"), s.num_seats, false);
         s.history.push_back(Action::Parse(av.Get("text").as_string(), actor));
       });
+      Release(av, consume);
     }
   });
   // What the engine keeps true of every state it makes (pieces within a place's
@@ -399,6 +482,8 @@ State State::FromValue(const Definition& def, const Value& v) {
   if (!problem.empty()) throw StateError("saved state: " + problem);
   return s;
 }
+
+}  // namespace
 
 uint64_t ParseSeedText(const std::string& text) {
   const bool digits = !text.empty() && text.size() <= 20 && text.find_first_not_of("0123456789") == std::string::npos;

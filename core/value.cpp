@@ -197,7 +197,7 @@ bool BeyondOne(const std::string& num) {
 
 class Parser {
  public:
-  explicit Parser(const std::string& text) : s_(text) {}
+  explicit Parser(std::string_view text) : s_(text) {}
 
   Value ParseAll() {
     Value v = Parse(0);
@@ -217,7 +217,7 @@ class Parser {
   }
   bool Consume(const char* word) {
     size_t n = std::char_traits<char>::length(word);
-    if (s_.compare(pos_, n, word) == 0) {
+    if (s_.substr(pos_, n) == std::string_view(word, n)) {
       pos_ += n;
       return true;
     }
@@ -288,12 +288,12 @@ class Parser {
       while (pos_ < s_.size() && s_[pos_] != '"' && s_[pos_] != '\\' &&
              static_cast<unsigned char>(s_[pos_]) >= 0x20)
         ++pos_;
-      if (const size_t bad = FirstBadUtf8(std::string_view(s_).substr(run, pos_ - run));
+      if (const size_t bad = FirstBadUtf8(s_.substr(run, pos_ - run));
           bad != std::string_view::npos) {
         pos_ = run + bad;
         Fail("a string holds a byte that is not UTF-8 (JSON text is UTF-8)");
       }
-      out.append(s_, run, pos_ - run);
+      out.append(s_.substr(run, pos_ - run));
       if (pos_ >= s_.size()) Fail("unterminated string");
       const char c = s_[pos_++];
       if (c == '"') break;
@@ -318,7 +318,7 @@ class Parser {
           unsigned cp = HexQuad();
           if (cp >= 0xDC00 && cp <= 0xDFFF) Fail("a \\u escape of a lone low surrogate");
           if (cp >= 0xD800 && cp <= 0xDBFF) {
-            if (s_.compare(pos_, 2, "\\u") != 0) Fail("a \\u escape of a high surrogate with no low one after it");
+            if (s_.substr(pos_, 2) != "\\u") Fail("a \\u escape of a high surrogate with no low one after it");
             pos_ += 2;
             const unsigned low = HexQuad();
             if (low < 0xDC00 || low > 0xDFFF) Fail("a \\u escape of a high surrogate with no low one after it");
@@ -396,7 +396,7 @@ class Parser {
       if (!DigitAt(pos_)) Fail("expected a digit in the exponent");
       SkipDigits();
     }
-    const std::string num = s_.substr(start, pos_ - start);
+    const std::string num(s_.substr(start, pos_ - start));
     errno = 0;
     if (!is_float) {
       const long long v = std::strtoll(num.c_str(), nullptr, 10);
@@ -426,7 +426,7 @@ class Parser {
     return Value(d);
   }
 
-  const std::string& s_;
+  const std::string_view s_;
   size_t pos_ = 0;
 };
 
@@ -438,6 +438,6 @@ std::string Value::ToJson(int indent) const {
   return out;
 }
 
-Value Value::FromJson(const std::string& text) { return Parser(text).ParseAll(); }
+Value Value::FromJson(std::string_view text) { return Parser(text).ParseAll(); }
 
 }  // namespace parlor

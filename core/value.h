@@ -169,8 +169,9 @@ class Value {
 
   // Canonical JSON text (sorted keys, no spaces unless indent > 0).
   std::string ToJson(int indent = 0) const;
-  // Parses JSON text; throws StateError with the offset of the problem.
-  static Value FromJson(const std::string& text);
+  // Parses JSON text; throws StateError with the offset of the problem. A view, so
+  // that a caller holding the text elsewhere (a Python str) need not copy it.
+  static Value FromJson(std::string_view text);
 
  private:
   std::variant<std::nullptr_t, bool, int64_t, double, std::string, Array, Object> v_;

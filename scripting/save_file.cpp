@@ -199,7 +199,7 @@ SavedGame ReadSavedGame(const std::string& file) {
   std::ifstream in(file, std::ios::binary);
   if (!in) throw StateError("cannot read " + file + ": " + std::strerror(errno));
   // Said before it is read: a file of gigabytes (a log, a disk image given by
-  // mistake) was read whole, then parsed into some ten times its size in memory.
+  // mistake) was read whole, then parsed into some four times its size in memory.
   const uintmax_t size = std::filesystem::file_size(file, ec);
   if (!ec && size > kMaxSaveBytes)
     throw StateError(file + " is " + std::to_string(size / (1024 * 1024)) + " MB, more than the " +
@@ -436,6 +436,48 @@ std::string FirstDifference(const Value& a, const Value& b, const std::string& p
   return (path.empty() ? "(root)" : path) + ": " + l + " vs " + r;
 }
 
+std::string FirstDifferenceFromSaved(const Game& game, const Value& saved) {
+  // FirstDifference(game.Save(), saved) walks the keys of game.Save() in order, then
+  // names a key of `saved` it lacks; "" exactly when the two are equal. The same walk
+  // here, with the log and the history made entry by entry.
+  if (!saved.is_object()) return FirstDifference(game.Save(), saved);
+  const State& state = game.state();
+  const Value mine = state.ToValueWithoutLog(game.definition());
+  // An array of `n` entries made by `entry`, against the saved value at `path`.
+  auto compare_list = [&](const std::string& path, size_t n, const auto& entry, const Value& theirs) -> std::string {
+    if (!theirs.is_array()) {  // an edited save: the whole list is quoted (cut), as FirstDifference does
+      Value::Array whole;
+      for (size_t i = 0; i < n; ++i) whole.push_back(entry(i));
+      return FirstDifference(Value(std::move(whole)), theirs, path);
+    }
+    const auto& y = theirs.as_array();
+    for (size_t i = 0; i < n && i < y.size(); ++i) {
+      std::string d = FirstDifference(entry(i), y[i], path + "[" + std::to_string(i) + "]");
+      if (!d.empty()) return d;
+    }
+    if (n == y.size()) return "";
+    return path + ": " + std::to_string(n) + " items vs " + std::to_string(y.size());
+  };
+  std::vector<std::string> keys = {"history", "log"};
+  for (const auto& [k, v] : mine.as_object()) keys.push_back(k);
+  std::sort(keys.begin(), keys.end());
+  for (const auto& k : keys) {
+    const std::string path = "." + Quote(k);
+    std::string d;
+    if (k == "log")
+      d = compare_list(path, state.log.size(), [&](size_t i) { return state.LogEntryValue(i); }, saved.Get(k));
+    else if (k == "history")
+      d = compare_list(path, state.history.size(), [&](size_t i) { return State::HistoryEntryValue(state.history[i]); },
+                       saved.Get(k));
+    else
+      d = FirstDifference(mine.Get(k), saved.Get(k), path);
+    if (!d.empty()) return d;
+  }
+  for (const auto& [k, v] : saved.as_object())
+    if (k != "log" && k != "history" && !mine.Has(k)) return "." + Quote(k) + ": missing on the left";
+  return "";
+}
+
 ReplayResult Replay(const SavedGame& save) {
   LoadedDefinition loaded = LoadPlayable(save.definition, save.mods);
   return Replay(loaded, save.num_seats, save.seed, save.options, save.actions, save.final_state);
@@ -461,7 +503,7 @@ ReplayResult Replay(const LoadedDefinition& loaded, int num_seats, uint64_t seed
     }
     ++r.actions;
   }
-  r.first_difference = FirstDifference(game->Save(), final_state);
+  r.first_difference = FirstDifferenceFromSaved(*game, final_state);
   r.matches = r.first_difference.empty();
   return r;
 }

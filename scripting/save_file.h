@@ -45,8 +45,8 @@ struct SavedGame {
   static SavedGame Read(const Value& v, Value final_state);
 };
 
-// The largest save file read (128 MB): a file is parsed into some ten times its size
-// in memory. A game of 100,000 actions (play's default --max-actions) saves into
+// The largest save file read (128 MB): a file is parsed into some four times its size
+// in memory (bench/README.md, "Save memory (session 36)"). A game of 100,000 actions (play's default --max-actions) saves into
 // some 50 to 90 MB.
 inline constexpr uintmax_t kMaxSaveBytes = uintmax_t{128} * 1024 * 1024;
 
@@ -110,5 +110,9 @@ ReplayResult Replay(const LoadedDefinition& loaded, int num_seats, uint64_t seed
 
 // First key path where two values differ, "" when equal.
 std::string FirstDifference(const Value& a, const Value& b, const std::string& path = "");
+// FirstDifference(game.Save(), saved), the same text, without making game.Save()
+// whole: its log and history entry by entry. A long game's state is mostly these, and
+// the replay of a save of 50 MB held both states whole at the comparison.
+std::string FirstDifferenceFromSaved(const Game& game, const Value& saved);
 
 }  // namespace parlor

@@ -302,14 +302,22 @@ std::string ReplayDifference(const PyGame& g) {
 }
 
 // A save (its final state is restored, and the bots it names are noted) or a bare
-// state (Game.state(), format parlor-state-1).
-PyGame LoadGameValue(const std::shared_ptr<Ruleset>& rs, const Value& v) {
+// state (Game.state(), format parlor-state-1). `v` is taken apart as it is read, and
+// what is read and no longer needed is freed before the state is made: a save of a
+// long game is mostly its final state's log, and a copy of it (SavedGame::FromValue of
+// a const Value copied the final state) with the parsed text and the state made of it
+// took some ten times the save's size.
+PyGame LoadGameValue(const std::shared_ptr<Ruleset>& rs, Value v) {
   const bool bare_state = v.is_object() && v.Get("format").is_string() && v.Get("format").as_string() == "parlor-state-1";
   if (v.is_object() && v.Has("format") && !bare_state) {
-    SavedGame saved = SavedGame::FromValue(v);
-    return PyGame{rs, Game::Load(rs->loaded.def, rs->loaded.rules, saved.final_state), saved.bots};
+    SavedGame saved = SavedGame::FromValue(std::move(v));  // the header checked
+    v = Value();
+    saved.actions.clear();
+    saved.actions.shrink_to_fit();
+    Value final_state = std::move(saved.final_state);
+    return PyGame{rs, Game::Load(rs->loaded.def, rs->loaded.rules, std::move(final_state)), std::move(saved.bots)};
   }
-  return PyGame{rs, Game::Load(rs->loaded.def, rs->loaded.rules, v), ""};
+  return PyGame{rs, Game::Load(rs->loaded.def, rs->loaded.rules, std::move(v)), ""};
 }
 
 std::vector<std::string> StrList(const py::handle& h, const char* what) {
@@ -494,15 +502,17 @@ PYBIND11_MODULE(_parlor, m) {
            }, py::arg("players"), py::arg("options"), py::arg("mode"), py::arg("bots"), py::arg("games"),
            py::arg("seed"), py::arg("max_actions"))
       .def("load_game",
-           [](std::shared_ptr<Ruleset> rs, const std::string& json) {
+           // A view of the str's UTF-8 (or of the bytes given), not a std::string: a
+           // copy of a save of 100 MB is 100 MB more at the load's peak.
+           [](std::shared_ptr<Ruleset> rs, std::string_view json) {
              // The limit `parlor replay` and `--resume` keep (docs/cli.md): past it, the
              // parse alone takes gigabytes.
              if (json.size() > kMaxSaveBytes)
                throw StateError("a saved game of " + std::to_string(json.size()) + " bytes is more than the " +
                                 std::to_string(kMaxSaveBytes / (1024 * 1024)) + " MB a saved game may have (docs/cli.md)");
-             const Value v = Value::FromJson(json);
+             Value v = Value::FromJson(json);
              RulesCall call(*rs);
-             return LoadGameValue(rs, v);
+             return LoadGameValue(rs, std::move(v));
            }, py::arg("json"));
 
   py::class_<PyRulesBot, Bot>(m, "RulesBot",

@@ -1,0 +1,162 @@
+"""The memory a load of a big save takes, and that what is loaded is what was saved
+(session 36).
+
+A save of a long game loaded through Python took about 11 times the save's size
+(the text copied, the parsed text, a copy of its final state, the state made of it
+with every event kept whole); `parlor replay` about 9 times (the parsed save and the
+replayed game's whole saved state side by side). bench/save_memory_s36.py measures
+it; bench/README.md ("Save memory (session 36)") has the numbers. The bounds here
+are on memory, not time (these machines are shared and noisy), each above what a
+load takes now and below what it took.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+import parlor
+from conftest import PARLOR_CLI
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "tests", "scale-s35"))
+
+import scale_defs  # noqa: E402
+
+@pytest.fixture(scope="module")
+def big_save(tmp_path_factory):
+    """A save of about 19 MB (40,000 actions, 120,000 events), and its game's folder."""
+    tmp = tmp_path_factory.mktemp("save-memory")
+    folder = scale_defs.long_game(str(tmp), name="save-memory")
+    rules = parlor.load(folder)
+    game = rules.new_game(2, seed=1, options={"turns": 40_000})
+    parlor.play(game, bots="random", max_actions=10 ** 6)
+    path = os.path.join(str(tmp), "long.json")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(game.save())
+    return folder, path
+
+
+def test_a_python_load_of_a_big_save_takes_less_than_seven_times_its_size(big_save):
+    # The growth of the resident memory during rules.load_game(text), the text read
+    # before (its str is the caller's). It was 11.1 times the save's size; it is now
+    # 4.6 times (the parsed text, and the state its events' data are moved into).
+    folder, path = big_save
+    code = textwrap.dedent("""\
+        import re, sys, parlor
+        def kib(key):
+            return int(re.search(r"^%s:\\s+(\\d+) kB" % key, open("/proc/self/status").read(), re.M).group(1))
+        rules = parlor.load(sys.argv[1])
+        text = open(sys.argv[2], encoding="utf-8").read()
+        open("/proc/self/clear_refs", "w").write("5")  # VmHWM from here
+        before = kib("VmRSS")
+        game = rules.load_game(text)
+        print((kib("VmHWM") - before) * 1024, len(game.history))
+        """)
+    env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "python"))
+    p = subprocess.run([sys.executable, "-c", code, folder, path], capture_output=True, text=True, env=env,
+                       timeout=600)
+    assert p.returncode == 0, p.stderr[-2000:]
+    grown, actions = (int(x) for x in p.stdout.split())
+    size = os.path.getsize(path)
+    assert actions == 40_000
+    assert grown < 7 * size, "the load took %.1f times the save's %d bytes" % (grown / size, size)
+
+
+def test_parlor_replay_of_a_big_save_peaks_below_seven_and_a_half_times_its_size(big_save):
+    # The command's whole peak (the process, the rules, the save read and replayed,
+    # the comparison): 9.2 times the save's size before (the parsed save beside the
+    # replayed game's whole saved state), now 6.0 times (the text and its parse).
+    # Started from a small Python: a process forked from this one (holding the game
+    # of the fixture) counts this one's memory in the command's peak until it execs.
+    _, path = big_save
+    code = textwrap.dedent("""\
+        import os, subprocess, sys
+        p = subprocess.Popen(sys.argv[1:], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        out = p.stdout.read().decode()
+        _, status, usage = os.wait4(p.pid, 0)
+        print(os.waitstatus_to_exitcode(status), usage.ru_maxrss * 1024)
+        print(out)
+        """)
+    env = dict(os.environ, PARLOR_HOME=ROOT)
+    env.pop("PARLOR_PATH", None)
+    p = subprocess.run([sys.executable, "-c", code, PARLOR_CLI, "replay", path], capture_output=True, text=True,
+                       env=env, timeout=600)
+    assert p.returncode == 0, p.stderr[-2000:]
+    first, out = p.stdout.split("\n", 1)
+    rc, peak = (int(x) for x in first.split())
+    assert rc == 0, out
+    assert "OK: 40000 actions replayed" in out
+    size = os.path.getsize(path)
+    assert peak < 7.5 * size, "peak %.1f times the save's %d bytes" % (peak / size, size)
+
+
+# ---- what is loaded is what was saved ---------------------------------------------------
+
+def small_save(tmp_path):
+    folder = scale_defs.long_game(str(tmp_path), name="save-memory-small")
+    rules = parlor.load(folder)
+    game = rules.new_game(2, seed=1, options={"turns": 6})
+    parlor.play(game, bots="random")
+    return rules, game, json.loads(game.save())
+
+
+def test_a_loaded_game_equals_the_game_saved_event_by_event(tmp_path):
+    # A save's "action" and "turn" events are kept as the log keeps those it records
+    # (data made when read): the loaded game's log, state and replay are the game's.
+    rules, game, saved = small_save(tmp_path)
+    loaded = rules.load_game(json.dumps(saved))
+    assert loaded == game
+    assert loaded.state() == game.state() == saved["final_state"]
+    assert loaded.log() == game.log()
+    assert loaded.replay_difference() == ""
+
+
+@pytest.mark.parametrize("edit", [
+    # Each event is one no game records (so no record can hold it): kept whole, read
+    # back as saved, not as the record would make it.
+    ("action", {"action": "tick ", "seat": 0}),        # not the text's canonical form
+    ("action", {"action": "tick  tock", "seat": 0}),   # two spaces
+    ("action", {"action": "tick", "seat": 0.0}),       # a number that is no integer
+    ("action", {"action": "tick", "seat": 4294967296}),  # past an int
+    ("action", {"action": "tick", "seat": 0, "x": 1}),  # a field more
+    ("action", {"action": "", "seat": 0}),             # no action
+    ("turn", {"seat": 1, "turn": 2.0}),
+    ("turn", {"seat": "1", "turn": 2}),
+    ("turn", {"seat": 1}),
+])
+def test_an_engine_event_a_game_does_not_record_loads_as_saved(tmp_path, edit):
+    rules, game, saved = small_save(tmp_path)
+    log = saved["final_state"]["log"]
+    i = next(i for i, e in enumerate(log) if e["type"] == edit[0])
+    log[i]["data"] = edit[1]
+    loaded = rules.load_game(json.dumps(saved))
+    assert loaded.state()["log"][i] == log[i]
+    assert json.dumps(loaded.state()["log"][i]["data"]) == json.dumps(edit[1])
+    assert loaded.state() == saved["final_state"]
+
+
+def test_a_turn_event_seen_by_some_seats_loads_as_saved(tmp_path):
+    # The engine's turn events are seen by every seat; one edited to be seen by seat 0
+    # alone stays so.
+    rules, game, saved = small_save(tmp_path)
+    log = saved["final_state"]["log"]
+    i = next(i for i, e in enumerate(log) if e["type"] == "turn")
+    log[i]["visible"] = [0]
+    loaded = rules.load_game(json.dumps(saved))
+    assert loaded.state()["log"][i] == log[i]
+    assert len(loaded.log(1)) == len(loaded.log(0)) - 1
+
+
+def test_the_save_given_as_bytes_loads_as_its_text(tmp_path):
+    # The native load_game reads the text given without copying it (a view of the
+    # str's UTF-8, or of bytes): both load alike, and a bad one says where.
+    rules, game, saved = small_save(tmp_path)
+    text = json.dumps(saved)
+    assert rules._rs.load_game(text.encode()).state() == rules._rs.load_game(text).state()
+    with pytest.raises(parlor.StateError, match=r"invalid JSON at offset 3: expected a string key"):
+        rules._rs.load_game(b"{  ")
