@@ -475,6 +475,11 @@ std::string FirstDifferenceFromSaved(const Game& game, const Value& saved) {
   }
   for (const auto& [k, v] : saved.as_object())
     if (k != "log" && k != "history" && !mine.Has(k)) return "." + Quote(k) + ": missing on the left";
+  // Every key alike, but one of game.Save() missing from `saved` where its value is null
+  // (read as null there): the two differ, and FirstDifference says so quoting both whole
+  // (cut). Rare (an edited save), so made as it does.
+  for (const auto& k : keys)
+    if (!saved.Has(k)) return FirstDifference(game.Save(), saved);
   return "";
 }
 
