@@ -325,6 +325,13 @@ State ReadState(const Definition& def, const Value& v, bool consume) {
         seat.team = static_cast<int>(team);
       });
       At(path + ".score", [&] { seat.score = sv.Get("score").as_int(); });
+      // Saves write every seat's `vars` (null for none), as every event's `data`: one
+      // left out was read as null, and the state loaded (Python's load_game) held
+      // `"vars": null` where the save held nothing (fuzz-saves seed 7, case 63).
+      At(path + ".vars", [&] {
+        if (!sv.Has("vars"))
+          throw StateError("missing: every seat holds its variables under 'vars' (null for none), as saves write it");
+      });
       seat.vars = TakeOrCopy(sv, "vars", consume);
       At(path + ".vars", [&] {
         if (!seat.vars.is_null() && !seat.vars.is_object())
@@ -424,6 +431,10 @@ State ReadState(const Definition& def, const Value& v, bool consume) {
     for (const auto& w : v.Get("winners").as_array()) s.winners.push_back(SeatOf(w, s.num_seats, false));
   });
   s.end_reason = At("end_reason", [&] { return v.Get("end_reason").as_string(); });
+  At("vars", [&] {  // as a seat's
+    if (!v.Has("vars"))
+      throw StateError("missing: the state holds the game's variables under 'vars' (null for none), as saves write it");
+  });
   s.vars = TakeOrCopy(v, "vars", consume);
   At("vars", [&] {
     if (!s.vars.is_null() && !s.vars.is_object())
