@@ -432,6 +432,10 @@ def load_game(ruleset_or_variant: Union[Ruleset, str, None], json_text: Union[st
     if not ruleset_or_variant:
         raise StateError("load_game: no ruleset or variant given and the save names none (its key "
                          "'definition' is missing or empty): give the Ruleset or variant it was played with")
+    # Its names read, the parsed save is dropped before the engine reads the text: kept,
+    # Python's objects for every event sat under the engine's load (a save of 19 MB
+    # took 9.5 times its size, 4.6 of them the engine's).
+    del saved
     if named_by_save:
         try:
             rules = load(ruleset_or_variant, mods)
