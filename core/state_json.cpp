@@ -8,6 +8,7 @@
 
 #include "core/errors.h"
 #include "core/game.h"
+#include "core/json_lists.h"
 #include "core/rigged_order.h"
 #include "core/state.h"
 #include "core/utf8.h"
@@ -252,7 +253,8 @@ bool AddAsRecord(EventLog& log, const std::string& type, SeatMask visible, const
 
 // State::FromValue's reading; with `consume`, `v` is taken apart as it is read (see the
 // functions above).
-State ReadState(const Definition& def, const Value& v, bool consume);
+// With `kept`, a log that ParseKeepingLogs kept in the text is read from it.
+State ReadState(const Definition& def, const Value& v, bool consume, const KeptLists* kept = nullptr);
 
 }  // namespace
 
@@ -260,9 +262,13 @@ State State::FromValue(const Definition& def, const Value& v) { return ReadState
 
 State State::FromValue(const Definition& def, Value&& v) { return ReadState(def, v, true); }
 
+State StateFromValueKeepingLogs(const Definition& def, Value&& v, const KeptLists& kept) {
+  return ReadState(def, v, true, &kept);
+}
+
 namespace {
 
-State ReadState(const Definition& def, const Value& v, bool consume) {
+State ReadState(const Definition& def, const Value& v, bool consume, const KeptLists* kept) {
   if (!v.is_object()) throw StateError("a saved state must be a JSON object, not " + Q(v.ToJson()));
   if (!v.Get("format").is_string() || v.Get("format").as_string() != "parlor-state-1")
     throw StateError("not a parlor state (key 'format': 'parlor-state-1' expected, got " +
@@ -441,9 +447,13 @@ State ReadState(const Definition& def, const Value& v, bool consume) {
       throw StateError("expected an object of the game's variables, got " + Q(s.vars.ToJson()));
   });
   At("log", [&] {
-    const auto& log = v.Get("log").as_array();
-    for (size_t i = 0; i < log.size(); ++i) {
-      const Value& ev = log[i];
+    // A log ParseKeepingLogs kept in its text: each entry parsed here, read, dropped.
+    const auto* kept_log = kept ? kept->Of(v.Get("log")) : nullptr;
+    const size_t n = kept_log ? kept_log->size() : v.Get("log").as_array().size();
+    for (size_t i = 0; i < n; ++i) {
+      Value parsed = kept_log ? kept->Entry(*kept_log, i) : Value();
+      const Value& ev = kept_log ? parsed : v.Get("log").as_array()[i];
+      const bool consume_entry = consume || kept_log;
       const std::string path = "log[" + std::to_string(i) + "]";
       At(path, [&] { OnlyKeys(ev, {"seq", "type", "visible", "data"}); });
       // An event's seq is its place in the log (saves write it so); a save that says
@@ -465,12 +475,12 @@ State ReadState(const Definition& def, const Value& v, bool consume) {
         if (!ev.is_object() || !ev.Has("data"))
           throw StateError("missing: every event holds its fields under 'data' (null for none), as saves write it");
       });
-      Value data = TakeOrCopy(ev, "data", consume);
+      Value data = TakeOrCopy(ev, "data", consume_entry);
       if (!AddAsRecord(s.log, e.type, e.visible, data)) {
         e.set_data(std::move(data));
         s.log.Add(std::move(e));
       }
-      Release(ev, consume);
+      Release(ev, consume_entry);
     }
   });
   At("history", [&] {

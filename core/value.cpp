@@ -9,6 +9,7 @@
 #include <cstring>
 
 #include "core/errors.h"
+#include "core/json_lists.h"
 #include "core/utf8.h"
 
 namespace parlor {
@@ -197,10 +198,11 @@ bool BeyondOne(const std::string& num) {
 
 class Parser {
  public:
-  explicit Parser(std::string_view text) : s_(text) {}
+  // With `kept`, the logs ParseKeepingLogs names are kept as lists of entries' places.
+  explicit Parser(std::string_view text, KeptLists* kept = nullptr) : s_(text), kept_(kept) {}
 
   Value ParseAll() {
-    Value v = Parse(0);
+    Value v = Parse(0, kept_ ? Where::kTop : Where::kElsewhere);
     SkipSpace();
     if (pos_ != s_.size()) Fail("trailing characters after the JSON value");
     return v;
@@ -223,7 +225,11 @@ class Parser {
     }
     return false;
   }
-  Value Parse(int depth) {
+  // Where a value is, for ParseKeepingLogs: the top object, a final state (the top
+  // object's "final_state"), a log (the "log" of either), or anywhere else.
+  enum class Where { kElsewhere, kTop, kFinalState, kLog };
+
+  Value Parse(int depth, Where where = Where::kElsewhere) {
     if (depth > 200) Fail("nesting too deep (at most 200 arrays and objects one in another)");
     SkipSpace();
     if (pos_ >= s_.size()) Fail("unexpected end of text");
@@ -246,7 +252,10 @@ class Parser {
         SkipSpace();
         if (pos_ >= s_.size() || s_[pos_] != ':') Fail("expected ':'");
         ++pos_;
-        Value item = Parse(depth + 1);
+        const Where inside = where == Where::kTop && key == "final_state" ? Where::kFinalState
+                             : (where == Where::kTop || where == Where::kFinalState) && key == "log" ? Where::kLog
+                                                                                                      : Where::kElsewhere;
+        Value item = Parse(depth + 1, inside);
         items.emplace_back(std::move(key), std::move(item));
         SkipSpace();
         if (pos_ < s_.size() && s_[pos_] == ',') { ++pos_; continue; }
@@ -255,6 +264,7 @@ class Parser {
       }
       return Value(Value::Object::FromPairs(std::move(items)));
     }
+    if (c == '[' && where == Where::kLog) return ParseKeptList(depth);
     if (c == '[') {
       ++pos_;
       Value::Array a;
@@ -277,6 +287,29 @@ class Parser {
     if (Consume("false")) return Value(false);
     if (Consume("null")) return Value();
     return ParseNumber();
+  }
+  // A log's array, at '[': each entry parsed as any (the same errors) and dropped, its
+  // place kept; the stand-in KeptLists::Of knows.
+  Value ParseKeptList(int depth) {
+    ++pos_;
+    std::vector<std::pair<size_t, size_t>> places;
+    SkipSpace();
+    if (pos_ < s_.size() && s_[pos_] == ']') {
+      ++pos_;
+    } else {
+      while (true) {
+        SkipSpace();
+        const size_t start = pos_;
+        Parse(depth + 1);
+        places.emplace_back(start, pos_ - start);
+        SkipSpace();
+        if (pos_ < s_.size() && s_[pos_] == ',') { ++pos_; continue; }
+        if (pos_ < s_.size() && s_[pos_] == ']') { ++pos_; break; }
+        Fail("expected ',' or ']'");
+      }
+    }
+    kept_->lists.push_back(std::move(places));
+    return Value("\xff" + std::to_string(kept_->lists.size() - 1));
   }
   std::string ParseString() {
     ++pos_;  // opening quote
@@ -427,6 +460,7 @@ class Parser {
   }
 
   const std::string_view s_;
+  KeptLists* kept_ = nullptr;
   size_t pos_ = 0;
 };
 
@@ -439,5 +473,21 @@ std::string Value::ToJson(int indent) const {
 }
 
 Value Value::FromJson(std::string_view text) { return Parser(text).ParseAll(); }
+
+Value ParseKeepingLogs(std::string_view text, KeptLists& kept) {
+  kept.text = text;
+  kept.lists.clear();
+  return Parser(text, &kept).ParseAll();
+}
+
+const std::vector<std::pair<size_t, size_t>>* KeptLists::Of(const Value& v) const {
+  if (!v.is_string() || v.as_string().empty() || v.as_string()[0] != '\xff') return nullptr;
+  const size_t i = std::strtoull(v.as_string().c_str() + 1, nullptr, 10);
+  return i < lists.size() ? &lists[i] : nullptr;
+}
+
+Value KeptLists::Entry(const std::vector<std::pair<size_t, size_t>>& list, size_t i) const {
+  return Value::FromJson(text.substr(list[i].first, list[i].second));
+}
 
 }  // namespace parlor

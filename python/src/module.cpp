@@ -22,6 +22,7 @@
 #include "core/errors.h"
 #include "core/utf8.h"
 #include "core/game.h"
+#include "core/json_lists.h"
 #include "core/playout.h"
 #include "scripting/engine.h"
 #include "scripting/save_file.h"
@@ -307,17 +308,26 @@ std::string ReplayDifference(const PyGame& g) {
 // long game is mostly its final state's log, and a copy of it (SavedGame::FromValue of
 // a const Value copied the final state) with the parsed text and the state made of it
 // took some ten times the save's size.
-PyGame LoadGameValue(const std::shared_ptr<Ruleset>& rs, Value v) {
+// With `kept`, `v` was parsed by ParseKeepingLogs (core/json_lists.h): its log is read
+// from the text entry by entry.
+PyGame LoadGameValue(const std::shared_ptr<Ruleset>& rs, Value v, const KeptLists* kept = nullptr) {
+  auto load = [&](Value&& state) {
+    if (!kept) return Game::Load(rs->loaded.def, rs->loaded.rules, std::move(state));
+    return Game(rs->loaded.def, rs->loaded.rules, StateFromValueKeepingLogs(*rs->loaded.def, std::move(state), *kept));
+  };
   const bool bare_state = v.is_object() && v.Get("format").is_string() && v.Get("format").as_string() == "parlor-state-1";
   if (v.is_object() && v.Has("format") && !bare_state) {
-    SavedGame saved = SavedGame::FromValue(std::move(v));  // the header checked
+    std::string bots;
+    Value final_state;
+    {
+      SavedGame saved = SavedGame::FromValue(std::move(v));  // the header checked
+      bots = std::move(saved.bots);
+      final_state = std::move(saved.final_state);
+    }  // the actions freed
     v = Value();
-    saved.actions.clear();
-    saved.actions.shrink_to_fit();
-    Value final_state = std::move(saved.final_state);
-    return PyGame{rs, Game::Load(rs->loaded.def, rs->loaded.rules, std::move(final_state)), std::move(saved.bots)};
+    return PyGame{rs, load(std::move(final_state)), std::move(bots)};
   }
-  return PyGame{rs, Game::Load(rs->loaded.def, rs->loaded.rules, std::move(v)), ""};
+  return PyGame{rs, load(std::move(v)), ""};
 }
 
 std::vector<std::string> StrList(const py::handle& h, const char* what) {
@@ -510,9 +520,13 @@ PYBIND11_MODULE(_parlor, m) {
              if (json.size() > kMaxSaveBytes)
                throw StateError("a saved game of " + std::to_string(json.size()) + " bytes is more than the " +
                                 std::to_string(kMaxSaveBytes / (1024 * 1024)) + " MB a saved game may have (docs/cli.md)");
-             Value v = Value::FromJson(json);
+             // The logs kept in the text (alive through the call) and read entry by
+             // entry: a Value of the whole save was the load's peak, some four times
+             // its size.
+             KeptLists kept;
+             Value v = ParseKeepingLogs(json, kept);
              RulesCall call(*rs);
-             return LoadGameValue(rs, std::move(v));
+             return LoadGameValue(rs, std::move(v), &kept);
            }, py::arg("json"));
 
   py::class_<PyRulesBot, Bot>(m, "RulesBot",
