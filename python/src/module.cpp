@@ -520,12 +520,14 @@ PYBIND11_MODULE(_parlor, m) {
              if (json.size() > kMaxSaveBytes)
                throw StateError("a saved game of " + std::to_string(json.size()) + " bytes is more than the " +
                                 std::to_string(kMaxSaveBytes / (1024 * 1024)) + " MB a saved game may have (docs/cli.md)");
-             // The logs kept in the text (alive through the call) and read entry by
-             // entry: a Value of the whole save was the load's peak, some four times
-             // its size.
+             // The logs kept in the text and read entry by entry: a Value of the whole
+             // save was the load's peak, some four times its size. Parsed once the
+             // engine is ours: RulesCall may let go of the GIL while it waits for it,
+             // and another thread could then change a bytearray given here between
+             // the parse and the reading of the logs. The GIL is held from here on.
+             RulesCall call(*rs);
              KeptLists kept;
              Value v = ParseKeepingLogs(json, kept);
-             RulesCall call(*rs);
              return LoadGameValue(rs, std::move(v), &kept);
            }, py::arg("json"));
 
