@@ -492,11 +492,6 @@ Game Game::Load(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> ru
   return Game(std::move(def), std::move(rules), std::move(s));
 }
 
-Game Game::Load(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules, Value&& saved) {
-  State s = State::FromValue(*def, std::move(saved));
-  return Game(std::move(def), std::move(rules), std::move(s));
-}
-
 // ---- scenario edits -------------------------------------------------------------
 
 void Game::Mutate(const std::function<void(Table&)>& change) {

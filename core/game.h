@@ -86,8 +86,6 @@ class Game {
   Value Save() const;
   static Game Load(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules,
                    const Value& saved);
-  // The same, taking `saved` apart as it is read (State::FromValue(def, Value&&)).
-  static Game Load(std::shared_ptr<const Definition> def, std::shared_ptr<Rules> rules, Value&& saved);
 
   // Edits for scenario set-up. Each keeps every invariant or throws StateError and
   // changes nothing. Cards and pieces are named by id, places and zones by id.

@@ -127,10 +127,6 @@ struct State {
   Value LogEntryValue(size_t i) const;
   static Value HistoryEntryValue(const Action& a);
   static State FromValue(const Definition& def, const Value& v);  // throws StateError
-  // The same, taking `v` apart as it reads it: its events' data are moved into the
-  // state, its log and history freed entry by entry. A save's final state is mostly
-  // its log, so a load held it twice (the parsed text and the state) at its peak.
-  static State FromValue(const Definition& def, Value&& v);
 };
 
 // A seed as saves write it (decimal digits in a text: JSON numbers lose precision

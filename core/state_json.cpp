@@ -194,8 +194,8 @@ SeatMask MaskOf(const Value& v, int num_seats) {
   return m;
 }
 
-// The value under `key` of `v` when `consume` (the caller gave `v` up: State::FromValue(def,
-// Value&&)), to be moved from; nullptr otherwise, or when `v` has no such key, so that
+// The value under `key` of `v` when `consume` (the caller gave `v` up:
+// StateFromValueKeepingLogs), to be moved from; nullptr otherwise, or when `v` has no such key, so that
 // the caller copies. `v` is then no const object, only seen through a const reference.
 Value* Consumable(const Value& v, std::string_view key, bool consume) {
   if (!consume || !v.is_object()) return nullptr;
@@ -210,7 +210,7 @@ Value TakeOrCopy(const Value& v, std::string_view key, bool consume) {
   return v.Get(key);
 }
 
-// Frees a value of a saved state once read (State::FromValue(def, Value&&)): the
+// Frees a value of a saved state once read (StateFromValueKeepingLogs): the
 // entries of a long log, kept until the end, doubled the memory a load needed.
 void Release(const Value& v, bool consume) {
   if (consume) Value().swap(const_cast<Value&>(v));
@@ -259,8 +259,6 @@ State ReadState(const Definition& def, const Value& v, bool consume, const KeptL
 }  // namespace
 
 State State::FromValue(const Definition& def, const Value& v) { return ReadState(def, v, false); }
-
-State State::FromValue(const Definition& def, Value&& v) { return ReadState(def, v, true); }
 
 State StateFromValueKeepingLogs(const Definition& def, Value&& v, const KeptLists& kept) {
   return ReadState(def, v, true, &kept);

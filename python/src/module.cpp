@@ -303,17 +303,15 @@ std::string ReplayDifference(const PyGame& g) {
 }
 
 // A save (its final state is restored, and the bots it names are noted) or a bare
-// state (Game.state(), format parlor-state-1). `v` is taken apart as it is read, and
-// what is read and no longer needed is freed before the state is made: a save of a
-// long game is mostly its final state's log, and a copy of it (SavedGame::FromValue of
-// a const Value copied the final state) with the parsed text and the state made of it
-// took some ten times the save's size.
-// With `kept`, `v` was parsed by ParseKeepingLogs (core/json_lists.h): its log is read
-// from the text entry by entry.
-PyGame LoadGameValue(const std::shared_ptr<Ruleset>& rs, Value v, const KeptLists* kept = nullptr) {
+// state (Game.state(), format parlor-state-1), `v` parsed from the text by
+// ParseKeepingLogs (core/json_lists.h): its log is read from the text entry by entry.
+// `v` is taken apart as it is read, and what is read and no longer needed is freed
+// before the state is made: a save of a long game is mostly its final state's log, and
+// the parsed text, a copy of its final state (SavedGame::FromValue of a const Value)
+// and the state made of it took some eleven times the save's size.
+PyGame LoadGameValue(const std::shared_ptr<Ruleset>& rs, Value v, const KeptLists& kept) {
   auto load = [&](Value&& state) {
-    if (!kept) return Game::Load(rs->loaded.def, rs->loaded.rules, std::move(state));
-    return Game(rs->loaded.def, rs->loaded.rules, StateFromValueKeepingLogs(*rs->loaded.def, std::move(state), *kept));
+    return Game(rs->loaded.def, rs->loaded.rules, StateFromValueKeepingLogs(*rs->loaded.def, std::move(state), kept));
   };
   const bool bare_state = v.is_object() && v.Get("format").is_string() && v.Get("format").as_string() == "parlor-state-1";
   if (v.is_object() && v.Has("format") && !bare_state) {
@@ -528,7 +526,7 @@ PYBIND11_MODULE(_parlor, m) {
              RulesCall call(*rs);
              KeptLists kept;
              Value v = ParseKeepingLogs(json, kept);
-             return LoadGameValue(rs, std::move(v), &kept);
+             return LoadGameValue(rs, std::move(v), kept);
            }, py::arg("json"));
 
   py::class_<PyRulesBot, Bot>(m, "RulesBot",
