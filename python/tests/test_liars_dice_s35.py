@@ -7,8 +7,9 @@ FRICTION.md what building it took).
 Each seat rolls under its cup with g:roll's `seen_by` (the values to the seat alone,
 the count to the others: a private roll, added for this game), and keeps its dice in
 its seat variable "dice" (g:seat_set), which only its own view shows: these tests
-check that hiding themselves, since `parlor conform` checks hidden cards but not dice
-(test_conform_does_not_see_cups_in_a_public_variable). Scenario tests set every cup
+check that hiding themselves; since session 36 `parlor conform` checks it too at the
+moment of each roll, not after (test_conform_catches_cups_in_a_public_variable,
+python/tests/test_private_roll_conform_s36.py). Scenario tests set every cup
 with `setup(seat_vars=..., vars=...)`, or rig the rolls, and play bids and a challenge.
 """
 import os
@@ -276,13 +277,19 @@ def test_the_probe_catches_cups_shown_in_a_public_variable():
         parlor.play(leaky.new_game(3, seed=1), bots="rules")
 
 
-def test_conform_does_not_see_cups_in_a_public_variable():
-    # Documented (docs/cli.md, "parlor conform": "a card told in a variable or
-    # another field is not checked"), and the reason the tests above exist: the
-    # engine cannot know that a seat variable holds something secret. FRICTION.md
-    # item 1 proposes a private roll the suite could check.
+def test_conform_catches_cups_in_a_public_variable():
+    # The gap session 35 pinned here (FRICTION.md item 2) is closed: conform plays the
+    # moment that rolled again with the dice a seat was not shown changed, and the
+    # seat's view must not change. The leak is caught at the first round the house
+    # rule tells (the first challenge: its set-up shows no variable yet).
     leaky = parlor.load(LEAKY)
-    assert not any(case["failures"] for case in parlor.conform(leaky, players=3, games=2))
+    found = [f for case in parlor.conform(leaky, players=3, games=2) for f in case["failures"]]
+    # Three cases (no mode, plain, short), each: two random games, three between own bots.
+    assert len(found) == 3 * (2 + 3), found
+    for message in found:
+        assert "'s view changes at vars.table_talk[" in message, message
+        assert "('liar' by seat " in message and "was not shown change (seat " in message
+        assert "the rules showed a private roll's values to a seat outside its seen_by" in message
     g = leaky.new_game(3, seed=1)
     g.apply(texts(g)[0])
     assert g.view(0)["vars"]["table_talk"][1] == g.seat_var(1, "dice")   # the leak is real
