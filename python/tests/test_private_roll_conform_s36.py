@@ -43,7 +43,7 @@ function hooks.apply(g, a)
       for _, v in ipairs(cup) do total = total + v end
     end
     -- Chance after the private rolls, shown to all: the same whatever the cups hold.
-    g:set("coin", g:random(2))
+    g:set("coin", g:random(1000000))
     if how == "sum" then g:set("sum", total) end
     if how == "public" then g:set("public", g:roll(2, 6)) end
     if how == "nobody" then g:set("unseen", g:roll(2, 6, {seen_by = {}})) end
@@ -83,6 +83,21 @@ def test_rules_that_keep_the_cups_hidden_at_the_roll_pass(cups, how):
     # drew the dice from the generator, the replays do not). "later" shows every cup
     # one action after the roll: a reveal, the rules' to make (not checked).
     assert failures(cups, games=2, options={"how": how}) == []
+
+
+def test_the_reference_is_a_rigged_replay_not_the_game_played(cups):
+    # Why "honest" above would fail a check comparing with the game played: rigged
+    # rolls draw nothing from the generator, so the public draw after them differs
+    # from the game's even with every die as it was.
+    rules = parlor.load(cups)
+    played = rules.new_game(2, seed=3)
+    played.apply("roll")
+    dice = [v for e in played.log() if e["type"] == "roll" and "values" in e["data"] for v in e["data"]["values"]]
+    rigged = rules.new_game(2, seed=3)
+    rigged.rig_rolls(dice)
+    rigged.apply("roll")
+    assert [rigged.seat_var(s, "cup") for s in range(2)] == [played.seat_var(s, "cup") for s in range(2)]
+    assert rigged.var("coin") != played.var("coin")
 
 
 def test_a_public_sum_of_the_cups_fails_naming_the_variable_and_the_rolls(cups):
