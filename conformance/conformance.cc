@@ -538,12 +538,12 @@ std::string CheckPrivateRollsStayPrivate(const LoadedDefinition& loaded, const C
   const int n = game.state().num_seats;
   const auto& history = game.state().history;
   // The state just before the moment (a saved game is its seed and its actions).
-  std::optional<Game> before;
-  if (step > 0 && kept) {
-    before.emplace(*kept);
-  } else if (step > 0) {
-    before.emplace(loaded.NewGame(config.num_seats, seed, config.options));
-    for (size_t k = 0; k + 1 < step; ++k) before->Apply(history[k]);
+  std::optional<Game> replayed;
+  const Game* before = kept;
+  if (step > 0 && !kept) {
+    replayed.emplace(loaded.NewGame(config.num_seats, seed, config.options));
+    for (size_t k = 0; k + 1 < step; ++k) replayed->Apply(history[k]);
+    before = &*replayed;
   }
   const auto play = [&](const std::vector<int>& rigged) {
     if (step == 0) return Game(loaded.def, loaded.rules, config.num_seats, seed, config.options, rigged);
