@@ -94,7 +94,7 @@ void ReplaySaved(Game& game, const SavedGame& save, const std::string& file) {
                        "') no longer applies (" + e.what() + "); `parlor replay " + file + "` says more" + why());
     }
   }
-  const std::string difference = FirstDifference(game.Save(), save.final_state);
+  const std::string difference = FirstDifferenceFromSaved(game, save.final_state);
   if (!difference.empty())
     throw StateError("cannot resume " + file + ": its " + std::to_string(save.actions.size()) +
                      " actions no longer lead to the state it saved (the definition or a mod changed since, or the "
