@@ -107,8 +107,8 @@ void ReplaySaved(Game& game, const SavedGame& save, const std::string& file) {
 // at each of its seat's decisions of the saved game, on a game replayed beside it, so
 // that it has drawn what it drew then. (The definitions' own bots need nothing: they
 // read the seat's whole log at their first decision.)
-void CatchUpRandomBots(const LoadedDefinition& loaded, const Game& game, const SavedGame& save,
-                       std::vector<std::unique_ptr<Bot>>& bots) {
+void CatchUpResumedRandomBots(const LoadedDefinition& loaded, const Game& game, const SavedGame& save,
+                              std::vector<std::unique_ptr<Bot>>& bots) {
   auto random_bot = [&](int seat) -> RandomBot* {
     if (seat < 0 || static_cast<size_t>(seat) >= bots.size()) return nullptr;
     return dynamic_cast<RandomBot*>(bots[static_cast<size_t>(seat)].get());
@@ -118,10 +118,7 @@ void CatchUpRandomBots(const LoadedDefinition& loaded, const Game& game, const S
   if (!any || save.actions.empty()) return;
   const State& now = game.state();
   Game again = loaded.NewGame(now.num_seats, now.seed, save.options);
-  for (const Action& action : save.actions) {
-    if (RandomBot* bot = random_bot(again.actor()); bot != nullptr && !again.Legal().empty()) AskBot(again, *bot);
-    again.Apply(action);  // the same actions ReplaySaved applied: they apply
-  }
+  CatchUpRandomBots(again, save.actions, random_bot);  // the actions ReplaySaved applied: they apply
 }
 
 // The --human seats as a mask, each checked to be a seat of the game.
@@ -273,7 +270,7 @@ int CmdPlay(const PlayArgs& a) {
                        resumed.bots + ", but " + e.what() + "; give --bots random or --bots auto to go on");
     }
   }();
-  if (!a.resume.empty()) CatchUpRandomBots(loaded, game, resumed, bots);
+  if (!a.resume.empty()) CatchUpResumedRandomBots(loaded, game, resumed, bots);
   // A save that cannot be written is said before the game is played, not after.
   write_save();
   // A person who presses Ctrl-C is told what became of the game (the command ended

@@ -30,6 +30,14 @@ size_t AskBot(const Game& game, Bot& bot) {
   return bot.Choose(bot.wants_view() ? game.View(seat) : Value(), legal);
 }
 
+void CatchUpRandomBots(Game& game, const std::vector<Action>& actions,
+                       const std::function<RandomBot*(int seat)>& bot_of) {
+  for (const Action& action : actions) {
+    if (RandomBot* bot = bot_of(game.actor()); bot != nullptr && !game.Legal().empty()) AskBot(game, *bot);
+    game.Apply(action);
+  }
+}
+
 std::vector<std::unique_ptr<Bot>> RandomBots(int num_seats, uint64_t seed) {
   std::vector<std::unique_ptr<Bot>> bots;
   for (int s = 0; s < num_seats; ++s)

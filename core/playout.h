@@ -26,6 +26,14 @@ PlayoutResult PlayOut(Game& game, std::vector<std::unique_ptr<Bot>>& bots, size_
 // hand emptied where a card must be played), and a bot must not be asked to choose from nothing.
 size_t AskBot(const Game& game, Bot& bot);
 
+// Applies `actions` to `game` (the saved game's replay from its seed and options),
+// asking `bot_of(seat)` (a random bot, or nullptr for a seat that has none) at each
+// of its seat's decisions first: a random bot's generator is not in a save, so asked
+// again along the replay it has drawn what it drew when it played them (`parlor play
+// --resume`, Python's load_game + play). Errors of the actions' Apply pass through.
+void CatchUpRandomBots(Game& game, const std::vector<Action>& actions,
+                       const std::function<RandomBot*(int seat)>& bot_of);
+
 // One RandomBot per seat, seeded from `seed` and the seat number.
 std::vector<std::unique_ptr<Bot>> RandomBots(int num_seats, uint64_t seed);
 

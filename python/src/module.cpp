@@ -637,7 +637,7 @@ PYBIND11_MODULE(_parlor, m) {
            py::arg("bots") = "")
       .def_property_readonly("saved_bots", [](const PyGame& g) { return g.saved_bots; })
       .def("catch_up_random_bots", [](const PyGame& g, const std::map<int, RandomBot*>& bots) {
-        // As `parlor play --resume` does (cli/play.cpp, CatchUpRandomBots): a random
+        // As `parlor play --resume` does (core/playout.h, CatchUpRandomBots): a random
         // bot's generator is not in a save, so each bot is asked again at each of its
         // seat's decisions of the game, replayed from its seed and options, and has
         // then drawn what it drew when it played them. Done on copies, kept only when
@@ -653,12 +653,10 @@ PYBIND11_MODULE(_parlor, m) {
         RulesCall call(*g.rs);
         Game again = g.rs->loaded.NewGame(now.num_seats, now.seed, now.options);
         try {
-          for (const Action& action : now.history) {
-            if (again.over()) return false;
-            if (auto it = copies.find(again.actor()); it != copies.end() && !again.Legal().empty())
-              AskBot(again, it->second);
-            again.Apply(action);
-          }
+          CatchUpRandomBots(again, now.history, [&](int seat) -> RandomBot* {
+            auto it = copies.find(seat);
+            return it == copies.end() ? nullptr : &it->second;
+          });
         } catch (const Error&) {
           // An action the rules (changed since the save?) refuse or fail on: no replay.
           if (call.interrupted()) throw;   // Ctrl-C: reported as such, the bots unchanged
