@@ -41,7 +41,16 @@ bool Value::as_bool() const {
 int64_t Value::as_int() const {
   if (kind() == Kind::kNumber) {
     double d = std::get<double>(v_);
-    if (d == std::floor(d)) return static_cast<int64_t>(d);
+    // Only a whole number of the 64-bit range is converted: converting 1e300 (or
+    // inf) is undefined behaviour, and x86 made -9223372036854775808 of it, which a
+    // save's 'turn_number': 1e300 then reported as "got -9223372036854775808".
+    if (d == std::floor(d) && d >= -9223372036854775808.0 && d < 9223372036854775808.0)
+      return static_cast<int64_t>(d);
+    if (d == std::floor(d)) {
+      char buf[32];
+      *std::to_chars(buf, buf + sizeof buf - 1, d).ptr = '\0';  // shortest: 1e+300
+      throw StateError(std::string("expected an integer, got ") + buf + ", outside the 64-bit range the engine keeps");
+    }
   }
   if (!is_int()) Mismatch("integer", kind());
   return std::get<int64_t>(v_);

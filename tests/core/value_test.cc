@@ -38,6 +38,30 @@ TEST(Value, KindMismatchNamesBothKinds) {
   }
 }
 
+// A whole double (JSON's 12.0, 1e300) is read as an integer when it is one of the
+// 64-bit range. Beyond it the conversion was undefined behaviour (not in GCC's
+// -fsanitize=undefined: found by reading), and x86 made INT64_MIN of 1e19 and 1e300:
+// a save's "turn_number": 1e300 was refused as "got -9223372036854775808".
+TEST(Value, WholeDoublesBeyond64BitsAreNotIntegers) {
+  EXPECT_EQ(Value::FromJson("12.0").as_int(), 12);
+  EXPECT_EQ(Value::FromJson("-9.2233720368547758e18").as_int(), INT64_MIN);
+  for (const char* beyond : {"1e300", "1e19", "9.2233720368547758e18", "-1e19"}) {
+    try {
+      const int64_t n = Value::FromJson(beyond).as_int();
+      ADD_FAILURE() << beyond << " read as " << n;
+    } catch (const StateError& e) {
+      EXPECT_NE(std::string(e.what()).find("outside the 64-bit range"), std::string::npos) << e.what();
+      EXPECT_EQ(std::string(e.what()).find("-9223372036854775808"), std::string::npos) << e.what();
+    }
+  }
+  EXPECT_THROW(Value::FromJson("12.5").as_int(), StateError);
+  try {
+    Value::FromJson("1e300").as_int();
+  } catch (const StateError& e) {
+    EXPECT_STREQ(e.what(), "expected an integer, got 1e+300, outside the 64-bit range the engine keeps");
+  }
+}
+
 TEST(Value, UnicodeEscapesDecodeToUtf8) {
   EXPECT_EQ(Value::FromJson("\"\\u00e9\"").as_string(), "\xc3\xa9");
 }
