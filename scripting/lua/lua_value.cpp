@@ -142,7 +142,10 @@ Value ToValueDepth(lua_State* L, int index, int depth) {
             lua_pop(L, 2);
             throw ScriptError("a table mixes a list part and string keys");
           }
-          const size_t i = static_cast<size_t>(k);
+          // A key past 2^53 is past any list's length: a hole, its position the
+          // largest. Converting 1e300 or inf to size_t is undefined behaviour; x86
+          // made 0 of it, and list[-1] was written when the count matched.
+          const size_t i = k < 9007199254740992.0 ? static_cast<size_t>(k) : SIZE_MAX;
           if (i > max_int) max_int = i;
           // The list part comes in order; keys from the hash part may not, and wait
           // in `later` until the count is known (a count short of the largest key

@@ -89,6 +89,21 @@ TEST(ToValue, AListWithAHoleOrAStringKeyAfterItsEntriesIsRefused) {
             std::string::npos);
 }
 
+// A key past any list's length (1e300, 2^64, math.huge) is a hole. Its conversion to
+// a position was undefined behaviour (GCC's -fsanitize=undefined does not check it):
+// x86 made position 0 of it, which, with the count of keys matching the largest other
+// key, was written at list[-1] (a heap overflow under ASan; memory corrupted without).
+// (1 / 0 is math.huge: the test state opens no library.)
+TEST(ToValue, AKeyPastEveryPositionIsAHoleNotAnIndex) {
+  State s;
+  for (const char* big : {"1e300", "2 ^ 64", "2 ^ 70", "1 / 0"}) {
+    EXPECT_NE(s.Error(std::string("return {[1] = 1, [3] = 3, [") + big + "] = 5}").find("a list has holes"),
+              std::string::npos)
+        << big;
+    EXPECT_NE(s.Error(std::string("return {[") + big + "] = 5}").find("a list has holes"), std::string::npos) << big;
+  }
+}
+
 // The objects under conversion share a stack of fields: a conversion that failed
 // halfway, deep inside, must leave nothing behind for the next one.
 TEST(ToValue, AConversionAfterOneThatFailedHalfwayIsWhole) {
