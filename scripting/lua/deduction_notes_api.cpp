@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/deduction_notes.h"
+#include "scripting/lua/lua_value.h"
 #include "scripting/lua/shown_text.h"
 
 namespace parlor::lua {
@@ -98,9 +99,10 @@ int CardArg(lua_State* L, const NotesObject& o, int arg) {
 int SeatArg(lua_State* L, const NotesObject& o, int arg) {
   if (lua_type(L, arg) != LUA_TNUMBER)
     luaL_error(L, "deduction notes: expected a seat number as argument %d, got %s", arg - 1, luaL_typename(L, arg));
-  const lua_Number n = lua_tonumber(L, arg);
-  const int seat = static_cast<int>(n);
-  if (seat != n || seat < 0 || seat >= o.notes.num_seats())
+  // Checked as a whole number of int's range before it is one: converting 1e10 or
+  // inf to int is undefined behaviour (GCC's -fsanitize=undefined leaves it out).
+  int seat = -1;
+  if (!WholeInt(lua_tonumber(L, arg), &seat) || seat < 0 || seat >= o.notes.num_seats())
     luaL_error(L, "deduction notes: seat %s is not one of the seats 0..%d", lua_tostring(L, arg), o.notes.num_seats() - 1);
   return seat;
 }
@@ -309,9 +311,9 @@ void AppendIds(lua_State* L, int list, int ids, int category, int& count) {
 
 // new(num_seats, cards [, categories])
 int New(lua_State* L) {
-  const lua_Number seats_n = luaL_checknumber(L, 1);
-  const int num_seats = static_cast<int>(seats_n);
-  if (num_seats != seats_n || num_seats < 1) return luaL_error(L, "deduction notes: new needs a number of seats >= 1");
+  int num_seats = 0;  // as SeatArg: checked before it is converted
+  if (!WholeInt(luaL_checknumber(L, 1), &num_seats) || num_seats < 1)
+    return luaL_error(L, "deduction notes: new needs a number of seats >= 1");
   lua_settop(L, 3);
   const bool by_category = !lua_isnil(L, 3);
   // The ids, in card order, in a table made with room for them all (grown an entry

@@ -130,6 +130,21 @@ TEST(DeductionNotesModule, ContradictionsAndMarkBrokenStopConclusions) {
   )"), "true true false deduction notes (2 seats, 9 cards, broken)");
 }
 
+// A seat or a number of seats past int's range (1e10, 1e300, 1 / 0) was converted to
+// int before it was checked: undefined behaviour, which x86 happened to make INT_MIN
+// of (refused). Checked by a build with -fsanitize=float-cast-overflow, which GCC's
+// -fsanitize=undefined leaves out.
+TEST(DeductionNotesModule, SeatsPastIntsRangeAreRefusedBeforeAnyConversion) {
+  for (const char* big : {"1e10", "-1e10", "1e300", "1 / 0", "-(1 / 0)"}) {
+    EXPECT_NE(RunNotes(std::string("N.new(3, CARDS, CATS):lacks(") + big + ", 's1')").find("is not one of the seats 0..2"),
+              std::string::npos)
+        << big;
+    EXPECT_NE(RunNotes(std::string("N.new(") + big + ", CARDS, CATS)").find("new needs a number of seats >= 1"),
+              std::string::npos)
+        << big;
+  }
+}
+
 TEST(DeductionNotesModule, MistakesAreNamed) {
   EXPECT_NE(RunNotes(R"( N.new(3, CARDS, CATS):holds(1, "x9") )").find("'x9' is not one of the notes' cards"),
             std::string::npos);
