@@ -261,6 +261,9 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
       copies_agree(game);
       names_seats(game);
       PlayOut(game, bots, kCheckActions, [&](const Game& g, const Action&) {
+        // After every action: a variable may live only between two actions (a bid
+        // deleted when the round ends), and the prompt shows it while it does.
+        note_variables(g);
         const size_t n = g.state().history.size();
         if ((n & (n - 1)) == 0) {
           copies_agree(g);
