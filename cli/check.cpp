@@ -166,7 +166,8 @@ std::string ModSetterNotes(const std::string& message, const Definition& def,
 }
 
 // `variables` gets the names of the game's and the seats' variables the trials'
-// games held at the checks (the names people are shown: not the hidden "_" ones).
+// games held at the start, after every action of the random bots' and at the end (the
+// names people are shown: not the hidden "_" ones).
 std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& def,
                                        const std::shared_ptr<lua::LuaRules>& rules,
                                        std::set<std::string>* variables) {
