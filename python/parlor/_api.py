@@ -301,7 +301,9 @@ class Ruleset:
             raise StateError(f"seed: a whole number from 0 to 2**64 - 1, not {seed!r}")
         options = dict(options or {})
         self._check_option_types(options)
-        return Game(self._rs.new_game(players, seed, options, mode))
+        game = Game(self._rs.new_game(players, seed, options, mode))
+        game.__dict__["_bots_played"] = ["", 0]   # the game its seed sets up (see _bots_record)
+        return game
 
     def _check_option_types(self, options: Mapping[str, Any]) -> None:
         """A StateError for a value of the wrong Python type (the engine would read the
@@ -1521,8 +1523,11 @@ def _bots_record(game: "Game") -> List[Any]:
     size = game._g.history_size
     record = game.__dict__.get("_bots_played")
     if record is None:
-        # A new game; or one played before by hand, cloned or loaded from a save naming no bots.
-        record = game.__dict__["_bots_played"] = ["" if size == 0 else None, size]
+        # Cloned or loaded from a save naming no bots (new_game notes its own). Before its
+        # first action it may still be the game its seed sets up, or one edited first
+        # (rigged, set up) whose edit no record says: the replay tells them apart.
+        pristine = size == 0 and game._g.replay_difference() == ""
+        record = game.__dict__["_bots_played"] = ["" if pristine else None, size]
     elif record[1] != size:   # actions applied by hand since
         record[0], record[1] = None, size
     return record

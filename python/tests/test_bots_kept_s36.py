@@ -225,6 +225,27 @@ def test_python_save_names_the_bots_play_played_the_game_with():
     assert names(played.clone()) is None and names(copy.deepcopy(played)) == "random"
 
 
+def test_an_edited_game_copied_before_its_first_action_names_no_bots():
+    """A game edited (rigged, set up) before its first action and then cloned, pickled or
+    saved and loaded: the copy has no record of the edit, and its save named the random
+    bots that then played it, so that a load of it and play("random") warned that the
+    save was edited or the rules changed (its actions do not replay from its seed)."""
+    rules = parlor.load("demo-race")
+    names = lambda g: json.loads(g.save()).get("bots")   # noqa: E731
+    for edit in (lambda g: g.rig_rolls([1, 1, 1]), lambda g: g.setup(rolls=[2])):
+        edited = rules.new_game(2, seed=3)
+        edit(edited)
+        for copied in (edited.clone(), pickle.loads(pickle.dumps(edited)), rules.load_game(edited.save())):
+            parlor.play(copied, "random", max_actions=6)
+            assert names(copied) is None
+            with warnings.catch_warnings():
+                warnings.simplefilter("error", parlor.ParlorWarning)
+                parlor.play(rules.load_game(copied.save()), "random", max_actions=6)
+    # Not edited, the copy is the game its seed sets up: its bots are named.
+    for copied in (rules.new_game(2, seed=3).clone(), pickle.loads(pickle.dumps(rules.new_game(2, seed=3)))):
+        assert names(parlor.play(copied, "random", max_actions=6)) == "random"
+
+
 @pytest.mark.parametrize("variant,players,seed", [("demo-race", 2, 2), ("demo-race", 4, 7), ("sorry", 4, 118881),
                                                   ("sorry", 3, 5), (GO_FISH, 3, 4)])
 def test_random_bots_go_on_alike_after_a_save_and_load_at_any_action(variant, players, seed):
