@@ -512,7 +512,19 @@ PYBIND11_MODULE(_parlor, m) {
       .def("load_game",
            // A view of the str's UTF-8 (or of the bytes given), not a std::string: a
            // copy of a save of 100 MB is 100 MB more at the load's peak.
-           [](std::shared_ptr<Ruleset> rs, std::string_view json) {
+           [](std::shared_ptr<Ruleset> rs, py::object text) {
+             // The view is taken once the engine is ours (RulesCall below), not as the call
+             // begins: while RulesCall waits for another thread's use of the rules it lets
+             // go of the GIL, and a bytearray given could be changed meanwhile, its buffer
+             // freed under a view taken before (test_save_memory_s36).
+             RulesCall call(*rs);
+             py::detail::make_caster<std::string_view> text_caster;
+             if (!text_caster.load(text, true))
+               throw py::type_error(PyUnicode_Check(text.ptr())
+                                        ? "load_game: the save's str is not UTF-8 (it holds a lone surrogate)"
+                                        : "load_game: a save is JSON text (a str, bytes or bytearray), not " +
+                                              std::string(py::str(py::type::of(text).attr("__name__"))));
+             const std::string_view json = py::detail::cast_op<std::string_view>(text_caster);
              // The limit `parlor replay` and `--resume` keep (docs/cli.md): past it, the
              // parse alone takes gigabytes.
              if (json.size() > kMaxSaveBytes)
@@ -523,7 +535,6 @@ PYBIND11_MODULE(_parlor, m) {
              // engine is ours: RulesCall may let go of the GIL while it waits for it,
              // and another thread could then change a bytearray given here between
              // the parse and the reading of the logs. The GIL is held from here on.
-             RulesCall call(*rs);
              KeptLists kept;
              Value v = ParseKeepingLogs(json, kept);
              return LoadGameValue(rs, std::move(v), kept);

@@ -220,3 +220,39 @@ def test_of_a_log_given_twice_the_last_is_read(tmp_path):
     # A "log" beside the final state is no key of a save, said as before.
     top = text.replace('"format": "parlor-game-1"', '"format": "parlor-game-1", "log": []')
     assert "saved game: unknown key 'log'" in load_error(rules, top)
+
+
+def test_a_bytearray_changed_while_load_game_waits_for_the_rules_is_read_as_it_is_then():
+    # Ruleset.load_game takes a view of the text, not a copy. The view was taken when the
+    # call began, before the wait for the rules (another thread's simulate holds them
+    # with the GIL let go): a bytearray changed meanwhile had its old buffer freed, and
+    # the load read freed memory ("invalid JSON at offset 0", or the old save, or a
+    # crash). The text is taken once the rules are the load's, as it is then.
+    import threading
+    import time
+    rules = parlor.load("demo-race")
+    game = parlor.play(rules.new_game(2, seed=1), "random", max_actions=20)
+    text = bytearray(game.save().encode())
+    busy = threading.Thread(target=lambda: parlor.simulate(rules, 2, games=8_000, seed=1))
+    busy.start()
+    time.sleep(0.3)
+    result = {}
+
+    def load():
+        try:
+            result["game"] = rules.load_game(text)
+        except parlor.ParlorError as e:
+            result["error"] = str(e)
+
+    loader = threading.Thread(target=load)
+    loader.start()
+    time.sleep(0.3)
+    waited = busy.is_alive() and loader.is_alive()
+    text[:] = b"[]"
+    junk = [bytearray(b"z" * len(game.save())) for _ in range(4)]  # may take the freed buffer  # noqa: F841
+    busy.join()
+    loader.join()
+    if not waited:
+        pytest.skip("the simulation ended before the load waited for the rules (a slow or busy machine)")
+    assert "game" not in result
+    assert "[]" in result["error"], result["error"]
