@@ -279,7 +279,7 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
         bots_kind = "its own bots";
         Game again(def, rules, t.players, 1, options);
         std::vector<std::unique_ptr<Bot>> own = MakeBots("rules", again, rules, 1);
-        PlayOut(again, own, kCheckActions);
+        PlayOut(again, own, kCheckActions, [&](const Game& g, const Action&) { note_variables(g); });
         tells_no_secrets(again);
       }
     } catch (const std::exception& e) {
