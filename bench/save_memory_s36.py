@@ -34,6 +34,7 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(ROOT, "tests", "scale-s35"))
 
 import scale_defs  # noqa: E402
+from forked import run_forked  # noqa: E402
 
 
 def status_kib(key):
@@ -62,27 +63,7 @@ def python_load_growth(parlor, rules, text, by_id=False):
 
 def in_child(fn):
     """fn() in a forked child; its result (a text) back through a pipe."""
-    r, w = os.pipe()
-    pid = os.fork()
-    if pid == 0:
-        os.close(r)
-        try:
-            msg = fn()
-        except BaseException as e:  # noqa: BLE001 - reported, not hidden
-            msg = "FAILED %s: %s" % (type(e).__name__, str(e)[:300])
-        os.write(w, msg.encode())
-        os.close(w)
-        os._exit(0)
-    os.close(w)
-    chunks = []
-    while True:
-        b = os.read(r, 65536)
-        if not b:
-            break
-        chunks.append(b)
-    os.close(r)
-    os.waitpid(pid, 0)
-    return b"".join(chunks).decode()
+    return run_forked(fn)[0]
 
 
 def command_peak(args, env):

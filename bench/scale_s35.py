@@ -23,6 +23,7 @@ sys.path.insert(0, os.path.join(ROOT, "tests", "scale-s35"))
 sys.path.insert(0, os.path.join(ROOT, "python"))
 
 import scale_defs  # noqa: E402
+from forked import run_forked  # noqa: E402
 
 PARLOR = os.path.join(ROOT, "build", "bin", "parlor")
 
@@ -30,30 +31,9 @@ PARLOR = os.path.join(ROOT, "build", "bin", "parlor")
 def in_child(label, fn):
     """Runs fn() in a forked child; prints label, what fn returned (a dict of
     numbers or texts), the child's wall time and peak RSS."""
-    r, w = os.pipe()
     t0 = time.perf_counter()
-    pid = os.fork()
-    if pid == 0:
-        os.close(r)
-        try:
-            out = fn()
-            msg = " ".join("%s=%s" % kv for kv in (out or {}).items())
-        except BaseException as e:  # noqa: BLE001 - reported, not hidden
-            msg = "FAILED %s: %s" % (type(e).__name__, str(e).splitlines()[0][:200] if str(e) else "")
-        os.write(w, msg.encode())
-        os.close(w)
-        os._exit(0)
-    os.close(w)
-    chunks = []
-    while True:
-        b = os.read(r, 65536)
-        if not b:
-            break
-        chunks.append(b)
-    os.close(r)
-    _, status, usage = os.wait4(pid, 0)
+    msg, status, usage = run_forked(lambda: " ".join("%s=%s" % kv for kv in (fn() or {}).items()))
     wall = time.perf_counter() - t0
-    msg = b"".join(chunks).decode()
     if status != 0 and not msg:
         msg = "CRASHED (status %d)" % status
     print("%-44s %8.3f s %7.0f MiB  %s" % (label, wall, usage.ru_maxrss / 1024, msg), flush=True)
