@@ -45,13 +45,21 @@ int CmdConform(const ConformArgs& args) {
                                    ? " of " + std::to_string(args.games) + " asked, stopped at the " +
                                          std::to_string(conformance::kActionBudget) + "-action budget"
                                    : "";
+    // What a check could not check is said under the case, passed or not (docs/cli.md).
+    const auto say_notes = [&] {
+      for (const auto& note : report.notes) std::cout << "    note: " << note << "\n";
+      if (report.notes_left_off > 0)
+        std::cout << "    note: and " << report.notes_left_off << " more like these\n";
+    };
     if (report.failures.empty()) {
       std::cout << "OK (" << report.games << " games" << budget << ", " << report.actions << " actions)\n";
+      say_notes();
       continue;
     }
     ++failed;
     std::cout << "FAILED (" << report.failures.size() << " problem(s) in " << report.games << " games)\n";
     for (const auto& f : report.failures) std::cout << "    " << f << "\n";
+    say_notes();
   }
   std::cout << (failed == 0 ? "all " + std::to_string(cases.size()) + " case(s) pass"
                             : std::to_string(failed) + " of " + std::to_string(cases.size()) + " case(s) failed")

@@ -5,6 +5,7 @@
 #include <optional>
 #include <set>
 
+#include "conformance/private_rolls.h"
 #include "core/errors.h"
 #include "core/playout.h"
 #include "core/rng.h"
@@ -426,205 +427,6 @@ std::string CheckOwnBotIgnoresUnseenCards(const LoadedDefinition& loaded, const 
          "seat learns in the bot's memory, docs/hooks.md)";
 }
 
-// ---- private rolls --------------------------------------------------------------------
-
-// One g:roll as the full log records it: the seat rolling, its values (empty when no
-// seat was shown them, `seen_by = {}`: only the count is logged) and the seats shown
-// them.
-struct LoggedRoll {
-  int seat = -1;
-  int count = 0;
-  std::vector<int> values;
-  SeatMask seen_by = 0;
-};
-
-// The rolls recorded from position `from` of the full log on, in the order they were
-// rolled (the order rigged rolls are used in). A private roll logs its values to
-// `seen_by` and, right after, a twin with the count to the others (Table::Roll); a
-// roll no seat sees logs the twin alone. Sets `any_private` when a roll was not shown
-// to every seat. Reads the types first: a log of no roll costs a string compare an event.
-std::vector<LoggedRoll> RollsSince(const Game& game, size_t from, bool& any_private) {
-  const EventLog& log = game.state().log;
-  const int n = game.state().num_seats;
-  const SeatMask all = n >= 64 ? kAllSeats : SeatBit(n) - 1;
-  std::vector<LoggedRoll> rolls;
-  any_private = false;
-  for (size_t i = from; i < log.size(); ++i) {
-    if (log.type(i) != "roll") continue;
-    const Event e = log[i];
-    LoggedRoll r;
-    r.seat = e.data().Get("seat").is_int() ? static_cast<int>(e.data().Get("seat").as_int()) : -1;
-    if (e.data().Get("values").is_array()) {
-      for (const auto& v : e.data().Get("values").as_array()) r.values.push_back(static_cast<int>(v.as_int()));
-      r.count = static_cast<int>(r.values.size());
-      r.seen_by = e.visible & all;
-      // Its twin, telling the others how many dice: the same roll, not another one.
-      if (r.seen_by != all && i + 1 < log.size() && log.type(i + 1) == "roll" &&
-          (log.visible(i + 1) & all) == (all & ~r.seen_by))
-        ++i;
-    } else {
-      r.count = e.data().Get("count").is_int() ? static_cast<int>(e.data().Get("count").as_int()) : 0;
-      r.seen_by = 0;
-    }
-    if (r.seen_by != all) any_private = true;
-    rolls.push_back(std::move(r));
-  }
-  return rolls;
-}
-
-std::string SeatsText(SeatMask seats, int num_seats) {
-  std::string out;
-  for (int s = 0; s < num_seats; ++s)
-    if (seats & SeatBit(s)) out += (out.empty() ? "seat " : ", ") + std::to_string(s);
-  return out.empty() ? "no seat" : out;
-}
-
-std::string ValuesText(const std::vector<int>& values) {
-  std::string out = "[";
-  for (size_t i = 0; i < values.size(); ++i) out += (i ? ", " : "") + std::to_string(values[i]);
-  return out + "]";
-}
-
-// A value's JSON cut short, for a message.
-std::string Short(const Value& v) {
-  std::string text = v.ToJson();
-  return text.size() > 80 ? text.substr(0, 77) + "..." : text;
-}
-
-// The first place where `a` and `b` differ, as a key path from `path` ("vars.table_talk[1]"),
-// with the two values there; "" when they are equal.
-std::string FirstDifference(const Value& a, const Value& b, const std::string& path) {
-  if (a == b) return "";
-  if (a.is_object() && b.is_object()) {
-    const auto key = [&](const std::string& k) { return path.empty() ? k : path + "." + k; };
-    for (const auto& [k, x] : a.as_object()) {
-      if (!b.Has(k)) return key(k) + " (" + Short(x) + " as rolled, absent with other values)";
-      if (std::string d = FirstDifference(x, b.Get(k), key(k)); !d.empty()) return d;
-    }
-    for (const auto& [k, y] : b.as_object())
-      if (!a.Has(k)) return key(k) + " (absent as rolled, " + Short(y) + " with other values)";
-  }
-  if (a.is_array() && b.is_array()) {
-    const auto& x = a.as_array();
-    const auto& y = b.as_array();
-    for (size_t i = 0; i < std::min(x.size(), y.size()); ++i)
-      if (std::string d = FirstDifference(x[i], y[i], path + "[" + std::to_string(i) + "]"); !d.empty()) return d;
-  }
-  return (path.empty() ? "the whole value" : path) + " (" + Short(a) + " as rolled, " + Short(b) + " with other values)";
-}
-
-// A private roll's values are the seats' of its seen_by only, until the rules show them
-// (a challenge lifting every cup). Counterfactual, as CheckOwnBotIgnoresUnseenCards is
-// for cards: the moment that rolled (the set-up when `step` is 0, else action `step`,
-// whose events begin at `log_from`) is played again from the state just before it,
-// once with every roll rigged to the values it had (world A) and, for each seat t not
-// shown some of them, once with those values changed (world B: v -> v - 1, 1 -> 2, on
-// any die; the rolls t saw, public ones included, keep theirs). Both worlds use rigged
-// rolls, so the rules' other chance (g:random, shuffles) draws alike in both: A, not
-// the game played, is the reference. t's view, its new log entries, its legal actions
-// when it acts next and (`own_bots`) its own bot's choice must be the same in both.
-// Only the moment of the roll is checked: a later reveal is the rules' to make, and
-// cannot be told apart from a leak.
-// `kept` is a copy of the game just before the action when the caller keeps one (null:
-// the game is replayed from its seed to there); `rolled_privately` is set when the
-// moment rolled privately, so that the caller may start keeping copies.
-std::string CheckPrivateRollsStayPrivate(const LoadedDefinition& loaded, const Config& config, uint64_t seed,
-                                         const Game& game, size_t step, size_t log_from, bool own_bots,
-                                         const Game* kept, bool& rolled_privately) {
-  bool any_private = false;
-  const std::vector<LoggedRoll> rolls = RollsSince(game, log_from, any_private);
-  if (!any_private) return "";
-  rolled_privately = true;
-  const int n = game.state().num_seats;
-  const auto& history = game.state().history;
-  // The state just before the moment (a saved game is its seed and its actions).
-  std::optional<Game> replayed;
-  const Game* before = kept;
-  if (step > 0 && !kept) {
-    replayed.emplace(loaded.NewGame(config.num_seats, seed, config.options));
-    for (size_t k = 0; k + 1 < step; ++k) replayed->Apply(history[k]);
-    before = &*replayed;
-  }
-  const auto play = [&](const std::vector<int>& rigged) {
-    if (step == 0) return Game(loaded.def, loaded.rules, config.num_seats, seed, config.options, rigged);
-    Game g = *before;
-    g.RigRolls(rigged);
-    g.Apply(history[step - 1]);
-    return g;
-  };
-  std::vector<int> as_rolled;
-  for (const auto& r : rolls)
-    for (int i = 0; i < r.count; ++i) as_rolled.push_back(r.values.empty() ? 1 : r.values[static_cast<size_t>(i)]);
-  const std::string moment =
-      step == 0 ? std::string("in the set-up")
-                : "in action " + std::to_string(step) + " ('" + history[step - 1].Text() + "' by seat " +
-                      std::to_string(history[step - 1].actor) + ")";
-  const Game a = play(as_rolled);
-  for (int t = 0; t < n; ++t) {
-    std::vector<int> changed;
-    std::string whose;
-    for (const auto& r : rolls) {
-      const bool unseen = (r.seen_by & SeatBit(t)) == 0;
-      if (unseen && whose.size() < 300)
-        whose += (whose.empty() ? "" : "; ") + std::string("seat ") + std::to_string(r.seat) + "'s roll " +
-                 (r.values.empty() ? std::to_string(r.count) + " dice (values logged to no seat)" : ValuesText(r.values)) + ", seen by " +
-                 SeatsText(r.seen_by, n);
-      for (int i = 0; i < r.count; ++i) {
-        const int v = r.values.empty() ? 1 : r.values[static_cast<size_t>(i)];
-        changed.push_back(!unseen ? v : v == 1 ? 2 : v - 1);
-      }
-    }
-    if (whose.empty()) continue;  // t saw every roll of the moment
-    const std::string what = " " + moment + " when the values of rolls seat " + std::to_string(t) +
-                             " was not shown change (" + whose + "): the rules showed a private roll's values to a "
-                             "seat outside its seen_by (g:roll, docs/hooks.md); keep them where only those seats "
-                             "look (g:seat_set) until the rules reveal them";
-    std::optional<Game> b;
-    try {
-      b.emplace(play(changed));
-    } catch (const std::exception& e) {
-      return "playing the moment again " + moment + " with other values for the rolls seat " + std::to_string(t) +
-             " was not shown (" + whose + ") failed: " + e.what();
-    }
-    const std::string who = "seat " + std::to_string(t) + "'s ";
-    if (std::string d = FirstDifference(a.View(t, false), b->View(t, false), ""); !d.empty())
-      return who + "view changes at " + d + what;
-    const std::vector<Event> la = a.Log(t, log_from), lb = b->Log(t, log_from);
-    for (size_t i = 0; i < std::max(la.size(), lb.size()); ++i) {
-      if (i < la.size() && i < lb.size() && la[i] == lb[i]) continue;
-      if (i >= la.size() || i >= lb.size() || la[i].type != lb[i].type)
-        return who + "log changes at its entry " + std::to_string(i + 1) + " of the moment (" +
-               (i < la.size() ? "event '" + la[i].type + "'" : std::string("nothing")) + " as rolled, " +
-               (i < lb.size() ? "event '" + lb[i].type + "'" : std::string("nothing")) + " with other values)" + what;
-      return who + "log changes in event #" + std::to_string(la[i].seq) + " (" + la[i].type + ") at " +
-             FirstDifference(la[i].data(), lb[i].data(), "") + what;
-    }
-    if (a.over() || a.actor() != t) continue;
-    if (a.LegalTexts() != b->LegalTexts()) {
-      const auto& x = a.LegalTexts();
-      const auto& y = b->LegalTexts();
-      size_t i = 0;
-      while (i < x.size() && i < y.size() && x[i] == y[i]) ++i;
-      return who + "legal actions change (at number " + std::to_string(i + 1) + ": " +
-             (i < x.size() ? "'" + x[i] + "'" : std::string("nothing")) + " as rolled, " +
-             (i < y.size() ? "'" + y[i] + "'" : std::string("nothing")) + " with other values)" + what;
-    }
-    if (!own_bots || a.Legal().size() < 2) continue;
-    Game mine = a;
-    Game other = *b;
-    DefinitionBot mine_bot(loaded.rules, &mine, t), other_bot(loaded.rules, &other, t);
-    const std::string chose = mine.LegalTexts()[AskBot(mine, mine_bot)];
-    const std::string other_chose = other.LegalTexts()[AskBot(other, other_bot)];
-    if (chose != other_chose)
-      return who + "own bot (hooks.bot) chose '" + chose + "', but '" + other_chose + "' " + moment +
-             " when the values of rolls seat " + std::to_string(t) + " was not shown change (" + whose +
-             "), with the same view, log and legal actions: the bot read something its view does not show (a module "
-             "variable the rules' hooks or another seat's bot wrote: the Lua state is shared; keep what a seat learns "
-             "in the bot's memory, docs/hooks.md)";
-  }
-  return "";
-}
-
 }  // namespace
 
 std::string CheckNotebooks(const Game& game) {
@@ -655,8 +457,17 @@ std::string CheckNotebooks(const Game& game) {
 
 namespace {
 
+// A case's notes are its first few: a rule set whose every game meets the same
+// unchecked moment would otherwise print one a game.
+constexpr size_t kMaxNotes = 3;
+void AddNote(Report& report, std::string note) {
+  if (report.notes.size() < kMaxNotes) report.notes.push_back(std::move(note));
+  else ++report.notes_left_off;
+}
+
 std::string PlayChecked(const LoadedDefinition& loaded, const Config& config, uint64_t seed, size_t deep_every,
-                        bool own_bots, const LoadedDefinition& other, size_t& step, const char*& doing) {
+                        bool own_bots, const LoadedDefinition& other, size_t& step, const char*& doing,
+                        std::vector<std::string>& notes) {
   doing = "setting up";
   Game game = loaded.NewGame(config.num_seats, seed, config.options);
   auto bots = own_bots ? MakeBots("rules", game, loaded.rules, seed) : RandomBots(config.num_seats, seed);
@@ -694,7 +505,8 @@ std::string PlayChecked(const LoadedDefinition& loaded, const Config& config, ui
   bool rolled_privately = false;
   std::optional<Game> kept;
   if (failure.empty())
-    failure = CheckPrivateRollsStayPrivate(loaded, config, seed, game, 0, 0, own_bots, nullptr, rolled_privately);
+    failure = CheckPrivateRollsStayPrivate(loaded, config, seed, game, 0, 0, own_bots, nullptr, rolled_privately,
+                                           notes);
   while (failure.empty() && !game.over()) {
     if (step >= config.max_actions)
       return "the game did not end within " + std::to_string(config.max_actions) + " actions";
@@ -706,7 +518,7 @@ std::string PlayChecked(const LoadedDefinition& loaded, const Config& config, ui
     failure = check(game);
     if (failure.empty())
       failure = CheckPrivateRollsStayPrivate(loaded, config, seed, game, step, logged, own_bots,
-                                             kept ? &*kept : nullptr, rolled_privately);
+                                             kept ? &*kept : nullptr, rolled_privately, notes);
   }
   if (!failure.empty()) return failure;
   if (failure = CheckNotebooks(game); !failure.empty()) return failure;
@@ -738,12 +550,14 @@ Report Run(const LoadedDefinition& loaded, const Config& config) {
     size_t step = 0;
     const char* doing = "setting up";  // for an exception's message
     const size_t deep_every = i < config.deep_games ? 1 : static_cast<size_t>(std::max(config.deep_every, 1));
+    std::vector<std::string> notes;
     try {
-      std::string failure = PlayChecked(loaded, config, seed, deep_every, false, others.For(i), step, doing);
+      std::string failure = PlayChecked(loaded, config, seed, deep_every, false, others.For(i), step, doing, notes);
       if (!failure.empty()) report.failures.push_back(where + " after " + std::to_string(step) + " actions: " + failure);
     } catch (const std::exception& e) {
       report.failures.push_back(where + " after " + std::to_string(step) + " actions, " + doing + ": " + e.what());
     }
+    for (const auto& note : notes) AddNote(report, where + ": " + note);
     report.actions += step;
   }
   return report;
@@ -803,9 +617,10 @@ Report RunOwnBots(const LoadedDefinition& loaded, const Config& config, int game
     size_t step = 0;
     const char* doing = "setting up";
     std::string problem;
+    std::vector<std::string> notes;
     try {
       problem = PlayChecked(loaded, config, seed, static_cast<size_t>(std::max(config.deep_every, 1)), true,
-                            others.For(i), step, doing);
+                            others.For(i), step, doing, notes);
       if (!problem.empty()) problem = where + ", after " + std::to_string(step) + " actions: " + problem;
       // A hook failing in a game between the definition's own bots fails the case,
       // not the whole run.
@@ -818,6 +633,7 @@ Report RunOwnBots(const LoadedDefinition& loaded, const Config& config, int game
     }
     report.actions += step;
     if (!problem.empty()) report.failures.push_back(problem);
+    for (const auto& note : notes) AddNote(report, where + ": " + note);
   }
   return report;
 }
@@ -829,6 +645,8 @@ Report RunCase(const LoadedDefinition& loaded, const Case& c, int games, uint64_
   config.max_actions = std::min<size_t>(config.max_actions, 20000);
   const Report own = RunOwnBots(loaded, config);
   report.failures.insert(report.failures.end(), own.failures.begin(), own.failures.end());
+  for (const auto& note : own.notes) AddNote(report, note);
+  report.notes_left_off += own.notes_left_off;
   return report;
 }
 

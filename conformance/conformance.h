@@ -37,6 +37,10 @@ struct Report {
   int games = 0;
   size_t actions = 0;
   std::vector<std::string> failures;  // empty = conformant
+  // What a check could not check, and why (a conformant report may have some): the
+  // first few (kMaxNotes in conformance.cc), and how many more there were.
+  std::vector<std::string> notes;
+  size_t notes_left_off = 0;
 };
 
 // Runs the suite. Stops a game at its first failure (and records it) but plays

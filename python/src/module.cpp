@@ -805,6 +805,8 @@ PYBIND11_MODULE(_parlor, m) {
     d["games"] = r.games;
     d["actions"] = r.actions;
     d["failures"] = r.failures;
+    d["notes"] = r.notes;  // what could not be checked, and why (the first few)
+    d["notes_left_off"] = r.notes_left_off;
     return d;
   }, py::arg("ruleset"), py::arg("seats"), py::arg("mode"), py::arg("games"), py::arg("seed"),
      py::arg("max_actions") = 0, py::arg("options") = py::none());
