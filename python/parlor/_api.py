@@ -53,8 +53,10 @@ def conform(ruleset: Union["Ruleset", str], players: Optional[int] = None, mode:
     plays ``games`` random games from ``seed`` checking every promise of the engine,
     and three games between the definition's own bots, with the same checks and
     played again in a second runtime. Returns one dict a case: ``players``,
-    ``mode`` (None: the default options), ``games``, ``actions`` and ``failures`` (a
-    list of messages; empty when the case passes), so a test may
+    ``mode`` (None: the default options), ``games``, ``actions``, ``failures`` (a
+    list of messages; empty when the case passes) and ``notes`` (what a check could
+    not check, and why: the first three; ``notes_left_off`` counts the others; a case
+    with notes passes, docs/cli.md), so a test may
     ``assert not any(c["failures"] for c in parlor.conform(rules))``. Random play of
     some rule sets is long: a case stops starting games past 100,000 actions (playing
     at least 10), so ``games`` may be fewer than asked. ``max_actions`` bounds a game
