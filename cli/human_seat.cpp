@@ -688,3 +688,31 @@ std::string HumanSeat::TypoNote(const std::string& text, const LegalList& legal,
 }
 
 }  // namespace parlor
+
+namespace parlor {
+
+std::string ErrorForTheTable(const std::string& what, int seat, size_t action) {
+  std::string out = "the rules failed at seat " + std::to_string(seat) + "'s action (action " + std::to_string(action) +
+                    " of the game)";
+  // A hook's error opens "hook 'apply' of ID (rules.lua:14) failed: rules.lua:15: the
+  // rules' message" (or "hook 'x' of ID (f:l), called from hook 'apply' of ID (f:l),
+  // failed: ..."): the part before "failed: " names hooks and where they are defined,
+  // what follows is the rules' message, which opens with where it was raised.
+  const std::string first = what.substr(0, what.find('\n'));
+  const size_t failed = first.find(" failed: ");
+  if (first.rfind("hook '", 0) == 0 && failed != std::string::npos) {
+    std::string head = first.substr(0, failed);
+    if (!head.empty() && head.back() == ',') head.pop_back();
+    out += ": " + head + " failed";
+    // "rules.lua:15: ..." or "[string \"...\"]:3: ...": a file and a line, then ": ".
+    const std::string message = first.substr(failed + 9);
+    const size_t colon = message.find(':');
+    const size_t line_end = colon == std::string::npos ? colon : message.find(": ", colon + 1);
+    if (line_end != std::string::npos && line_end > colon + 1 &&
+        message.find_first_not_of("0123456789", colon + 1) == line_end && message.find(' ') > colon)
+      out += " at " + message.substr(0, line_end);
+  }
+  return out;
+}
+
+}  // namespace parlor

@@ -24,6 +24,15 @@ struct HumanQuit : std::runtime_error {
   HumanQuit() : std::runtime_error("the game was left by a human seat") {}
 };
 
+// What people sharing a terminal are told of an error raised while a game is played
+// (`parlor play --human`): `what`, the full message, may name an action only some
+// seats saw (a card shown, a private action's arguments) and the rules' message may
+// tell anything, so only the seat, the action's number (`seat` and `action`: the seat
+// to act when it failed, the number the failed action would have had) and where the
+// rules failed (the hook with the file and line that defines it, and the file and line
+// that raised the error) are kept. docs/cli.md, "Several people".
+std::string ErrorForTheTable(const std::string& what, int seat, size_t action);
+
 class HumanSeat : public Bot {
  public:
   struct Io {

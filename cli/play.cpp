@@ -390,7 +390,16 @@ int CmdPlay(const PlayArgs& a) {
   } catch (const Error& e) {
     // A failed action leaves the game as it was before it (Game::Apply), so the
     // game so far is saved too: the save a modder replays to find the failure.
-    if (a.save.empty()) throw;
+    // People at the terminal are told where the rules failed, not the message, which
+    // may show an action or a card only some of them saw: it goes beside the save.
+    const bool rules = humans != 0 && dynamic_cast<const ScriptError*>(&e) != nullptr;
+    const std::string told =
+        rules ? ErrorForTheTable(e.what(), game.state().actor, game.state().history.size() + 1) : e.what();
+    if (a.save.empty()) {
+      if (!rules) throw;
+      throw StateError(told + "\n(the rules' message is left out, as it may show what only some seats saw: "
+                              "with --save FILE it is written to FILE.error.txt)");
+    }
     std::string note;
     try {
       write_save();
@@ -399,7 +408,14 @@ int CmdPlay(const PlayArgs& a) {
     } catch (const Error& w) {
       note = std::string("the game so far could not be saved: ") + w.what();
     }
-    throw StateError(std::string(e.what()) + "\n(" + note + ")");
+    if (rules) {
+      const std::string error_file = a.save + ".error.txt";
+      std::ofstream full(error_file, std::ios::trunc);
+      full << e.what() << "\n";
+      note += full.flush() ? "; the whole message, which may show what only some seats saw, is in " + error_file
+                           : "; the whole message could not be written to " + error_file;
+    }
+    throw StateError(told + "\n(" + note + ")");
   }
   if (!r.finished) {
     // A game stopped here is the one a user wants to look at: save it as it stands
