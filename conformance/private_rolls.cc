@@ -103,8 +103,9 @@ std::string FirstDifference(const Value& a, const Value& b, const std::string& p
 // draws for the rules' g:random would then come apart between the two replays.
 constexpr size_t kSpareDice = 1000;
 
-// Table::Roll's refusal of a rigged value the die rolled cannot show ("rigged roll 5 is
-// impossible on a 4-sided die"): the replay's rules rolled other dice than the game
+// Table::Roll's refusal (core/table.cpp; hidden_info_s37.* fail if its words change) of
+// a rigged value the die rolled cannot show ("rigged roll 5 is impossible on a 4-sided
+// die"): the replay's rules rolled other dice than the game
 // played did, or than the reference did, and a value rigged for one die met another.
 // The check's doing, not the rules'.
 bool IsRiggedImpossible(const std::exception& e) {
@@ -130,7 +131,7 @@ std::string RiggedProblem(const std::exception& e) {
 // Said after a rules error in a replay: what the check found is no leak, but a bug a
 // game can meet.
 constexpr const char* kNotALeak =
-    "\n(no leak: the seat sees nothing here; but a game can roll these values and draw so, so the rules must handle "
+    "\n(no leak: no seat is shown anything here; but a game can roll these values and draw so, so the rules must handle "
     "them: conform's private-roll check, docs/cli.md)";
 
 }  // namespace

@@ -72,7 +72,7 @@ def test_a_rules_error_in_a_replay_fails_not_as_a_leak(dice, twist, where):
     replays = [f for f in failures if "the rules fail in action 1" in f]
     assert replays, failures
     for f in replays:
-        assert where in f and "(no leak: the seat sees nothing here" in f
+        assert where in f and "(no leak: no seat is shown anything here" in f
         assert "showed a private roll's values" not in f
     # The others are the game played failing, as any hook failing in play.
     assert all(f in replays or ", playing: hook 'apply'" in f for f in failures)
