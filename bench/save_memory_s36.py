@@ -7,6 +7,8 @@ loaded by:
 
   python     Ruleset.load_game(text), the text read beforehand (its str is not counted)
   python-id  parlor.load_game(None, text), the definition named by the save
+  python-replay  Game.replay_difference() of the game Ruleset.load_game(text) loaded
+             (the load itself not counted; session 37)
   replay     `parlor replay FILE`
   resume     `parlor play --resume FILE -q` (the game is over: replayed, checked, ended)
 
@@ -48,13 +50,20 @@ def reset_peak():
         f.write("5")
 
 
-def python_load_growth(parlor, rules, text, by_id=False):
-    """(seconds, bytes) of one load in this process: its time and how far the
-    resident memory rose above what it was before."""
+def python_load_growth(parlor, rules, text, load="python"):
+    """(seconds, bytes) of one load in this process (or, for python-replay, of the
+    loaded game's replay_difference()): its time and how far the resident memory rose
+    above what it was before."""
+    game = rules.load_game(text) if load == "python-replay" else None
     reset_peak()
     before = status_kib("VmRSS")
     t0 = time.perf_counter()
-    game = parlor.load_game(None, text) if by_id else rules.load_game(text)
+    if load == "python-replay":
+        difference = game.replay_difference()
+        if difference:
+            raise AssertionError("the save does not replay: " + difference)
+    else:
+        game = parlor.load_game(None, text) if load == "python-id" else rules.load_game(text)
     secs = time.perf_counter() - t0
     grown = (status_kib("VmHWM") - before) * 1024
     del game
@@ -80,7 +89,7 @@ def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--sizes", type=int, nargs="+", default=[10_000, 40_000, 100_000],
                     help="the games' lengths in actions (10,000: about 5 MB)")
-    ap.add_argument("--loads", nargs="+", default=["python", "python-id", "replay", "resume"])
+    ap.add_argument("--loads", nargs="+", default=["python", "python-id", "python-replay", "replay", "resume"])
     ap.add_argument("--bin", default=os.path.join(ROOT, "build", "bin", "parlor"))
     ap.add_argument("--python", default=os.path.join(ROOT, "python"), help="the folder parlor is imported from")
     a = ap.parse_args(argv)
@@ -89,7 +98,7 @@ def main(argv):
     env.pop("PARLOR_PATH", None)
     with tempfile.TemporaryDirectory(prefix="parlor-save-memory-") as tmp:
         folder = scale_defs.long_game(tmp, name="save-memory")
-        print("%-8s %-10s %9s %9s %11s %8s" % ("actions", "load", "save MB", "seconds", "growth MiB", "x size"))
+        print("%-8s %-13s %9s %9s %11s %8s" % ("actions", "load", "save MB", "seconds", "growth MiB", "x size"))
         for turns in a.sizes:
             save = os.path.join(tmp, "long-%d.json" % turns)
 
@@ -107,26 +116,26 @@ def main(argv):
                 continue
             size = os.path.getsize(save)
             for load in a.loads:
-                if load in ("python", "python-id"):
-                    def run(save=save, by_id=load == "python-id"):
+                if load.startswith("python"):
+                    def run(save=save, load=load):
                         import parlor
                         rules = parlor.load(folder)
                         with open(save, encoding="utf-8") as f:
                             text = f.read()
-                        secs, grown = python_load_growth(parlor, rules, text, by_id)
+                        secs, grown = python_load_growth(parlor, rules, text, load)
                         return "%.3f %d" % (secs, grown)
                     msg = in_child(run)
                     if msg.startswith("FAILED"):
-                        print("%-8d %-10s %s" % (turns, load, msg))
+                        print("%-8d %-13s %s" % (turns, load, msg))
                         continue
                     secs, grown = float(msg.split()[0]), int(msg.split()[1])
                 else:
                     args = [a.bin, "replay", save] if load == "replay" else [a.bin, "play", "--resume", save, "-q"]
                     secs, grown, rc, out = command_peak(args, env)
                     if rc != 0:
-                        print("%-8d %-10s exit %d: %s" % (turns, load, rc, out[:300]))
+                        print("%-8d %-13s exit %d: %s" % (turns, load, rc, out[:300]))
                         continue
-                print("%-8d %-10s %9.1f %9.3f %11.0f %8.1f" % (turns, load, size / 1e6, secs, grown / 2 ** 20,
+                print("%-8d %-13s %9.1f %9.3f %11.0f %8.1f" % (turns, load, size / 1e6, secs, grown / 2 ** 20,
                                                                grown / size), flush=True)
 
 

@@ -113,7 +113,7 @@ int CmdVariants(bool json) {
 int CmdReplay(const std::string& file) {
   SavedGame save = ReadSavedGame(file);
   const LoadedDefinition loaded = LoadRulesOfSave(save, file);
-  ReplayResult r = Replay(loaded, save.num_seats, save.seed, save.options, save.actions, save.final_state);
+  ReplayResult r = Replay(loaded, save);
   if (!r.matches) {
     if (!r.diverged.empty())
       std::cout << "MISMATCH: the replay diverged at " << r.diverged << "\n";

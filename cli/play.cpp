@@ -94,7 +94,7 @@ void ReplaySaved(Game& game, const SavedGame& save, const std::string& file) {
                        "') no longer applies (" + e.what() + "); `parlor replay " + file + "` says more" + why());
     }
   }
-  const std::string difference = FirstDifferenceFromSaved(game, save.final_state);
+  const std::string difference = FirstDifferenceFromSaved(game, save);
   if (!difference.empty())
     throw StateError("cannot resume " + file + ": its " + std::to_string(save.actions.size()) +
                      " actions no longer lead to the state it saved (the definition or a mod changed since, or the "
@@ -211,7 +211,15 @@ int CmdPlay(const PlayArgs& a) {
                        }());
     }
   }();
-  if (!a.resume.empty()) ReplaySaved(game, resumed, a.resume);
+  if (!a.resume.empty()) {
+    ReplaySaved(game, resumed, a.resume);
+    // Checked: the final state and the text its log was kept in are not read again
+    // (a long game's save is mostly these), freed before the bots are caught up.
+    resumed.final_state = Value();
+    resumed.kept = KeptLists();
+    resumed.text.reset();
+    resumed.history_is_actions = false;
+  }
   WarnOfAnUnknownLanguage(def, a.lang);
   // --bots, else the bots the save was played with (a game of random bots resumed
   // with the definition's own), else auto.

@@ -30,6 +30,28 @@ namespace {
 // scrolled away.
 std::string Quote(const std::string& text) { return ShowControls(CutText(text)); }
 
+// `state` whole: its log read from the text when `kept` keeps it there
+// (ParseKeepingLogs, core/json_lists.h), its history made of `history` when given
+// (SavedGame::history_is_actions); `state` itself otherwise.
+Value WithListsRead(const Value& state, const KeptLists* kept, const std::vector<Action>* history) {
+  const auto* log = kept != nullptr && state.is_object() ? kept->Of(state.Get("log")) : nullptr;
+  if (log == nullptr && (history == nullptr || !state.is_object())) return state;
+  Value whole = state;
+  if (log != nullptr) {
+    Value::Array entries;
+    entries.reserve(log->size());
+    for (size_t i = 0; i < log->size(); ++i) entries.push_back(kept->Entry(*log, i));
+    whole["log"] = std::move(entries);
+  }
+  if (history != nullptr) {
+    Value::Array entries;
+    entries.reserve(history->size());
+    for (const auto& a : *history) entries.push_back(State::HistoryEntryValue(a));
+    whole["history"] = std::move(entries);
+  }
+  return whole;
+}
+
 }  // namespace
 
 Value SavedGame::ToValue() const {
@@ -50,10 +72,14 @@ Value SavedGame::ToValue() const {
     acts.push_back(std::move(av));
   }
   v["actions"] = std::move(acts);
-  v["final_state"] = final_state;
+  v["final_state"] = WholeFinalState();
   if (!rules.is_null()) v["rules"] = rules;
   if (!bots.empty()) v["bots"] = bots;
   return v;
+}
+
+Value SavedGame::WholeFinalState() const {
+  return WithListsRead(final_state, &kept, history_is_actions ? &actions : nullptr);
 }
 
 SavedGame SavedGame::FromValue(const Value& v) { return Read(v, v.Get("final_state")); }
@@ -216,18 +242,36 @@ SavedGame ReadSavedGame(const std::string& file) {
   if (text.size() > kMaxSaveBytes)
     throw StateError(file + " is more than the " + std::to_string(kMaxSaveBytes / (1024 * 1024)) +
                      " MB a saved game may have (docs/cli.md)");
+  // The final state's log kept in the text, its entries parsed where they are compared
+  // (ParseKeepingLogs: the same errors as Value::FromJson): the text and a Value of
+  // the whole of it, some five times its size, were the peak of `parlor replay` and
+  // `--resume` (bench/README.md, "Save memory").
+  auto kept_text = std::make_shared<const std::string>(std::move(text));
+  KeptLists kept;
   Value json;
   try {
-    json = Value::FromJson(text);
+    json = ParseKeepingLogs(*kept_text, kept);
   } catch (const std::exception& e) {
     throw StateError(file + " is no saved game of `parlor play --save`: " + e.what());
   }
-  text = std::string();  // the parsed tree is what is kept
   SavedGame save;
   try {
     save = SavedGame::FromValue(std::move(json));
   } catch (const Error& e) {
     throw StateError(file + ": " + e.what());  // which file, with the field
+  }
+  save.text = std::move(kept_text);
+  save.kept = std::move(kept);
+  // The final state's history, which Read found to be the actions seat for seat and
+  // text for text: when each entry holds no more (what HistoryEntryValue makes of its
+  // action), it is dropped and read as the actions.
+  if (Value& fs = save.final_state; fs.is_object() && fs.Get("history").is_array()) {
+    const auto& history = fs.Get("history").as_array();
+    if (std::all_of(history.begin(), history.end(),
+                    [](const Value& h) { return h.is_object() && h.as_object().size() == 2; })) {
+      fs["history"] = Value();
+      save.history_is_actions = true;
+    }
   }
   if (save.final_state.is_null())
     throw StateError(file + " is no saved game of `parlor play --save`: it has no final_state to verify");
@@ -436,27 +480,122 @@ std::string FirstDifference(const Value& a, const Value& b, const std::string& p
   return (path.empty() ? "(root)" : path) + ": " + l + " vs " + r;
 }
 
-std::string FirstDifferenceFromSaved(const Game& game, const Value& saved) {
-  // FirstDifference(game.Save(), saved) walks the keys of game.Save() in order, then
-  // names a key of `saved` it lacks; "" exactly when the two are equal. The same walk
-  // here, with the log and the history made entry by entry.
-  if (!saved.is_object()) return FirstDifference(game.Save(), saved);
+namespace {
+
+// The other side of FirstDifferenceFrom*: a state as FirstDifference would see its
+// value, its "log" and "history" given entry by entry (a saved state's from its value
+// or from the text it is kept in, another game's made one at a time).
+class OtherState {
+ public:
+  virtual ~OtherState() = default;
+  virtual bool is_object() const = 0;
+  virtual bool Has(const std::string& key) const = 0;
+  // The value under `key`, but for a "log" or "history" given entry by entry (List).
+  virtual const Value& Get(const std::string& key) const = 0;
+  // The keys, but for "log" and "history", in order.
+  virtual std::vector<std::string> OtherKeys() const = 0;
+  // The list under `key` ("log" or "history") entry by entry: false when the value
+  // there is no list (Get says what it is). Entry `i` is made into `scratch` when
+  // it is not held.
+  virtual bool List(const std::string& key, size_t& size) const = 0;
+  virtual const Value& Entry(const std::string& key, size_t i, Value& scratch) const = 0;
+  // The whole value, for the rare messages of FirstDifference that quote it.
+  virtual Value Whole() const = 0;
+};
+
+class SavedState : public OtherState {
+ public:
+  // `kept`: where the log is kept in a text, or nullptr; `history`: the actions the
+  // history is (SavedGame::history_is_actions), or nullptr.
+  SavedState(const Value& saved, const KeptLists* kept, const std::vector<Action>* history)
+      : saved_(saved), kept_(kept), history_(saved.is_object() ? history : nullptr) {}
+  bool is_object() const override { return saved_.is_object(); }
+  bool Has(const std::string& key) const override { return (history_ && key == "history") || saved_.Has(key); }
+  const Value& Get(const std::string& key) const override { return saved_.Get(key); }
+  std::vector<std::string> OtherKeys() const override {
+    std::vector<std::string> keys;
+    for (const auto& [k, v] : saved_.as_object())
+      if (k != "log" && k != "history") keys.push_back(k);
+    return keys;
+  }
+  bool List(const std::string& key, size_t& size) const override {
+    if (history_ && key == "history") {
+      size = history_->size();
+      return true;
+    }
+    if (const auto* list = Kept(key)) {
+      size = list->size();
+      return true;
+    }
+    if (!saved_.Get(key).is_array()) return false;
+    size = saved_.Get(key).as_array().size();
+    return true;
+  }
+  const Value& Entry(const std::string& key, size_t i, Value& scratch) const override {
+    if (history_ && key == "history") return scratch = State::HistoryEntryValue((*history_)[i]);
+    if (const auto* list = Kept(key)) return scratch = kept_->Entry(*list, i);
+    return saved_.Get(key).as_array()[i];
+  }
+  Value Whole() const override { return WithListsRead(saved_, kept_, history_); }
+
+ private:
+  const std::vector<std::pair<size_t, size_t>>* Kept(const std::string& key) const {
+    return kept_ != nullptr && saved_.is_object() ? kept_->Of(saved_.Get(key)) : nullptr;
+  }
+  const Value& saved_;
+  const KeptLists* kept_;
+  const std::vector<Action>* history_;
+};
+
+class GameState : public OtherState {
+ public:
+  explicit GameState(const Game& game) : game_(game), rest_(game.state().ToValueWithoutLog(game.definition())) {}
+  bool is_object() const override { return true; }
+  bool Has(const std::string& key) const override { return key == "log" || key == "history" || rest_.Has(key); }
+  const Value& Get(const std::string& key) const override { return rest_.Get(key); }
+  std::vector<std::string> OtherKeys() const override {
+    std::vector<std::string> keys;
+    for (const auto& [k, v] : rest_.as_object()) keys.push_back(k);
+    return keys;
+  }
+  bool List(const std::string& key, size_t& size) const override {
+    size = key == "log" ? game_.state().log.size() : game_.state().history.size();
+    return true;
+  }
+  const Value& Entry(const std::string& key, size_t i, Value& scratch) const override {
+    return scratch = key == "log" ? game_.state().LogEntryValue(i)
+                                  : State::HistoryEntryValue(game_.state().history[i]);
+  }
+  Value Whole() const override { return game_.Save(); }
+
+ private:
+  const Game& game_;
+  const Value rest_;  // ToValueWithoutLog: small
+};
+
+// FirstDifference(game.Save(), other.Whole()), the same text, with the log and the
+// history of both made or read entry by entry.
+std::string FirstDifferenceFrom(const Game& game, const OtherState& other) {
+  // FirstDifference walks the keys of game.Save() in order, then names a key of the
+  // other it lacks; "" exactly when the two are equal. The same walk here.
+  if (!other.is_object()) return FirstDifference(game.Save(), other.Whole());
   const State& state = game.state();
   const Value mine = state.ToValueWithoutLog(game.definition());
-  // An array of `n` entries made by `entry`, against the saved value at `path`.
-  auto compare_list = [&](const std::string& path, size_t n, const auto& entry, const Value& theirs) -> std::string {
-    if (!theirs.is_array()) {  // an edited save: the whole list is quoted (cut), as FirstDifference does
+  // An array of `n` entries made by `entry`, against the other's list under `key`.
+  auto compare_list = [&](const std::string& key, const std::string& path, size_t n, const auto& entry) -> std::string {
+    size_t m = 0;
+    if (!other.List(key, m)) {  // an edited save: the whole list is quoted (cut), as FirstDifference does
       Value::Array whole;
       for (size_t i = 0; i < n; ++i) whole.push_back(entry(i));
-      return FirstDifference(Value(std::move(whole)), theirs, path);
+      return FirstDifference(Value(std::move(whole)), other.Get(key), path);
     }
-    const auto& y = theirs.as_array();
-    for (size_t i = 0; i < n && i < y.size(); ++i) {
-      std::string d = FirstDifference(entry(i), y[i], path + "[" + std::to_string(i) + "]");
+    Value scratch;
+    for (size_t i = 0; i < n && i < m; ++i) {
+      std::string d = FirstDifference(entry(i), other.Entry(key, i, scratch), path + "[" + std::to_string(i) + "]");
       if (!d.empty()) return d;
     }
-    if (n == y.size()) return "";
-    return path + ": " + std::to_string(n) + " items vs " + std::to_string(y.size());
+    if (n == m) return "";
+    return path + ": " + std::to_string(n) + " items vs " + std::to_string(m);
   };
   std::vector<std::string> keys = {"history", "log"};
   for (const auto& [k, v] : mine.as_object()) keys.push_back(k);
@@ -465,31 +604,27 @@ std::string FirstDifferenceFromSaved(const Game& game, const Value& saved) {
     const std::string path = "." + Quote(k);
     std::string d;
     if (k == "log")
-      d = compare_list(path, state.log.size(), [&](size_t i) { return state.LogEntryValue(i); }, saved.Get(k));
+      d = compare_list(k, path, state.log.size(), [&](size_t i) { return state.LogEntryValue(i); });
     else if (k == "history")
-      d = compare_list(path, state.history.size(), [&](size_t i) { return State::HistoryEntryValue(state.history[i]); },
-                       saved.Get(k));
+      d = compare_list(k, path, state.history.size(), [&](size_t i) { return State::HistoryEntryValue(state.history[i]); });
     else
-      d = FirstDifference(mine.Get(k), saved.Get(k), path);
+      d = FirstDifference(mine.Get(k), other.Get(k), path);
     if (!d.empty()) return d;
   }
-  for (const auto& [k, v] : saved.as_object())
-    if (k != "log" && k != "history" && !mine.Has(k)) return "." + Quote(k) + ": missing on the left";
-  // Every key alike, but one of game.Save() missing from `saved` where its value is null
-  // (read as null there): the two differ, and FirstDifference says so quoting both whole
-  // (cut). Rare (an edited save), so made as it does.
+  for (const auto& k : other.OtherKeys())
+    if (!mine.Has(k)) return "." + Quote(k) + ": missing on the left";
+  // Every key alike, but one of game.Save() missing from the other where its value is
+  // null (read as null there): the two differ, and FirstDifference says so quoting both
+  // whole (cut). Rare (an edited save), so made as it does.
   for (const auto& k : keys)
-    if (!saved.Has(k)) return FirstDifference(game.Save(), saved);
+    if (!other.Has(k)) return FirstDifference(game.Save(), other.Whole());
   return "";
 }
 
-ReplayResult Replay(const SavedGame& save) {
-  LoadedDefinition loaded = LoadPlayable(save.definition, save.mods);
-  return Replay(loaded, save.num_seats, save.seed, save.options, save.actions, save.final_state);
-}
-
-ReplayResult Replay(const LoadedDefinition& loaded, int num_seats, uint64_t seed, const Value& options,
-                    const std::vector<Action>& actions, const Value& final_state) {
+// Re-runs `actions` from the set-up, then compares by `compare`.
+template <typename Compare>
+ReplayResult ReplayThen(const LoadedDefinition& loaded, int num_seats, uint64_t seed, const Value& options,
+                        const std::vector<Action>& actions, const Compare& compare) {
   ReplayResult r;
   std::optional<Game> game;
   try {
@@ -508,9 +643,43 @@ ReplayResult Replay(const LoadedDefinition& loaded, int num_seats, uint64_t seed
     }
     ++r.actions;
   }
-  r.first_difference = FirstDifferenceFromSaved(*game, final_state);
+  r.first_difference = compare(*game);
   r.matches = r.first_difference.empty();
   return r;
+}
+
+}  // namespace
+
+std::string FirstDifferenceFromSaved(const Game& game, const Value& saved) {
+  return FirstDifferenceFrom(game, SavedState(saved, nullptr, nullptr));
+}
+
+std::string FirstDifferenceFromSaved(const Game& game, const SavedGame& save) {
+  return FirstDifferenceFrom(game, SavedState(save.final_state, &save.kept,
+                                              save.history_is_actions ? &save.actions : nullptr));
+}
+
+std::string FirstDifferenceFromGame(const Game& game, const Game& other) {
+  return FirstDifferenceFrom(game, GameState(other));
+}
+
+ReplayResult Replay(const SavedGame& save) { return Replay(LoadPlayable(save.definition, save.mods), save); }
+
+ReplayResult Replay(const LoadedDefinition& loaded, const SavedGame& save) {
+  return ReplayThen(loaded, save.num_seats, save.seed, save.options, save.actions,
+                    [&](const Game& game) { return FirstDifferenceFromSaved(game, save); });
+}
+
+ReplayResult Replay(const LoadedDefinition& loaded, int num_seats, uint64_t seed, const Value& options,
+                    const std::vector<Action>& actions, const Value& final_state) {
+  return ReplayThen(loaded, num_seats, seed, options, actions,
+                    [&](const Game& game) { return FirstDifferenceFromSaved(game, final_state); });
+}
+
+ReplayResult Replay(const LoadedDefinition& loaded, int num_seats, uint64_t seed, const Value& options,
+                    const std::vector<Action>& actions, const Game& live) {
+  return ReplayThen(loaded, num_seats, seed, options, actions,
+                    [&](const Game& game) { return FirstDifferenceFromGame(game, live); });
 }
 
 }  // namespace parlor

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/json_lists.h"
 #include "scripting/engine.h"
 
 namespace parlor {
@@ -25,6 +26,17 @@ struct SavedGame {
   Value options;
   std::vector<Action> actions;
   Value final_state;
+  // A save read by ReadSavedGame keeps its final state's log in the file's text (a
+  // long game's save is mostly that log, and a Value of it some four times its size):
+  // final_state's "log" is then a stand-in that `kept` reads entry by entry from
+  // `text` (core/json_lists.h). Null, and `kept` empty, for a save made or read
+  // otherwise. Copies share the text.
+  std::shared_ptr<const std::string> text;
+  KeptLists kept;
+  // A save read by ReadSavedGame whose final state's history is `actions` entry for
+  // entry (each {"actor", "text"} and no more) holds it once: final_state's
+  // "history" is null then, and read as the actions (the two lists were held twice).
+  bool history_is_actions = false;
   // The rules' files when the game was saved: file -> hash (RulesFingerprint);
   // null in saves made before they recorded it.
   Value rules;
@@ -34,6 +46,9 @@ struct SavedGame {
   std::string bots;
 
   Value ToValue() const;
+  // final_state whole, as FromValue read it: its log read from the text when kept
+  // there, its history made of the actions when it is they.
+  Value WholeFinalState() const;
   // Throws StateError naming the field: a key a save does not write, a value of the
   // wrong type or out of range, a header (num_seats, seed, actions) that is not its
   // final state's. The final state itself is checked when it is loaded
@@ -45,14 +60,15 @@ struct SavedGame {
   static SavedGame Read(const Value& v, Value final_state);
 };
 
-// The largest save file read (128 MB): a file is parsed into some four times its size
-// in memory (bench/README.md, "Save memory (session 36)"). A game of 100,000 actions (play's default --max-actions) saves into
-// some 50 to 90 MB.
+// The largest save file read (128 MB). A game of 100,000 actions (play's default
+// --max-actions) saves into some 50 to 90 MB; `parlor replay` of a save takes some
+// two to three times its size in memory (bench/README.md, "Save memory").
 inline constexpr uintmax_t kMaxSaveBytes = uintmax_t{128} * 1024 * 1024;
 
 // The saved game in `file` (JSON, as `parlor play --save` writes it); StateError
 // naming the file when it cannot be read, is no JSON or no save (a save without its
-// final_state cannot be verified, so is refused).
+// final_state cannot be verified, so is refused). Its final state's log stays in
+// the text (SavedGame::text), read entry by entry where it is compared.
 SavedGame ReadSavedGame(const std::string& file);
 
 // The rules a save (read from `file`) names, loaded; StateError naming the file, the
@@ -97,7 +113,7 @@ struct ReplayResult {
   std::string diverged;
 };
 
-// Re-runs a save and compares the final state. A set-up or an action that fails
+// Re-runs a save and compares the final state (its log from the text when kept). A set-up or an action that fails
 // now (the definition or its mods changed since the save) is a divergence, not
 // an exception: !matches and `diverged` says where and why. Throws only when the
 // definition or a mod cannot be loaded at all.
@@ -107,6 +123,13 @@ ReplayResult Replay(const SavedGame& save);
 // Game.replay_difference replays a live game so).
 ReplayResult Replay(const LoadedDefinition& loaded, int num_seats, uint64_t seed, const Value& options,
                     const std::vector<Action>& actions, const Value& final_state);
+// Replay(save) with the rules already loaded (`parlor replay`).
+ReplayResult Replay(const LoadedDefinition& loaded, const SavedGame& save);
+// The same compared with a live game's state (Python's Game.replay_difference): the
+// text of FirstDifference(replayed.Save(), live.Save()), neither made whole (a long
+// game's Save() is some four times the size of its save's text).
+ReplayResult Replay(const LoadedDefinition& loaded, int num_seats, uint64_t seed, const Value& options,
+                    const std::vector<Action>& actions, const Game& live);
 
 // First key path where two values differ, "" when equal.
 std::string FirstDifference(const Value& a, const Value& b, const std::string& path = "");
@@ -114,5 +137,10 @@ std::string FirstDifference(const Value& a, const Value& b, const std::string& p
 // whole: its log and history entry by entry. A long game's state is mostly these, and
 // the replay of a save of 50 MB held both states whole at the comparison.
 std::string FirstDifferenceFromSaved(const Game& game, const Value& saved);
+// FirstDifference(game.Save(), save.WholeFinalState()), the same text: a log kept
+// in the save's text read from it entry by entry (ReadSavedGame's saves).
+std::string FirstDifferenceFromSaved(const Game& game, const SavedGame& save);
+// FirstDifference(game.Save(), other.Save()), the same text, neither made whole.
+std::string FirstDifferenceFromGame(const Game& game, const Game& other);
 
 }  // namespace parlor

@@ -1,8 +1,13 @@
 // FirstDifferenceFromSaved (scripting/save_file.h): the text FirstDifference(game.Save(),
-// saved) gives, without making the game's whole saved state.
+// saved) gives, without making the game's whole saved state; of a save read by
+// ReadSavedGame (its log kept in the text, its history read as its actions) and of
+// another game (FirstDifferenceFromGame) too.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <string>
+#include <unistd.h>
 
 #include "core/state.h"
 #include "scripting/engine.h"
@@ -72,6 +77,83 @@ TEST(FirstDifferenceFromSaved, AKeyOfNullMissingFromTheSaveIsADifference) {
   ExpectSameText(game, saved);
   EXPECT_NE(FirstDifferenceFromSaved(game, saved), "");
   EXPECT_EQ(FirstDifferenceFromSaved(game, state), "");
+}
+
+// The save of `game` as `parlor play --save` writes it, `edit`ed, written to a file and
+// read back by ReadSavedGame.
+SavedGame ReadBack(const Game& game, void (*edit)(Value& final_state)) {
+  Value v = MakeSave("demo-race", {}, game, 3, 5, Value(Value::Object{})).ToValue();
+  edit(v["final_state"]);
+  const std::string file =
+      (std::filesystem::temp_directory_path() / ("parlor-save-compare-" + std::to_string(getpid()) + ".json")).string();
+  {
+    std::ofstream out(file);
+    out << v.ToJson(1) << "\n";
+  }
+  SavedGame save = ReadSavedGame(file);
+  std::filesystem::remove(file);
+  EXPECT_EQ(save.WholeFinalState(), v.Get("final_state"));  // what was written, whole
+  EXPECT_EQ(save.ToValue(), v);
+  return save;
+}
+
+TEST(FirstDifferenceFromSaved, OfASaveReadFromAFileSaysWhatFirstDifferenceSays) {
+  const Game game = PlayedRace();
+  auto expect_same = [&](void (*edit)(Value&), bool history_is_actions = true) {
+    const SavedGame save = ReadBack(game, edit);
+    EXPECT_NE(save.text, nullptr);
+    EXPECT_EQ(save.history_is_actions, history_is_actions);
+    const std::string d = FirstDifferenceFromSaved(game, save);
+    EXPECT_EQ(d, FirstDifference(game.Save(), save.WholeFinalState()));
+    return d;
+  };
+  EXPECT_EQ(expect_same([](Value&) {}), "");
+  EXPECT_NE(expect_same([](Value& v) { v["log"].as_array()[7]["data"] = Value("x"); }), "");
+  EXPECT_NE(expect_same([](Value& v) { v["log"].as_array().pop_back(); }), "");
+  EXPECT_NE(expect_same([](Value& v) { v["log"] = Value(Value::Object{}); }), "");
+  EXPECT_NE(expect_same([](Value& v) { v.as_object().erase("log"); }), "");
+  EXPECT_NE(expect_same([](Value& v) { v["turn_number"] = Value(99); }), "");
+  EXPECT_NE(expect_same([](Value& v) { v["zzz"] = Value(1); }), "");
+  EXPECT_NE(expect_same([](Value& v) { v["aaa"] = Value(); }), "");
+  // A history entry holding more than its action: kept as read, and compared so.
+  EXPECT_NE(expect_same([](Value& v) { v["history"].as_array()[2]["x"] = Value(1); }, false), "");
+}
+
+TEST(FirstDifferenceFromSaved, OfASaveReadFromAFileWithAKeyOfNullMissing) {
+  // As AKeyOfNullMissingFromTheSaveIsADifference, the save read from a file: the
+  // message quotes both states whole, the saved one's log read from the text.
+  const Game played = PlayedRace();
+  Value state = played.Save();
+  state["vars"] = Value();
+  const Game game = Game::Load(Race().def, Race().rules, state);
+  const SavedGame save = ReadBack(game, [](Value& v) { v.as_object().erase("vars"); });
+  const std::string d = FirstDifferenceFromSaved(game, save);
+  EXPECT_NE(d, "");
+  EXPECT_EQ(d, FirstDifference(game.Save(), save.WholeFinalState()));
+}
+
+TEST(FirstDifferenceFromGame, SaysWhatFirstDifferenceOfBothSavesSays) {
+  const Game game = PlayedRace();
+  auto expect_same = [&](const Game& other) {
+    const std::string d = FirstDifferenceFromGame(game, other);
+    EXPECT_EQ(d, FirstDifference(game.Save(), other.Save()));
+    return d;
+  };
+  EXPECT_EQ(expect_same(PlayedRace()), "");
+  Game more = PlayedRace();
+  more.Apply(more.LegalActions().front());
+  EXPECT_NE(expect_same(more), "");
+  Game fewer = Race().NewGame(3, 5);
+  fewer.Apply(fewer.LegalActions().front());
+  EXPECT_NE(expect_same(fewer), "");
+  EXPECT_NE(expect_same(Race().NewGame(3, 6)), "");
+  Game var = PlayedRace();
+  var.SetVar("zzz", Value(1));
+  EXPECT_NE(expect_same(var), "");
+  // Its variables null (a state loaded so) against the game's.
+  Value state = game.Save();
+  state["vars"] = Value();
+  EXPECT_NE(expect_same(Game::Load(Race().def, Race().rules, state)), "");
 }
 
 }  // namespace
