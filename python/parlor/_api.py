@@ -393,6 +393,28 @@ def _saved_definition(saved: Dict[str, Any]) -> Optional[str]:
     return named
 
 
+def _save_header(json_text: Any) -> Any:
+    """What load_game reads of a save before the engine loads it: a dict of its top
+    object's "format", "definition" and "mods" (as json.loads of the whole text has
+    them), or the top value when it is no object (None stands for any). The engine
+    reads the text (_parlor.save_header) without making a Python object of every event:
+    json.loads of the whole save was the load's peak, some three times the save's
+    size. A text its reader refuses is parsed here as before, so that the error is
+    the one said before."""
+    header = _parlor.save_header(json_text)
+    if header is not None:
+        is_object, values = header
+        return {key: _json.loads(value) for key, value in values.items()} if is_object else None
+    try:
+        return _json.loads(json_text)
+    except (ValueError, RecursionError) as e:
+        # The engine's reader words it as every other load does ("invalid JSON at
+        # offset 6: a number with a leading zero", "nesting too deep"); Python's says
+        # something else, or raises RecursionError for nesting thousands deep.
+        _parlor.loads_state(json_text)
+        raise StateError(f"not JSON: {e}") from None
+
+
 def load_game(ruleset_or_variant: Union[Ruleset, str, None], json_text: Union[str, Dict[str, Any]]) -> "Game":
     """Loads a saved game (the JSON text of :meth:`Game.save`), or a bare
     :meth:`Game.state` (as JSON text or as the dict itself).
@@ -411,14 +433,7 @@ def load_game(ruleset_or_variant: Union[Ruleset, str, None], json_text: Union[st
                          f"{_parlor.MAX_SAVE_BYTES // (1024 * 1024)} MB a saved game may have (docs/cli.md)")
     if isinstance(ruleset_or_variant, Ruleset):
         return ruleset_or_variant.load_game(json_text)
-    try:
-        saved = _json.loads(json_text)
-    except (ValueError, RecursionError) as e:
-        # The engine's reader words it as every other load does ("invalid JSON at
-        # offset 6: a number with a leading zero", "nesting too deep"); Python's says
-        # something else, or raises RecursionError for nesting thousands deep.
-        _parlor.loads_state(json_text)
-        raise StateError(f"not JSON: {e}") from None
+    saved = _save_header(json_text)
     mods: List[str] = []
     named_by_save = ruleset_or_variant is None
     if isinstance(saved, dict) and saved.get("format") == "parlor-game-1":
@@ -436,9 +451,8 @@ def load_game(ruleset_or_variant: Union[Ruleset, str, None], json_text: Union[st
     if not ruleset_or_variant:
         raise StateError("load_game: no ruleset or variant given and the save names none (its key "
                          "'definition' is missing or empty): give the Ruleset or variant it was played with")
-    # Its names read, the parsed save is dropped before the engine reads the text: kept,
-    # Python's objects for every event sat under the engine's load (a save of 19 MB
-    # took 9.5 times its size, 4.6 of them the engine's).
+    # Its names read, what was parsed of the save is dropped before the engine reads the
+    # text (a text the engine refused was parsed whole by json.loads).
     del saved
     if named_by_save:
         try:

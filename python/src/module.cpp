@@ -31,6 +31,7 @@
 #include "scripting/yaml/name_keys.h"
 #include "python/src/deduction_notes_binding.h"
 #include "python/src/engine_call.h"
+#include "python/src/save_header.h"
 
 namespace py = pybind11;
 using namespace parlor;
@@ -814,4 +815,5 @@ PYBIND11_MODULE(_parlor, m) {
      py::arg("max_actions") = 0, py::arg("options") = py::none());
   m.attr("MAX_SAVE_BYTES") = py::int_(static_cast<uint64_t>(kMaxSaveBytes));
   m.def("loads_state", [](const std::string& json) { return ToPy(Value::FromJson(json)); }, py::arg("json"));
+  BindSaveHeader(m);
 }
