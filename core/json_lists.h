@@ -6,7 +6,9 @@
 // Value, the same errors at the same offsets, each entry of the log parsed too) but
 // keeps of each log only where its entries lie in the text; the state reader
 // (StateFromValueKeepingLogs) parses each entry again when it comes to it, reads
-// it and frees it. The text must outlive both calls.
+// it and frees it. The text must outlive both calls. `parlor replay` and `--resume`
+// keep a save's log so too, each entry parsed where it is compared with the replayed
+// game's (scripting/save_file.h, ReadSavedGame and FirstDifferenceFromSaved).
 #pragma once
 
 #include <cstddef>
