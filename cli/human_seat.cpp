@@ -630,6 +630,13 @@ size_t HumanSeat::Resolve(const std::string& text, const LegalList& legal) {
   Game trial = game_;
   try {
     trial.Apply(a);
+  } catch (const ScriptError& e) {
+    // The rules failing (a hook's error), not refusing: their message may tell what
+    // this seat may not see (another hand), so, as for a failure in play, only where.
+    const std::string kept = io_.keep_error ? io_.keep_error(e.what()) : "it is not kept";
+    io_.out << "the rules failed trying '" << text << "'" << WhereTheRulesFailed(e.what())
+            << "\n(the rules' message is left out: " << kept << "); type another action\n";
+    return ActionProduct::npos;
   } catch (const Error& e) {
     // The rules' reason; where they give none, the engine lists the first legal
     // actions in text order, which at a long list are all of one kind.
@@ -691,28 +698,36 @@ std::string HumanSeat::TypoNote(const std::string& text, const LegalList& legal,
 
 namespace parlor {
 
-std::string ErrorForTheTable(const std::string& what, int seat, size_t action) {
-  std::string out = "the rules failed at seat " + std::to_string(seat) + "'s action (action " + std::to_string(action) +
-                    " of the game)";
+std::string WhereTheRulesFailed(const std::string& what) {
   // A hook's error opens "hook 'apply' of ID (rules.lua:14) failed: rules.lua:15: the
   // rules' message" (or "hook 'x' of ID (f:l), called from hook 'apply' of ID (f:l),
   // failed: ..."): the part before "failed: " names hooks and where they are defined,
   // what follows is the rules' message, which opens with where it was raised.
   const std::string first = what.substr(0, what.find('\n'));
   const size_t failed = first.find(" failed: ");
-  if (first.rfind("hook '", 0) == 0 && failed != std::string::npos) {
-    std::string head = first.substr(0, failed);
-    if (!head.empty() && head.back() == ',') head.pop_back();
-    out += ": " + head + " failed";
-    // "rules.lua:15: ..." or "[string \"...\"]:3: ...": a file and a line, then ": ".
-    const std::string message = first.substr(failed + 9);
-    const size_t colon = message.find(':');
-    const size_t line_end = colon == std::string::npos ? colon : message.find(": ", colon + 1);
-    if (line_end != std::string::npos && line_end > colon + 1 &&
-        message.find_first_not_of("0123456789", colon + 1) == line_end && message.find(' ') > colon)
-      out += " at " + message.substr(0, line_end);
-  }
+  if (first.rfind("hook '", 0) != 0 || failed == std::string::npos) return "";
+  std::string head = first.substr(0, failed);
+  if (!head.empty() && head.back() == ',') head.pop_back();
+  std::string out = ": " + head + " failed";
+  // "rules.lua:15: ..." or "[string \"...\"]:3: ...": a file and a line, then ": ".
+  const std::string message = first.substr(failed + 9);
+  const size_t colon = message.find(':');
+  const size_t line_end = colon == std::string::npos ? colon : message.find(": ", colon + 1);
+  if (line_end != std::string::npos && line_end > colon + 1 &&
+      message.find_first_not_of("0123456789", colon + 1) == line_end && message.find(' ') > colon)
+    out += " at " + message.substr(0, line_end);
   return out;
+}
+
+std::string ErrorForTheTable(const std::string& what, int seat, size_t action) {
+  // A definition's bot (hooks.bot) failing is no rule failing: said as the bot's.
+  const std::string first = what.substr(0, what.find('\n'));
+  const bool bot = first.rfind("hook 'bot' ", 0) == 0 || first.find(", called from hook 'bot' ") != std::string::npos;
+  return (bot ? "seat " + std::to_string(seat) + "'s bot failed choosing its action (action " +
+                    std::to_string(action) + " of the game)"
+              : "the rules failed at seat " + std::to_string(seat) + "'s action (action " + std::to_string(action) +
+                    " of the game)") +
+         WhereTheRulesFailed(what);
 }
 
 }  // namespace parlor

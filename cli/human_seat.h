@@ -31,7 +31,12 @@ struct HumanQuit : std::runtime_error {
 // to act when it failed, the number the failed action would have had) and where the
 // rules failed (the hook with the file and line that defines it, and the file and line
 // that raised the error) are kept. docs/cli.md, "Several people".
+// A definition's bot failing (hook 'bot') is said as "seat 1's bot failed choosing
+// its action (action 2 of the game)".
 std::string ErrorForTheTable(const std::string& what, int seat, size_t action);
+// The part of that kept from a hook's error `what`: ": hook 'setup' of ID (rules.lua:3)
+// failed at rules.lua:5", or "" for an error that is not a hook's.
+std::string WhereTheRulesFailed(const std::string& what);
 
 class HumanSeat : public Bot {
  public:
@@ -51,6 +56,10 @@ class HumanSeat : public Bot {
     // `--board`: the board is drawn before every turn already, so the seat's turn
     // does not draw it again (a choice of squares still does, with them marked).
     bool board_every_turn = false;
+    // Keeps the whole message of a rules error the terminal is told only in part (a
+    // hook failing on an action typed: ErrorForTheTable's reasons); returns where it
+    // went (FILE.error.txt beside --save) or that it is lost.
+    std::function<std::string(const std::string& whole)> keep_error;
   };
 
   // `game` must outlive the seat; only what `seat` may see of it is shown.

@@ -15,6 +15,7 @@
 
 #include "cli/board_render.h"
 #include "cli/event_text.h"
+#include "cli/error_file.h"
 #include "cli/game_start.h"
 #include "cli/human_seat.h"
 #include "core/errors.h"
@@ -77,28 +78,60 @@ Start StartFromArgs(const PlayArgs& a, const Definition& def) {
   return Start{a.variant, a.mods, g.players, a.seed, std::move(g.options)};
 }
 
+// What `parlor play --human` tells the people at the terminal of an error whose whole
+// message may show what only some seats saw (docs/cli.md, "A rules error"): `told`,
+// what they may read, is thrown; `whole` goes to FILE.error.txt beside `beside` (the
+// save, or the save being resumed), or is lost without one, which is said.
+// `left_out` says what is left out of `told`, and why.
+[[noreturn]] void TellTheTable(ErrorFiles& files, const std::string& beside, const std::string& told,
+                               const std::string& left_out, const std::string& whole) {
+  const std::string where = beside.empty() ? "with --save FILE it is written to FILE.error.txt"
+                                           : "the whole message " + files.Keep(beside, whole);
+  throw StateError(told + "\n(" + left_out + ": " + where + ")");
+}
+constexpr const char* kMessageLeftOut = "the rules' message is left out, as it may show what only some seats saw";
+
 // The saved game replayed to where it stopped, checked against the state it saved:
 // a game whose rules changed since would go on as another game than the one saved.
-void ReplaySaved(Game& game, const SavedGame& save, const std::string& file) {
+// `at_table`: people play at the terminal, who are told where it failed, not the
+// action (a card shown in a refutation) nor the rules' message nor the state (its
+// whole message beside the save, TellTheTable).
+void ReplaySaved(Game& game, const SavedGame& save, const std::string& file, bool at_table, ErrorFiles& files) {
   // Which rules files changed since the save (or that none did), when it says.
   auto why = [&] {
     const std::string changed = RulesChangedSince(save, game.definition());
     return changed.empty() ? std::string() : "\n" + changed;
   };
+  const std::string of_n = std::to_string(save.actions.size());
   for (size_t i = 0; i < save.actions.size(); ++i) {
     try {
       game.Apply(save.actions[i]);
     } catch (const Error& e) {
-      throw StateError("cannot resume " + file + ": its action " + std::to_string(i + 1) + " of " +
-                       std::to_string(save.actions.size()) + " ('" + ShowControls(CutText(save.actions[i].Text())) +
-                       "') no longer applies (" + e.what() + "); `parlor replay " + file + "` says more" + why());
+      const std::string whole = "cannot resume " + file + ": its action " + std::to_string(i + 1) + " of " + of_n +
+                                " ('" + ShowControls(CutText(save.actions[i].Text())) + "') no longer applies (" +
+                                e.what() + "); `parlor replay " + file + "` says more" + why();
+      if (!at_table) throw StateError(whole);
+      const int seat = save.actions[i].actor;
+      const bool rules = dynamic_cast<const ScriptError*>(&e) != nullptr;
+      TellTheTable(files, file,
+                   "cannot resume " + file + ": its action " + std::to_string(i + 1) + " of " + of_n +
+                       " no longer applies: " +
+                       (rules ? ErrorForTheTable(e.what(), seat, i + 1)
+                              : "seat " + std::to_string(seat) + "'s action is not legal there now") +
+                       why(),
+                   "the action and the rules' message are left out, as they may show what only some seats saw", whole);
     }
   }
   const std::string difference = FirstDifferenceFromSaved(game, save);
-  if (!difference.empty())
-    throw StateError("cannot resume " + file + ": its " + std::to_string(save.actions.size()) +
-                     " actions no longer lead to the state it saved (the definition or a mod changed since, or the "
-                     "save was edited); the first difference, replayed vs saved: final_state" + difference + why());
+  if (!difference.empty()) {
+    const std::string told = "cannot resume " + file + ": its " + of_n +
+                             " actions no longer lead to the state it saved (the definition or a mod changed since, "
+                             "or the save was edited)";
+    const std::string whole = told + "; the first difference, replayed vs saved: final_state" + difference + why();
+    if (!at_table) throw StateError(whole);
+    TellTheTable(files, file, told + why(), "the first difference is left out, as it may show what only some seats saw",
+                 whole);
+  }
 }
 
 // Random bots draw from generators of their own (core/bot.h), which a save does not
@@ -137,12 +170,13 @@ SeatMask HumanSeats(const PlayArgs& a, int num_seats) {
 // Bots for every seat, people at the terminal on the --human seats (`humans`).
 std::vector<std::unique_ptr<Bot>> SeatPlayers(const PlayArgs& a, const std::string& bot_kind, SeatMask humans,
                                               const Game& game, const LoadedDefinition& loaded,
-                                              const std::function<void(const std::string&)>& save_to) {
+                                              const std::function<void(const std::string&)>& save_to,
+                                              const std::function<std::string(const std::string&)>& keep_error) {
   auto bots = MakeBots(bot_kind, game, loaded.rules, game.state().seed);
   auto at_terminal = std::make_shared<int>(-1);  // nobody yet: the first one takes it too
   for (int seat : a.humans) {
     HumanSeat::Io io{std::cin, std::cout, a.lang, isatty(STDOUT_FILENO) != 0, humans, at_terminal, save_to,
-                     a.board_every_turn};
+                     a.board_every_turn, keep_error};
     bots[static_cast<size_t>(seat)] = std::make_unique<HumanSeat>(game, seat, std::move(io));
   }
   return bots;
@@ -181,9 +215,9 @@ void SayWhoPlaysWhat(const Game& game, const std::string& lang, const std::vecto
   for (int seat : humans) std::cout << "you play " << SeatLabel(seat, names) << "\n";
 }
 
-}  // namespace
-
-int CmdPlay(const PlayArgs& a) {
+// `parlor play`; `dealt` is set once the game is made (its set-up run), from when a
+// hook's error may show what only some seats saw (CmdPlay).
+int PlayGame(const PlayArgs& a, ErrorFiles& error_files, bool& dealt) {
   if (!a.humans.empty() && (a.json || a.quiet))
     throw StateError(std::string("--human plays at the terminal, showing the game as it goes: not with ") +
                      (a.json ? "--json" : "-q"));
@@ -195,24 +229,43 @@ int CmdPlay(const PlayArgs& a) {
                                        : Start{resumed.definition, resumed.mods, resumed.num_seats, resumed.seed,
                                                resumed.options};
   const int players = start.players;
+  // People play at the terminal (their seats are checked below, HumanSeats): an error
+  // is told them without what it may show of the deal (TellTheTable).
+  const bool at_table = !a.humans.empty();
   Game game = [&] {
-    if (a.resume.empty()) return loaded.NewGame(players, start.seed, start.options);
     try {
       return loaded.NewGame(players, start.seed, start.options);
     } catch (const Error& e) {
+      const bool rules = dynamic_cast<const ScriptError*>(&e) != nullptr;
+      if (a.resume.empty()) {
+        // The set-up hook's message may show the deal.
+        if (!at_table || !rules) throw;
+        TellTheTable(error_files, a.save, "the game's set-up fails" + WhereTheRulesFailed(e.what()), kMessageLeftOut,
+                     e.what());
+      }
       // The save's seats, seed or options (an edited save, or rules changed since).
       std::string options = start.options.ToJson();
       if (options.size() > 200) options = options.substr(0, 200) + "...";
-      throw StateError("cannot resume " + a.resume + ": its set-up (" + std::to_string(players) + " seats, seed " +
-                       std::to_string(start.seed) + ", options " + options + ") fails: " + e.what() +
-                       [&] {
-                         const std::string changed = RulesChangedSince(resumed, def);
-                         return changed.empty() ? std::string() : "\n" + changed;
-                       }());
+      const std::string changed = [&] {
+        const std::string files = RulesChangedSince(resumed, def);
+        return files.empty() ? std::string() : "\n" + files;
+      }();
+      const std::string whole = "cannot resume " + a.resume + ": its set-up (" + std::to_string(players) +
+                                " seats, seed " + std::to_string(start.seed) + ", options " + options +
+                                ") fails: " + e.what() + changed;
+      if (!at_table) throw StateError(whole);
+      // The seed tells the deal, which the first line does not show either ("seed not shown").
+      TellTheTable(error_files, a.resume,
+                   "cannot resume " + a.resume + ": its set-up fails" +
+                       (rules ? WhereTheRulesFailed(e.what()) : ": " + std::string(e.what())) + changed,
+                   rules ? "the seed and the rules' message are left out, as they may show the deal"
+                         : "the seed is left out, as it tells the deal",
+                   whole);
     }
   }();
+  dealt = true;
   if (!a.resume.empty()) {
-    ReplaySaved(game, resumed, a.resume);
+    ReplaySaved(game, resumed, a.resume, at_table, error_files);
     // Checked: the final state and the text its log was kept in are not read again
     // (a long game's save is mostly these), freed before the bots are caught up.
     resumed.final_state = Value();
@@ -257,6 +310,10 @@ int CmdPlay(const PlayArgs& a) {
       std::filesystem::remove(partial, ec);
       throw StateError("cannot write " + path + ": " + ec.message());
     }
+    // An error file beside it, of an earlier game (or of this one before it was
+    // resumed), is not this game's: read with it, it misled.
+    if (const std::string stale = error_files.RemoveStale(path); !stale.empty())
+      std::cerr << "parlor: warning: " << stale << "\n";
   };
   auto write_save = [&] {
     if (!a.save.empty()) save_to(a.save);
@@ -267,7 +324,12 @@ int CmdPlay(const PlayArgs& a) {
   const SeatMask humans = HumanSeats(a, players);
   auto bots = [&] {
     try {
-      return SeatPlayers(a, bot_kind, humans, game, loaded, save_to);
+      return SeatPlayers(a, bot_kind, humans, game, loaded, save_to, [&](const std::string& whole) {
+        return a.save.empty() ? std::string("it may show what only some seats saw; with --save FILE it is written "
+                                            "to FILE.error.txt")
+                              : "the whole message, which may show what only some seats saw, " +
+                                    error_files.Keep(a.save, whole);
+      });
     } catch (const StateError& e) {
       // Bots the save names (not --bots) that cannot play these rules, `rules` for a
       // definition without hooks.bot (the save edited, or the hook removed since):
@@ -405,8 +467,7 @@ int CmdPlay(const PlayArgs& a) {
         rules ? ErrorForTheTable(e.what(), game.state().actor, game.state().history.size() + 1) : e.what();
     if (a.save.empty()) {
       if (!rules) throw;
-      throw StateError(told + "\n(the rules' message is left out, as it may show what only some seats saw: "
-                              "with --save FILE it is written to FILE.error.txt)");
+      TellTheTable(error_files, a.save, told, kMessageLeftOut, e.what());
     }
     std::string note;
     try {
@@ -416,13 +477,8 @@ int CmdPlay(const PlayArgs& a) {
     } catch (const Error& w) {
       note = std::string("the game so far could not be saved: ") + w.what();
     }
-    if (rules) {
-      const std::string error_file = a.save + ".error.txt";
-      std::ofstream full(error_file, std::ios::trunc);
-      full << e.what() << "\n";
-      note += full.flush() ? "; the whole message, which may show what only some seats saw, is in " + error_file
-                           : "; the whole message could not be written to " + error_file;
-    }
+    if (rules)
+      note += "; the whole message, which may show what only some seats saw, " + error_files.Keep(a.save, e.what());
     throw StateError(told + "\n(" + note + ")");
   }
   if (!r.finished) {
@@ -467,6 +523,30 @@ int CmdPlay(const PlayArgs& a) {
   }
   write_save();
   return 0;
+}
+
+}  // namespace
+
+int CmdPlay(const PlayArgs& a) {
+  ErrorFiles error_files;
+  bool dealt = false;
+  int status = 0;
+  try {
+    status = PlayGame(a, error_files, dealt);
+  } catch (const ScriptError& e) {
+    // A hook failing outside an action, once the game is dealt: naming the seats at
+    // the start (seat_name), describing an event, the board. Before (a rules file
+    // that does not load) there is nothing to hide.
+    if (a.humans.empty() || !dealt) throw;
+    TellTheTable(error_files, a.save, "the rules failed" + WhereTheRulesFailed(e.what()), kMessageLeftOut, e.what());
+  }
+  // A resumed game that went on without failing (ended, left, or stopped at
+  // --max-actions): an error its save's file says, of a resume that failed or of the
+  // action after the saved ones, no longer applies.
+  if (!a.resume.empty())
+    if (const std::string stale = error_files.RemoveStale(a.resume); !stale.empty())
+      std::cerr << "parlor: warning: " << stale << "\n";
+  return status;
 }
 
 
