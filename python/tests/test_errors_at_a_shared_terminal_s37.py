@@ -188,3 +188,17 @@ def test_a_hook_failing_on_an_action_typed_is_told_without_its_message(tmp_path)
                      rf"is in {re.escape(str(save))}\.error\.txt\); type another action\n", text), text
     # Kept through the saves that followed it in the same run.
     assert "while seat 1 holds" in Path(f"{save}.error.txt").read_text()
+
+
+def test_a_hook_failing_outside_an_action_is_told_without_its_message(tmp_path):
+    # Hook seat_name, asked to name the seats at the start, fails naming seat 1's word.
+    save = tmp_path / "game.json"
+    game = str(FIXTURES / "failing-seat-name")
+    code, text = run("play", game, "--human", "0", "--save", str(save))
+    assert code == 2, text
+    assert words_in(text) == [], text
+    assert re.search(r"\nparlor: the rules failed: hook 'seat_name' of failing-seat-name-s37 \(\S*rules\.lua:\d+\) "
+                     r"failed at \S*rules\.lua:17\n", text), text
+    assert "seat 1 holds" in Path(f"{save}.error.txt").read_text()
+    code, text = run("play", game)
+    assert code == 2 and "seat 1 holds" in text and words_in(text), text
