@@ -89,6 +89,11 @@ Start StartFromArgs(const PlayArgs& a, const Definition& def) {
                                            : "the whole message " + files.Keep(beside, whole);
   throw StateError(told + "\n(" + left_out + ": " + where + ")");
 }
+// A hook's error raised while a played action's events were printed (the action stands).
+struct FailedShowing : ScriptError {
+  using ScriptError::ScriptError;
+};
+
 constexpr const char* kMessageLeftOut = "the rules' message is left out, as it may show what only some seats saw";
 
 // The saved game replayed to where it stopped, checked against the state it saved:
@@ -443,7 +448,13 @@ int PlayGame(const PlayArgs& a, ErrorFiles& error_files, bool& dealt) {
   PlayoutResult r;
   try {
     r = PlayOut(game, bots, a.max_actions, [&](const Game& g, const Action&) {
-      flush(g);
+      // A hook failing as the action's events are printed (seat_name) failed after
+      // the action, which stands: not said as the action's failure (FailedShowing).
+      try {
+        flush(g);
+      } catch (const ScriptError& e) {
+        throw FailedShowing(e.what());
+      }
       // With people playing, the save follows every action: a game broken off (Ctrl-C)
       // is not lost.
       if (humans != 0) write_save();
@@ -463,8 +474,13 @@ int PlayGame(const PlayArgs& a, ErrorFiles& error_files, bool& dealt) {
     // People at the terminal are told where the rules failed, not the message, which
     // may show an action or a card only some of them saw: it goes beside the save.
     const bool rules = humans != 0 && dynamic_cast<const ScriptError*>(&e) != nullptr;
+    const bool after = dynamic_cast<const FailedShowing*>(&e) != nullptr;
+    const size_t played = game.state().history.size();
     const std::string told =
-        rules ? ErrorForTheTable(e.what(), game.state().actor, game.state().history.size() + 1) : e.what();
+        !rules  ? e.what()
+        : after ? "the rules failed showing action " + std::to_string(played) + " of the game" +
+                      WhereTheRulesFailed(e.what())
+                : ErrorForTheTable(e.what(), game.state().actor, played + 1);
     if (a.save.empty()) {
       if (!rules) throw;
       TellTheTable(error_files, a.save, told, kMessageLeftOut, e.what());
@@ -472,8 +488,8 @@ int PlayGame(const PlayArgs& a, ErrorFiles& error_files, bool& dealt) {
     std::string note;
     try {
       write_save();
-      note = "the game so far, " + std::to_string(game.state().history.size()) +
-             " actions before the one that failed, is saved to " + a.save;
+      note = "the game so far, " + std::to_string(played) +
+             (after ? " actions, is saved to " : " actions before the one that failed, is saved to ") + a.save;
     } catch (const Error& w) {
       note = std::string("the game so far could not be saved: ") + w.what();
     }

@@ -198,7 +198,24 @@ def test_a_hook_failing_outside_an_action_is_told_without_its_message(tmp_path):
     assert code == 2, text
     assert words_in(text) == [], text
     assert re.search(r"\nparlor: the rules failed: hook 'seat_name' of failing-seat-name-s37 \(\S*rules\.lua:\d+\) "
-                     r"failed at \S*rules\.lua:17\n", text), text
+                     r"failed at \S*rules\.lua:19\n", text), text
     assert "seat 1 holds" in Path(f"{save}.error.txt").read_text()
     code, text = run("play", game)
     assert code == 2 and "seat 1 holds" in text and words_in(text), text
+
+
+def test_a_hook_failing_as_an_action_is_shown_is_not_told_as_the_actions_failure(tmp_path):
+    # With late=true, seat_name fails once the first action (seat 0's wait) is played,
+    # as its events are printed: the action stands, and is saved.
+    save = tmp_path / "game.json"
+    game = str(FIXTURES / "failing-seat-name")
+    code, text = run("play", game, "-o", "late=true", "--human", "1", "--save", str(save))
+    assert code == 2, text
+    assert words_in(text) == [], text
+    assert re.search(r"\nparlor: the rules failed showing action 1 of the game: hook 'seat_name' of "
+                     r"failing-seat-name-s37 \(\S*rules\.lua:\d+\) failed at \S*rules\.lua:19\n"
+                     rf"\(the game so far, 1 actions, is saved to {re.escape(str(save))}; the whole message", text), text
+    assert len(json.loads(save.read_text())["actions"]) == 1
+    code, text = run("play", game, "-o", "late=true", "--save", str(save))
+    assert code == 2 and "seat 1 holds" in text and words_in(text), text
+    assert f"the game so far, 1 actions, is saved to {save}" in text, text

@@ -1,4 +1,5 @@
--- Both seats wait until 2 actions are played; naming a seat fails, naming seat 1's word.
+-- Both seats wait until 2 actions are played; naming a seat fails (with option late, once
+-- an action is played), naming seat 1's word.
 local WORDS = {"ruby", "sapphire", "emerald"}
 
 function hooks.setup(g)
@@ -14,5 +15,6 @@ function hooks.apply(g, a)
 end
 
 function hooks.seat_name(g, seat)
+  if g.options.late and not g:get("done") then return nil end
   error("seat 1 holds " .. g:seat_get(1, "word"))
 end
