@@ -219,3 +219,12 @@ def test_a_hook_failing_as_an_action_is_shown_is_not_told_as_the_actions_failure
     code, text = run("play", game, "-o", "late=true", "--save", str(save))
     assert code == 2 and "seat 1 holds" in text and words_in(text), text
     assert f"the game so far, 1 actions, is saved to {save}" in text, text
+
+
+def test_save_at_the_prompt_removes_an_earlier_games_error_file(tmp_path):
+    other = tmp_path / "other.json"
+    code, text = run("play", str(FIXTURES / "failing-whisper"), "--human", "0", "--save", str(other))
+    assert code == 2 and Path(f"{other}.error.txt").exists(), text
+    code, text = run("play", str(game_copy(tmp_path)), "--human", "0", stdin=f"save {other}\nquit\n")
+    assert code == 4 and f"saved to {other}" in text, text
+    assert not Path(f"{other}.error.txt").exists(), "the first game's error is left beside the save of another"
