@@ -228,3 +228,17 @@ def test_save_at_the_prompt_removes_an_earlier_games_error_file(tmp_path):
     code, text = run("play", str(game_copy(tmp_path)), "--human", "0", stdin=f"save {other}\nquit\n")
     assert code == 4 and f"saved to {other}" in text, text
     assert not Path(f"{other}.error.txt").exists(), "the first game's error is left beside the save of another"
+
+
+def test_a_resume_whose_private_action_is_no_longer_legal_is_told_without_it(tmp_path):
+    # The whisper is no longer listed: the engine's message named it and the legal actions.
+    save = tmp_path / "game.json"
+    saved_before_the_end(tmp_path, save)
+    game_copy(tmp_path, "unlisted.lua")
+    code, text = run("play", "--resume", str(save), "--human", "0", stdin="quit\n")
+    assert code == 2, text
+    assert words_in(text) == [] and "'whisper" not in text and "'hum'" not in text, text
+    assert (f"parlor: cannot resume {save}: its action 2 of 2 no longer applies: seat 1's action is not legal there "
+            "now\n") in text, text
+    full = Path(f"{save}.error.txt").read_text()
+    assert "is not legal for seat 1 now" in full and len(words_in(full)) == 1, full
