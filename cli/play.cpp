@@ -14,8 +14,8 @@
 #include <unistd.h>
 
 #include "cli/board_render.h"
-#include "cli/event_text.h"
 #include "cli/error_file.h"
+#include "cli/event_text.h"
 #include "cli/game_start.h"
 #include "cli/human_seat.h"
 #include "core/errors.h"
