@@ -227,7 +227,21 @@ int PlayGame(const PlayArgs& a, ErrorFiles& error_files, bool& dealt) {
     throw StateError(std::string("--human plays at the terminal, showing the game as it goes: not with ") +
                      (a.json ? "--json" : "-q"));
   SavedGame resumed;
-  if (!a.resume.empty()) resumed = ReadSavedGame(a.resume);
+  if (!a.resume.empty()) {
+    try {
+      resumed = ReadSavedGame(a.resume);
+    } catch (const StateError& e) {
+      // A field refused ("FILE: saved game, field 'final_state.history': entry 2 is
+      // ..."): its value may be an action only some seats saw or the seed, which tells
+      // the deal. With people at the terminal only the field is named (TellTheTable).
+      const std::string what = e.what();
+      const std::string field = a.resume + ": saved game, field '";
+      const size_t end = what.rfind(field, 0) == 0 ? what.find("': ", field.size()) : std::string::npos;
+      if (a.humans.empty() || end == std::string::npos) throw;
+      TellTheTable(error_files, a.resume, what.substr(0, end + 1) + " is not as `parlor play --save` wrote it",
+                   "its value is left out, as it may show what only some seats saw", what);
+    }
+  }
   LoadedDefinition loaded = a.resume.empty() ? LoadPlayable(a.variant, a.mods) : LoadRulesOfSave(resumed, a.resume);
   const Definition& def = *loaded.def;
   const Start start = a.resume.empty() ? StartFromArgs(a, def)

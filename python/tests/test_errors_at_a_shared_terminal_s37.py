@@ -242,3 +242,29 @@ def test_a_resume_whose_private_action_is_no_longer_legal_is_told_without_it(tmp
             "now\n") in text, text
     full = Path(f"{save}.error.txt").read_text()
     assert "is not legal for seat 1 now" in full and len(words_in(full)) == 1, full
+
+
+@pytest.mark.parametrize("field, edit", [
+    # The final state's history edited: the message quoted the entry and the saved
+    # action, seat 1's private whisper.
+    ("final_state.history", lambda s: s["final_state"]["history"][1].update(text="whisper opal")),
+    # The final state's seed edited: the message quoted the save's seed, which tells the deal.
+    ("final_state.seed", lambda s: s["final_state"].update(seed="77")),
+])
+def test_a_resume_of_a_save_whose_field_is_refused_is_told_without_its_value(tmp_path, field, edit):
+    save = tmp_path / "game.json"
+    saved_before_the_end(tmp_path, save)
+    saved = json.loads(save.read_text())
+    seed = str(saved["seed"])
+    edit(saved)
+    save.write_text(json.dumps(saved))
+    code, text = run("play", "--resume", str(save), "--human", "0", stdin="quit\n")
+    assert code == 2, text
+    assert words_in(text) == [] and "whisper" not in text and f'"{seed}"' not in text, text
+    assert f"parlor: {save}: saved game, field '{field}' is not as `parlor play --save` wrote it\n" in text, text
+    assert f"the whole message is in {save}.error.txt)" in text, text
+    full = Path(f"{save}.error.txt").read_text()
+    assert f"field '{field}': " in full and ("whisper" in full or f'"{seed}"' in full), full
+    # Without --human, the whole message, as before.
+    code, text = run("play", "--resume", str(save))
+    assert code == 2 and f"field '{field}': " in text and ("whisper" in text or f'"{seed}"' in text), text
