@@ -82,3 +82,14 @@ def test_liars_dice_has_no_note():
     # Its moments roll privately, g:random decides nothing after: every one checked as rolled.
     for report in parlor.conform(parlor.load(LIARS), players=3, games=3):  # every mode with 3 seats
         assert report["failures"] == [] and report["notes"] == [] and report["notes_left_off"] == 0, report
+
+
+def test_docs_python_names_every_key_conform_returns(dice):
+    # docs/python.md is where a Python user reads what parlor.conform returns: the
+    # notes a case may have (what was not checked, and why) were said in its docstring
+    # and docs/cli.md only.
+    docs = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "docs", "python.md")).read()
+    said = docs[docs.index("`parlor.conform(ruleset_or_variant"):]
+    said = said[:said.index("\n\n")]
+    (case,) = parlor.conform(dice, players=3, games=1, options={"twist": "count"})
+    assert [key for key in case if f"`{key}`" not in said] == [], said
