@@ -70,15 +70,11 @@ def test_a_python_load_of_a_big_save_takes_a_few_times_its_size(big_save, how, b
     assert grown < bound * size, "the load took %.1f times the save's %d bytes" % (grown / size, size)
 
 
-@pytest.mark.parametrize("command", [["replay"], ["play", "-q", "--resume"]], ids=["replay", "resume"])
-def test_a_command_reading_a_big_save_peaks_below_seven_and_a_half_times_its_size(big_save, command):
-    # The command's whole peak (the process, the rules, the save read and replayed,
-    # the comparison): 9.2 times the save's size before (the parsed save beside the
-    # replayed game's whole saved state), now 6.0 times (the text and its parse);
-    # `--resume` (of a game over: replayed, checked, ended) 9.1 times, now 6.7.
-    # Started from a small Python: a process forked from this one (holding the game
-    # of the fixture) counts this one's memory in the command's peak until it execs.
-    _, path = big_save
+def command_peak(command, path):
+    """The whole peak of `parlor COMMAND PATH` (ru_maxrss, bytes), which must succeed
+    (`replay` saying it matches), and the save's size. Started from a small Python: a
+    process forked from this one (holding the game of the fixture) counts this one's
+    memory in the command's peak until it execs."""
     code = textwrap.dedent("""\
         import os, subprocess, sys
         p = subprocess.Popen(sys.argv[1:], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
@@ -97,7 +93,17 @@ def test_a_command_reading_a_big_save_peaks_below_seven_and_a_half_times_its_siz
     assert rc == 0, out
     if command == ["replay"]:
         assert "OK: 40000 actions replayed" in out
-    size = os.path.getsize(path)
+    return peak, os.path.getsize(path)
+
+
+@pytest.mark.parametrize("command", [["replay"], ["play", "-q", "--resume"]], ids=["replay", "resume"])
+def test_a_command_reading_a_big_save_peaks_below_seven_and_a_half_times_its_size(big_save, command):
+    # The command's whole peak (the process, the rules, the save read and replayed,
+    # the comparison): 9.2 times the save's size before (the parsed save beside the
+    # replayed game's whole saved state), now 6.0 times (the text and its parse);
+    # `--resume` (of a game over: replayed, checked, ended) 9.1 times, now 6.7.
+    _, path = big_save
+    peak, size = command_peak(command, path)
     assert peak < 7.5 * size, "peak %.1f times the save's %d bytes" % (peak / size, size)
 
 

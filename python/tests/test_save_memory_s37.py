@@ -22,8 +22,7 @@ import pytest
 
 import parlor
 from parlor import _api
-from conftest import PARLOR_CLI
-from test_save_memory_s36 import big_save, small_save  # noqa: F401 - big_save: the fixture, a save of 18.8 MB
+from test_save_memory_s36 import big_save, command_peak, small_save  # noqa: F401 - big_save: the fixture, a save of 18.8 MB
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -81,25 +80,7 @@ def test_a_command_reading_a_big_save_peaks_below_four_and_a_half_times_its_size
     # whole parse), now 3.3 (the text, the header, the replayed game); `--resume` 6.7,
     # now 3.6. Started from a small Python, as in test_save_memory_s36.
     _, path = big_save
-    code = textwrap.dedent("""\
-        import os, subprocess, sys
-        p = subprocess.Popen(sys.argv[1:], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-        out = p.stdout.read().decode()
-        _, status, usage = os.wait4(p.pid, 0)
-        print(os.waitstatus_to_exitcode(status), usage.ru_maxrss * 1024)
-        print(out)
-        """)
-    env = dict(os.environ, PARLOR_HOME=ROOT)
-    env.pop("PARLOR_PATH", None)
-    p = subprocess.run([sys.executable, "-c", code, PARLOR_CLI] + command + [path], capture_output=True, text=True,
-                       env=env, timeout=600)
-    assert p.returncode == 0, p.stderr[-2000:]
-    first, out = p.stdout.split("\n", 1)
-    rc, peak = (int(x) for x in first.split())
-    assert rc == 0, out
-    if command == ["replay"]:
-        assert "OK: 40000 actions replayed" in out
-    size = os.path.getsize(path)
+    peak, size = command_peak(command, path)
     assert peak < 4.5 * size, "peak %.1f times the save's %d bytes" % (peak / size, size)
 
 
