@@ -117,3 +117,36 @@ def first_dealt(g):
 def turn_rolls(g):
     """Roll events of the turns (set-up roll-offs have no seat: -1)."""
     return [e for e in events(g, "roll") if e["data"]["seat"] >= 0]
+
+
+def random_position(rng, seats, squares, doors):
+    """A random legal position for scripts/oracle-sweep.py: cards dealt at random round
+    the table (sizes differ by one at most, CL49-06) with one card of each kind in the
+    envelope (CL49-05); every suspect token (played or not) on a start square, a door
+    square, another corridor square or in a room (several may share one), never two on
+    one square; the weapons in rooms, several to a room at times; a random seat begins.
+
+    squares, doors: the board's corridor squares and door squares as "r,c" texts (the
+    oracle's Board gives them). Returns the keyword arguments of Game.setup()."""
+    envelope = [rng.choice(SUSPECTS), rng.choice(WEAPONS), rng.choice(ROOMS)]
+    rest = [c for c in SUSPECTS + WEAPONS + ROOMS if c not in envelope]
+    rng.shuffle(rest)
+    first = rng.randrange(seats)
+    hands = {s: [] for s in range(seats)}
+    for i, card in enumerate(rest):
+        hands[(first + i) % seats].append(card)
+    pieces, used = {}, set()
+    starts = list(STARTS.values())
+    for t in SUSPECTS:
+        r = rng.random()
+        place = (rng.choice(starts) if r < 0.2 else rng.choice(doors) if r < 0.45
+                 else rng.choice(ROOMS) if r < 0.7 else rng.choice(squares))
+        if place in used:
+            place = rng.choice(ROOMS)
+        if "," in place:
+            used.add(place)
+        pieces[t] = place
+    for w in WEAPON_TOKENS:
+        pieces[w] = rng.choice(ROOMS)
+    return {"hands": hands, "zones": {"envelope": envelope}, "pieces": pieces, "rolls": [],
+            "turn": rng.randrange(seats)}

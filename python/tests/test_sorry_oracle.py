@@ -51,8 +51,10 @@ def _next_seat(seat, n, direction):
     return (seat + 1) % n if direction == "left" else (seat - 1) % n
 
 
-def play_and_compare(g, rng, max_steps=2000, every_action=False, seed=None):
-    """Play random legal actions, comparing each step with the oracle; returns mismatches."""
+def play_and_compare(g, rng, max_steps=2000, every_action=False, seed=None, pick=None):
+    """Play random legal actions, comparing each step with the oracle; returns mismatches.
+    pick(legal texts, seat) chooses instead of rng (scripts/oracle-sweep.py: the
+    definition's own bot)."""
     orules = _oracle_rules(g)
     opts = g.view(None)["options"]
     scoring = bool(opts.get("scoring"))
@@ -71,7 +73,7 @@ def play_and_compare(g, rng, max_steps=2000, every_action=False, seed=None):
         if set(got) != set(want):
             problems.append(_diff(where, got, want))
             return problems
-        choices = got if every_action else [rng.choice(got)]
+        choices = got if every_action else [pick(got, seat) if pick else rng.choice(got)]
         saved_deck = list(g.zone("deck"))
         saved_hand = list(g.hand(seat)) if scoring else None
         for text in choices:

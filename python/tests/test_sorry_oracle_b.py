@@ -169,8 +169,7 @@ def random_game_steps(n, seed, options, max_actions):
     game = rules().new_game(n, seed=seed, options=options)
     rng = random.Random(seed * 7919 + n)
     opts = view(game)["options"]
-    scoring, teams = opts["scoring"], opts["teams"]
-    draw_after = opts["scoring_two_refill"] == "draw_after"
+    scoring = opts["scoring"]
     # SRY-02 / SRYS-02 / SRYS-03: the set-up.
     start = pieces_of(game)
     for s, c in enumerate(O.COLOURS):
@@ -185,6 +184,19 @@ def random_game_steps(n, seed, options, max_actions):
         assert all(len(game.hand(s)) == 5 for s in range(n))
         assert len(zone(game, "deck")) == 45 - 5 * n and zone(game, "discard") == []
     assert game.turn == opts["first_player"]
+    yield from compare_steps(game, rng, max_actions, seed, options)
+
+
+def compare_steps(game, rng, max_actions, seed=None, options=None, pick=None):
+    """From the start of a turn in `game` (a new game or a set position), plays up to
+    the end comparing with the oracle at every step (legal sets, near misses refused,
+    results, winners, scores, who plays next, cards); yields the game after each action.
+    The action is rng's choice, or pick(sorted legal texts, seat) (scripts/oracle-sweep.py:
+    the definition's own bot)."""
+    n = view(game)["num_seats"]
+    opts = view(game)["options"]
+    scoring, teams = opts["scoring"], opts["teams"]
+    draw_after = opts["scoring_two_refill"] == "draw_after"
     owed = 0  # cards the seat to act will draw at the end of its turn (draw_after)
     for _ in range(max_actions):
         if game.over:
@@ -198,7 +210,7 @@ def random_game_steps(n, seed, options, max_actions):
             assert len(game.hand(seat)) == 5 - owed, describe(game)  # SRYS-05 / SRYS-06
         table = compare_position(game)
         refuse_near_misses(game, table, rng)
-        text = rng.choice(sorted(table))
+        text = pick(sorted(table), seat) if pick else rng.choice(sorted(table))
         card_before = view(game)["vars"].get("card")
         deck = list(zone(game, "deck"))
         hand_before = sorted(map(O.card_value, game.hand(seat)), key=str) if scoring else None
