@@ -42,7 +42,6 @@ sys.path.insert(0, TESTS)
 import parlor  # noqa: E402
 import clue_oracle as CO  # noqa: E402
 import cluedo_positions  # noqa: E402
-import sorry_oracle_b  # noqa: E402
 import sorry_positions  # noqa: E402
 import test_clue_oracle as TC  # noqa: E402
 import test_sorry_oracle as TA  # noqa: E402
