@@ -150,6 +150,12 @@ class Result:
         self.finished = False
         self.problem = None      # text of the first mismatch or error
         self.action_index = None
+        self.kinds = collections.Counter()   # what the compared games reached
+
+
+def action_kinds(g, since=0):
+    """Counts of the kinds of the actions played (their first word)."""
+    return collections.Counter(str(a).split()[0] for a in g.history[since:])
 
 
 def new_clue_game(rules, c, seed):
@@ -180,6 +186,9 @@ def play_clue(rules, c, seed):
         r.action_index = len(g.history)
     r.decisions = counts["decisions"]
     r.finished = g.over
+    # compare_game's own counts (rooms entered, refuted by an eliminated player, boxed
+    # in, suggestions without moving...) say what the games reached.
+    r.kinds = collections.Counter({k: v for k, v in counts.items() if k not in ("decisions", "games")})
     return r
 
 
@@ -243,6 +252,7 @@ def play_sorry(c, seed):
         r.action_index = len(g.history) - before
     r.finished = g.over
     r.options = options
+    r.kinds = action_kinds(g, before)
     return r
 
 
@@ -258,6 +268,8 @@ def main(argv=None):
     ap.add_argument("--only", help="regular expression: only configurations whose label matches "
                                    "(e.g. 'sorry/B .* bots=rules', 'cluedo-swedish 2p')")
     ap.add_argument("--list", action="store_true", help="list the configurations and stop")
+    ap.add_argument("--counts", action="store_true",
+                    help="also print how many actions of each kind were compared (what the games reached)")
     ap.add_argument("--quiet", action="store_true", help="no line per configuration, only mismatches and totals")
     args = ap.parse_args(argv)
     args.bots = args.bots.split(",")
@@ -272,6 +284,7 @@ def main(argv=None):
     mismatches = []
     totals = collections.Counter()
     by_family = collections.defaultdict(collections.Counter)
+    reached = collections.defaultdict(collections.Counter)
     for c in configs:
         t0 = time.process_time()
         row = collections.Counter()
@@ -280,6 +293,7 @@ def main(argv=None):
             row["games"] += 1
             row["decisions"] += r.decisions
             row["finished"] += r.finished
+            reached[c[0] if c[0] == "clue" else "sorry"].update(r.kinds)
             if r.problem:
                 row["mismatches"] += 1
                 opts = getattr(r, "options", c[4])
@@ -298,6 +312,10 @@ def main(argv=None):
         row = by_family[key]
         print("  %-8s %-19s bots=%-6s start=%-8s games %5d ended %5d decisions %8d mismatches %d" % (
             key + (row["games"], row["finished"], row["decisions"], row["mismatches"])))
+    if args.counts:
+        for family in sorted(reached):
+            print("%s actions compared, by kind: %s" % (family, ", ".join(
+                "%s %d" % kv for kv in sorted(reached[family].items()))))
     print("total: %d configurations, %d games (%d ended), %d decisions compared, %d mismatches; "
           "wall %.0fs, CPU %.0fs" % (len(configs), totals["games"], totals["finished"], totals["decisions"],
                                      len(mismatches), time.time() - wall0, time.process_time() - cpu0))
