@@ -122,9 +122,12 @@ def turn_rolls(g):
 def random_position(rng, seats, squares, doors):
     """A random legal position for scripts/oracle-sweep.py: cards dealt at random round
     the table (sizes differ by one at most, CL49-06) with one card of each kind in the
-    envelope (CL49-05); every suspect token (played or not) on a start square, a door
-    square, another corridor square or in a room (several may share one), never two on
-    one square; the weapons in rooms, several to a room at times; a random seat begins.
+    envelope (CL49-05); every played suspect token on a start square, a door square,
+    another corridor square or in a room (several may share one), never two on one
+    square; the tokens nobody plays where a game can put them: on their own start square
+    or in a room (only a suggestion moves them, into its room; one left on a door square
+    would close that door for good, a position no game reaches); the weapons in rooms,
+    several to a room at times; a random seat begins.
 
     squares, doors: the board's corridor squares and door squares as "r,c" texts (the
     oracle's Board gives them). Returns the keyword arguments of Game.setup()."""
@@ -137,10 +140,13 @@ def random_position(rng, seats, squares, doors):
         hands[(first + i) % seats].append(card)
     pieces, used = {}, set()
     starts = list(STARTS.values())
-    for t in SUSPECTS:
+    for i, t in enumerate(SUSPECTS):
         r = rng.random()
-        place = (rng.choice(starts) if r < 0.2 else rng.choice(doors) if r < 0.45
-                 else rng.choice(ROOMS) if r < 0.7 else rng.choice(squares))
+        if i >= seats:
+            place = STARTS[t] if r < 0.5 else rng.choice(ROOMS)
+        else:
+            place = (rng.choice(starts) if r < 0.2 else rng.choice(doors) if r < 0.45
+                     else rng.choice(ROOMS) if r < 0.7 else rng.choice(squares))
         if place in used:
             place = rng.choice(ROOMS)
         if "," in place:
