@@ -168,7 +168,9 @@ auto At(const std::string& path, F&& read) -> decltype(read()) {
 // key it was meant for read as null.
 void OnlyKeys(const Value& v, std::initializer_list<const char*> keys) {
   if (!v.is_object()) throw StateError("expected an object, got " + Q(v.ToJson()));
-  for (const auto& [key, value] : v.as_object()) {
+  // Not a structured binding: clang 14 (the fuzzing build's compiler) lets no lambda use one.
+  for (const auto& entry : v.as_object()) {
+    const std::string& key = entry.first;
     if (std::find_if(keys.begin(), keys.end(), [&](const char* k) { return key == k; }) != keys.end()) continue;
     std::string known;
     for (const char* k : keys) known += (known.empty() ? "" : ", ") + std::string(k);
@@ -347,7 +349,9 @@ State ReadState(const Definition& def, const Value& v, bool consume, const KeptL
 
   s.piece_place.assign(def.pieces.size(), kNoPlace);
   At("pieces", [&] {
-    for (const auto& [id, place] : v.Get("pieces").as_object()) {
+    for (const auto& entry : v.Get("pieces").as_object()) {  // no structured binding (clang 14's lambdas)
+      const std::string& id = entry.first;
+      const Value& place = entry.second;
       At("pieces." + Q(id), [&] {
         int p = def.PieceIndex(id);
         if (p < 0) throw StateError("unknown piece '" + Q(id) + "'");
@@ -400,7 +404,9 @@ State ReadState(const Definition& def, const Value& v, bool consume, const KeptL
 
   // After the zones: a rigged order is of a zone the state has.
   At("rigged.shuffles", [&] {
-    for (const auto& [zone, orders] : v.Get("rigged").Get("shuffles").as_object()) {
+    for (const auto& entry : v.Get("rigged").Get("shuffles").as_object()) {  // as the pieces' loop
+      const std::string& zone = entry.first;
+      const Value& orders = entry.second;
       const std::string path = "rigged.shuffles." + Q(zone);
       At(path, [&] {
         if (s.ZoneIndex(zone) < 0) throw StateError("unknown zone '" + Q(zone) + "'");

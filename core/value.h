@@ -99,7 +99,10 @@ class SortedMap {
   }
   iterator erase(const_iterator it) { return items_.erase(it); }
 
-  bool operator==(const SortedMap&) const = default;
+  // Written out, not defaulted: clang instantiates a defaulted comparison with the
+  // class (SortedMap<Value> inside Value, still incomplete there) and refuses it;
+  // a member function's body is instantiated only when called.
+  bool operator==(const SortedMap& other) const { return items_ == other.items_; }
 
  private:
   // a < b as std::string_view orders them (bytes compared unsigned), deciding on the

@@ -97,7 +97,8 @@ SavedGame SavedGame::Read(const Value& v, Value final_state) {
     throw StateError("not a parlor saved game (format 'parlor-game-1' expected)");
   // Only the keys a save writes: an unknown one (a typo in a hand edit) was dropped
   // without a word, and the key it was meant for read as missing.
-  for (const auto& [key, value] : v.as_object()) {
+  for (const auto& entry : v.as_object()) {  // no structured binding: clang 14's lambdas cannot use one
+    const std::string& key = entry.first;
     static const char* const kKeys[] = {"format", "definition", "mods", "num_seats", "seed", "options",
                                         "actions", "final_state", "rules", "bots"};
     if (std::none_of(std::begin(kKeys), std::end(kKeys), [&](const char* k) { return key == k; }))
