@@ -489,7 +489,8 @@ class Parser {
       const long long v = std::strtoll(num.c_str(), nullptr, 10);
       if (errno == ERANGE) {
         pos_ = start;
-        Fail("the integer " + num + " is outside the 64-bit range the engine keeps");
+        // Cut: a number of a megabyte was quoted whole (libFuzzer, fuzz_json).
+        Fail("the integer " + CutText(num) + " is outside the 64-bit range the engine keeps");
       }
       return Value(static_cast<int64_t>(v));
     }
@@ -508,7 +509,7 @@ class Parser {
     }
     if (!std::isfinite(d)) {
       pos_ = start;
-      Fail("the number " + num + " is beyond the range of a double");
+      Fail("the number " + CutText(num) + " is beyond the range of a double");
     }
     return Value(d);
   }
