@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/utf8.h"
+
 namespace parlor {
 
 namespace {
@@ -22,7 +24,8 @@ std::string RiggedOrderProblem(const Definition& def, const std::vector<std::str
   std::vector<bool> seen(def.cards.size(), false);
   for (const auto& id : order) {
     int c = def.CardIndex(id);
-    if (c < 0) return "unknown card '" + id + "' in rigged order";
+    // Cut: an id of a megabyte (a save's rigged.shuffles) was quoted whole.
+    if (c < 0) return "unknown card '" + ShowControls(CutText(id)) + "' in rigged order";
     if (seen[static_cast<size_t>(c)]) return "card '" + id + "' is listed twice in rigged order";
     seen[static_cast<size_t>(c)] = true;
   }

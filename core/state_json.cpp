@@ -192,7 +192,7 @@ int SeatOf(const Value& v, int num_seats, bool none_ok) {
 SeatMask MaskOf(const Value& v, int num_seats) {
   const SeatMask m = MaskFromValue(v);
   if (m != kAllSeats && num_seats < 64 && (m >> num_seats) != 0)
-    throw StateError("a seat in " + v.ToJson() + " is not one of the state's " + std::to_string(num_seats) + " seats");
+    throw StateError("a seat in " + Q(v.ToJson()) + " is not one of the state's " + std::to_string(num_seats) + " seats");
   return m;
 }
 
@@ -298,7 +298,7 @@ State ReadState(const Definition& def, const Value& v, bool consume, const KeptL
   At("seed", [&] { s.seed = ParseSeedText(v.Get("seed").as_string()); });
   At("options", [&] {
     s.options = TakeOrCopy(v, "options", consume);
-    if (!s.options.is_object()) throw StateError("expected an object of option id -> value, got " + s.options.ToJson());
+    if (!s.options.is_object()) throw StateError("expected an object of option id -> value, got " + Q(s.options.ToJson()));
   });
   At("rng.state", [&] {
     const std::string& text = v.Get("rng").Get("state").as_string();

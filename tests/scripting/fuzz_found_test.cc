@@ -1,0 +1,65 @@
+// What coverage-guided fuzzing of the save reader and the definition loader
+// (scripts/fuzz-libfuzzer.sh: the fuzz_save and fuzz_yaml harnesses of tests/fuzz/)
+// found, each kept as a test of its own: the input (an edit of a real save, a line of
+// YAML) and what reading it must say.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "core/errors.h"
+#include "core/state.h"
+#include "scripting/engine.h"
+
+namespace parlor {
+namespace {
+
+const LoadedDefinition& Race() {
+  static const LoadedDefinition loaded = LoadPlayable("demo-race");
+  return loaded;
+}
+
+Value RaceState() {
+  Game game = Race().NewGame(2, 1);
+  for (int i = 0; i < 6 && !game.over(); ++i) game.Apply(game.LegalActions().front());
+  return game.Save();
+}
+
+std::string LoadError(const Value& state) {
+  try {
+    State::FromValue(*Race().def, state);
+  } catch (const StateError& e) {
+    return e.what();
+  }
+  return "(loaded)";
+}
+
+// A value of the save quoted in a refusal is cut (200 bytes and the whole length):
+// options of 3,000 bytes, a seat list of a thousand seats and an unknown card id of
+// 3,000 bytes in a rigged order were quoted whole.
+TEST(FuzzFound, ValuesQuotedInASavedStatesRefusalAreCut) {
+  const std::string long_text(3000, 'x');
+  const std::string cut = std::string(199, 'x') + "... (3002 bytes)";  // the JSON text, quotes and all
+
+  Value options = RaceState();
+  options["options"] = long_text;
+  EXPECT_EQ(LoadError(options),
+            "saved state, key 'options': expected an object of option id -> value, got \"" + cut);
+
+  Value seats = RaceState();
+  Value::Array many(1000, Value(0));
+  many.push_back(5);
+  seats["zones"].as_array()[0]["revealed"] = many;
+  const std::string error = LoadError(seats);
+  EXPECT_LT(error.size(), 400u) << error;
+  EXPECT_NE(error.find("key 'zones[0].revealed': a seat in [0,0,"), std::string::npos) << error;
+  EXPECT_NE(error.find("... (2003 bytes) is not one of the state's 2 seats"), std::string::npos) << error;
+
+  Value rigged = RaceState();
+  const std::string zone = rigged.Get("zones").as_array()[0].Get("id").as_string();
+  rigged["rigged"]["shuffles"][zone] = Value::Array{Value::Array{long_text}};
+  EXPECT_EQ(LoadError(rigged), "saved state, key 'rigged.shuffles." + zone + "': unknown card '" +
+                                   std::string(200, 'x') + "... (3000 bytes)' in rigged order");
+}
+
+}  // namespace
+}  // namespace parlor
