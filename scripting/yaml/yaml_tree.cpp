@@ -499,10 +499,16 @@ std::optional<Node> ParseYaml(const std::string& text, const std::string& file,
     if (hint.empty() && at_end && e.msg.find("flow") != std::string::npos) hint = FlowHint(text);
     if (hint.empty() && !at_end && e.msg.find("flow") != std::string::npos) hint = ColonHint(text, e.mark.line + 1);
     if (hint.empty()) hint = IndentHint(text, e.mark.line + 1);
-    problems->Add(Location{file, e.mark.line + 1, e.mark.column + 1}, "", "invalid YAML: " + e.msg + hint);
+    // yaml-cpp quotes the one byte after a backslash: of `"caf\é"` the first byte of
+    // the é, and the message was no UTF-8 text (found by libFuzzer, fuzz_yaml).
+    // ShowUtf8 writes such a byte as \xc3; the hint says what the backslash does.
+    if (e.msg.rfind("unknown escape character", 0) == 0)
+      hint = " (in a text in double quotes a backslash starts an escape such as \\n or \\\"; write \\\\ for a "
+             "backslash itself, or put the text in single quotes)" + hint;
+    problems->Add(Location{file, e.mark.line + 1, e.mark.column + 1}, "", "invalid YAML: " + ShowUtf8(e.msg) + hint);
     return std::nullopt;
   } catch (const YAML::Exception& e) {
-    problems->Add(Location{file, 0, 0}, "", std::string("invalid YAML: ") + e.what());
+    problems->Add(Location{file, 0, 0}, "", "invalid YAML: " + ShowUtf8(e.what()));
     return std::nullopt;
   }
   if (const DocumentEnd end = SecondDocument(text); end.line != 0) {

@@ -8,7 +8,9 @@
 
 #include "core/errors.h"
 #include "core/state.h"
+#include "core/utf8.h"
 #include "scripting/engine.h"
+#include "scripting/yaml/yaml_tree.h"
 
 namespace parlor {
 namespace {
@@ -59,6 +61,21 @@ TEST(FuzzFound, ValuesQuotedInASavedStatesRefusalAreCut) {
   rigged["rigged"]["shuffles"][zone] = Value::Array{Value::Array{long_text}};
   EXPECT_EQ(LoadError(rigged), "saved state, key 'rigged.shuffles." + zone + "': unknown card '" +
                                    std::string(200, 'x') + "... (3000 bytes)' in rigged order");
+}
+
+// fuzz_yaml: yaml-cpp quotes the one byte after a backslash in a text in double
+// quotes, of "caf\é" the first byte of the é: the problem was no UTF-8 text (Python
+// reads messages as UTF-8; the shell showed a broken character). The byte is written
+// as \xc3, and the message says what a backslash does there.
+TEST(FuzzFound, AnUnknownEscapeBeforeANonAsciiCharacterIsReportedAsUtf8) {
+  yaml::Problems problems;
+  EXPECT_FALSE(yaml::ParseYaml("id: x\ntitle: {en: \"caf\\\xc3\xa9\"}\n", "v.yaml", &problems));
+  ASSERT_EQ(problems.size(), 1u);
+  const std::string line = problems.list()[0].ToString();
+  EXPECT_TRUE(IsUtf8(line)) << line;
+  EXPECT_EQ(line, R"(v.yaml:2:19: invalid YAML: unknown escape character: \xc3 (in a text in double quotes a )"
+                  R"(backslash starts an escape such as \n or \"; write \\ for a backslash itself, or put the text )"
+                  R"(in single quotes))");
 }
 
 }  // namespace
