@@ -34,7 +34,9 @@ void Problems::Add(const Location& where, std::string key, std::string message) 
   // A problem is one line: a value it quotes (`got 'block text` + newline, from a
   // block scalar `id: |`) has its control characters shown as escapes, else the
   // rest of the problem stood on a line naming no file. (Describe escapes them too.)
-  list_.push_back(Problem{where.file, where.line, where.column, std::move(key), ShowControls(message)});
+  // So is the key path: a key in quotes may hold a newline ("ex\nds": 1), and
+  // `["ex` ended the line (libFuzzer, fuzz_yaml).
+  list_.push_back(Problem{where.file, where.line, where.column, ShowControls(key), ShowControls(message)});
 }
 
 void Problems::AddFile(std::string file, std::string message) {

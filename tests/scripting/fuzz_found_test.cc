@@ -4,12 +4,15 @@
 // YAML) and what reading it must say.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "core/errors.h"
 #include "core/state.h"
 #include "core/utf8.h"
 #include "scripting/engine.h"
+#include "scripting/yaml/loader.h"
 #include "scripting/yaml/yaml_tree.h"
 
 namespace parlor {
@@ -76,6 +79,22 @@ TEST(FuzzFound, AnUnknownEscapeBeforeANonAsciiCharacterIsReportedAsUtf8) {
   EXPECT_EQ(line, R"(v.yaml:2:19: invalid YAML: unknown escape character: \xc3 (in a text in double quotes a )"
                   R"(backslash starts an escape such as \n or \"; write \\ for a backslash itself, or put the text )"
                   R"(in single quotes))");
+}
+
+// fuzz_yaml: a key in quotes holding a newline ("ex\nds": 1) was written raw in the
+// problem's key path, which ended the line at `["ex`: the rest stood on a line naming
+// no file. The key path shows it as an escape, as the message does.
+TEST(FuzzFound, AKeyPathWithANewlineStaysOnTheProblemsLine) {
+  const std::string folder = ::testing::TempDir() + "/fuzz-found-newline-key";
+  std::filesystem::create_directories(folder);
+  std::ofstream(folder + "/variant.yaml") << "id: newline-key\nplayers: {min: 2, max: 2}\n\"ex\\nds\": 1\n";
+  std::string unknown;
+  for (const Problem& p : CheckDefinition(folder, {}))
+    if (p.message.find("unknown key") != std::string::npos) unknown = p.ToString();
+  const std::string end = R"(/variant.yaml:3:1: ["ex\nds"]: unknown key 'ex\nds')";
+  EXPECT_TRUE(unknown.size() > end.size() && unknown.compare(unknown.size() - end.size(), end.size(), end) == 0)
+      << unknown;
+  EXPECT_EQ(unknown.find('\n'), std::string::npos) << unknown;
 }
 
 }  // namespace
