@@ -47,6 +47,28 @@ namespace {
 // category and data: 160,000 values) was refused as "an alias repeating aliases?".
 constexpr size_t kMostValues = 100000;
 
+// yaml-cpp writes two escapes of a text in double quotes, \_ (U+00A0, no-break
+// space) and \N (U+0085, next line), as one byte each, 0xA0 and 0x85, not as UTF-8
+// (C2 A0, C2 85): a key or value written "a\_b" held a byte that is no UTF-8, which
+// Python and the JSON of a save refuse (libFuzzer, fuzz_yaml). The file was UTF-8
+// (ReportedNotUtf8) and without a NUL byte (ReportedNul), so such a byte can only be
+// one of these; each is written as its character's UTF-8.
+std::string Utf8OfEscapes(std::string text) {
+  if (IsUtf8(text)) return text;
+  std::string out;
+  std::string_view rest(text);
+  while (true) {
+    const size_t bad = FirstBadUtf8(rest);
+    if (bad == std::string_view::npos) break;
+    out.append(rest.substr(0, bad));
+    const auto byte = static_cast<unsigned char>(rest[bad]);
+    if (byte == 0xA0 || byte == 0x85) out += '\xC2';
+    out += rest[bad];
+    rest.remove_prefix(bad + 1);
+  }
+  return out.append(rest);
+}
+
 class Converter {
  public:
   Converter(const std::string& text, const std::string& file, Problems* problems)
@@ -101,7 +123,7 @@ class Converter {
         break;
       case YAML::NodeType::Scalar:
         out.kind = Node::Kind::kScalar;
-        out.text = in.Scalar();
+        out.text = Utf8OfEscapes(in.Scalar());
         // yaml-cpp tags plain scalars "?" and quoted or block scalars "!".
         out.plain = in.Tag() == "?";
         if (mark.pos >= 0) LocateBlockContent(mark, &out);
@@ -126,7 +148,7 @@ class Converter {
                                std::string(entry.first.IsMap() ? "a map" : "a list"));
             continue;
           }
-          const std::string name = entry.first.Scalar();
+          const std::string name = Utf8OfEscapes(entry.first.Scalar());
           const std::string key_path = JoinKey(path, name);
           const auto [it, fresh] = first_line.emplace(name, key_where.line);
           if (!fresh) {
@@ -443,6 +465,27 @@ bool ReportedNotUtf8(const std::string& text, const std::string& file, Problems*
   return true;
 }
 
+// Reports a NUL byte in a UTF-8 file. yaml-cpp reads one in a plain text as the
+// start of an escape (`k<NUL>n` was the key "k" and a newline), and a file starting
+// with one as UTF-16 or UTF-32 without a byte order mark (text of other characters
+// than were written). YAML text holds no NUL: a file with one is binary, or UTF-16
+// saved without its mark. False when there is none.
+bool ReportedNul(const std::string& text, const std::string& file, Problems* problems) {
+  const size_t nul = text.find('\0');
+  if (nul == std::string::npos) return false;
+  int line = 1;
+  size_t line_start = 0;
+  for (size_t i = 0; i < nul; ++i)
+    if (text[i] == '\n') {
+      ++line;
+      line_start = i + 1;
+    }
+  problems->Add(Location{file, line, static_cast<int>(nul - line_start) + 1}, "",
+                "the file holds a NUL byte (0x00), which no YAML text holds (a binary file, or UTF-16 or "
+                "UTF-32 without a byte order mark?); YAML files are UTF-8: save it as UTF-8");
+  return true;
+}
+
 // A `---` or `...` marker that ends the file's first YAML document while more
 // content follows it: its line (1-based, 0 when there is none) and whether it is a
 // `...`. yaml-cpp reads the first document alone, so a `---` pasted between two
@@ -481,6 +524,11 @@ DocumentEnd SecondDocument(const std::string& text) {
 std::optional<Node> ParseYaml(const std::string& text, const std::string& file,
                               Problems* problems) {
   if (ReportedNotUtf8(text, file, problems)) return std::nullopt;
+  // After the UTF-8 check, which lets UTF-16 and UTF-32 with a byte order mark through.
+  const auto starts = [&](std::string_view bom) { return std::string_view(text).substr(0, bom.size()) == bom; };
+  const bool utf16_or_32 = starts(std::string_view("\xff\xfe", 2)) || starts(std::string_view("\xfe\xff", 2)) ||
+                           starts(std::string_view("\0\0\xfe\xff", 4));
+  if (!utf16_or_32 && ReportedNul(text, file, problems)) return std::nullopt;
   YAML::Node doc;
   try {
     doc = YAML::Load(text);

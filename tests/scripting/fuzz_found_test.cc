@@ -97,5 +97,34 @@ TEST(FuzzFound, AKeyPathWithANewlineStaysOnTheProblemsLine) {
   EXPECT_EQ(unknown.find('\n'), std::string::npos) << unknown;
 }
 
+// fuzz_yaml: yaml-cpp writes the escapes \_ (no-break space) and \N (next line) of a
+// text in double quotes as one byte each (0xA0, 0x85), not as UTF-8: a key or a
+// title written so held a byte that is no UTF-8 (Python and a save's JSON refuse
+// one). They read as their characters.
+TEST(FuzzFound, TheEscapesOfNoBreakSpaceAndNextLineReadAsUtf8) {
+  yaml::Problems problems;
+  const auto tree = yaml::ParseYaml("\"k\\_\": \"a\\_b\\Nc\"\n", "v.yaml", &problems);
+  ASSERT_TRUE(tree && tree->is_map() && tree->keys.size() == 1u);
+  EXPECT_TRUE(problems.empty());
+  EXPECT_EQ(tree->keys[0].name, "k\u00a0");
+  EXPECT_EQ(tree->items[0].text, "a\u00a0b\u0085c");
+}
+
+// fuzz_yaml: a NUL byte is no YAML text, but yaml-cpp read one in a plain text as the
+// start of an escape (the key `k<NUL>n` was "k" and a newline), and a file starting
+// with one as UTF-16 or UTF-32 without a byte order mark. It is refused where it is.
+TEST(FuzzFound, ANulByteInADefinitionIsRefusedWhereItIs) {
+  yaml::Problems problems;
+  EXPECT_FALSE(yaml::ParseYaml(std::string("id: x\nk\0n: 1\n", 12), "v.yaml", &problems));
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_EQ(problems.list()[0].ToString(),
+            "v.yaml:2:2: the file holds a NUL byte (0x00), which no YAML text holds (a binary file, or UTF-16 or "
+            "UTF-32 without a byte order mark?); YAML files are UTF-8: save it as UTF-8");
+  yaml::Problems utf16;
+  EXPECT_FALSE(yaml::ParseYaml(std::string("\0i\0d\0:\0 \0x\0\n", 12), "v.yaml", &utf16));
+  ASSERT_EQ(utf16.size(), 1u);
+  EXPECT_NE(utf16.list()[0].ToString().find("v.yaml:1:1: the file holds a NUL byte"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace parlor
