@@ -74,7 +74,6 @@ seed_corpus() {  # target corpus-dir
   if [ -d "tests/fuzz/regressions/$t" ]; then cp -n tests/fuzz/regressions/"$t"/* "$dir"/ 2>/dev/null || true; fi
   local marker="$BUILD_DIR/corpus/.$t-seeded"  # seeded once: the corpus then grows by itself
   [ -f "$marker" ] && return 0
-  touch "$marker"
   case "$t" in
     json|save)
       make_save_seeds
@@ -86,8 +85,9 @@ seed_corpus() {  # target corpus-dir
       # The action texts of the seed saves, two a file (fuzz_action reads two texts
       # split at a byte 0xFF).
       make_save_seeds
-      grep -oh '"text":"[^"]*"' "$SEEDS"/save/*.json 2>/dev/null | sed 's/"text":"\(.*\)"/\1/' | sort -u |
-        awk -v dir="$dir" '{ if (prev != "") { printf "%s\377%s", prev, $0 > (dir "/texts-" NR); close(dir "/texts-" NR) } prev = $0 }'
+      grep -oh '"text": *"[^"]*"' "$SEEDS"/save/*.json 2>/dev/null | sed 's/"text": *"\(.*\)"/\1/' | sort -u |
+        awk -v dir="$dir" '{ if (prev != "") { printf "%s\377%s", prev, $0 > (dir "/texts-" NR); close(dir "/texts-" NR) } prev = $0 }' ||
+        true  # no save to take texts from: the line below seeds it
       printf 'move red_1 t3\377move red_1 t12' >"$dir/plain"
       ;;
     utf8)
@@ -108,6 +108,7 @@ seed_corpus() {  # target corpus-dir
       done
       ;;
   esac
+  touch "$marker"
 }
 
 mkdir -p "$BUILD_DIR/artifacts"
