@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/utf8.h"
 #include "scripting/yaml/board_builder.h"
 #include "scripting/yaml/suggest.h"
 
@@ -155,12 +156,29 @@ class GridReader {
     }
     if (!ok) return false;
     std::set<char> reported;
+    bool non_ascii_reported = false;
     std::set<std::string> seen_area;
     for (int r = 0; r < rows(); ++r) {
       for (int c = 0; c < cols(); ++c) {
         const char ch = spec_.rows[r][c];
         const auto it = spec_.legend.find(ch);
-        if (it == spec_.legend.end()) {
+        if (it == spec_.legend.end() && static_cast<unsigned char>(ch) >= 0x80) {
+          // A cell is a byte and a legend key an ASCII character: a character such
+          // as 'é' was reported byte by byte, each quoted alone, no UTF-8 text
+          // (libFuzzer, fuzz_yaml). Said once, the whole character quoted.
+          if (!non_ascii_reported) {
+            size_t len = 1;
+            while (len < 4 && c + len < spec_.rows[r].size() &&
+                   (static_cast<unsigned char>(spec_.rows[r][c + len]) & 0xC0) == 0x80)
+              ++len;
+            r_->problems()->Add(CellWhere(map, r, c), path,
+                                "character '" + ShowUtf8(spec_.rows[r].substr(c, len)) + "' at " + CellName(r, c) +
+                                    " is no ASCII character: a map's cells and its legend's keys are ASCII "
+                                    "characters, one byte each");
+            non_ascii_reported = true;
+          }
+          ok = false;
+        } else if (it == spec_.legend.end()) {
           // A character whose legend entry is broken was reported already.
           if (!declared_.count(ch) && reported.insert(ch).second) {
             r_->problems()->Add(

@@ -6,7 +6,9 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
+#include <vector>
 
 #include "core/errors.h"
 #include "core/state.h"
@@ -124,6 +126,32 @@ TEST(FuzzFound, ANulByteInADefinitionIsRefusedWhereItIs) {
   EXPECT_FALSE(yaml::ParseYaml(std::string("\0i\0d\0:\0 \0x\0\n", 12), "v.yaml", &utf16));
   ASSERT_EQ(utf16.size(), 1u);
   EXPECT_NE(utf16.list()[0].ToString().find("v.yaml:1:1: the file holds a NUL byte"), std::string::npos);
+}
+
+// fuzz_yaml: a grid map's cell is a byte, and a character that is no ASCII ('é') was
+// reported byte by byte, each byte quoted alone: problems that were no UTF-8 text.
+// It is reported once, the whole character quoted, saying that cells are ASCII.
+TEST(FuzzFound, ANonAsciiCharacterInAGridMapIsQuotedWhole) {
+  const std::filesystem::path folder = std::filesystem::path(::testing::TempDir()) / "fuzz-found-grid-e-acute";
+  std::filesystem::remove_all(folder);
+  std::filesystem::copy(DataDir() + "/variants/demo-sleuth", folder,
+                        std::filesystem::copy_options::recursive);
+  std::ifstream in(folder / "variant.yaml");
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const size_t row = text.find("2...X...3");
+  ASSERT_NE(row, std::string::npos);
+  text.replace(row, 9, "2.\u00e9X...3");  // as many bytes: the rows stay alike
+  std::ofstream(folder / "variant.yaml") << text;
+  std::vector<std::string> lines;
+  for (const Problem& p : CheckDefinition(folder.string(), {})) {
+    lines.push_back(p.ToString());
+    EXPECT_TRUE(IsUtf8(lines.back())) << lines.back();
+  }
+  ASSERT_EQ(lines.size(), 1u) << (lines.empty() ? "" : lines[0]);
+  EXPECT_NE(lines[0].find("board.grid.map: character '\u00e9' at (4,2) is no ASCII character: a map's cells and its "
+                          "legend's keys are ASCII characters, one byte each"),
+            std::string::npos)
+      << lines[0];
 }
 
 }  // namespace
