@@ -406,3 +406,44 @@ def test_a_split_needs_two_pawns_and_parts_adding_to_seven():
 def test_a_seven_never_enters():
     game = game_position(2, {}, ["seven"])
     assert texts(game) == ["pass"]
+
+
+# ---- many positions, every card, against the model ---------------------------------------
+
+def random_positions(count, players, seed):
+    """Pawns of every colour in play scattered over START, the loop (one pawn a square),
+    the lanes and HOME; a fixed seed, so every run checks the same positions."""
+    import random
+    rng = random.Random(seed)
+    out = []
+    for _ in range(count):
+        taken, pos = set(), {}
+        for colour in COLOURS[:players]:
+            for i in range(1, 5):
+                r = rng.random()
+                if r < 0.25:
+                    place = start(colour)
+                elif r < 0.33:
+                    place = home(colour)
+                elif r < 0.48:
+                    place = lane(colour, rng.randint(1, 5))
+                else:
+                    place = t(rng.randrange(60))
+                if place in taken:
+                    place = start(colour)
+                if place != home(colour) and place != start(colour):
+                    taken.add(place)
+                pos[f"{colour}_{i}"] = place
+        out.append(pos)
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_scattered_positions_with_every_card_match_the_model(players):
+    cards = ["one", "two", "three", "four", "five", "seven", "eight", "ten", "eleven", "twelve", "sorry"]
+    for n, pos in enumerate(random_positions(12, players, 38 + players)):
+        seat = n % players
+        colour = COLOURS[seat]
+        for card in cards:
+            game = game_position(players, pos, [card], turn=seat)
+            assert_matches_model(game, colour, others(colour, players))
