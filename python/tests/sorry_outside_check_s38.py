@@ -233,14 +233,18 @@ def result_of(game, action):
     return places(copy)
 
 
-def model_actions(pos, card, colour, opponents, swap_both=True):
-    """Every legal action of a seat moving the pawns of `colour` alone (base rules),
-    as text -> the position after it. A split is listed in the order named; both
-    orders appear when both are legal."""
+def model_actions(pos, card, colour, opponents, swap_both=True, team=False):
+    """Every legal action of the seat playing `colour` (base rules, or team play with
+    `team`: its partner's pawns too, SRYT-02..04 with team_seven=may_split), as
+    text -> the position after it. A split is listed in the order named; both orders
+    appear when both are legal. Only the lowest-numbered pawn of a colour in START is
+    offered (pawns in START are interchangeable)."""
     value = VALUE[card]
-    mine = [p for p in sorted(pos) if colour_of(p) == colour]
-    in_start = [p for p in mine if pos[p] == start(colour)]
-    on_board = [p for p in mine if pos[p] not in (start(colour), home(colour))]
+    colours = [colour, PARTNER[colour]] if team else [colour]
+    mine = [p for p in sorted(pos) if colour_of(p) in colours]
+    first_in_start = [min(p for p in mine if colour_of(p) == c and pos[p] == start(c))
+                      for c in colours if any(colour_of(p) == c and pos[p] == start(c) for p in mine)]
+    on_board = [p for p in mine if pos[p] not in (start(colour_of(p)), home(colour_of(p)))]
     theirs = [p for p in sorted(pos) if colour_of(p) in opponents and loop_index(pos[p]) is not None]
     out = {}
 
@@ -248,8 +252,9 @@ def model_actions(pos, card, colour, opponents, swap_both=True):
         if after is not None:
             out[text] = after
 
-    if value in (1, 2) and in_start:
-        add(f"enter {in_start[0]}", after_enter(pos, in_start[0]))
+    if value in (1, 2):
+        for p in first_in_start:
+            add(f"enter {p}", after_enter(pos, p))
     if value not in (0, 4):
         for p in on_board:
             add(f"move {p} {value}", after_forward(pos, p, value))
@@ -271,9 +276,15 @@ def model_actions(pos, card, colour, opponents, swap_both=True):
             if loop_index(pos[p]) is not None:
                 for q in theirs:
                     add(f"swap {p} {q}", after_swap(pos, p, q, swap_both))
-    if value == 0 and in_start:
-        for q in theirs:
-            add(f"sorry {in_start[0]} {q}", after_sorry(pos, in_start[0], q))
+    if value == 0:
+        for p in first_in_start:
+            for q in theirs:
+                add(f"sorry {p} {q}", after_sorry(pos, p, q))
+        own = [p for p in first_in_start if colour_of(p) == colour]
+        if team and own and not theirs:      # SRYT-03: the partner, only without opponents
+            for q in sorted(pos):
+                if colour_of(q) == PARTNER[colour] and loop_index(pos[q]) is not None:
+                    add(f"sorry {own[0]} {q}", after_sorry(pos, own[0], q))
     if not out or (value == 11 and not forward_11):
         out["pass"] = dict(pos)
     return out
@@ -284,13 +295,13 @@ def other_order(text):
     return f"split {q} {b} {p} {a}"
 
 
-def assert_matches_model(game, colour, opponents, swap_both=True):
+def assert_matches_model(game, colour, opponents, swap_both=True, team=False):
     """The engine's legal actions and the place of every pawn after each are the
     model's; a split whose two orders end alike is listed once, and the other order is
     still accepted and plays alike (docs/variants/sorry.md, "Actions")."""
     pos = places(game)
     card = game.ruleset.card_key(game.var("card"))
-    model = model_actions(pos, card, colour, opponents, swap_both)
+    model = model_actions(pos, card, colour, opponents, swap_both, team)
     listed = texts(game)
     for text in listed:
         assert text in model, f"{card}: the engine lists {text!r}, which the model refuses ({pos})"

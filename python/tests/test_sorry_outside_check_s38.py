@@ -10,7 +10,7 @@ import pytest
 
 import parlor
 from sorry_outside_check_s38 import (
-    COLOURS, FORWARD_CARDS, after_forward, assert_matches_model, diamond, entrance, forward, game_position,
+    COLOURS, FORWARD_CARDS, PARTNER, after_forward, assert_matches_model, diamond, entrance, forward, game_position,
     home, lane, places, result_of, start, start_exit, steps_to_home, t, texts)
 
 SEAT = {c: i for i, c in enumerate(COLOURS)}
@@ -447,3 +447,18 @@ def test_scattered_positions_with_every_card_match_the_model(players):
         for card in cards:
             game = game_position(players, pos, [card], turn=seat)
             assert_matches_model(game, colour, others(colour, players))
+
+
+@pytest.mark.parametrize("swap_slides", ["both", "mover"])
+def test_scattered_positions_with_every_card_match_the_model_in_team_play(swap_slides):
+    """Team play: either partner's pawns move, enter and take SORRY!/11 targets of the
+    other team; SORRY! falls back on the partner; a pawn of the mover's colour blocks and
+    any other is bumped (docs/variants/sorry.md, "Team play")."""
+    cards = ["one", "two", "three", "four", "five", "seven", "eight", "ten", "eleven", "twelve", "sorry"]
+    for n, pos in enumerate(random_positions(6, 4, 380 + len(swap_slides))):
+        seat = n % 4
+        colour = COLOURS[seat]
+        opponents = set(COLOURS) - {colour, PARTNER[colour]}
+        for card in cards:
+            game = game_position(4, pos, [card], turn=seat, mode="teams", options={"swap_slides": swap_slides})
+            assert_matches_model(game, colour, opponents, swap_slides == "both", team=True)
