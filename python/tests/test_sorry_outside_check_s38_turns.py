@@ -281,3 +281,58 @@ def test_team_scoring_both_winners_score_against_the_other_team():
     assert game.over and sorted(game.winners) == [0, 2]
     # each winner: 20 own + 5 x 7 opponents' pawns not HOME + 50 (none above one HOME)
     assert game.scores == [105, 5, 105, 0]
+
+
+def test_entering_onto_a_partner_on_the_start_exit_bumps_it():
+    game = teams({"yellow_1": "t4"}, ["one"])
+    after = result_of(game, "enter red_1")
+    assert after["red_1"] == "t4" and after["yellow_1"] == "yellow_start"
+
+
+def test_scoring_enter_names_the_card():
+    game = scoring({"red_1": "t20"}, {0: ["one", "two", "eight", "eight", "twelve"]}, ["three", "five"])
+    listed = texts(game)
+    assert "enter red_2 1" in listed and "enter red_2 2" in listed
+    game.apply("enter red_2 1")
+    assert game.turn == 1 and sorted(key(game, c) for c in game.hand(0)) == ["eight", "eight", "three", "twelve", "two"]
+
+
+def test_scoring_two_draw_after_plays_the_follow_up_from_four_cards():
+    game = scoring({"red_1": "t10"}, {0: ["two", "three", "eight", "eight", "twelve"]}, ["five", "ten"],
+                   options={"scoring_two_refill": "draw_after"})
+    game.apply("move red_1 2")
+    assert game.turn == 0 and sorted(key(game, c) for c in game.hand(0)) == ["eight", "eight", "three", "twelve"]
+    assert "move red_1 5" not in texts(game)
+    game.apply("move red_1 3")
+    assert game.where("red_1") == "t15" and game.turn == 1
+    assert sorted(key(game, c) for c in game.hand(0)) == ["eight", "eight", "five", "ten", "twelve"]
+
+
+def test_scoring_hand_refill_reshuffles_the_discard_pile():
+    """The draw pile holds one card: red plays and draws it; blue plays and must draw
+    from an empty pile: the discard pile (both cards just played included) is shuffled
+    back, in the rigged order (top last), and blue draws its top."""
+    game = scoring({"red_1": "t20", "blue_1": "t40"},
+                   {0: ["three", "eight", "eight", "twelve", "twelve"], 1: ["five", "ten", "ten", "four", "four"]})
+    held = set(game.hand(0)) | set(game.hand(1))
+    rest = [c for c in game.ruleset.cards() if c not in held and c != "seven-1"]
+    game.setup(zones={"deck": ["seven-1"], "discard": rest})
+    game.apply("move red_1 3")
+    assert "seven-1" in game.hand(0) and game.zone("deck") == []
+    played_by_red = [c for c in game.zone("discard") if c not in rest]
+    assert [game.ruleset.card_key(c) for c in played_by_red] == ["three"]
+    blue_five = [c for c in game.hand(1) if c.startswith("five")][0]
+    order = [c for c in rest if c != "sorry-1"] + played_by_red + [blue_five, "sorry-1"]
+    game.setup(shuffles={"deck": order})
+    game.apply("move blue_1 5")
+    assert "sorry-1" in game.hand(1) and len(game.hand(1)) == 5
+    assert game.zone("deck") == order[:-1] and game.zone("discard") == []
+
+
+def test_turns_pass_to_the_right_as_an_option_and_the_first_player_is_chosen():
+    game = game_position(3, {}, ["three", "three"], options={"direction": "right"})
+    game.apply("pass")
+    assert game.turn == 2
+    assert parlor.new_game("sorry", 3, seed=1, options={"first_player": 2}).turn == 2
+    with pytest.raises(parlor.StateError):
+        parlor.new_game("sorry", 3, seed=1, options={"first_player": 3})
