@@ -368,6 +368,23 @@ end
 -- Why the action `kind args` of seat `actor` with a card of value v breaks a rule, naming
 -- the rule, or nil when no single reason is found (the caller then lists what is legal).
 -- The pawns named are the seat's own (why_illegal checked them before).
+-- The cards that take a pawn out of START, in words: "a 1 or a 2" (a mod's deck may add
+-- more: data `enters`).
+local function entering_values(geo)
+  local values = {}
+  for value, ability in pairs(geo.abilities) do if ability.enters then values[#values + 1] = value end end
+  table.sort(values)
+  return values
+end
+
+local function entering_words(geo)
+  local words = {}
+  for _, value in ipairs(entering_values(geo)) do words[#words + 1] = "a " .. value end
+  if #words == 0 then return "no card" end
+  if #words == 1 then return words[1] end
+  return table.concat(words, ", ", 1, #words - 1) .. " or " .. words[#words]
+end
+
 local function explain(g, geo, actor, v, kind, args)
   local ability = moves.ability_of(geo, v)
   local label = v == 0 and "SORRY!" or tostring(v)
@@ -400,16 +417,21 @@ local function explain(g, geo, actor, v, kind, args)
     if why == nil and kind == "move" and ability.split then return must_split_reason(g) end
     return why
   elseif kind == "enter" then
+    if not ability.enters then
+      return "a " .. label .. " takes no pawn out of START: only " .. entering_words(geo) .. " does (SRY-05)"
+    end
     local first = moves.first_in_start(geo, pos, c)
     if pos[p] ~= geo.start[c] then return p .. " is " .. place_words(geo, pos[p]) .. ", not in START (SRY-05)" end
-    if first ~= p then
-      return "the pawns in START are interchangeable: entering is written enter " .. first .. " (docs/variants/sorry.md)"
-    end
+    -- The exit before the spelling: told to write `enter red_2` behind an own pawn on
+    -- the exit, the player would only be refused again.
     local exit = geo.exit[c]
     local other = who[exit]
     if other and geo.colour_of[other] == c then
       return "the START exit " .. exit .. " holds " .. other .. ": two pawns of one colour never stand on their " ..
              "START exit at once (SRY-07)"
+    end
+    if first ~= p then
+      return "the pawns in START are interchangeable: entering is written enter " .. first .. " (docs/variants/sorry.md)"
     end
     return nil
   elseif kind == "split" then
@@ -489,20 +511,25 @@ function hooks.why_illegal(g, a)
   if #a.args < arity[1] or #a.args > arity[2] then return "expected " .. ARGUMENTS[a.type] end
   local mine = {}
   for _, c in ipairs(context(g, a.actor, false, false).colours) do mine[c] = true end
+  -- A pawn named that is none, or another seat's: said first, then (as every refusal)
+  -- the card or the hand and the actions allowed now.
+  local pawn_problem
   local pawn_args = {enter = {1}, move = {1}, back = {1}, split = {1, 3}, swap = {1}, sorry = {1}}
   for _, i in ipairs(pawn_args[a.type] or {}) do
     local p = a.args[i]
     local c = geo.colour_of[p]
     if c == nil then
       local first, last = geo.pawns[geo.colours[1]], geo.pawns[geo.colours[#geo.colours]]
-      return "'" .. p .. "' is not a pawn (the pawns are " .. first[1] .. " .. " .. last[#last] .. ")"
+      pawn_problem = "'" .. p .. "' is not a pawn (the pawns are " .. first[1] .. " .. " .. last[#last] .. ")"
+      break
     end
     if not mine[c] then
       local own = {}
       for colour in pairs(mine) do own[#own + 1] = colour end
       table.sort(own)
-      return p .. " is not a pawn seat " .. a.actor .. " moves (it moves the " .. table.concat(own, " and ") ..
-             " pawns; SRY-01" .. (g.options.teams and ", SRYT-02" or "") .. ")"
+      pawn_problem = p .. " is not a pawn seat " .. a.actor .. " moves (it moves the " .. table.concat(own, " and ") ..
+                     " pawns; SRY-01" .. (g.options.teams and ", SRYT-02" or "") .. ")"
+      break
     end
   end
   if scoring then
@@ -517,9 +544,17 @@ function hooks.why_illegal(g, a)
     end
     local legal = legal_texts(g, a.actor)
     local why = a.type == "discard" and "a card of the hand can be used, so none is discarded (SRYS-05); " or ""
-    if a.type ~= "discard" then
+    local v = a.type ~= "discard" and moves.value_of(geo, a.type, a.args)
+    if pawn_problem then
+      why = pawn_problem .. "; "
+    elseif a.type == "enter" and v == nil then
+      -- SRYS-04: the card played is chosen from the hand, so an enter names it.
+      local written = {}
+      for _, value in ipairs(entering_values(geo)) do written[#written + 1] = "enter " .. a.args[1] .. " " .. value end
+      why = "with the scoring rules an enter names the card it plays: " .. table.concat(written, " or ") ..
+            " (SRYS-04); "
+    elseif a.type ~= "discard" then
       -- The card the action plays: held, then why it cannot be played so; else say so.
-      local v = moves.value_of(geo, a.type, a.args)
       local label = v and cards.label(v)
       if label then
         held = false
@@ -537,18 +572,11 @@ function hooks.why_illegal(g, a)
   end
   local v = cards.value(g, g.vars.card)
   local label = v == 0 and "SORRY!" or tostring(v)
-  if a.type == "enter" and not moves.ability_of(geo, v).enters then
-    local entering = {}
-    for value, ability in pairs(geo.abilities) do if ability.enters then entering[#entering + 1] = value end end
-    table.sort(entering)
-    return "the card is " .. label .. ", which takes no pawn out of START (the cards that do: " ..
-           table.concat(entering, ", ") .. ")"
-  end
   if a.type == "pass" then
     return "a move is possible with the " .. label .. ", so it must be made (SRY-09)"
   end
   local legal = legal_texts(g, a.actor)
-  local reason = explain(g, geo, a.actor, v, a.type, a.args)
+  local reason = pawn_problem or explain(g, geo, a.actor, v, a.type, a.args)
   return (reason and reason .. "; " or "") .. "the card is " .. label .. "; the actions it allows now are: " ..
          table.concat(legal, ", ")
 end
