@@ -462,3 +462,12 @@ def test_scattered_positions_with_every_card_match_the_model_in_team_play(swap_s
         for card in cards:
             game = game_position(4, pos, [card], turn=seat, mode="teams", options={"swap_slides": swap_slides})
             assert_matches_model(game, colour, opponents, swap_slides == "both", team=True)
+
+
+def test_the_other_order_of_a_split_ending_alike_is_kept_as_the_listed_text():
+    game = game_position(2, {"red_1": "t10", "red_2": "t20"}, ["seven"])
+    listed = texts(game)
+    assert "split red_1 3 red_2 4" in listed and "split red_2 4 red_1 3" not in listed
+    game.apply("split red_2 4 red_1 3")
+    assert str(game.history[-1]) == "split red_1 3 red_2 4"
+    assert game.where("red_1") == "t13" and game.where("red_2") == "t28"

@@ -336,3 +336,13 @@ def test_turns_pass_to_the_right_as_an_option_and_the_first_player_is_chosen():
     assert parlor.new_game("sorry", 3, seed=1, options={"first_player": 2}).turn == 2
     with pytest.raises(parlor.StateError):
         parlor.new_game("sorry", 3, seed=1, options={"first_player": 3})
+
+
+def test_a_scoring_two_whose_follow_up_has_no_usable_card_discards():
+    pieces = {"red_1": "red_s3", "red_2": "red_home", "red_3": "red_home", "red_4": "red_home"}
+    game = scoring(pieces, {0: ["two", "three", "eight", "eight", "twelve"]}, ["twelve", "five"])
+    game.apply("move red_1 2")                 # red_s5: one step from HOME
+    assert game.turn == 0
+    assert texts(game) == ["discard 12", "discard 3", "discard 8"]
+    game.apply("discard 3")
+    assert game.turn == 1 and sorted(key(game, c) for c in game.hand(0)) == ["eight", "eight", "five", "twelve", "twelve"]
