@@ -10,7 +10,7 @@ import pytest
 
 import parlor
 from sorry_outside_check_s38 import (
-    COLOURS, FORWARD_CARDS, PARTNER, after_forward, assert_matches_model, diamond, entrance, forward, game_position,
+    COLOURS, FORWARD_CARDS, PARTNER, after_forward, assert_matches_model, diamond, entrance, game_position,
     home, lane, places, result_of, start, start_exit, steps_to_home, t, texts)
 
 SEAT = {c: i for i, c in enumerate(COLOURS)}

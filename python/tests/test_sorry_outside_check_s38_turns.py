@@ -346,3 +346,11 @@ def test_a_scoring_two_whose_follow_up_has_no_usable_card_discards():
     assert texts(game) == ["discard 12", "discard 3", "discard 8"]
     game.apply("discard 3")
     assert game.turn == 1 and sorted(key(game, c) for c in game.hand(0)) == ["eight", "eight", "five", "twelve", "twelve"]
+
+
+def test_team_scoring_a_player_all_home_plays_the_partners_pawns_from_the_hand():
+    game = game_position(4, dict(ALL_HOME, yellow_1="t40"), (), turn=0, mode="scoring", options={"teams": True},
+                         hands={0: ["three", "eight", "eight", "twelve", "twelve"]})
+    assert texts(game) == ["move yellow_1 12", "move yellow_1 3", "move yellow_1 8"]
+    game.apply("move yellow_1 3")
+    assert not game.over and game.turn == 1 and len(game.hand(0)) == 5
