@@ -50,3 +50,14 @@ def test_another_seats_pawn_and_no_pawn_are_refused_with_the_actions():
 def test_entering_behind_an_own_pawn_on_the_exit_says_the_exit_is_held():
     game = game_position(2, {"red_1": "t4"}, ["one"])
     assert "SRY-07" in reason(game, "enter red_3")
+
+
+def test_scoring_split_with_a_part_that_is_no_number_is_refused_not_a_script_error():
+    """It was a ScriptError from why_illegal (moves.lua value_of added the parts as
+    numbers); now an IllegalActionError citing SRY-16, with the hand and the actions."""
+    game = game_position(2, {"red_1": "t20", "red_2": "t30"}, mode="scoring",
+                         hands={0: ["seven", "one", "eight", "eight", "twelve"]})
+    for action in ("split red_1 x red_2 3", "split red_1 3 red_2 x", "split red_9 x red_2 3"):
+        why = reason(game, action)
+        assert "the hand is 1, 7, 8, 8, 12; the actions it allows now are:" in why, action
+    assert "SRY-16" in reason(game, "split red_1 x red_2 3")

@@ -625,7 +625,12 @@ end
 -- its second argument, a split is its parts' sum.
 function M.value_of(geo, kind, args)
   if kind == "move" or kind == "enter" then return tonumber(args[2]) end
-  if kind == "split" then return tonumber(args[2]) + tonumber(args[4]) end
+  if kind == "split" then
+    -- A refused text may name no numbers (`split red_1 x red_2 3`): no value then, not
+    -- an error in the hook explaining the refusal.
+    local a, b = tonumber(args[2]), tonumber(args[4])
+    return a and b and a + b or nil
+  end
   -- back N, swap and sorry: the value whose card does that (geo.value_with, from the
   -- cards' abilities; the standard deck's without it).
   local with = geo.value_with

@@ -365,9 +365,6 @@ local function must_split_reason(g)
   return nil
 end
 
--- Why the action `kind args` of seat `actor` with a card of value v breaks a rule, naming
--- the rule, or nil when no single reason is found (the caller then lists what is legal).
--- The pawns named are the seat's own (why_illegal checked them before).
 -- The cards that take a pawn out of START, in words: "a 1 or a 2" (a mod's deck may add
 -- more: data `enters`).
 local function entering_values(geo)
@@ -385,6 +382,9 @@ local function entering_words(geo)
   return table.concat(words, ", ", 1, #words - 1) .. " or " .. words[#words]
 end
 
+-- Why the action `kind args` of seat `actor` with a card of value v breaks a rule, naming
+-- the rule, or nil when no single reason is found (the caller then lists what is legal).
+-- The pawns named are the seat's own (why_illegal checked them before).
 local function explain(g, geo, actor, v, kind, args)
   local ability = moves.ability_of(geo, v)
   local label = v == 0 and "SORRY!" or tostring(v)
@@ -553,6 +553,8 @@ function hooks.why_illegal(g, a)
       for _, value in ipairs(entering_values(geo)) do written[#written + 1] = "enter " .. a.args[1] .. " " .. value end
       why = "with the scoring rules an enter names the card it plays: " .. table.concat(written, " or ") ..
             " (SRYS-04); "
+    elseif a.type == "split" and v == nil then
+      why = "the two parts of a split are whole numbers of at least 1 adding up to the card's value (SRY-16); "
     elseif a.type ~= "discard" then
       -- The card the action plays: held, then why it cannot be played so; else say so.
       local label = v and cards.label(v)
