@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <csignal>
 #include <cstring>
+#include <exception>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -101,7 +102,15 @@ constexpr const char* kMessageLeftOut = "the rules' message is left out, as it m
 // `at_table`: people play at the terminal, who are told where it failed, not the
 // action (a card shown in a refutation) nor the rules' message nor the state (its
 // whole message beside the save, TellTheTable).
-void ReplaySaved(Game& game, const SavedGame& save, const std::string& file, bool at_table, ErrorFiles& files) {
+// Random bots draw from generators of their own (core/bot.h), which a save does not
+// hold: made afresh, they drew the game's first draws again, and the resumed game went
+// another way than the game played in one go. `random_bot(seat)` (the seat's random
+// bot, or nullptr) is asked at each of its seat's decisions of the replay, before the
+// saved action is applied, so that it has drawn what it drew then. (The definitions'
+// own bots need nothing: they read the seat's whole log at their first decision.)
+// Until session 38 the bots were caught up on a second game replayed beside this one.
+void ReplaySaved(Game& game, const SavedGame& save, const std::string& file, bool at_table, ErrorFiles& files,
+                 const std::function<RandomBot*(int seat)>& random_bot) {
   // Which rules files changed since the save (or that none did), when it says.
   auto why = [&] {
     const std::string changed = RulesChangedSince(save, game.definition());
@@ -110,7 +119,14 @@ void ReplaySaved(Game& game, const SavedGame& save, const std::string& file, boo
   const std::string of_n = std::to_string(save.actions.size());
   for (size_t i = 0; i < save.actions.size(); ++i) {
     try {
-      game.Apply(save.actions[i]);
+      // Asked where Apply lists the legal actions anyway (the list is kept for it): the
+      // seat that must act is the action's, and the game goes on. Elsewhere Apply
+      // refuses the action without a listing, as it did before the bots were asked here.
+      const Action& action = save.actions[i];
+      if (RandomBot* bot = random_bot(game.actor());
+          bot != nullptr && !game.over() && action.actor == game.actor() && !game.Legal().empty())
+        AskBot(game, *bot);
+      game.Apply(action);
     } catch (const Error& e) {
       const std::string whole = "cannot resume " + file + ": its action " + std::to_string(i + 1) + " of " + of_n +
                                 " ('" + ShowControls(CutText(save.actions[i].Text())) + "') no longer applies (" +
@@ -139,26 +155,6 @@ void ReplaySaved(Game& game, const SavedGame& save, const std::string& file, boo
   }
 }
 
-// Random bots draw from generators of their own (core/bot.h), which a save does not
-// hold: made afresh on --resume, they drew the game's first draws again, and the
-// resumed game went another way than the game played in one go. Each is asked again
-// at each of its seat's decisions of the saved game, on a game replayed beside it, so
-// that it has drawn what it drew then. (The definitions' own bots need nothing: they
-// read the seat's whole log at their first decision.)
-void CatchUpResumedRandomBots(const LoadedDefinition& loaded, const Game& game, const SavedGame& save,
-                              std::vector<std::unique_ptr<Bot>>& bots) {
-  auto random_bot = [&](int seat) -> RandomBot* {
-    if (seat < 0 || static_cast<size_t>(seat) >= bots.size()) return nullptr;
-    return dynamic_cast<RandomBot*>(bots[static_cast<size_t>(seat)].get());
-  };
-  bool any = false;
-  for (int s = 0; s < game.state().num_seats; ++s) any = any || random_bot(s) != nullptr;
-  if (!any || save.actions.empty()) return;
-  const State& now = game.state();
-  Game again = loaded.NewGame(now.num_seats, now.seed, save.options);
-  CatchUpRandomBots(again, save.actions, random_bot);  // the actions ReplaySaved applied: they apply
-}
-
 // The --human seats as a mask, each checked to be a seat of the game.
 SeatMask HumanSeats(const PlayArgs& a, int num_seats) {
   SeatMask humans = 0;
@@ -172,12 +168,12 @@ SeatMask HumanSeats(const PlayArgs& a, int num_seats) {
   return humans;
 }
 
-// Bots for every seat, people at the terminal on the --human seats (`humans`).
-std::vector<std::unique_ptr<Bot>> SeatPlayers(const PlayArgs& a, const std::string& bot_kind, SeatMask humans,
-                                              const Game& game, const LoadedDefinition& loaded,
+// `bots` (MakeBots': one for every seat) with people at the terminal on the --human
+// seats (`humans`) instead.
+std::vector<std::unique_ptr<Bot>> SeatPlayers(const PlayArgs& a, std::vector<std::unique_ptr<Bot>> bots,
+                                              SeatMask humans, const Game& game,
                                               const std::function<void(const std::string&)>& save_to,
                                               const std::function<std::string(const std::string&)>& keep_error) {
-  auto bots = MakeBots(bot_kind, game, loaded.rules, game.state().seed);
   auto at_terminal = std::make_shared<int>(-1);  // nobody yet: the first one takes it too
   for (int seat : a.humans) {
     HumanSeat::Io io{std::cin, std::cout, a.lang, isatty(STDOUT_FILENO) != 0, humans, at_terminal, save_to,
@@ -283,19 +279,35 @@ int PlayGame(const PlayArgs& a, ErrorFiles& error_files, bool& dealt) {
     }
   }();
   dealt = true;
+  // --bots, else the bots the save was played with (a game of random bots resumed
+  // with the definition's own), else auto.
+  const std::string bot_kind = !a.bots.empty() ? a.bots : !resumed.bots.empty() ? resumed.bots : "auto";
+  // The bots are made before a resumed game is replayed, for its random ones to be
+  // asked along the replay (ReplaySaved); bots that cannot be made are said where
+  // they were before, after the replay and the --human seats are checked.
+  std::vector<std::unique_ptr<Bot>> made;
+  std::exception_ptr not_made;
+  try {
+    made = MakeBots(bot_kind, game, loaded.rules, game.state().seed);
+  } catch (...) {
+    not_made = std::current_exception();
+  }
   if (!a.resume.empty()) {
-    ReplaySaved(game, resumed, a.resume, at_table, error_files);
+    // A --human seat's bot is replaced by the person (SeatPlayers): not asked.
+    auto random_bot = [&](int seat) -> RandomBot* {
+      if (seat < 0 || static_cast<size_t>(seat) >= made.size()) return nullptr;
+      if (std::find(a.humans.begin(), a.humans.end(), seat) != a.humans.end()) return nullptr;
+      return dynamic_cast<RandomBot*>(made[static_cast<size_t>(seat)].get());
+    };
+    ReplaySaved(game, resumed, a.resume, at_table, error_files, random_bot);
     // Checked: the final state and the text its log was kept in are not read again
-    // (a long game's save is mostly these), freed before the bots are caught up.
+    // (a long game's save is mostly these).
     resumed.final_state = Value();
     resumed.kept = KeptLists();
     resumed.text.reset();
     resumed.history_is_actions = false;
   }
   WarnOfAnUnknownLanguage(def, a.lang);
-  // --bots, else the bots the save was played with (a game of random bots resumed
-  // with the definition's own), else auto.
-  const std::string bot_kind = !a.bots.empty() ? a.bots : !resumed.bots.empty() ? resumed.bots : "auto";
   // The save names folders absolutely (SaveName), so that it replays from anywhere.
   auto save_to = [&](const std::string& path) {
     // The error_code forms: a name too long or a loop of links is said, not thrown
@@ -343,7 +355,8 @@ int PlayGame(const PlayArgs& a, ErrorFiles& error_files, bool& dealt) {
   const SeatMask humans = HumanSeats(a, players);
   auto bots = [&] {
     try {
-      return SeatPlayers(a, bot_kind, humans, game, loaded, save_to, [&](const std::string& whole) {
+      if (not_made) std::rethrow_exception(not_made);
+      return SeatPlayers(a, std::move(made), humans, game, save_to, [&](const std::string& whole) {
         return a.save.empty() ? std::string("it may show what only some seats saw; with --save FILE it is written "
                                             "to FILE.error.txt")
                               : "the whole message, which may show what only some seats saw, " +
@@ -359,7 +372,6 @@ int PlayGame(const PlayArgs& a, ErrorFiles& error_files, bool& dealt) {
                        resumed.bots + ", but " + e.what() + "; give --bots random or --bots auto to go on");
     }
   }();
-  if (!a.resume.empty()) CatchUpResumedRandomBots(loaded, game, resumed, bots);
   // A save that cannot be written is said before the game is played, not after.
   write_save();
   // A person who presses Ctrl-C is told what became of the game (the command ended
