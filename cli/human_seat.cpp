@@ -698,25 +698,70 @@ std::string HumanSeat::TypoNote(const std::string& text, const LegalList& legal,
 
 namespace parlor {
 
+namespace {
+
+// "FILE:LINE" when `text` is one (a line number after the last colon) of a file the
+// rules were read from, else "". Not a chunk made of a text (`load(text)`: Lua names
+// it `[string "its first line"]`, which may be anything the rules wrote), nor the
+// engine's own ("[C]", "[fast calls]"), nor load's unnamed "(load)".
+std::string FileAndLine(const std::string& text) {
+  const size_t colon = text.rfind(':');
+  if (colon == std::string::npos || colon == 0 || colon + 1 == text.size() ||
+      text.find_first_not_of("0123456789", colon + 1) != std::string::npos || text[0] == '[' || text[0] == '(')
+    return "";
+  return text;
+}
+
+// The places ("rules.lua:15") of the frames of the traceback the engine's message
+// handler appended to a hook's error (scripting/lua/sandbox.cpp, Traceback), the
+// innermost first: "stack traceback:", then a line a frame ("\trules.lua:15: in
+// function 'pick'"; "\t[C]: in function 'error'" has no line). The last traceback
+// of `what` is the handler's: what comes before it is the rules' message (which may
+// hold anything, a traceback of a hook it went through included), what comes after
+// it the engine's notes ("(while applying ...)").
+std::vector<std::string> TracebackPlaces(const std::string& what) {
+  static const std::string kHeading = "\nstack traceback:\n";
+  std::vector<std::string> places;
+  const size_t heading = what.rfind(kHeading);
+  if (heading == std::string::npos) return places;
+  size_t at = heading + kHeading.size();
+  while (at < what.size() && what[at] == '\t') {
+    const size_t end = std::min(what.find('\n', at), what.size());
+    const std::string frame = what.substr(at + 1, end - at - 1);
+    const size_t in = frame.find(": in ");
+    if (in != std::string::npos)
+      if (std::string place = FileAndLine(frame.substr(0, in)); !place.empty()) places.push_back(std::move(place));
+    at = end + 1;
+  }
+  return places;
+}
+
+}  // namespace
+
 std::string WhereTheRulesFailed(const std::string& what) {
   // A hook's error opens "hook 'apply' of ID (rules.lua:14) failed: rules.lua:15: the
   // rules' message" (or "hook 'x' of ID (f:l), called from hook 'apply' of ID (f:l),
   // failed: ..."): the part before "failed: " names hooks and where they are defined,
-  // what follows is the rules' message, which opens with where it was raised.
+  // what follows is the rules' message, which may open with where it was raised.
   const std::string first = what.substr(0, what.find('\n'));
   const size_t failed = first.find(" failed: ");
   if (first.rfind("hook '", 0) != 0 || failed == std::string::npos) return "";
   std::string head = first.substr(0, failed);
   if (!head.empty() && head.back() == ',') head.pop_back();
   std::string out = ": " + head + " failed";
-  // "rules.lua:15: ..." or "[string \"...\"]:3: ...": a file and a line, then ": ".
+  // Where it was raised is a frame of the traceback: the place the message opens with
+  // ("rules.lua:15: ...", as Lua's error() writes it, at the level it was given) when
+  // it is one, else the innermost frame with a line. The message's opening alone is
+  // not a place: error("sapphire:12: ...", 0) opens like one, and was shown as where
+  // the rules failed, the rules' own words at the table.
+  const std::vector<std::string> places = TracebackPlaces(what);
+  if (places.empty()) return out;
   const std::string message = first.substr(failed + 9);
-  const size_t colon = message.find(':');
-  const size_t line_end = colon == std::string::npos ? colon : message.find(": ", colon + 1);
-  if (line_end != std::string::npos && line_end > colon + 1 &&
-      message.find_first_not_of("0123456789", colon + 1) == line_end && message.find(' ') > colon)
-    out += " at " + message.substr(0, line_end);
-  return out;
+  const size_t line_end = message.find(": ");
+  const std::string opening = line_end == std::string::npos ? "" : FileAndLine(message.substr(0, line_end));
+  const bool opening_is_a_frame =
+      !opening.empty() && std::find(places.begin(), places.end(), opening) != places.end();
+  return out + " at " + (opening_is_a_frame ? opening : places.front());
 }
 
 std::string ErrorForTheTable(const std::string& what, int seat, size_t action) {

@@ -35,7 +35,10 @@ struct HumanQuit : std::runtime_error {
 // its action (action 2 of the game)".
 std::string ErrorForTheTable(const std::string& what, int seat, size_t action);
 // The part of that kept from a hook's error `what`: ": hook 'setup' of ID (rules.lua:3)
-// failed at rules.lua:5", or "" for an error that is not a hook's.
+// failed at rules.lua:5", or "" for an error that is not a hook's. The place it failed
+// at is a frame of the traceback the engine adds to the error, never read from the
+// rules' message alone (which may open with anything: "sapphire:12: ..."); without a
+// traceback, none is said.
 std::string WhereTheRulesFailed(const std::string& what);
 
 class HumanSeat : public Bot {
