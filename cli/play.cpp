@@ -468,7 +468,11 @@ int PlayGame(const PlayArgs& a, ErrorFiles& error_files, bool& dealt) {
     std::cout << "\n";
     SayWhoPlaysWhat(game, a.lang, a.humans);
     if (!a.resume.empty() && game.over()) std::cout << "the saved game is over\n";
-    else if (!a.resume.empty() && humans == 0) std::cout << RenderBoard(def, game.state(), a.lang, colour);
+    // The board as the game stands, unless --board draws it at the turn printed again
+    // next (it was drawn twice, one copy under the other).
+    else if (!a.resume.empty() && humans == 0 && !(a.board_every_turn && printed < game.state().log.size() &&
+                                                   game.state().log[printed].type == "turn"))
+      std::cout << RenderBoard(def, game.state(), a.lang, colour);
   }
   flush(game);
   PlayoutResult r;

@@ -107,3 +107,21 @@ def test_a_resume_that_no_longer_applies_is_said_before_bots_that_cannot_play(tm
     assert r.returncode == 2
     assert "cannot resume race.json: its action 4 of 6 ('move nowhere') no longer applies" in r.stderr, r.stderr
     assert "field 'bots'" not in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("stop", [10, 11])
+def test_a_game_resumed_with_board_draws_the_board_once_a_turn(tmp_path, stop):
+    # A resumed game drew the board as it stands, and --board drew it again at once,
+    # at the turn it prints again: the same board twice, one under the other. Now,
+    # as in a game played in one go, one board a turn (demo-race: "owners: ..." ends
+    # each drawing). Saved at a turn's start (10 actions) and within one (11).
+    game = ("demo-race", "-n", "2", "--seed", "3")
+    saved(tmp_path, "part.json", "play", *game, "-q", "--max-actions", str(stop))
+    for args in (("play", *game, "--max-actions", str(stop + 4)),
+                 ("play", "--resume", "part.json", "--max-actions", "4")):
+        r = run(*args, "--board", cwd=tmp_path)
+        assert r.returncode == 3, r.stderr
+        assert r.stdout.count("\nowners: ") == r.stdout.count("\n--- turn "), r.stdout
+    # Without --board a resumed game still draws the board as it stands, once.
+    r = run("play", "--resume", "part.json", "--max-actions", "4", cwd=tmp_path)
+    assert r.stdout.count("\nowners: ") == 1, r.stdout
