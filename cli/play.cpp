@@ -539,7 +539,14 @@ int PlayGame(const PlayArgs& a, ErrorFiles& error_files, bool& dealt) {
         saved = std::string("; the game so far could not be saved: ") + w.what();  // still exit code 3
       }
     }
-    std::cerr << "parlor: the game did not end within " << a.max_actions << " actions" << saved << "\n";
+    // A resumed game's --max-actions are those played after the save's: "within 4
+    // actions" of a game "resumed from FILE after 10 actions", which stops at 14, read
+    // as if it held 4.
+    std::cerr << "parlor: the game did not end within " << a.max_actions << " actions"
+              << (a.resume.empty() ? ""
+                                   : " more (" + std::to_string(game.state().history.size()) +
+                                         " in all, the save's " + std::to_string(resumed.actions.size()) + " included)")
+              << saved << "\n";
     return 3;
   }
   if (!a.json) {

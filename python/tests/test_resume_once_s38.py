@@ -125,3 +125,17 @@ def test_a_game_resumed_with_board_draws_the_board_once_a_turn(tmp_path, stop):
     # Without --board a resumed game still draws the board as it stands, once.
     r = run("play", "--resume", "part.json", "--max-actions", "4", cwd=tmp_path)
     assert r.stdout.count("\nowners: ") == 1, r.stdout
+
+
+def test_a_resumed_game_stopped_at_max_actions_says_how_many_it_holds(tmp_path):
+    # --max-actions counts the actions played after the save's; the game resumed after
+    # 10 and stopped 4 later was said not to have ended "within 4 actions".
+    saved(tmp_path, "part.json", "play", "demo-race", "-n", "2", "--seed", "3", "-q", "--max-actions", "10")
+    r = run("play", "--resume", "part.json", "-q", "--max-actions", "4", "--save", "more.json", cwd=tmp_path)
+    assert r.returncode == 3, r.stderr
+    assert r.stderr == ("parlor: the game did not end within 4 actions more (14 in all, the save's 10 included); "
+                        "the game so far is saved to more.json\n")
+    assert len(json.loads((tmp_path / "more.json").read_text())["actions"]) == 14
+    # A game not resumed says it as before.
+    r = run("play", "demo-race", "-n", "2", "--seed", "3", "-q", "--max-actions", "4", cwd=tmp_path)
+    assert r.stderr == "parlor: the game did not end within 4 actions\n"
