@@ -328,7 +328,14 @@ int PlayGame(const PlayArgs& a, ErrorFiles& error_files, bool& dealt) {
       std::ofstream out(partial);
       SavedGame saved = MakeSave(start.variant, start.mods, game, players, start.seed, start.options);
       saved.bots = bot_kind;
-      out << saved.ToValue().ToJson(1) << "\n";
+      // The final state (a long game's save is mostly it) moved into the value written,
+      // not copied by ToValue: one copy of it in memory, not two (bench/README.md,
+      // "Resume (session 38)"). The same text.
+      Value final_state;
+      final_state.swap(saved.final_state);
+      Value whole = saved.ToValue();
+      whole["final_state"].swap(final_state);
+      out << whole.ToJson(1) << "\n";
       out.flush();
       if (!out) {
         const std::string why = std::strerror(errno);
