@@ -29,8 +29,10 @@ size_t AskBot(const Game& game, Bot& bot);
 // Applies `actions` to `game` (the saved game's replay from its seed and options),
 // asking `bot_of(seat)` (a random bot, or nullptr for a seat that has none) at each
 // of its seat's decisions first: a random bot's generator is not in a save, so asked
-// again along the replay it has drawn what it drew when it played them (`parlor play
-// --resume`, Python's load_game + play). Errors of the actions' Apply pass through.
+// again along the replay it has drawn what it drew when it played them (Python's
+// load_game + play; `parlor play --resume` asks its bots the same way along the one
+// replay that checks the save, cli/play.cpp ReplaySaved). Errors of the actions' Apply
+// pass through.
 void CatchUpRandomBots(Game& game, const std::vector<Action>& actions,
                        const std::function<RandomBot*(int seat)>& bot_of);
 

@@ -651,7 +651,7 @@ PYBIND11_MODULE(_parlor, m) {
            py::arg("bots") = "")
       .def_property_readonly("saved_bots", [](const PyGame& g) { return g.saved_bots; })
       .def("catch_up_random_bots", [](const PyGame& g, const std::map<int, RandomBot*>& bots) {
-        // As `parlor play --resume` does (core/playout.h, CatchUpRandomBots): a random
+        // As `parlor play --resume` does along its replay (core/playout.h): a random
         // bot's generator is not in a save, so each bot is asked again at each of its
         // seat's decisions of the game, replayed from its seed and options, and has
         // then drawn what it drew when it played them. Done on copies, kept only when
