@@ -35,7 +35,7 @@ OWN_BOTS = [("clue-1949", 6, None), ("cluedo-german-1997", 3, "chosen-weapons"),
             ("cluedo-italian", 2, "unused-listed"), ("cluedo-italian", 5, "booklet-weapons"),
             ("cluedo-italian", 3, "declared"), ("cluedo-swedish", 4, None), ("cluedo-swedish", 2, "declared"),
             ("demo-heist", 3, None), ("demo-heist", 5, "open"), ("demo-sleuth", 4, None),
-            ("demo-sleuth", 2, "relaxed"), ("sorry", 4, None), ("sorry", 4, "teams"), ("sorry", 3, "scoring")]
+            ("demo-sleuth", 2, "relaxed"), ("demo-inquest", 4, None), ("sorry", 4, None), ("sorry", 4, "teams"), ("sorry", 3, "scoring")]
 
 
 def test_the_cases_are_every_shipped_variant_with_a_bot():

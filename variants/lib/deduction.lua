@@ -510,19 +510,42 @@ end
 
 -- A table with `seat` and one field per category (named after it) for the cards
 -- `named` (in category order): the fields of a suggestion or accusation event.
+-- Fewer cards than categories (a suggestion naming three categories of four, the
+-- suggester choosing which to leave out) are each put under their own category,
+-- and a category not named gets no field: by position, `{arsenic, attic, morning}`
+-- was read as who = arsenic, what = attic, where = morning, silently.
 function M.fields(g, seat, named)
   if CATEGORIES == nil then read_categories(g) end
   local t = {seat = seat}
+  if type(named) == "table" and #named < #CATEGORIES then
+    for _, card in ipairs(named) do
+      local ok, c = pcall(g.category, g, card)
+      if not ok or c == "" then
+        error("D.fields(g, seat, named): '" .. tostring(card) .. "' is no card of a category (" ..
+              table.concat(CATEGORIES, ", ") .. ")", 2)
+      end
+      if t[c] ~= nil then
+        error("D.fields(g, seat, named): '" .. t[c] .. "' and '" .. card .. "' are both " .. c ..
+              " cards; a suggestion names one card of a category (D.accusation_fields lists an " ..
+              "envelope's two of a category)", 2)
+      end
+      t[c] = card
+    end
+    return t
+  end
   for i, c in ipairs(CATEGORIES) do t[c] = named[i] end
   return t
 end
 
 -- The cards a record with one field per category names (a suggestion or accusation
 -- event's fields, the variable "suggestion"), in category order: M.fields' inverse.
+-- A category without a field (a suggestion naming fewer) is left out of the list.
 function M.cards_named(g, fields)
   if CATEGORIES == nil then read_categories(g) end
   local named = {}
-  for i, c in ipairs(CATEGORIES) do named[i] = fields[c] end
+  for _, c in ipairs(CATEGORIES) do
+    if fields[c] ~= nil then named[#named + 1] = fields[c] end
+  end
   return named
 end
 
@@ -883,6 +906,45 @@ function M.show_and_ask_on(g, refuter, card)
   reveal(g, refuter, card)
   g:set("_shown", true)
   M.ask_next(g)
+end
+
+-- A suggestion by `seat` of the cards `named` (a list, in category order; fewer
+-- than the categories when the suggestion leaves some out) refuted without a choice:
+-- hooks.refuters' seats are asked in order, each holding none of the cards says so
+-- (a public "no_card"), and the first that holds any shows them ALL to
+-- hooks.reveal_to's seats (one "reveal" a card; the others see that a card was
+-- shown, by whom and to whom), then a public "count_answer" says how many it showed,
+-- which the deduction bot notes (that seat holds exactly that many of them). Nobody:
+-- a public "unrefuted". The suggester acts again (phase "after"), and
+-- hooks.after_suggestion, where defined, follows, as after M.show. No seat acts in
+-- between (there is nothing to choose), so the game lists no "show" action.
+function M.refute_showing_all(g, seat, named)
+  if Declared.enabled(g) then
+    error("D.refute_showing_all does not go with declared refutations (hooks.declared_refutations): " ..
+          "nobody answers, the cards are shown", 2)
+  end
+  if type(named) ~= "table" or #named == 0 then
+    error("D.refute_showing_all(g, seat, named): expected named to be the list of the cards suggested, got " ..
+          type(named), 2)
+  end
+  g:set("suggestion", M.fields(g, seat, named))
+  local copy = {}
+  for i = 1, #named do copy[i] = named[i] end
+  local order = seats_from(g, "refuters", hook("refuters")(g, seat, copy))
+  local holder, held = nil, nil
+  if #order > 0 then holder, held = g:first_holder(order, "hand", named) end
+  for i = 1, #order do
+    if order[i] == holder then break end
+    g:emit("no_card", {seat = order[i]})
+  end
+  if holder then
+    for i = 1, #held do reveal(g, holder, held[i]) end
+    g:emit("count_answer", {seat = holder, count = #held})
+  else
+    g:emit("unrefuted", {seat = seat})
+  end
+  g:set("phase", "after")
+  refutation_over(g, holder ~= nil)
 end
 
 -- Ends the game; with declared refutations the lies nobody caught are shown first.

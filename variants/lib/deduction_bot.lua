@@ -290,7 +290,24 @@ end
 
 -- The first suggestion text listed ("suggest <card> <card> ..."): the category it
 -- leaves out is the place category; one naming every category means there is none.
-local function check_place(text)
+-- So does a category that another suggestion listed (legal[lo..hi]) names: the
+-- suggester then chooses which category to leave out (three of four, say), and no
+-- category is taken from where its token stands. (Taking the first text's missing
+-- category for the place category, the bot never named nor solved it, and such a
+-- game never ended.)
+local function names_a_card_of(legal, lo, hi, category)
+  for k = lo, hi do
+    local text = legal[k]
+    if sub(text, 1, 8) == "suggest " then
+      for word in string.gmatch(sub(text, 9), "%S+") do
+        if CATEGORY_OF[word] == category then return true end
+      end
+    end
+  end
+  return false
+end
+
+local function check_place(text, legal, lo, hi)
   place_checked = true
   local named = {}
   for card in string.gmatch(sub(text, 9), "%S+") do
@@ -304,6 +321,7 @@ local function check_place(text)
       missing = c
     end
   end
+  if missing and names_a_card_of(legal, lo, hi, missing) then missing = false end
   if missing ~= PLACE then
     set_place(missing)
     return true
@@ -597,6 +615,21 @@ local function remake(candidates, cards, known, solved)
   DIRTY[EMPTY] = nil
 end
 
+-- The cards of the category a "count_answer" event asks about (its `category`
+-- field: a question about a whole category, docs/deduction-games.md), or an error
+-- naming the event's category and the categories: a game emitting a misspelt one
+-- would otherwise see its answers silently ignored.
+local function category_cards(cards, e)
+  local list = type(e.category) == "string" and cards[e.category]
+  if type(list) ~= "table" then
+    local names = {}
+    for i = 1, #cards do names[i] = cards[i] end
+    error("deduction_bot: a count_answer event's category '" .. tostring(e.category) ..
+          "' is no card category (the categories: " .. concat(names, ", ") .. ")", 0)
+  end
+  return list
+end
+
 local function decide(view, legal, cards, memory, board)
   -- memory (kept by the engine's bot object between decisions, never in the game):
   -- known = cards held or shown, solved = cards proved to be in the envelope,
@@ -683,15 +716,27 @@ local function decide(view, legal, cards, memory, board)
       -- holds none).
       memory.round = (memory.round or 0) + 1
       if memory.quiet == nil then memory.quiet = {} end
+    elseif t == "count_answer" and e.category ~= nil then
+      -- A question about a whole category ("any card of where?", "how many?"): the
+      -- seat holds `count` of its cards (at least `count` with `at_least`). Nothing
+      -- to do with the last suggestion, so no probing and no quiet seat.
+      if notes then
+        local list, s, k = category_cards(cards, e), e.seat, e.count
+        if type(s) == "number" and type(k) == "number" then
+          COUNT(notes, s, k, e.at_least and #list or k, unpack(list))
+          noted = true
+        end
+      end
     elseif t == "count_answer" then
       -- A game whose suggestions are answered with a number (docs/deduction-games.md,
       -- "Questions answered with a number"): the seat holds exactly `count` of the
-      -- cards the last suggestion named.
+      -- cards the last suggestion named (at least `count`, with `at_least`).
       memory.counting = true
       if notes and last then
         local s, k = e.seat, e.count
         if type(s) == "number" and type(k) == "number" then
-          COUNT(notes, s, k, k, unpack(named_in(last)))
+          local named = named_in(last)
+          COUNT(notes, s, k, e.at_least and #named or k, unpack(named))
           noted = true
         end
       end
@@ -802,7 +847,7 @@ local function decide(view, legal, cards, memory, board)
     solved_all, others_open = summarize(candidates)
     memory.solved_all, memory.others_open, memory.place = solved_all, others_open, PLACE
   end
-  if first_suggest and not place_checked and check_place(first_suggest) then
+  if first_suggest and not place_checked and check_place(first_suggest, legal, sug_lo, sug_hi) then
     solved_all, others_open = summarize(candidates)
     memory.solved_all, memory.others_open, memory.place = solved_all, others_open, PLACE
   end
@@ -994,8 +1039,14 @@ function M.notebook(view, cards, board)
       if honest and last then notes:lacks(e.seat, unpack(named_cards(last, categories))) end
     elseif t == "count_answer" then
       local s, k = e.seat, e.count
-      if honest and last and type(s) == "number" and type(k) == "number" then
-        notes:count(s, k, k, unpack(named_cards(last, categories)))
+      if honest and type(s) == "number" and type(k) == "number" then
+        if e.category ~= nil then          -- about a whole category (the bot reads it so)
+          local list = category_cards(cards, e)
+          notes:count(s, k, e.at_least and #list or k, unpack(list))
+        elseif last then
+          local named = named_cards(last, categories)
+          notes:count(s, k, e.at_least and #named or k, unpack(named))
+        end
       end
     end
   end

@@ -1,0 +1,120 @@
+-- Rules of demo-inquest: who did it, with what, where and when (variant.yaml).
+-- A turn: the seat may accuse; otherwise it either
+--   * suggests three cards of three different categories (it chooses the category
+--     left out): the seats to its RIGHT are asked in turn, and the first who holds
+--     any of the three shows ALL of those it holds, to the suggester only (the
+--     others see how many cards were shown, and by whom); or
+--   * interrogates one seat about one category ("do you hold any card of where?"),
+--     answered yes or no to the whole table;
+-- and then may accuse or end the turn. A wrong accuser is out (its cards still
+-- answer); the game ends at a correct accusation, or with no winner.
+-- Turn phases (game variable "phase"): start, after.
+local D = require "deduction"
+local answers = require "hook_answers"
+
+function hooks.setup(g)
+  D.deal_solution_and_hands(g)      -- one card of each category into the envelope
+  g:begin_turn(0)
+end
+
+function hooks.turn_start(g, seat) g:set("phase", "start") end
+
+-- ---- named rule hooks (a mod may replace them) ----------------------------------
+
+-- Counter-clockwise: the suggester's right first (seat - 1, seat - 2, ...).
+function hooks.refuters(g, suggester)
+  local order, n = {}, g:seats()
+  for i = 1, n - 1 do order[#order + 1] = (suggester - i) % n end
+  return order
+end
+
+function hooks.reveal_to(g, suggester, refuter) return {suggester, refuter} end
+
+function hooks.may_accuse(g, seat)
+  return g:status(seat) == "active" and not g:seat_get(seat, "accused")
+end
+
+function hooks.on_false_accusation(g, seat) g:set_status(seat, "out") end
+
+hooks.check_end = D.end_when_nobody_is_left
+
+-- ---- listing actions ----------------------------------------------------------
+
+-- "suggest <card> <card> <card>": every way of leaving one category out, one card
+-- of each of the other three, in category order (one product per category left out).
+local function add_suggestions(g, out)
+  local cats = D.categories(g)
+  for skip = 1, #cats do
+    local lists = {}
+    for i, c in ipairs(cats) do
+      if i ~= skip then lists[#lists + 1] = D.cards(g, c) end
+    end
+    out:add_product("suggest", unpack(lists))
+  end
+end
+
+-- "interrogate <seat> <category>": any other seat, out or not (its cards still answer).
+local function add_interrogations(g, seat, out)
+  local others = {}
+  for s = 0, g:seats() - 1 do if s ~= seat then others[#others + 1] = tostring(s) end end
+  out:add_product("interrogate", others, D.categories(g))
+end
+
+function hooks.actions(g, seat, out)
+  if g:get("phase") == "start" then
+    add_suggestions(g, out)
+    add_interrogations(g, seat, out)
+  else
+    out:add("end")
+  end
+  if answers.yes(g, "may_accuse", hooks.may_accuse(g, seat)) then D.add_accusations(g, out) end
+end
+
+function hooks.why_illegal(g, a)
+  if a.type == "accuse" and not answers.yes(g, "may_accuse", hooks.may_accuse(g, a.actor)) then
+    return "seat " .. a.actor .. " may not accuse (already accused, or out)"
+  end
+  if (a.type == "suggest" or a.type == "interrogate") and g:get("phase") ~= "start" then
+    return "one suggestion or interrogation a turn"
+  end
+  if a.type == "end" and g:get("phase") == "start" then return "suggest, interrogate or accuse first" end
+  if a.type == "suggest" and #a.args ~= #D.categories(g) - 1 then
+    return "a suggestion names three cards, of three different categories, in the order " ..
+           table.concat(D.categories(g), ", ") .. " (one category left out)"
+  end
+  if a.type == "accuse" then return D.why_not_named(g, "accuse", a.args, D.categories(g)) end
+  return nil
+end
+
+-- ---- applying actions -----------------------------------------------------------
+
+local apply = {}
+
+function apply.suggest(g, seat, a)
+  local named = {unpack(a.args)}
+  g:emit("suggestion", D.fields(g, seat, named))   -- a field per category named
+  D.refute_showing_all(g, seat, named)             -- sets phase "after"
+end
+
+function apply.interrogate(g, seat, a)
+  local asked, category = tonumber(a.args[1]), a.args[2]
+  local hand, any = g:seat_zone("hand", asked), false
+  for _, c in ipairs(D.cards(g, category)) do
+    if g:card_zone(c) == hand then any = true break end
+  end
+  -- Told to the table as a count the deduction bot and notebook read: the seat
+  -- holds at least one card of the category (yes), or none (no).
+  g:emit("count_answer", {seat = asked, asked_by = seat, category = category,
+                          count = any and 1 or 0, at_least = any or nil})
+  g:set("phase", "after")
+end
+
+function apply.accuse(g, seat, a) D.accuse(g, seat, unpack(a.args)) end
+apply["end"] = function(g, seat) g:end_turn() end
+
+function hooks.apply(g, a) apply[a.type](g, a.actor, a) end
+
+-- ---- the bot and the notebook: the shared deduction bot (variants/lib) -----------
+hooks.bot = require("deduction_bot").choose
+hooks.bot_legal = "shared"
+hooks.notebook = require("deduction_bot").notebook
