@@ -330,3 +330,38 @@ def test_conform_catches_a_leak_of_this_game(tmp_path):
     cases = parlor.conform(parlor.load("demo-inquest", mods=[str(mod)]), players=3, games=20, seed=1)
     failures = [f for c in cases for f in c["failures"]]
     assert failures and "which it has not been shown" in str(failures[0]), failures
+
+
+# ---- the docs ----------------------------------------------------------------------
+
+def test_the_walkthrough_in_deduction_games_md_prints_what_it_says(capsys):
+    import pathlib
+    import re
+    doc = (pathlib.Path(__file__).parents[2] / "docs" / "deduction-games.md").read_text()
+    section = doc[doc.index("## 6. A game of another shape: demo-inquest"):]
+    code = re.search(r"```python\n(.*?)```", section, re.S).group(1)
+    expected = [line[2:] for line in code.splitlines() if line.startswith("# ")]
+    exec(compile(code, "deduction-games.md", "exec"), {})
+    assert capsys.readouterr().out.splitlines() == expected
+
+
+def test_the_yes_or_no_about_a_category_in_python_md_is_what_the_notebook_notes():
+    # docs/python.md: a yes is count(seat, where, 1, len(where)), a no lacks(seat, *where).
+    g = position()
+    g.apply("interrogate 3 where")     # yes
+    g.apply("end")
+    g.apply("interrogate 2 what")      # no
+    where = [c for c, k in RULES.card_categories().items() if k == "where"]
+    what = [c for c, k in RULES.card_categories().items() if k == "what"]
+    notes = parlor.DeductionNotes(4, RULES.cards())
+    for seat in range(4):
+        notes.hand_size(seat, len(g.hand(seat)))
+    for card in g.hand(0):
+        notes.holds(0, card)
+    notes.count(3, where, 1, len(where))
+    notes.lacks(2, *what)
+    notes.settle()
+    book = g.notebook(0)["cards"]
+    for card in ALL:
+        assert sorted(s for s in range(4) if not notes.may_hold(s, card)) == book[card]["lacks"] or \
+            notes.holder(card) == book[card]["holder"], card
