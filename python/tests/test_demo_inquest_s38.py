@@ -75,6 +75,26 @@ def test_interrogations_name_another_seat_and_a_category():
     assert inter == sorted(f"interrogate {s} {c}" for s in (1, 2, 3) for c in ("who", "what", "where", "when"))
 
 
+@pytest.mark.parametrize("text,why", [
+    ("suggest butler attic mornin", "'mornin' is no card; did you mean 'morning'?"),
+    ("suggest attic butler morning", "name the cards in the order who, what, where, when ('butler', a who card, comes earlier)"),
+    ("suggest butler cook morning", "'butler' and 'cook' are both who cards"),
+    ("suggest butler", "a suggestion names three cards, of three different categories, in the order who, what, "
+                       "where, when (one category left out), not 1"),
+    ("interrogate 0 who", "a seat does not interrogate itself"),
+    ("interrogate 7 who", "'7' is no seat (0 to 3)"),
+    ("interrogate 1 whom", "'whom' is no category (who, what, where, when); did you mean 'who'?"),
+    ("accuse butler pistol chapel", "an accusation names 4 cards"),
+])
+def test_an_illegal_action_says_why_rather_than_listing_hundreds(text, why):
+    # Without the game's why_illegal the engine listed every legal action (342
+    # suggestions, 360 accusations) instead.
+    g = position()
+    with pytest.raises(parlor.IllegalActionError) as err:
+        g.apply(text)
+    assert why in str(err.value) and "legal actions are" not in str(err.value)
+
+
 # ---- refutation: counter-clockwise, the holder shows all, privately ----------------
 
 def test_refuted_counter_clockwise_showing_all_the_holders_cards_privately():

@@ -11,6 +11,7 @@
 -- Turn phases (game variable "phase"): start, after.
 local D = require "deduction"
 local answers = require "hook_answers"
+local typos = require "typos"
 
 function hooks.setup(g)
   D.deal_solution_and_hands(g)      -- one card of each category into the envelope
@@ -70,6 +71,47 @@ function hooks.actions(g, seat, out)
   if answers.yes(g, "may_accuse", hooks.may_accuse(g, seat)) then D.add_accusations(g, out) end
 end
 
+-- Why a suggestion's words are not three cards of three categories in category
+-- order, or nil. (The engine would otherwise answer with the hundreds of actions
+-- listed.)
+local function why_not_suggested(g, args)
+  local cats, rank, known = D.categories(g), {}, {}
+  for i, c in ipairs(cats) do rank[c] = i end
+  for _, card in ipairs(g:cards()) do known[card] = true end
+  local used, last = {}, 0
+  for _, w in ipairs(args) do
+    if not known[w] then return "'" .. w .. "' is no card" .. typos.did_you_mean(w, g:cards()) end
+    local c = g:category(w)
+    if used[c] then
+      return "'" .. used[c] .. "' and '" .. w .. "' are both " .. c .. " cards: a suggestion names one card " ..
+             "of each of three categories"
+    end
+    if rank[c] < last then
+      return "name the cards in the order " .. table.concat(cats, ", ") .. " ('" .. w .. "', a " .. c ..
+             " card, comes earlier)"
+    end
+    used[c], last = w, rank[c]
+  end
+  if #args ~= #cats - 1 then
+    return "a suggestion names three cards, of three different categories, in the order " ..
+           table.concat(cats, ", ") .. " (one category left out), not " .. #args
+  end
+  return nil
+end
+
+local function why_not_interrogated(g, seat, args)
+  local asked = tonumber(args[1])
+  if #args ~= 2 then return "interrogate SEAT CATEGORY: two words, not " .. #args end
+  if asked == seat then return "a seat does not interrogate itself" end
+  if not asked or asked % 1 ~= 0 or asked < 0 or asked >= g:seats() then
+    return "'" .. args[1] .. "' is no seat (0 to " .. g:seats() - 1 .. ")"
+  end
+  local cats = D.categories(g)
+  for _, c in ipairs(cats) do if c == args[2] then return nil end end
+  return "'" .. args[2] .. "' is no category (" .. table.concat(cats, ", ") .. ")" ..
+         typos.did_you_mean(args[2], cats)
+end
+
 function hooks.why_illegal(g, a)
   if a.type == "accuse" and not answers.yes(g, "may_accuse", hooks.may_accuse(g, a.actor)) then
     return "seat " .. a.actor .. " may not accuse (already accused, or out)"
@@ -78,10 +120,8 @@ function hooks.why_illegal(g, a)
     return "one suggestion or interrogation a turn"
   end
   if a.type == "end" and g:get("phase") == "start" then return "suggest, interrogate or accuse first" end
-  if a.type == "suggest" and #a.args ~= #D.categories(g) - 1 then
-    return "a suggestion names three cards, of three different categories, in the order " ..
-           table.concat(D.categories(g), ", ") .. " (one category left out)"
-  end
+  if a.type == "suggest" then return why_not_suggested(g, a.args) end
+  if a.type == "interrogate" then return why_not_interrogated(g, a.actor, a.args) end
   if a.type == "accuse" then return D.why_not_named(g, "accuse", a.args, D.categories(g)) end
   return nil
 end
