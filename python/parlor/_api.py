@@ -229,9 +229,20 @@ class Ruleset:
         """Option id -> default value."""
         return {o["id"]: o["default"] for o in self._info["options"]}
 
-    def cards(self) -> List[str]:
-        """Card ids in definition order."""
-        return self._rs.cards()
+    def cards(self, category: Optional[str] = None) -> List[str]:
+        """Card ids in definition order; with ``category``, that category's cards only
+        (``parlor.load("demo-inquest").cards("when")`` is ``['morning', 'evening',
+        'midnight']``: what a test or a bot needs to note an answer about a whole
+        category). A category that is none is a ``ValueError`` naming the categories."""
+        if category is None:
+            return self._rs.cards()
+        kinds = dict(self._rs.card_categories())
+        found = [card for card, kind in kinds.items() if kind == category]
+        if not found:
+            names = list(dict.fromkeys(kinds.values()))
+            raise ValueError(f"{self.id}: {category!r} is no card category (the categories: "
+                             f"{', '.join(names) if names else 'none'})")
+        return found
 
     def card_copies(self) -> Dict[str, List[str]]:
         """Key -> its copies, lowest number first, for each card of the definition with

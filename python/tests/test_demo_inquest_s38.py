@@ -371,8 +371,7 @@ def test_the_yes_or_no_about_a_category_in_python_md_is_what_the_notebook_notes(
     g.apply("interrogate 3 where")     # yes
     g.apply("end")
     g.apply("interrogate 2 what")      # no
-    where = [c for c, k in RULES.card_categories().items() if k == "where"]
-    what = [c for c, k in RULES.card_categories().items() if k == "what"]
+    where, what = RULES.cards("where"), RULES.cards("what")
     notes = parlor.DeductionNotes(4, RULES.cards())
     for seat in range(4):
         notes.hand_size(seat, len(g.hand(seat)))
@@ -385,3 +384,10 @@ def test_the_yes_or_no_about_a_category_in_python_md_is_what_the_notebook_notes(
     for card in ALL:
         assert sorted(s for s in range(4) if not notes.may_hold(s, card)) == book[card]["lacks"] or \
             notes.holder(card) == book[card]["holder"], card
+
+
+def test_ruleset_cards_of_a_category():
+    assert RULES.cards("who") == WHO and RULES.cards("when") == WHEN and RULES.cards() == ALL
+    with pytest.raises(ValueError, match=r"demo-inquest: 'wehn' is no card category \(the categories: "
+                                         r"who, what, where, when\)"):
+        RULES.cards("wehn")
