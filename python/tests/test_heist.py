@@ -58,8 +58,14 @@ def test_a_suggestion_in_the_wrong_shape_says_what_it_needs(heist):
     with pytest.raises(parlor.IllegalActionError) as e:
         g.apply("suggest fox drill bank")
     assert "name one card of each of the 4 categories, in order: crew, tool, vault, hour" in str(e.value)
-    with pytest.raises(parlor.IllegalActionError):
+    with pytest.raises(parlor.IllegalActionError) as e:
         g.apply("suggest drill fox bank dawn")       # the right cards in the wrong order
+    # Said, rather than the engine listing the first of its 288 legal actions (session 38).
+    assert "'drill' is a tool card, but a suggestion names a crew card first (suggest CREW TOOL VAULT HOUR)" \
+        in str(e.value)
+    with pytest.raises(parlor.IllegalActionError) as e:
+        g.apply("suggest foxx drill bank dawn")
+    assert "'foxx' is no card (the crew cards: fox, mole, raven, viper); did you mean 'fox'?" in str(e.value)
 
 
 def test_refuters_are_asked_to_the_left_and_the_first_holder_chooses(heist):

@@ -87,6 +87,9 @@ function hooks.why_illegal(g, a)
     return "name one card of each of the " .. want .. " categories, in order: " ..
            table.concat(D.categories(g), ", ")
   end
+  -- A word that is no card (with the one meant), or a card out of its place: said,
+  -- rather than the engine listing the first of the hundreds of actions legal.
+  if a.type == "suggest" or a.type == "accuse" then return D.why_not_named(g, a.type, a.args, D.categories(g)) end
   return nil
 end
 
