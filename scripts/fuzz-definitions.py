@@ -70,7 +70,7 @@ from fuzz_common import INTERNALS, child_env, report_bad, run
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 VARIANTS = ["clue-1949", "cluedo-german-1997", "cluedo-italian", "cluedo-swedish",
-            "sorry", "demo-heist", "demo-race", "demo-sleuth"]
+            "sorry", "demo-heist", "demo-inquest", "demo-race", "demo-sleuth"]
 MODS = ["demo-counter-clockwise-refuters", "demo-two-dice", "no-secret-passages",
         "sorry-sixes-and-nines", "two-dice"]
 

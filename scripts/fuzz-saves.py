@@ -83,7 +83,7 @@ from fuzz_common import INTERNALS, child_env, report_bad, run
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 VARIANTS = ["clue-1949", "cluedo-german-1997", "cluedo-italian", "cluedo-swedish",
-            "sorry", "demo-heist", "demo-race", "demo-sleuth"]
+            "sorry", "demo-heist", "demo-inquest", "demo-race", "demo-sleuth"]
 
 # Values a node is replaced by: another type, empty, null, huge, negative, odd text.
 ODD_VALUES = [None, True, False, 0, -1, -7, 1, 2, 63, 64, 65, 1.5, -0.0, 1e308, -1e308,

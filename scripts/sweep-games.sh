@@ -3,12 +3,12 @@
 # random bots and the definitions' own bots, from many seeds, and reports every game
 # that fails: a non-zero exit (an error, a broken invariant caught by the engine, a
 # game that did not end within 200,000 actions), or a deduction game (the Cluedo
-# editions, demo-sleuth, demo-heist) between deduction bots that did not end with a
+# editions, demo-sleuth, demo-heist, demo-inquest) between deduction bots that did not end with a
 # correct accusation (the bots accuse only when certain, so every such game must be
 # won).
 #
 #   scripts/sweep-games.sh                     # seeds 1-20, build/bin/parlor
-#   FIRST=1 LAST=60 scripts/sweep-games.sh     # more seeds (103 games a seed)
+#   FIRST=1 LAST=60 scripts/sweep-games.sh     # more seeds (107 games a seed)
 #   BIN=/tmp/parlor OUT=/tmp/sweep scripts/sweep-games.sh
 #
 # The logs (JSON lines, one file a game, ending with "exit N") stay in $OUT. It
@@ -56,6 +56,9 @@ for s in $(seq "$FIRST" "$LAST"); do
       run "heist-$b-$n-$s" demo-heist --players $n --seed $s --bots $b
     done
     run "heisto-$b-$s" demo-heist --players 3 --seed $s --bots $b --mode open
+    for n in 3 6; do
+      run "inquest-$b-$n-$s" demo-inquest --players $n --seed $s --bots $b
+    done
   done
   run "race-$s" demo-race --players 3 --seed $s --option pawns=1   # no bot of its own: random bots
 done
@@ -70,7 +73,7 @@ for f in "$OUT"/*.jsonl; do
     continue
   fi
   case "$(basename "$f")" in
-    clue-rules-*|cluem-rules-*|dec-rules-*|ded-rules-*|it-rules-*|itd-rules-*|se-rules-*|sed-rules-*|sleuth-rules-*|heist-rules-*|heisto-rules-*)
+    clue-rules-*|cluem-rules-*|dec-rules-*|ded-rules-*|it-rules-*|itd-rules-*|se-rules-*|sed-rules-*|sleuth-rules-*|heist-rules-*|heisto-rules-*|inquest-rules-*)
       if ! tail -n 2 "$f" | head -n 1 | grep -q '"winners":\[[0-9]'; then
         echo "NOT SOLVED (deduction bots, no winner): $f"
         failed=$((failed + 1))

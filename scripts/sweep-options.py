@@ -47,7 +47,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The variants whose own bots deduce the solution and accuse only when certain
 # (README.md, scripts/sweep-games.sh): every game between them must be won by a
 # correct accusation. Keyed by id prefix: a variant built on clue-1949 is one too.
-DEDUCTION = ("clue-1949", "cluedo-", "demo-sleuth", "demo-heist")
+DEDUCTION = ("clue-1949", "cluedo-", "demo-sleuth", "demo-heist", "demo-inquest")
 
 # Words of Lua's own error messages: a user should never see them for a valid game,
 # nor for an invalid option (the refusal should say what is expected instead).
