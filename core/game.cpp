@@ -300,16 +300,7 @@ void Game::Apply(const Action& action) {
     if (!why.empty()) {
       msg += ": " + why;
     } else {
-      // The first few, read from the list as it is kept (a product stays whole).
-      const LegalList& legal = Legal();
-      msg += "; legal actions are:";
-      for (size_t i = 0; i < legal.size(); ++i) {
-        if (i == 12) {
-          msg += " ... (" + std::to_string(legal.size()) + " in all)";
-          break;
-        }
-        msg += " '" + legal.at(i).Text() + "'";
-      }
+      msg += "; " + LegalActionsShown(Legal(), action.type);
     }
     throw IllegalAction(msg);
   }

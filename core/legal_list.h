@@ -117,4 +117,11 @@ class LegalList {
   size_t size_ = 0;
 };
 
+// What an illegal action's error shows of the legal list (Game::Apply): "legal
+// actions are: 'a' 'b' ... (N in all)", the first dozen, those of the refused
+// action's `type` first when there are some and others too, followed by how many
+// of that type there are and the other types. A mistyped suggestion in a game that
+// lists hundreds of accusations first was shown only accusations.
+std::string LegalActionsShown(const LegalList& legal, const std::string& type);
+
 }  // namespace parlor
