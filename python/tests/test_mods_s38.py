@@ -1,0 +1,93 @@
+"""The example mods added in session 38 (docs/modding.md), each played to show that its
+house rule takes effect: mods/clue-different-deck (a seventh weapon; the Billiard
+Room's card out of the deck, the room kept on the board and closed to suggestions) and
+mods/clue-doorway-suggestions (a suggestion from the square in front of a door, naming
+that door's room: an action at a new moment, listed and applied by the mod)."""
+import os
+
+import parlor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+DECK = os.path.join(ROOT, "mods", "clue-different-deck")
+DOORWAY = os.path.join(ROOT, "mods", "clue-doorway-suggestions")
+
+# Miss Scarlet two steps from the Billiard Room: 9,16 -> 9,17 (the door square) -> the room.
+BEFORE_BILLIARD_DOOR = "9,16"
+
+
+def texts(game):
+    return [str(a) for a in game.legal_actions()]
+
+
+def kinds(game):
+    return sorted({t.split()[0] for t in texts(game)})
+
+
+def at_billiard_door(mods, roll):
+    rules = parlor.load("clue-1949", mods=mods)
+    game = rules.new_game(3, seed=1).setup(pieces={"scarlet": BEFORE_BILLIARD_DOOR}, rolls=[roll], turn=0)
+    game.apply("roll")
+    return game
+
+
+# ---- clue-different-deck ------------------------------------------------------------
+
+def test_the_deck_has_the_poison_and_no_billiard_room_card():
+    rules = parlor.load("clue-1949", mods=[DECK])
+    cards = rules.cards()
+    assert "poison" in cards and "billiard_room" not in cards
+    assert rules.card_categories()["poison"] == "weapon"
+    game = rules.new_game(6, seed=3)
+    # Seven weapon tokens, each set up in a room; the Billiard Room is still a place.
+    assert game.where("poison_token") in {"kitchen", "ballroom", "conservatory", "dining_room", "billiard_room",
+                                          "library", "lounge", "hall", "study"}
+    assert "move billiard_room" in texts(at_billiard_door([DECK], 2))
+
+
+def test_no_suggestion_in_the_room_without_a_card():
+    edition = at_billiard_door([], 2)
+    house = at_billiard_door([DECK], 2)
+    for game in (edition, house):
+        game.apply("move billiard_room")
+    assert "suggest" in kinds(edition)                       # clue-1949: a suggestion is due
+    assert "suggest" not in kinds(house) and "end" in kinds(house)
+    # Another room still takes suggestions (Scarlet into the Library, 16,16 -> library).
+    rules = parlor.load("clue-1949", mods=[DECK])
+    game = rules.new_game(3, seed=1).setup(pieces={"scarlet": "16,16"}, rolls=[1], turn=0)
+    game.apply("roll")
+    game.apply("move library")
+    assert "suggest" in kinds(game)
+
+
+def test_the_different_deck_is_solved_by_the_deduction_bots():
+    summary = parlor.simulate("clue-1949", players=6, games=10, mods=[DECK])
+    assert summary["ended"] == 10 and summary["endings"] == {"correct accusation": 10}
+
+
+# ---- clue-doorway-suggestions -------------------------------------------------------
+
+def test_a_suggestion_from_a_doorway_names_its_room():
+    edition = at_billiard_door([], 1)
+    house = at_billiard_door([DOORWAY], 1)
+    for game in (edition, house):
+        game.apply("move 9,17")
+    assert "suggest" not in kinds(edition)                   # clue-1949: only in a room
+    assert "suggest plum rope" in texts(house)
+    house.apply("suggest plum rope")
+    # The named suspect and weapon are brought into the door's room; Scarlet stays put.
+    assert house.where("plum") == "billiard_room" and house.where("rope_token") == "billiard_room"
+    assert house.where("scarlet") == "9,17"
+    assert house.var("phase") == "refute" and house.actor == 1
+    suggestion = [e for e in house.log() if e["type"] == "suggestion"][-1]["data"]
+    assert (suggestion["suspect"], suggestion["weapon"], suggestion["room"]) == ("plum", "rope", "billiard_room")
+
+
+def test_no_doorway_suggestion_off_a_door_or_twice():
+    house = at_billiard_door([DOORWAY], 1)
+    house.apply("move 8,16")                                 # a corridor square in front of no door
+    assert "suggest" not in kinds(house)
+
+
+def test_doorway_suggestions_are_played_by_the_deduction_bots():
+    summary = parlor.simulate("clue-1949", players=4, games=10, mods=[DOORWAY])
+    assert summary["ended"] == 10 and summary["endings"] == {"correct accusation": 10}
