@@ -91,3 +91,50 @@ def test_no_doorway_suggestion_off_a_door_or_twice():
 def test_doorway_suggestions_are_played_by_the_deduction_bots():
     summary = parlor.simulate("clue-1949", players=4, games=10, mods=[DOORWAY])
     assert summary["ended"] == 10 and summary["endings"] == {"correct accusation": 10}
+
+
+# ---- docs/modding.md's examples of these rules ----------------------------------------
+
+def doc_block(starting):
+    """The fenced block of docs/modding.md whose first line is `starting`."""
+    text = open(os.path.join(ROOT, "docs", "modding.md"), encoding="utf-8").read()
+    for block in text.split("```")[1::2]:
+        body = block.split("\n", 1)[1]
+        if body.startswith(starting):
+            return body
+    raise AssertionError("no block starting " + repr(starting) + " in docs/modding.md")
+
+
+def test_the_pages_different_deck_is_the_mods():
+    shown = doc_block("id: clue-different-deck")
+    mod = open(os.path.join(DECK, "mod.yaml"), encoding="utf-8").read()
+    lines = [line.split("#")[0].rstrip() for line in mod.splitlines()]
+    for line in shown.strip().splitlines():
+        assert line in lines, line
+
+
+def declared_lie(mods):
+    """cluedo-italian, mode declared: Scarlet stays in the Hall and suggests White and the
+    Wrench; seat 1 holds White but answers "none", seat 2 shows nothing either (the
+    wrench is seat 2's: it lies too), so Scarlet may accuse, and her accusation is wrong."""
+    rules = parlor.load("cluedo-italian", mods=mods)
+    game = rules.new_game(3, seed=1, mode="declared").setup(
+        hands={0: ["scarlet", "mustard", "candlestick", "kitchen", "ballroom", "conservatory"],
+               1: ["white", "rope", "lead_pipe", "dining_room", "billiard_room", "library"],
+               2: ["peacock", "wrench", "revolver", "study", "lounge", "plum"]},
+        zones={"envelope": ["green", "knife", "hall"]}, pieces={"scarlet": "hall"}, turn=0)
+    for action in ["stay", "suggest white wrench", "none", "none", "accuse white wrench hall"]:
+        game.apply(action)
+    return game
+
+
+def test_the_pages_sudden_death_rule_ends_the_game_at_a_wrong_accusation(tmp_path):
+    folder = tmp_path / "sudden-death"
+    folder.mkdir()
+    folder.joinpath("mod.yaml").write_text(
+        "id: sudden-death\nextends: cluedo-italian\nscripts: [rule.lua]\n"
+        "names:\n  en: {false_accusation_ends_it: \"a false accusation ended the game\"}\n")
+    folder.joinpath("rule.lua").write_text(doc_block("-- cluedo-italian: a wrong accusation ends the game"))
+    edition, house = declared_lie([]), declared_lie([str(folder)])
+    assert not edition.over and edition.statuses[0] == "out"
+    assert house.over and house.winners == [] and house.end_reason == "false_accusation_ends_it"
