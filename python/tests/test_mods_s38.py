@@ -138,3 +138,31 @@ def test_the_pages_sudden_death_rule_ends_the_game_at_a_wrong_accusation(tmp_pat
     edition, house = declared_lie([]), declared_lie([str(folder)])
     assert not edition.over and edition.statuses[0] == "out"
     assert house.over and house.winners == [] and house.end_reason == "false_accusation_ends_it"
+
+
+def sorry_mod(tmp_path, name, body):
+    folder = tmp_path / name
+    folder.mkdir()
+    folder.joinpath("mod.yaml").write_text(f"id: {name}\nextends: sorry\n{body}")
+    return str(folder)
+
+
+def test_the_pages_five_pawns_a_colour_are_four_lines_of_pieces(tmp_path):
+    pieces = "".join(f"  {c}_5: {{kind: pawn, owner: {c}, start: {c}_start}}\n"
+                     for c in ("red", "blue", "yellow", "green"))
+    mod = sorry_mod(tmp_path, "five-pawns", "pieces:\n" + pieces + "names: {en: {red_5: \"Red 5\"}}\n")
+    rules = parlor.load("sorry", mods=[mod])
+    game = rules.new_game(2, seed=1)
+    assert game.where("red_5") == "red_start"
+    parlor.play(game, bots={0: "rules", 1: "rules"})
+    winner = game.winners[0]
+    colour = ("red", "blue")[winner]
+    assert game.end_reason == "all five pawns are HOME"
+    assert all(game.where(f"{colour}_{i}") == f"{colour}_home" for i in range(1, 6))
+
+
+def test_the_pages_deck_without_sorry_cards(tmp_path):
+    rules = parlor.load("sorry", mods=[sorry_mod(tmp_path, "no-sorry", "cards:\n  sorry: ~\n")])
+    assert not [c for c in rules.cards() if c.startswith("sorry")] and len(rules.cards()) == 41
+    summary = parlor.simulate(rules, players=4, games=5)
+    assert summary["ended"] == 5
