@@ -357,13 +357,37 @@ int GFinish(lua_State* L) {
 
 // ---- options, data, variables ----------------------------------------------------
 
+// The declared option a misspelt id meant (" did you mean 'passages'?"), or "": a
+// house rule reading g:option("pasages") was told only to declare a new option.
+std::string OptionMeant(const Value& options, std::string_view id) {
+  if (!options.is_object()) return "";
+  std::vector<std::string> ids;
+  for (const auto& entry : options.as_object()) ids.push_back(entry.first);
+  return yaml::DidYouMean(std::string(id), ids);
+}
+
 // Pushes the options of the running game as a Lua table, made once per game.
 // Every option has a value (a default at least), so a key the table misses is an
 // option nobody declared: g.options reads it through this, which says so.
 int UnknownOption(lua_State* L) {
-  const std::string key = lua_type(L, 2) == LUA_TSTRING ? ShowKey(L, 2) : luaL_typename(L, 2);
+  const bool text = lua_type(L, 2) == LUA_TSTRING;
+  const std::string key = text ? ShowKey(L, 2) : luaL_typename(L, 2);
+  // The ids from the options table itself (argument 1, which holds every option
+  // raw): this metamethod is no bound g method, so the running game is not at hand.
+  std::string meant;
+  if (text && lua_type(L, 1) == LUA_TTABLE) {
+    std::vector<std::string> ids;
+    lua_pushnil(L);
+    while (lua_next(L, 1) != 0) {
+      if (lua_type(L, -2) == LUA_TSTRING) ids.push_back(lua_tostring(L, -2));
+      lua_pop(L, 1);
+    }
+    std::sort(ids.begin(), ids.end());  // ties go to the first: the same hint in every runtime
+    meant = yaml::DidYouMean(std::string(lua_tostring(L, 2)), ids);
+  }
   luaL_where(L, 1);
-  lua_pushfstring(L, "g.options: unknown option '%s' (declare it under options: in the YAML)", key.c_str());
+  lua_pushfstring(L, "g.options: unknown option '%s' (declare it under options: in the YAML)%s", key.c_str(),
+                  meant.c_str());
   lua_concat(L, 2);
   return lua_error(L);
 }
@@ -405,7 +429,8 @@ int GOption(lua_State* L) {
   const Value& options = T(L).state().options;
   auto it = options.is_object() ? options.as_object().find(id) : Value::Object::const_iterator();
   if (!options.is_object() || it == options.as_object().end())
-    throw ScriptError("unknown option '" + ShowWord(id) + "' (declare it under options: in the YAML)");
+    throw ScriptError("unknown option '" + ShowWord(id) + "' (declare it under options: in the YAML)" +
+                      OptionMeant(options, id));
   PushValue(L, it->second);
   return 1;
 }
@@ -1004,14 +1029,22 @@ std::string ArgumentText(lua_State* L, int i) {
 // Writes argument i into `out`, reusing its memory (listing adds a few actions per
 // decision into reused ones, see ActionCollector::Add): strings are checked and
 // copied straight from Lua, whole numbers written as ArgumentText writes them.
-void AssignArgument(lua_State* L, int i, std::string& out) {
-  if (lua_type(L, i) == LUA_TSTRING) {
+// Anything else is named with its place among the action's arguments and the
+// action's type: "expected an action argument (a string), got nil" named neither, and
+// a nil is most often one variable of several left unset (`out:add("move", pawn, to)`).
+void AssignArgument(lua_State* L, int i, std::string& out, std::string_view type) {
+  const int kind = lua_type(L, i);
+  if (kind == LUA_TSTRING) {
     size_t n = 0;
     const char* s = lua_tolstring(L, i, &n);
     if (!IsActionToken(std::string_view(s, n))) CheckArgument(std::string(s, n));  // throws
     out.assign(s, n);
     return;
   }
+  if (kind != LUA_TNUMBER)
+    throw ScriptError("out:add(\"" + ShowWord(type) + "\", ...): its argument " + std::to_string(i - 2) +
+                      " (after the type) is " + luaL_typename(L, i) +
+                      "; expected an action argument: one word (an id, as a string) or a number");
   out = ArgumentText(L, i);
 }
 
@@ -1033,7 +1066,7 @@ int OutAdd(lua_State* L) {
   try {
     a.type.assign(type);
     a.args.resize(top > 2 ? static_cast<size_t>(top - 2) : 0);
-    for (int i = 3; i <= top; ++i) AssignArgument(L, i, a.args[static_cast<size_t>(i - 3)]);
+    for (int i = 3; i <= top; ++i) AssignArgument(L, i, a.args[static_cast<size_t>(i - 3)], a.type);
   } catch (...) {
     c->out->pop_back();  // a bad argument adds nothing (a script may pcall out:add)
     throw;

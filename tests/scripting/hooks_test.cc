@@ -466,8 +466,8 @@ TEST(Hooks, DrawIsTopThenMoveCard) {
 TEST(Hooks, OutAddChecksTypeAndArgumentsAndABadCallAddsNothing) {
   auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/add-checks");
   Game game = loaded.NewGame(1, 1);
-  EXPECT_EQ(LegalTexts(game), (std::vector<std::string>{"5", "arg ok", "empty ok", "notype ok", "num 7 2.5 -3 x",
-                                                        "space ok", "table ok"}));
+  EXPECT_EQ(LegalTexts(game), (std::vector<std::string>{"5", "arg ok", "empty ok", "hole ok", "notype ok",
+                                                        "num 7 2.5 -3 x", "space ok", "table ok"}));
 }
 
 }  // namespace
