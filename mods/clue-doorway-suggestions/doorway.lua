@@ -6,12 +6,24 @@
 local D = require "deduction"
 local yes = require("hook_answers").yes
 
+-- True when `room` is a card of the place category (the rooms' cards), which a
+-- suggestion names: a room a mod left without its card takes no suggestion
+-- (mods/clue-room-without-card), from a doorway either.
+local function is_room_card(g, room)
+  local category = D.place_category(g)
+  if not category then return false end
+  for _, card in ipairs(g:cards(category)) do
+    if card == room then return true end
+  end
+  return false
+end
+
 -- The room whose door `square` is in front of, or nil: areas touch squares only
 -- through doors (docs/definition-format.md), so a neighbouring area is that room.
 local function doorway_room(g, square)
   if square == nil or g:is_area(square) then return nil end
   for _, place in ipairs(g:neighbours(square)) do
-    if g:is_area(place) then return place end
+    if g:is_area(place) and is_room_card(g, place) then return place end
   end
   return nil
 end

@@ -1,14 +1,18 @@
 """The example mods added in session 38 (docs/modding.md), each played to show that its
-house rule takes effect: mods/clue-different-deck (a seventh weapon; the Billiard
-Room's card out of the deck, the room kept on the board and closed to suggestions) and
+house rule takes effect: mods/clue-room-without-card (the Billiard Room's card out of
+the deck, the room kept on the board and closed to suggestions) and
 mods/clue-doorway-suggestions (a suggestion from the square in front of a door, naming
-that door's room: an action at a new moment, listed and applied by the mod)."""
+that door's room: an action at a new moment, listed and applied by the mod); and the
+page's other examples of those sections (a seventh weapon, a game-ending wrong
+accusation, five Sorry! pawns a colour, a deck without SORRY! cards)."""
 import os
+
+import pytest
 
 import parlor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-DECK = os.path.join(ROOT, "mods", "clue-different-deck")
+ROOMLESS = os.path.join(ROOT, "mods", "clue-room-without-card")
 DOORWAY = os.path.join(ROOT, "mods", "clue-doorway-suggestions")
 
 # Miss Scarlet two steps from the Billiard Room: 9,16 -> 9,17 (the door square) -> the room.
@@ -30,38 +34,83 @@ def at_billiard_door(mods, roll):
     return game
 
 
-# ---- clue-different-deck ------------------------------------------------------------
+def doc_block(starting):
+    """The fenced block of docs/modding.md whose first line is `starting`."""
+    text = open(os.path.join(ROOT, "docs", "modding.md"), encoding="utf-8").read()
+    for block in text.split("```")[1::2]:
+        body = block.split("\n", 1)[1]
+        if body.startswith(starting):
+            return body
+    raise AssertionError("no block starting " + repr(starting) + " in docs/modding.md")
 
-def test_the_deck_has_the_poison_and_no_billiard_room_card():
-    rules = parlor.load("clue-1949", mods=[DECK])
-    cards = rules.cards()
-    assert "poison" in cards and "billiard_room" not in cards
-    assert rules.card_categories()["poison"] == "weapon"
-    game = rules.new_game(6, seed=3)
-    # Seven weapon tokens, each set up in a room; the Billiard Room is still a place.
-    assert game.where("poison_token") in {"kitchen", "ballroom", "conservatory", "dining_room", "billiard_room",
-                                          "library", "lounge", "hall", "study"}
-    assert "move billiard_room" in texts(at_billiard_door([DECK], 2))
+
+def doc_mod(tmp_path, starting):
+    """A mod folder holding the page's block as its mod.yaml."""
+    text = doc_block(starting)
+    folder = tmp_path / text.split("\n", 1)[0].split(": ")[1]
+    folder.mkdir()
+    folder.joinpath("mod.yaml").write_text(text)
+    return str(folder)
+
+
+# ---- clue-room-without-card ---------------------------------------------------------
+
+def test_the_room_stays_and_its_card_goes():
+    rules = parlor.load("clue-1949", mods=[ROOMLESS])
+    assert "billiard_room" not in rules.cards() and len(rules.cards()) == 20
+    assert "move billiard_room" in texts(at_billiard_door([ROOMLESS], 2))
 
 
 def test_no_suggestion_in_the_room_without_a_card():
     edition = at_billiard_door([], 2)
-    house = at_billiard_door([DECK], 2)
+    house = at_billiard_door([ROOMLESS], 2)
     for game in (edition, house):
         game.apply("move billiard_room")
     assert "suggest" in kinds(edition)                       # clue-1949: a suggestion is due
     assert "suggest" not in kinds(house) and "end" in kinds(house)
     # Another room still takes suggestions (Scarlet into the Library, 16,16 -> library).
-    rules = parlor.load("clue-1949", mods=[DECK])
+    rules = parlor.load("clue-1949", mods=[ROOMLESS])
     game = rules.new_game(3, seed=1).setup(pieces={"scarlet": "16,16"}, rolls=[1], turn=0)
     game.apply("roll")
     game.apply("move library")
     assert "suggest" in kinds(game)
 
 
-def test_the_different_deck_is_solved_by_the_deduction_bots():
-    summary = parlor.simulate("clue-1949", players=6, games=10, mods=[DECK])
+def test_the_room_without_a_card_is_solved_by_the_deduction_bots():
+    summary = parlor.simulate("clue-1949", players=6, games=10, mods=[ROOMLESS])
     assert summary["ended"] == 10 and summary["endings"] == {"correct accusation": 10}
+
+
+def test_the_pages_room_without_card_is_the_mods():
+    shown = doc_block("id: clue-room-without-card")
+    mod = open(os.path.join(ROOMLESS, "mod.yaml"), encoding="utf-8").read()
+    lines = [line.split("#")[0].rstrip() for line in mod.splitlines()]
+    for line in shown.strip().splitlines():
+        assert line in lines, line
+
+
+# ---- the page's seventh weapon ------------------------------------------------------
+
+def test_the_pages_seventh_weapon(tmp_path):
+    mod = doc_mod(tmp_path, "id: clue-seventh-weapon")
+    rules = parlor.load("clue-1949", mods=[mod])
+    assert rules.card_categories()["poison"] == "weapon" and len(rules.cards()) == 22
+    game = rules.new_game(6, seed=3)
+    assert game.where("poison_token") in {"kitchen", "ballroom", "conservatory", "dining_room", "billiard_room",
+                                          "library", "lounge", "hall", "study"}
+    summary = parlor.simulate(rules, players=6, games=10)
+    assert summary["ended"] == 10 and summary["endings"] == {"correct accusation": 10}
+
+
+def test_the_pages_seventh_weapon_needs_its_token_and_its_place_in_a_chosen_layout(tmp_path):
+    folder = tmp_path / "poison-alone"
+    folder.mkdir()
+    folder.joinpath("mod.yaml").write_text("id: poison-alone\nextends: clue-1949\ncards:\n  poison: {category: weapon}\n")
+    with pytest.raises(parlor.ScriptError, match="data.weapon_tokens has no token for the weapon card 'poison'"):
+        parlor.load("clue-1949", mods=[str(folder)]).new_game(3, seed=1)
+    german = parlor.load("cluedo-german-1997", mods=[doc_mod(tmp_path, "id: clue-seventh-weapon")])
+    with pytest.raises(parlor.StateError, match="option weapon_rooms: no room chosen for 'poison'"):
+        german.new_game(3, seed=1, mode="chosen-weapons")
 
 
 # ---- clue-doorway-suggestions -------------------------------------------------------
@@ -88,30 +137,25 @@ def test_no_doorway_suggestion_off_a_door_or_twice():
     assert "suggest" not in kinds(house)
 
 
+def test_no_doorway_suggestion_for_a_room_without_its_card():
+    # scripts/sweep-options.py stacked both mods: a suggestion from the Billiard Room's
+    # door named the card taken away, and failed with "unknown card 'billiard_room'".
+    both = at_billiard_door([DOORWAY, ROOMLESS], 1)
+    both.apply("move 9,17")
+    assert "suggest" not in kinds(both)
+    rules = parlor.load("clue-1949", mods=[DOORWAY, ROOMLESS])
+    game = rules.new_game(3, seed=1).setup(pieces={"scarlet": "16,15"}, rolls=[1], turn=0)
+    game.apply("roll")
+    game.apply("move 16,16")                                 # the Library's door square
+    assert "suggest plum rope" in texts(game)
+
+
 def test_doorway_suggestions_are_played_by_the_deduction_bots():
     summary = parlor.simulate("clue-1949", players=4, games=10, mods=[DOORWAY])
     assert summary["ended"] == 10 and summary["endings"] == {"correct accusation": 10}
 
 
-# ---- docs/modding.md's examples of these rules ----------------------------------------
-
-def doc_block(starting):
-    """The fenced block of docs/modding.md whose first line is `starting`."""
-    text = open(os.path.join(ROOT, "docs", "modding.md"), encoding="utf-8").read()
-    for block in text.split("```")[1::2]:
-        body = block.split("\n", 1)[1]
-        if body.startswith(starting):
-            return body
-    raise AssertionError("no block starting " + repr(starting) + " in docs/modding.md")
-
-
-def test_the_pages_different_deck_is_the_mods():
-    shown = doc_block("id: clue-different-deck")
-    mod = open(os.path.join(DECK, "mod.yaml"), encoding="utf-8").read()
-    lines = [line.split("#")[0].rstrip() for line in mod.splitlines()]
-    for line in shown.strip().splitlines():
-        assert line in lines, line
-
+# ---- the page's other examples -------------------------------------------------------
 
 def declared_lie(mods):
     """cluedo-italian, mode declared: Scarlet stays in the Hall and suggests White and the
