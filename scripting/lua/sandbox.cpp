@@ -156,12 +156,28 @@ std::string ShownLoadError(std::string_view text) {
   return shown.size() <= kScriptTextBytes ? shown : CutText(shown, kScriptTextBytes);
 }
 
+// A file that ends with a block left open: Lua names the outermost block still open
+// ("'end' expected (to close 'function' at line 2) near '<eof>'"), while the `end`
+// missing is most often an inner block's (an `if` that took the function's `end`),
+// so the line named looked right and sent the modder to the wrong block.
+constexpr std::string_view kEndMissing = "'end' expected";
+constexpr std::string_view kAtEof = "near '<eof>'";
+constexpr std::string_view kEndHint =
+    " (an 'end' is missing: each function, if, for, while and do takes its own, and Lua names the outermost "
+    "block still open at the end of the file, whose end a block inside it may have taken)";
+
 // The message of a load error on the stack's top (lua_tostring would end it at a
 // zero byte), for a modder.
 std::string LoadErrorAt(lua_State* L, int index) {
   size_t length = 0;
   const char* chars = lua_tolstring(L, index, &length);
-  return chars == nullptr ? "syntax error" : ShownLoadError(std::string_view(chars, length));
+  if (chars == nullptr) return "syntax error";
+  const std::string_view text(chars, length);
+  std::string shown = ShownLoadError(text);
+  if (text.find(kEndMissing) != std::string_view::npos && text.size() >= kAtEof.size() &&
+      text.substr(text.size() - kAtEof.size()) == kAtEof)
+    shown += kEndHint;
+  return shown;
 }
 
 // load/loadstring that accept source text only and always use the sandbox env.
