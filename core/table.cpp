@@ -83,9 +83,14 @@ State NewState(const Definition& def, int num_seats, uint64_t seed, const Value&
       const OptionSpec* spec = def.Option(k);
       if (!spec) {
         std::string known;
-        for (const auto& o : def.options) known += (known.empty() ? "" : ", ") + o.id;
-        throw StateError("unknown option '" + k + "' for " + def.id +
-                         (known.empty() ? " (it has no options)" : " (options: " + known + ")"));
+        std::vector<std::string> ids;
+        for (const auto& o : def.options) {
+          known += (known.empty() ? "" : ", ") + o.id;
+          ids.push_back(o.id);
+        }
+        // The name as typed, shown as UTF-8 and cut short (a caller may pass anything).
+        throw StateError("unknown option '" + ShowUtf8(CutText(k)) + "' for " + def.id +
+                         (known.empty() ? " (it has no options)" : " (options: " + known + ")") + DidYouMean(k, ids));
       }
       Value val = v;
       const std::string problem = CheckOptionValue(*spec, &val);
