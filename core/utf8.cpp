@@ -68,9 +68,18 @@ std::string CutText(std::string_view text, size_t max_bytes) {
 std::string ShowControls(std::string_view text) {
   std::string shown;
   shown.reserve(text.size());
-  for (const char c : text) {
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
     const auto u = static_cast<unsigned char>(c);
-    if (c == '\n') shown += "\\n";
+    const auto next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
+    if (u == 0xc2 && next >= 0x80 && next <= 0x9f) {
+      // A C1 control (U+0080-U+009F): a terminal may act on one (U+009B starts a
+      // command, as ESC [ does), and none shows.
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\u%04x", next);
+      shown += hex;
+      ++i;
+    } else if (c == '\n') shown += "\\n";
     else if (c == '\r') shown += "\\r";
     else if (c == '\t') shown += "\\t";
     else if (u < 0x20 || u == 0x7f) {

@@ -42,7 +42,8 @@ inline bool IsUtf8(std::string_view text) {
 // ended at it, and with it what was expected.
 std::string ShowUtf8(std::string_view text);
 
-// The text with its control characters written as escapes (\n, \r, \t, else \xNN),
+// The text with its control characters written as escapes (\n, \r, \t, else \xNN;
+// a C1 control, U+0080-U+009F, as \u00NN),
 // so that a message quoting it stays one line: a problem's line names its file, and
 // a quoted block text's newline put the rest on a line of its own.
 std::string ShowControls(std::string_view text);

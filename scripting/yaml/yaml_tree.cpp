@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/utf8.h"
+#include "scripting/yaml/control_chars.h"
 
 namespace parlor::yaml {
 
@@ -71,12 +72,14 @@ std::string Utf8OfEscapes(std::string text) {
 
 class Converter {
  public:
-  Converter(const std::string& text, const std::string& file, Problems* problems)
-      : text_(text), file_(file), problems_(problems) {}
+  Converter(const std::string& text, const std::string& file, RawControls* controls, Problems* problems)
+      : text_(text), file_(file), controls_(controls), problems_(problems) {}
 
   // `fallback` locates nodes yaml-cpp gives no useful mark (empty values, whose
-  // mark points at whatever follows them): the key they belong to.
-  Node Convert(const YAML::Node& in, const Location& fallback, const std::string& path) {
+  // mark points at whatever follows them): the key they belong to. `key` is the
+  // key whose value this is (null for a list's item and the file's value).
+  Node Convert(const YAML::Node& in, const Location& fallback, const std::string& path,
+               const std::string* key = nullptr) {
     Node out;
     out.where = fallback;
     const YAML::Mark mark = in.Mark();
@@ -127,6 +130,12 @@ class Converter {
         // yaml-cpp tags plain scalars "?" and quoted or block scalars "!".
         out.plain = in.Tag() == "?";
         if (mark.pos >= 0) LocateBlockContent(mark, &out);
+        if (!repeated && HasControl(out.text))
+          controls_->CheckScalar(mark.pos, out.text, out.where, path,
+                                 key != nullptr  ? "the value of key '" + CutText(*key) + "'"
+                                 : path.empty() ? std::string("the file's value")
+                                                 : "the list item " + path,
+                                 problems_);
         break;
       case YAML::NodeType::Sequence: {
         out.kind = Node::Kind::kSequence;
@@ -150,6 +159,9 @@ class Converter {
           }
           const std::string name = Utf8OfEscapes(entry.first.Scalar());
           const std::string key_path = JoinKey(path, name);
+          if (HasControl(name))
+            controls_->CheckScalar(entry.first.Mark().pos, name, key_where, key_path, "the key '" + CutText(name) + "'",
+                                   problems_);
           const auto [it, fresh] = first_line.emplace(name, key_where.line);
           if (!fresh) {
             // YAML forbids this; yaml-cpp keeps both, which would silently pick one.
@@ -159,7 +171,7 @@ class Converter {
             continue;
           }
           out.keys.push_back(Key{name, key_where});
-          out.items.push_back(Convert(entry.second, key_where, key_path));
+          out.items.push_back(Convert(entry.second, key_where, key_path, &out.keys.back().name));
           if (out.items.back().is_null() && !out.items.back().refused)
             out.items.back().empty = NothingAfterColon(entry.first.Mark());
         }
@@ -218,6 +230,7 @@ class Converter {
 
   const std::string& text_;
   const std::string& file_;
+  RawControls* controls_;
   Problems* problems_;
   std::vector<YAML::Node> open_;  // the lists and maps being converted, outermost first
   std::unordered_set<int> seen_;  // mark.pos of every value converted
@@ -529,16 +542,24 @@ std::optional<Node> ParseYaml(const std::string& text, const std::string& file,
   const bool utf16_or_32 = starts(std::string_view("\xff\xfe", 2)) || starts(std::string_view("\xfe\xff", 2)) ||
                            starts(std::string_view("\0\0\xfe\xff", 4));
   if (!utf16_or_32 && ReportedNul(text, file, problems)) return std::nullopt;
+  // Control characters written in the text, where yaml-cpp's marks are byte offsets:
+  // not looked for in UTF-16 or UTF-32 (a NUL made by an escape still is).
+  static const std::string kNoText;
+  RawControls controls(utf16_or_32 ? kNoText : text, file);
   YAML::Node doc;
   try {
     doc = YAML::Load(text);
   } catch (const YAML::DeepRecursion& e) {
+    controls.ReportFirst(problems);
     // yaml-cpp's own message for it is "bad file".
     problems->Add(Location{file, e.mark.line + 1, e.mark.column + 1}, "",
                   "invalid YAML: lists and maps nested too deep (the YAML reader stops at " +
                       std::to_string(e.depth()) + " levels)");
     return std::nullopt;
   } catch (const YAML::ParserException& e) {
+    // A control character may be why (a form feed alone on a line is read as a key
+    // without its colon): said first, at its place.
+    controls.ReportFirst(problems);
     std::string hint = TabHint(text);
     // A '{' or '[' never closed is found at the end of the text; a flow error in
     // the middle of it (a ': ' in an unquoted value inside {...}) is something else.
@@ -556,6 +577,7 @@ std::optional<Node> ParseYaml(const std::string& text, const std::string& file,
     problems->Add(Location{file, e.mark.line + 1, e.mark.column + 1}, "", "invalid YAML: " + ShowUtf8(e.msg) + hint);
     return std::nullopt;
   } catch (const YAML::Exception& e) {
+    controls.ReportFirst(problems);
     problems->Add(Location{file, 0, 0}, "", "invalid YAML: " + ShowUtf8(e.what()));
     return std::nullopt;
   }
@@ -567,8 +589,10 @@ std::optional<Node> ParseYaml(const std::string& text, const std::string& file,
                              "definition file is one document (remove this line)");
     return std::nullopt;
   }
-  Converter converter(text, file, problems);
-  return converter.Convert(doc, Location{file, 1, 1}, "");
+  Converter converter(text, file, &controls, problems);
+  Node tree = converter.Convert(doc, Location{file, 1, 1}, "");
+  controls.ReportUnclaimed(problems);
+  return tree;
 }
 
 std::optional<Node> ReadYamlFile(const std::string& path, Problems* problems) {
