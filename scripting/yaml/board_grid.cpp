@@ -144,46 +144,44 @@ class GridReader {
       if (end == std::string::npos) break;
       start = end + 1;
     }
+    // A row's width is counted in characters: a row holding an 'é' in place of a
+    // '.' was "too long", its width counted in bytes (the 'é' is two). Such a
+    // character is reported too (once, whole), whatever the widths, so that one
+    // reading says all that is wrong with the rows.
     bool ok = true;
+    const size_t width0 = Characters(spec_.rows[0]);
     for (int r = 1; r < rows(); ++r) {
-      const int width = static_cast<int>(spec_.rows[r].size());
-      if (width == cols()) continue;
+      const size_t width = Characters(spec_.rows[r]);
+      if (width == width0) continue;
       r_->problems()->Add(CellWhere(map, r, 0), path,
                           "row " + std::to_string(r) + " has " + std::to_string(width) +
-                              " characters, expected " + std::to_string(cols()) +
+                              " characters, expected " + std::to_string(width0) +
                               " like row 0 (all rows must have the same length)");
       ok = false;
     }
+    const bool ascii = ReportNonAscii(map, path);
     if (!ok) return false;
+    ok = ascii;
+    // Each cell against the legend, a character that is no ASCII (reported above)
+    // passed over: its cell is counted in characters, its column in bytes (as every
+    // column of a problem is, yaml-cpp's).
     std::set<char> reported;
-    bool non_ascii_reported = false;
     std::set<std::string> seen_area;
     for (int r = 0; r < rows(); ++r) {
-      for (int c = 0; c < cols(); ++c) {
-        const char ch = spec_.rows[r][c];
+      const std::string& row = spec_.rows[r];
+      int c = 0;
+      for (size_t b = 0; b < row.size(); ++b, ++c) {
+        const char ch = row[b];
+        if (static_cast<unsigned char>(ch) >= 0x80) {
+          while (b + 1 < row.size() && (static_cast<unsigned char>(row[b + 1]) & 0xC0) == 0x80) ++b;
+          continue;
+        }
         const auto it = spec_.legend.find(ch);
-        if (it == spec_.legend.end() && static_cast<unsigned char>(ch) >= 0x80) {
-          // A cell is a byte and a legend key an ASCII character: a character such
-          // as 'é' was reported byte by byte, each quoted alone, no UTF-8 text
-          // (libFuzzer, fuzz_yaml). Said once, the whole character quoted.
-          if (!non_ascii_reported) {
-            size_t len = 1;
-            while (len < 4 && c + len < spec_.rows[r].size() &&
-                   (static_cast<unsigned char>(spec_.rows[r][c + len]) & 0xC0) == 0x80)
-              ++len;
-            r_->problems()->Add(CellWhere(map, r, c), path,
-                                "character '" + ShowUtf8(spec_.rows[r].substr(c, len)) + "' at " + CellName(r, c) +
-                                    " is no ASCII character: a map's cells and its legend's keys are ASCII "
-                                    "characters, one byte each");
-            non_ascii_reported = true;
-          }
-          ok = false;
-        } else if (it == spec_.legend.end()) {
+        if (it == spec_.legend.end()) {
           // A character whose legend entry is broken was reported already.
           if (!declared_.count(ch) && reported.insert(ch).second) {
-            r_->problems()->Add(
-                CellWhere(map, r, c), path,
-                "character " + QuoteChar(ch) + " at " + CellName(r, c) + " is not in the legend");
+            r_->problems()->Add(CellWhere(map, r, static_cast<int>(b)), path,
+                                "character " + QuoteChar(ch) + " at " + CellName(r, c) + " is not in the legend");
           }
           ok = false;
         } else if (it->second.kind == GridLegendEntry::Kind::kArea &&
@@ -193,6 +191,37 @@ class GridReader {
       }
     }
     return ok;
+  }
+
+  // The characters (code points) of a row of UTF-8 text: its bytes but the
+  // continuation bytes (10xxxxxx).
+  static size_t Characters(const std::string& row) {
+    size_t n = 0;
+    for (const char b : row) n += (static_cast<unsigned char>(b) & 0xC0) != 0x80;
+    return n;
+  }
+
+  // Reports the first character of the map that is no ASCII; false when there is one.
+  // A cell is a byte and a legend key an ASCII character: a character such as 'é'
+  // was reported byte by byte, each quoted alone, no UTF-8 text (libFuzzer,
+  // fuzz_yaml). Said once, the whole character quoted, at its cell counted in
+  // characters (the first such character of its row: its byte is its column too).
+  bool ReportNonAscii(const Node& map, const std::string& path) {
+    for (int r = 0; r < rows(); ++r) {
+      const std::string& row = spec_.rows[r];
+      for (size_t c = 0; c < row.size(); ++c) {
+        if (static_cast<unsigned char>(row[c]) < 0x80) continue;
+        size_t len = 1;
+        while (len < 4 && c + len < row.size() && (static_cast<unsigned char>(row[c + len]) & 0xC0) == 0x80) ++len;
+        const int col = static_cast<int>(c);
+        r_->problems()->Add(CellWhere(map, r, col), path,
+                            "character '" + ShowUtf8(row.substr(c, len)) + "' at " + CellName(r, col) +
+                                " is no ASCII character: a map's cells and its legend's keys are ASCII "
+                                "characters, one byte each");
+        return false;
+      }
+    }
+    return true;
   }
 
   // Reports `id` unless it is an area with cells in the map.

@@ -140,7 +140,7 @@ TEST(FuzzFound, ANonAsciiCharacterInAGridMapIsQuotedWhole) {
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   const size_t row = text.find("2...X...3");
   ASSERT_NE(row, std::string::npos);
-  text.replace(row, 9, "2.\u00e9X...3");  // as many bytes: the rows stay alike
+  text.replace(row, 9, "2.\u00e9.X...3");  // as many characters: the rows stay alike
   std::ofstream(folder / "variant.yaml") << text;
   std::vector<std::string> lines;
   for (const Problem& p : CheckDefinition(folder.string(), {})) {
