@@ -459,15 +459,21 @@ namespace {
 
 // A case's notes are its first few: a rule set whose every game meets the same
 // unchecked moment would otherwise print one a game.
-constexpr size_t kMaxNotes = 3;
 void AddNote(Report& report, std::string note) {
-  if (report.notes.size() < kMaxNotes) report.notes.push_back(std::move(note));
+  if (report.notes.size() < Notes::kMost) report.notes.push_back(std::move(note));
   else ++report.notes_left_off;
+}
+
+// A game's notes into its case's report: the first few, each said where, and the
+// count of the rest.
+void AddNotes(Report& report, const std::string& where, const Notes& notes) {
+  for (const auto& note : notes.kept) AddNote(report, where + ": " + note);
+  report.notes_left_off += notes.notes_left_off;
 }
 
 std::string PlayChecked(const LoadedDefinition& loaded, const Config& config, uint64_t seed, size_t deep_every,
                         bool own_bots, const LoadedDefinition& other, size_t& step, const char*& doing,
-                        std::vector<std::string>& notes) {
+                        Notes& notes) {
   doing = "setting up";
   Game game = loaded.NewGame(config.num_seats, seed, config.options);
   auto bots = own_bots ? MakeBots("rules", game, loaded.rules, seed) : RandomBots(config.num_seats, seed);
@@ -550,14 +556,14 @@ Report Run(const LoadedDefinition& loaded, const Config& config) {
     size_t step = 0;
     const char* doing = "setting up";  // for an exception's message
     const size_t deep_every = i < config.deep_games ? 1 : static_cast<size_t>(std::max(config.deep_every, 1));
-    std::vector<std::string> notes;
+    Notes notes;
     try {
       std::string failure = PlayChecked(loaded, config, seed, deep_every, false, others.For(i), step, doing, notes);
       if (!failure.empty()) report.failures.push_back(where + " after " + std::to_string(step) + " actions: " + failure);
     } catch (const std::exception& e) {
       report.failures.push_back(where + " after " + std::to_string(step) + " actions, " + doing + ": " + e.what());
     }
-    for (const auto& note : notes) AddNote(report, where + ": " + note);
+    AddNotes(report, where, notes);
     report.actions += step;
   }
   return report;
@@ -617,7 +623,7 @@ Report RunOwnBots(const LoadedDefinition& loaded, const Config& config, int game
     size_t step = 0;
     const char* doing = "setting up";
     std::string problem;
-    std::vector<std::string> notes;
+    Notes notes;
     try {
       problem = PlayChecked(loaded, config, seed, static_cast<size_t>(std::max(config.deep_every, 1)), true,
                             others.For(i), step, doing, notes);
@@ -633,7 +639,7 @@ Report RunOwnBots(const LoadedDefinition& loaded, const Config& config, int game
     }
     report.actions += step;
     if (!problem.empty()) report.failures.push_back(problem);
-    for (const auto& note : notes) AddNote(report, where + ": " + note);
+    AddNotes(report, where, notes);
   }
   return report;
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "scripting/engine.h"
@@ -41,6 +42,21 @@ struct Report {
   // first few (kMaxNotes in conformance.cc), and how many more there were.
   std::vector<std::string> notes;
   size_t notes_left_off = 0;
+};
+
+// The notes of one game, capped as they are collected: the first kMost kept, the
+// rest only counted. A long game whose every moment a check skips (the private-roll
+// check, at every action that rolled privately) made one note a moment, thousands,
+// and the report kept three of them at the end.
+struct Notes {
+  static constexpr size_t kMost = 3;
+  std::vector<std::string> kept;
+  size_t notes_left_off = 0;
+  bool full() const { return kept.size() >= kMost; }
+  void Add(std::string note) {
+    if (full()) ++notes_left_off;
+    else kept.push_back(std::move(note));
+  }
 };
 
 // Runs the suite. Stops a game at its first failure (and records it) but plays

@@ -158,7 +158,7 @@ constexpr const char* kNotALeak =
 // failure, but not a leak: the values are ones a game can roll. docs/cli.md says it all.
 std::string CheckPrivateRollsStayPrivate(const LoadedDefinition& loaded, const Config& config, uint64_t seed,
                                          const Game& game, size_t step, size_t log_from, bool own_bots,
-                                         const Game* kept, bool& rolled_privately, std::vector<std::string>& notes) {
+                                         const Game* kept, bool& rolled_privately, Notes& notes) {
   bool any_private = false;
   const std::vector<LoggedRoll> played = RollsSince(game, log_from, any_private);
   if (!any_private) return "";
@@ -186,7 +186,9 @@ std::string CheckPrivateRollsStayPrivate(const LoadedDefinition& loaded, const C
                       std::to_string(history[step - 1].actor) + ")";
   // A moment that cannot be checked: a note says why, and the game goes on.
   const auto skip = [&](const std::string& why) {
-    notes.push_back("the private-roll check skipped " + moment + ": " + why);
+    // Counted, not written, once the game's few notes are kept.
+    if (notes.full()) ++notes.notes_left_off;
+    else notes.Add("the private-roll check skipped " + moment + ": " + why);
     return std::string();
   };
   // Why the dice as rolled could not be rigged again ("" : they could).
@@ -314,7 +316,7 @@ std::string CheckPrivateRollsStayPrivate(const LoadedDefinition& loaded, const C
                "what a seat learns in the bot's memory, docs/hooks.md)";
     }
     if (retry) continue;
-    if (ones) notes.push_back("the private-roll check " + moment + " played with every die 1, and 2 for the dice a seat was "
+    if (ones) notes.Add("the private-roll check " + moment + " played with every die 1, and 2 for the dice a seat was "
                               "not shown: the dice as rolled could not be rigged again (" + unriggable + ")");
     return "";
   }

@@ -20,11 +20,11 @@ namespace parlor::conformance {
 // values, once with those values changed. That seat's view, new log entries, legal
 // actions and (`own_bots`) own bot's choice must be alike in both. Returns "" or the
 // failure. A moment whose replay cannot be checked adds a line to `notes` saying why
-// (docs/cli.md). `kept` is a copy of the game just before the action when the caller
+// (docs/cli.md), or, once `notes` holds its few, is counted in notes.notes_left_off. `kept` is a copy of the game just before the action when the caller
 // keeps one (null: the game is replayed from its seed to there); `rolled_privately` is
 // set when the moment rolled privately, so that the caller may start keeping copies.
 std::string CheckPrivateRollsStayPrivate(const LoadedDefinition& loaded, const Config& config, uint64_t seed,
                                          const Game& game, size_t step, size_t log_from, bool own_bots,
-                                         const Game* kept, bool& rolled_privately, std::vector<std::string>& notes);
+                                         const Game* kept, bool& rolled_privately, Notes& notes);
 
 }  // namespace parlor::conformance

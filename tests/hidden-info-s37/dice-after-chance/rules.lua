@@ -12,7 +12,10 @@
 --   chance     the rules fail when g:random(2), drawn after the roll, gives 2 (a bug).
 function hooks.setup(g) g:begin_turn(0) end
 
-function hooks.actions(g, seat, out) out:add(g.vars.rolled and "pass" or "roll") end
+-- Seat 0 rolls at the start of each of `rounds` rounds; the others pass.
+function hooks.actions(g, seat, out)
+  out:add(seat == 0 and (g.vars.rolled or 0) < g.options.rounds and "roll" or "pass")
+end
 
 local function private(g, seat, count, sides)
   local dice = g:roll(count, sides, {seat = seat, seen_by = {seat}})
@@ -50,10 +53,10 @@ end
 
 function hooks.apply(g, a)
   if a.type == "roll" then
-    g:set("rolled", true)
+    g:set("rolled", (g.vars.rolled or 0) + 1)
     roll(g)
   end
-  if a.type == "pass" and a.actor == g.num_seats - 1 then
+  if a.type == "pass" and a.actor == g.num_seats - 1 and g.vars.rolled >= g.options.rounds then
     g:finish({0}, "done")
   else
     g:begin_turn((a.actor + 1) % g.num_seats)
