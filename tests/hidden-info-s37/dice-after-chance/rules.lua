@@ -10,12 +10,9 @@
 --              six sides, else two);
 --   one        the rules fail when seat 0's die shows 1 (a bug);
 --   chance     the rules fail when g:random(2), drawn after the roll, gives 2 (a bug).
-function hooks.setup(g) g:begin_turn(0) end
+function hooks.setup(g) g:begin_turn(0) end  -- seat 0 rolls at the start of each of `rounds` rounds
 
--- Seat 0 rolls at the start of each of `rounds` rounds; the others pass.
-function hooks.actions(g, seat, out)
-  out:add(seat == 0 and (g.vars.rolled or 0) < g.options.rounds and "roll" or "pass")
-end
+function hooks.actions(g, seat, out) out:add(seat == 0 and (g.vars.rolled or 0) < g.options.rounds and "roll" or "pass") end
 
 local function private(g, seat, count, sides)
   local dice = g:roll(count, sides, {seat = seat, seen_by = {seat}})
