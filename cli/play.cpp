@@ -467,7 +467,11 @@ int PlayGame(const PlayArgs& a, ErrorFiles& error_files, bool& dealt) {
   if (!a.json && !a.quiet) {
     // With people at the table, a seed none of them chose is not printed: every hidden
     // card follows from it (`--seed random`; a resumed game's, which may be one).
-    std::cout << def.Title(a.lang) << " — " << players << " players, ";
+    // The mods as given (or as the save has them), as `simulate` shows them: a house
+    // rule in play is said at the top.
+    std::cout << def.Title(a.lang);
+    for (const auto& m : start.mods) std::cout << " + " << m;
+    std::cout << " — " << players << " players, ";
     if (humans != 0 && a.seed_random) std::cout << "seed drawn at random, not shown";
     else if (humans != 0 && !a.resume.empty()) std::cout << "seed not shown";
     else std::cout << "seed " << start.seed;
