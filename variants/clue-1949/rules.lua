@@ -370,6 +370,10 @@ end
 
 apply["end"] = function(g, seat) g:end_turn() end
 
+-- A type no rule applies (a house rule's new action, listed and not applied) is
+-- said so, naming the type (variants/lib/action_rules.lua).
 function hooks.apply(g, a)
-  apply[a.type](g, a.actor, a)
+  local rule = apply[a.type]
+  if rule == nil then require("action_rules").no_rule(apply, a) end
+  rule(g, a.actor, a)
 end

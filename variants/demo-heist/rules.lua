@@ -114,7 +114,9 @@ function apply.accuse(g, seat, a) D.accuse(g, seat, unpack(a.args)) end
 apply["end"] = function(g, seat) g:end_turn() end
 
 function hooks.apply(g, a)
-  apply[a.type](g, a.actor, a)
+  local rule = apply[a.type]
+  if rule == nil then require("action_rules").no_rule(apply, a) end   -- a type listed, not applied
+  rule(g, a.actor, a)
 end
 
 -- ---- the definition's bot: the shared deduction bot (variants/lib) --------------

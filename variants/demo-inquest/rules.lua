@@ -152,7 +152,11 @@ end
 function apply.accuse(g, seat, a) D.accuse(g, seat, unpack(a.args)) end
 apply["end"] = function(g, seat) g:end_turn() end
 
-function hooks.apply(g, a) apply[a.type](g, a.actor, a) end
+function hooks.apply(g, a)
+  local rule = apply[a.type]
+  if rule == nil then require("action_rules").no_rule(apply, a) end   -- a type listed, not applied
+  rule(g, a.actor, a)
+end
 
 -- ---- the bot and the notebook: the shared deduction bot (variants/lib) -----------
 hooks.bot = require("deduction_bot").choose

@@ -76,6 +76,11 @@ end
 
 function hooks.apply(g, a)
   local seat = a.actor
+  -- Any type but move and pass (a house rule's, listed and not applied) is said so,
+  -- where it passed the turn unsaid.
+  if a.type ~= "move" and a.type ~= "pass" then
+    require("action_rules").no_rule({move = true, pass = true}, a)
+  end
   if a.type == "move" then
     local pawn = a.args[1]
     local dest = hooks.destination(g, seat, pawn)

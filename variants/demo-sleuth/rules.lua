@@ -147,7 +147,9 @@ apply["end"] = apply.End
 
 function hooks.apply(g, a)
   local seat = a.actor
-  apply[a.type](g, seat, a)
+  local rule = apply[a.type]
+  if rule == nil then require("action_rules").no_rule(apply, a) end   -- a type listed, not applied
+  rule(g, seat, a)
 end
 
 -- ---- the definition's bot: the shared deduction bot (variants/lib) --------------

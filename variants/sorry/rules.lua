@@ -719,8 +719,15 @@ local function play_effects(g, geo, ctx, kind, args, text)
   return home
 end
 
+-- The action types hooks.actions lists (moves.lua adds the pawns' moves): any other
+-- word, a house rule's new action listed and not applied, was taken for a move and
+-- failed far from its cause (g.place_of: unknown piece 'hall').
+local APPLIED = {discard = true, pass = true, move = true, enter = true, split = true, back = true,
+                 swap = true, sorry = true}
+
 function hooks.apply(g, a)
   local seat, kind, args = a.actor, a.type, a.args
+  if not APPLIED[kind] then require("action_rules").no_rule(APPLIED, a) end
   if kind == "discard" then                                           -- SRYS-05
     cards.play_from_hand(g, seat, cards.parse_label(args[1]))
     cards.draw_to_hand(g, seat)
