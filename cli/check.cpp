@@ -14,6 +14,7 @@
 #include "conformance/conformance.h"
 #include "core/errors.h"
 #include "core/game.h"
+#include "core/legal_list.h"
 #include "core/playout.h"
 #include "scripting/definition_bot.h"
 #include "scripting/engine.h"
@@ -234,6 +235,47 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
     if (!problem.empty())
       throw StateError(problem + " (after " + std::to_string(g.state().history.size()) + " actions)");
   };
+  // Each action type the rules list, applied once on a copy of the game at the first
+  // position where it is listed (the start, or any position the trial's plays reach):
+  // bots seldom pick a type listed beside hundreds of others (a mod's `fly hall`
+  // beside Clue's 324 accusations), so a type that no `apply` rule handles passed
+  // `check` and failed when a person chose it. A refusal (IllegalAction) is the
+  // rules' answer, not a failure; any other error is.
+  struct TypeFailure {
+    std::string type, error;
+    std::vector<std::string> trials;  // "3 players: 'fly hall' after 4 actions of random bots"
+  };
+  std::vector<TypeFailure> type_failures;
+  std::set<std::string> tried;  // the types tried in the current trial
+  std::string trial_name, playing;
+  auto tries_each_type = [&](const Game& g) {
+    if (g.over()) return;
+    const LegalList& legal = g.Legal();
+    size_t index = 0;
+    for (const LegalList::Run& run : legal.runs()) {
+      for (size_t i = 0; i < run.count; ++i) {
+        const std::string& type = run.listed != nullptr ? run.listed[i].type : run.product->type;
+        if (tried.insert(type).second) {
+          Game copy = g;
+          const std::string text = legal.at(index + i).Text();
+          try {
+            copy.ApplyLegal(index + i);
+          } catch (const IllegalAction&) {
+          } catch (const std::exception& e) {
+            auto it = std::find_if(type_failures.begin(), type_failures.end(),
+                                   [&](const TypeFailure& f) { return f.type == type && f.error == e.what(); });
+            if (it == type_failures.end()) it = type_failures.insert(type_failures.end(), {type, e.what(), {}});
+            const size_t n = g.state().history.size();
+            it->trials.push_back(trial_name + ": '" + text + "' " +
+                                 (n == 0 ? "at the start" : "after " + std::to_string(n) + " action" +
+                                                                (n == 1 ? "" : "s") + " of " + playing));
+          }
+        }
+        if (run.product != nullptr) break;  // a product is of one type
+      }
+      index += run.count;
+    }
+  };
   // Random bots first, then the definition's own (hooks.bot): in a deduction game
   // random bots accuse almost at once, so a broken suggestion rule (a `refuters`
   // hook, a listing filter) would only fail later, in `play`.
@@ -252,10 +294,14 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
     }
     bool set_up = false;
     std::string bots_kind = "random bots";
+    tried.clear();
+    trial_name = which;
+    playing = bots_kind;
     try {
       const Value options = t.mode == nullptr ? Value(Value::Object{}) : t.mode->options;
       Game game(def, rules, t.players, 1, options);
       set_up = true;
+      tries_each_type(game);
       std::vector<std::unique_ptr<Bot>> bots = RandomBots(t.players, 1);
       // At the start and after 1, 2, 4, ... actions: a load replays the game, so a check
       // at every action would make `check` take seconds.
@@ -265,6 +311,7 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
         // After every action: a variable may live only between two actions (a bid
         // deleted when the round ends), and the prompt shows it while it does.
         note_variables(g);
+        tries_each_type(g);
         const size_t n = g.state().history.size();
         if ((n & (n - 1)) == 0) {
           copies_agree(g);
@@ -277,9 +324,13 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
       names_seats(game);
       if (own_bots) {
         bots_kind = "its own bots";
+        playing = bots_kind;
         Game again(def, rules, t.players, 1, options);
         std::vector<std::unique_ptr<Bot>> own = MakeBots("rules", again, rules, 1);
-        PlayOut(again, own, kCheckActions, [&](const Game& g, const Action&) { note_variables(g); });
+        PlayOut(again, own, kCheckActions, [&](const Game& g, const Action&) {
+          note_variables(g);
+          tries_each_type(g);
+        });
         tells_no_secrets(again);
       }
     } catch (const std::exception& e) {
@@ -292,7 +343,19 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
     }
   }
   std::vector<std::string> problems;
+  for (const TypeFailure& f : type_failures) {
+    const size_t line_end = std::min(f.error.find('\n'), f.error.size());
+    problems.push_back("action type '" + f.type + "' fails when applied (seed 1, default options or the mode's; " +
+                       "tried once on a copy of the game where first listed, in " + yaml::JoinWords(f.trials) +
+                       "): " + f.error.substr(0, line_end) + yaml::DeletionNotes(f.error.substr(0, line_end),
+                                                                                  def->deleted_by) +
+                       ModSetterNotes(f.error.substr(0, line_end), *def) + f.error.substr(line_end));
+  }
   for (const Failure& f : failures) {
+    // The same error as an action type's above (a bot played that type): said once.
+    if (std::any_of(type_failures.begin(), type_failures.end(),
+                    [&](const TypeFailure& t) { return t.error == f.error; }))
+      continue;
     // A hook naming what a mod deleted (`unknown zone 'envelope'`): said on the
     // first line, before the traceback.
     const size_t line_end = std::min(f.error.find('\n'), f.error.size());
