@@ -153,6 +153,9 @@ M.cards = cards_of
 -- (or false) and the categories a suggestion's action names (all but the place
 -- category). Read once, like CARDS: they are the definition's.
 local CATEGORIES, PLACE, ASKED = nil, nil, nil
+-- The cards of the place category, as a set (nil without one): a suggestion's room
+-- is checked to be one (named_cards).
+local PLACE_CARDS = nil
 local ACCUSED_LISTS, SUGGESTED_LISTS = nil, nil
 
 -- Which category's card a suggestion takes from the room the suggester's token is
@@ -282,7 +285,13 @@ local function read_categories(g)
       suggested[#suggested + 1] = fixed
     end
   end
+  local place_cards = nil
+  if place then
+    place_cards = {}
+    for _, card in ipairs(cards_of(g, place)) do place_cards[card] = true end
+  end
   CATEGORIES, PLACE, ASKED, ACCUSED_LISTS, SUGGESTED_LISTS = categories, place, asked, accused, suggested
+  PLACE_CARDS = place_cards
   COUNTS, ALL_ONE = counts, all_one
 end
 
@@ -475,6 +484,16 @@ local function named_cards(g, call, args, first, place)
     error(call .. ": the place category '" .. PLACE .. "' takes its card from " ..
           "the room the suggester's token is in, and no place was given (pass D.room_of(g, seat) as the " ..
           "third argument; docs/deduction-games.md)", 3)
+  end
+  -- A room left on the board without its card, with data.deduction.place_category
+  -- set so that the set-up takes it (docs/modding.md): a suggestion made there named
+  -- the missing card, and failed later with "unknown card 'billiard_room'".
+  if PLACE and not PLACE_CARDS[place] then
+    error(call .. ": the suggestion is made in '" .. tostring(place) .. "', which has no card of the place " ..
+          "category '" .. PLACE .. "' (data.deduction.place_category), so it would name no " .. PLACE ..
+          ": close that area to suggestions in the rules (in Clue and the Cluedo editions, wrap " ..
+          "hooks.may_suggest_on_entering and hooks.may_suggest_now, as mods/clue-room-without-card does; " ..
+          "docs/modding.md), or give it its card back", 3)
   end
   if type(args) ~= "table" or #args - first + 1 ~= #ASKED then
     local got = type(args) ~= "table" and type(args) or
