@@ -1,10 +1,9 @@
--- Suggesting from a doorway square. clue-1949 lists and applies a suggestion only in
--- a room ("suggest" phase, the room taken from the token's place), so this rule adds
--- both halves: hooks.actions lists the suggestions on a doorway square after the
--- move, and hooks.apply applies them there. An action listed but not applied would
--- reach clue-1949's apply, which has no rule for it.
+-- Suggesting from a doorway square. clue-1949 lists a suggestion only in a room
+-- ("suggest" phase), so this rule adds both halves: hooks.actions lists the
+-- suggestions on a doorway square after the move, and hooks.suggestion_room names the
+-- door's room, which clue-1949's suggestion (apply.suggest) then names, bringing the
+-- named tokens there; the suggester's token stays on its square.
 local D = require "deduction"
-local yes = require("hook_answers").yes
 
 -- True when `room` is a card of the place category (the rooms' cards), which a
 -- suggestion names: a room a mod left without its card takes no suggestion
@@ -44,26 +43,9 @@ function hooks.actions(g, seat, out)
   if doorway_of_suggester(g, seat) then D.add_suggestions(g, out) end
 end
 
--- As clue-1949's own suggestion (rules.lua, apply.suggest), with the doorway's room
--- for the room the token is in, and the suggester's token left where it stands.
-local base_apply = hooks.apply
-function hooks.apply(g, a)
-  local room = a.type == "suggest" and doorway_of_suggester(g, a.actor)
-  if not room then return base_apply(g, a) end
-  local seat = a.actor
-  local named = D.suggested_cards(g, a.args, room)
-  g:emit("suggestion", D.fields(g, seat, named))
-  for _, card in ipairs(named) do
-    local token = D.token_of_card(g, card)
-    if token and token ~= token_of(g, seat) and g.place_of[token] ~= room and
-       yes(g, "brings_into_room", hooks.brings_into_room(g, seat, card, room)) then
-      g:move(token, room, "summoned")
-      local other = D.seat_of_token(g, token)
-      if other then                          -- CL49-24: summoned, it may suggest there next turn
-        g:seat_set(other, "summoned", room)
-        g:seat_set(other, "suggested_in", nil)
-      end
-    end
-  end
-  D.start_refutation(g, seat, unpack(named))  -- refutation, then hooks.after_suggestion
+-- The door's room, for a suggestion made from its doorway; the room the token is in
+-- otherwise (clue-1949's).
+local base_room = hooks.suggestion_room
+function hooks.suggestion_room(g, seat)
+  return doorway_of_suggester(g, seat) or base_room(g, seat)
 end

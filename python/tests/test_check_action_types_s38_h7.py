@@ -51,3 +51,19 @@ end
     assert "action type 'teleport' fails when applied" in out, out
     assert re.search(r"'teleport' after \d+ actions? of its own bots", out), out
     assert re.search(r"tele/rule\.lua:\d+", out), out                       # the mod's file and line
+
+
+def test_the_modding_pages_new_action_plays_and_passes_check(tmp_path):
+    """docs/modding.md's `fly` example (a type listed and applied by the mod)."""
+    import os
+    import parlor
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    text = open(os.path.join(root, "docs", "modding.md"), encoding="utf-8").read()
+    block = next(b.split("\n", 1)[1] for b in text.split("```")[1::2]
+                 if b.split("\n", 1)[1].startswith("local base_actions, base_apply = hooks.actions, hooks.apply"))
+    mod = write_mod(tmp_path, "clue-1949", block, name="fly")
+    game = parlor.load("clue-1949", mods=[mod]).new_game(3, seed=1)
+    game.apply("fly hall")
+    assert game.where("scarlet") == "hall" and game.turn == 1
+    result = check("clue-1949", "--mod", mod)
+    assert result.returncode == 0, result.stdout + result.stderr

@@ -108,6 +108,7 @@ CLUE_CALLS = [
     ("may_suggest_now", lambda r: at_start(r).legal_actions(), f"g3({num(0)}|nil:nil)"),
     ("may_suggest_on_entering", lambda r: entered_hall(r), f"g3({num(0)})"),
     ("suggestion_required", lambda r: entered_hall(r).legal_actions(), f"g3({num(0)})"),
+    ("suggestion_room", lambda r: suggested(r), f"g3({num(0)})"),
     ("brings_into_room", lambda r: suggested(r), f"g3({num(0)}|string:plum|string:hall)"),
     ("refuters", lambda r: suggested(r), f"g3({num(0)}|{{string:plum string:rope string:hall}})"),
     ("reveal_to", lambda r: shown(r), f"g3({num(0)}|{num(1)})"),
@@ -558,7 +559,8 @@ def test_context_returning_no_table_is_named(tmp_path):
 # ---- parlor check lists each override; the docs name the file of each hook --------------
 
 CLUE_HOOKS = ["place_weapons", "place_unused_tokens", "deal", "first_turn", "movement_options", "may_stay",
-              "may_suggest_now", "may_suggest_on_entering", "suggestion_required", "brings_into_room",
+              "may_suggest_now", "may_suggest_on_entering", "suggestion_required", "suggestion_room",
+              "brings_into_room",
               "refuters", "reveal_to", "after_suggestion", "may_accuse", "add_accusations",
               "on_false_accusation", "written_accusations", "check_end", "declared_refutations",
               "on_withheld_card"]

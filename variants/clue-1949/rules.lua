@@ -12,6 +12,7 @@
 --                                       room the token is in, nil in a corridor)
 --   may_suggest_on_entering(g, seat)    suggesting in the room just entered
 --   suggestion_required(g, seat)        whether entering a room obliges a suggestion
+--   suggestion_room(g, seat)            the room a suggestion is made in (and names)
 --   brings_into_room(g, seat, card, room)  whether a named card's token is brought into
 --                                       the suggester's room
 --   refuters(g, suggester, named)       who is asked, in order (named: the suggested cards)
@@ -142,6 +143,12 @@ function hooks.reveal_to(g, suggester, refuter) return {suggester, refuter} end
 function hooks.after_suggestion(g, seat, refuted)
   if refuted then g:end_turn() else g:set("phase", "after") end
 end
+
+-- CL49-25: a suggestion names the room the suggester's token is in (nil in a
+-- corridor, which D.suggested_cards refuses). A named hook, so that a house rule
+-- suggesting from elsewhere (mods/clue-doorway-suggestions: the square in front of a
+-- door) names its room here and leaves the rest of the suggestion to apply.suggest.
+function hooks.suggestion_room(g, seat) return room_of(g, seat) end
 
 -- CL49-17/18: every named card's token (the suspect's, the weapon's) is brought into
 -- the suggester's room. A named hook, so that a house rule leaving the suspects where
@@ -326,19 +333,23 @@ function apply.move(g, seat, a) enter_place(g, seat, a.args[1]) end
 function apply.passage(g, seat, a) enter_place(g, seat, a.args[1]) end
 
 -- The cards a suggestion names, in category order (suspect, weapon, room, and any
--- category a house rule adds): the action's arguments, and the room the token is in
--- (CL49-25; with data.deduction.place_category false, the room named too).
+-- category a house rule adds): the action's arguments, and the room of
+-- hooks.suggestion_room (CL49-25: the room the token is in; with
+-- data.deduction.place_category false, the room named too).
 function apply.suggest(g, seat, a)
-  local room = room_of(g, seat)
+  local room = hooks.suggestion_room(g, seat)
   local named = D.suggested_cards(g, a.args, room)
   g:emit("suggestion", D.fields(g, seat, named))
   g:seat_set(seat, "suggested_in", room)                    -- CL49-22
   g:seat_set(seat, "summoned", nil)
   -- CL49-17/18/23: the named suspect and weapon are brought into the room and stay
-  -- (a card of a category without tokens brings nothing).
+  -- (a card of a category without tokens brings nothing). The suggester's own token
+  -- is where the suggestion is made: in the room (CL49-25), or, where
+  -- hooks.suggestion_room names another, on its square still.
+  local own = token_of(g, seat)
   for _, card in ipairs(named) do
     local token = D.token_of_card(g, card)
-    if token and g.place_of[token] ~= room and
+    if token and token ~= own and g.place_of[token] ~= room and
        yes(g, "brings_into_room", hooks.brings_into_room(g, seat, card, room)) then
       g:move(token, room, "summoned")
       local other = seat_of_token(g, token)
