@@ -240,13 +240,16 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
   // bots seldom pick a type listed beside hundreds of others (a mod's `fly hall`
   // beside Clue's 324 accusations), so a type that no `apply` rule handles passed
   // `check` and failed when a person chose it. A refusal (IllegalAction) is the
-  // rules' answer, not a failure; any other error is.
+  // rules' answer, not a failure; any other error is. A trial whose set-up or plays
+  // fail reports that failure alone: its types' failures most often have the same
+  // cause (a listing that fails after any action), which the play's report names.
   struct TypeFailure {
     std::string type, error;
     std::vector<std::string> trials;  // "3 players: 'fly hall' after 4 actions of random bots"
   };
   std::vector<TypeFailure> type_failures;
-  std::set<std::string> tried;  // the types tried in the current trial
+  std::vector<TypeFailure> trial_types;  // the current trial's, one trial each
+  std::set<std::string> tried;           // the types tried in the current trial
   std::string trial_name, playing;
   auto tries_each_type = [&](const Game& g) {
     if (g.over()) return;
@@ -262,13 +265,11 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
             copy.ApplyLegal(index + i);
           } catch (const IllegalAction&) {
           } catch (const std::exception& e) {
-            auto it = std::find_if(type_failures.begin(), type_failures.end(),
-                                   [&](const TypeFailure& f) { return f.type == type && f.error == e.what(); });
-            if (it == type_failures.end()) it = type_failures.insert(type_failures.end(), {type, e.what(), {}});
             const size_t n = g.state().history.size();
-            it->trials.push_back(trial_name + ": '" + text + "' " +
-                                 (n == 0 ? "at the start" : "after " + std::to_string(n) + " action" +
-                                                                (n == 1 ? "" : "s") + " of " + playing));
+            trial_types.push_back({type, e.what(), {trial_name + ": '" + text + "' " +
+                                                    (n == 0 ? "at the start"
+                                                            : "after " + std::to_string(n) + " action" +
+                                                                  (n == 1 ? "" : "s") + " of " + playing)}});
           }
         }
         if (run.product != nullptr) break;  // a product is of one type
@@ -295,6 +296,7 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
     bool set_up = false;
     std::string bots_kind = "random bots";
     tried.clear();
+    trial_types.clear();
     trial_name = which;
     playing = bots_kind;
     try {
@@ -333,6 +335,12 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
         });
         tells_no_secrets(again);
       }
+      for (TypeFailure& t : trial_types) {  // the same failure in several trials: one problem
+        auto it = std::find_if(type_failures.begin(), type_failures.end(),
+                               [&](const TypeFailure& f) { return f.type == t.type && f.error == t.error; });
+        if (it == type_failures.end()) type_failures.push_back(std::move(t));
+        else it->trials.push_back(t.trials.front());
+      }
     } catch (const std::exception& e) {
       auto it = std::find_if(failures.begin(), failures.end(), [&](const Failure& f) {
         return f.in_play == set_up && f.bots == bots_kind && f.error == e.what();
@@ -352,10 +360,6 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
                        ModSetterNotes(f.error.substr(0, line_end), *def) + f.error.substr(line_end));
   }
   for (const Failure& f : failures) {
-    // The same error as an action type's above (a bot played that type): said once.
-    if (std::any_of(type_failures.begin(), type_failures.end(),
-                    [&](const TypeFailure& t) { return t.error == f.error; }))
-      continue;
     // A hook naming what a mod deleted (`unknown zone 'envelope'`): said on the
     // first line, before the traceback.
     const size_t line_end = std::min(f.error.find('\n'), f.error.size());
