@@ -2,7 +2,8 @@
 house rule takes effect: mods/clue-room-without-card (the Billiard Room's card out of
 the deck, the room kept on the board and closed to suggestions) and
 mods/clue-doorway-suggestions (a suggestion from the square in front of a door, naming
-that door's room: an action at a new moment, listed and applied by the mod); and the
+that door's room: a suggestion at a new moment, listed by the mod, its room named
+by the hook suggestion_room, applied by clue-1949's own rule); and the
 page's other examples of those sections (a seventh weapon, a game-ending wrong
 accusation, five Sorry! pawns a colour, a deck without SORRY! cards)."""
 import os
