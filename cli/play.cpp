@@ -25,6 +25,7 @@
 #include "scripting/definition_bot.h"
 #include "scripting/engine.h"
 #include "scripting/save_file.h"
+#include "scripting/save_writer.h"
 
 namespace parlor {
 
@@ -326,16 +327,11 @@ int PlayGame(const PlayArgs& a, ErrorFiles& error_files, bool& dealt) {
     const std::string partial = path + ".part";
     {
       std::ofstream out(partial);
-      SavedGame saved = MakeSave(start.variant, start.mods, game, players, start.seed, start.options);
-      saved.bots = bot_kind;
-      // The final state (a long game's save is mostly it) moved into the value written,
-      // not copied by ToValue: one copy of it in memory, not two (bench/README.md,
-      // "Resume (session 38)"). The same text.
-      Value final_state;
-      final_state.swap(saved.final_state);
-      Value whole = saved.ToValue();
-      whole["final_state"].swap(final_state);
-      out << whole.ToJson(1) << "\n";
+      // Written as it is made, the game's state never built whole as a Value (a long
+      // game's log and history: some four times the text) nor the text held whole
+      // (bench/README.md, "Save writing (session 38)"). The text MakeSave's was.
+      WriteSave(out, SaveHeader{start.variant, start.mods, players, start.seed, start.options, bot_kind}, game, 1);
+      out << "\n";
       out.flush();
       if (!out) {
         const std::string why = std::strerror(errno);

@@ -100,7 +100,7 @@ Value& Value::operator[](std::string_view key) {
 
 namespace {
 
-void WriteString(const std::string& s, std::string& out) {
+void WriteString(std::string_view s, std::string& out) {
   out += '"';
   for (unsigned char c : s) {
     switch (c) {
@@ -526,6 +526,10 @@ std::string Value::ToJson(int indent) const {
   Write(*this, indent, 0, out);
   return out;
 }
+
+void Value::AppendJson(std::string& out, int indent, int depth) const { Write(*this, indent, depth, out); }
+
+void Value::AppendJsonString(std::string_view s, std::string& out) { WriteString(s, out); }
 
 Value Value::FromJson(std::string_view text) { return Parser(text).ParseAll(); }
 

@@ -172,6 +172,13 @@ class Value {
 
   // Canonical JSON text (sorted keys, no spaces unless indent > 0).
   std::string ToJson(int indent = 0) const;
+  // ToJson(indent) of this value as the text of a value holding it `depth` levels
+  // down writes it, appended to `out`; AppendJsonString a string (or an object's key)
+  // as ToJson writes it. For a writer that makes a large text part by part, byte for
+  // byte the ToJson of the whole, without building the whole as a Value (a long
+  // game's save, scripting/save_writer.h).
+  void AppendJson(std::string& out, int indent = 0, int depth = 0) const;
+  static void AppendJsonString(std::string_view s, std::string& out);
   // Parses JSON text; throws StateError with the offset of the problem. A view, so
   // that a caller holding the text elsewhere (a Python str) need not copy it.
   static Value FromJson(std::string_view text);

@@ -26,6 +26,7 @@
 #include "core/playout.h"
 #include "scripting/engine.h"
 #include "scripting/save_file.h"
+#include "scripting/save_writer.h"
 #include "scripting/simulation.h"
 #include "scripting/yaml/loader.h"
 #include "scripting/yaml/name_keys.h"
@@ -645,7 +646,11 @@ PYBIND11_MODULE(_parlor, m) {
         return PyGame{g.rs, g.game, ""};
       })
       .def("save_json", [](const PyGame& g, int indent, const std::string& bots) {
-        return SaveValue(g, bots).ToJson(indent);
+        // Written from the game, not from SaveValue's Value: the same text without
+        // the whole state built first (bench/README.md, "Save writing (session 38)").
+        const State& s = g.game.state();
+        return SaveText(SaveHeader{g.rs->saved_source, g.rs->saved_mods, s.num_seats, s.seed, s.options, bots},
+                        g.game, indent);
       }, py::arg("indent") = 1, py::arg("bots") = "")
       .def("save_value", [](const PyGame& g, const std::string& bots) { return ToPy(SaveValue(g, bots)); },
            py::arg("bots") = "")
