@@ -10,6 +10,7 @@
 namespace parlor {
 
 int CmdConform(const ConformArgs& args) {
+  const conformance::Policy policy = conformance::ParsePolicy(args.policy, "--policy");
   LoadedDefinition loaded = LoadPlayable(args.variant, args.mods);
   const Definition& def = *loaded.def;
   if (!args.mode.empty()) def.ModeOrThrow(args.mode);
@@ -33,18 +34,37 @@ int CmdConform(const ConformArgs& args) {
   }
   std::string with;
   for (const auto& pair : args.options) with += (with.empty() ? ", with " : " ") + pair;
-  std::cout << def.id << ": " << cases.size() << " case(s)" << with << ", " << args.games
-            << " random games each from seed " << args.seed << (loaded.rules->HasHook("bot") ? ", and its own bots in a second runtime" : "") << "\n";
+  // The games by type are named apart, in the header and in each case's count: their
+  // failures say "drawing by action type", and --policy by-type plays them again.
+  const std::string games = std::to_string(args.games);
+  const std::string played = policy == conformance::Policy::kUniform ? games + " random games each"
+                             : policy == conformance::Policy::kByType
+                                 ? games + " random games each, drawing by action type"
+                                 : games + " random games each, and " + games + " drawing by action type";
+  std::cout << def.id << ": " << cases.size() << " case(s)" << with << ", " << played << " from seed " << args.seed
+            << (loaded.rules->HasHook("bot") ? ", and its own bots in a second runtime" : "") << "\n";
   int failed = 0;
   for (const auto& c : cases) {
     std::cout << "  " << c.seats << " players" << (c.mode.empty() ? "" : ", mode " + c.mode) << ": " << std::flush;
-    const conformance::Report report = conformance::RunCase(loaded, c, args.games, args.seed, args.max_actions);
-    // Random play of some rule sets is long: the suite stops starting games past its
-    // action budget (conformance.h, CaseConfig), which the count then says.
-    const std::string budget = report.games < args.games
-                                   ? " of " + std::to_string(args.games) + " asked, stopped at the " +
-                                         std::to_string(conformance::kActionBudget) + "-action budget"
-                                   : "";
+    const conformance::Report report =
+        conformance::RunCase(loaded, c, args.games, args.seed, args.max_actions, policy);
+    // Random play of some rule sets is long: the suite stops starting a set of games
+    // past its action budget (conformance.h, CaseConfig), which the count then says.
+    const auto budget = [&](int played) {
+      return played < args.games ? " of " + std::to_string(args.games) + " asked, stopped at the " +
+                                       std::to_string(conformance::kActionBudget) + "-action budget"
+                                 : std::string();
+    };
+    const int uniform_games = report.games - report.games_by_type;
+    const size_t uniform_actions = report.actions - report.actions_by_type;
+    const std::string by_type = std::to_string(report.games_by_type) + " games" + budget(report.games_by_type) +
+                                ", " + std::to_string(report.actions_by_type) + " actions";
+    const std::string counts =
+        policy == conformance::Policy::kByType
+            ? "by type: " + by_type
+            : std::to_string(uniform_games) + " games" + budget(uniform_games) + ", " +
+                  std::to_string(uniform_actions) + " actions" +
+                  (policy == conformance::Policy::kBoth ? "; by type: " + by_type : "");
     // What a check could not check is said under the case, passed or not (docs/cli.md).
     const auto say_notes = [&] {
       for (const auto& note : report.notes) std::cout << "    note: " << note << "\n";
@@ -52,7 +72,7 @@ int CmdConform(const ConformArgs& args) {
         std::cout << "    note: and " << report.notes_left_off << " more like these\n";
     };
     if (report.failures.empty()) {
-      std::cout << "OK (" << report.games << " games" << budget << ", " << report.actions << " actions)\n";
+      std::cout << "OK (" << counts << ")\n";
       say_notes();
       continue;
     }

@@ -17,6 +17,7 @@ struct ConformArgs {
   std::string mode;               // only this mode ("": every case)
   size_t max_actions = 0;         // a game's bound (0: the suite's, 200,000)
   std::vector<std::string> options;  // NAME=VALUE, on top of each case's mode
+  std::string policy = "both";    // uniform, by-type or both (conformance::Policy)
 };
 
 // Prints one line a case (and its failures); returns the exit code: 0 every case

@@ -292,6 +292,9 @@ int main(int argc, char** argv) {
   conform->add_option("--max-actions", conform_args.max_actions,
                       "A game longer than this fails 'every game ends' (default: 200000)")
       ->check(kActions);
+  conform->add_option("--policy", conform_args.policy,
+                      "How the random games choose: uniform (among the legal actions), by-type (an action type "
+                      "first, then one of its actions) or both (the games of each; default)");
   conform->get_option("--players")->check(kCount);
   conform->get_option("--games")->check(kCount);
 

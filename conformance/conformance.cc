@@ -5,6 +5,7 @@
 #include <optional>
 #include <set>
 
+#include "conformance/by_type_bot.h"
 #include "conformance/private_rolls.h"
 #include "core/errors.h"
 #include "core/playout.h"
@@ -472,11 +473,13 @@ void AddNotes(Report& report, const std::string& where, const Notes& notes) {
 }
 
 std::string PlayChecked(const LoadedDefinition& loaded, const Config& config, uint64_t seed, size_t deep_every,
-                        bool own_bots, const LoadedDefinition& other, size_t& step, const char*& doing,
-                        Notes& notes) {
+                        bool own_bots, bool by_type, const LoadedDefinition& other, size_t& step,
+                        const char*& doing, Notes& notes) {
   doing = "setting up";
   Game game = loaded.NewGame(config.num_seats, seed, config.options);
-  auto bots = own_bots ? MakeBots("rules", game, loaded.rules, seed) : RandomBots(config.num_seats, seed);
+  auto bots = own_bots  ? MakeBots("rules", game, loaded.rules, seed)
+              : by_type ? ByTypeRandomBots(config.num_seats, seed)
+                        : RandomBots(config.num_seats, seed);
   doing = "playing";
   // A deep check replays the whole game so far (a saved game is its seed and its
   // actions), so it costs time in proportion to the game's length. Past the first
@@ -545,27 +548,61 @@ std::string PlayChecked(const LoadedDefinition& loaded, const Config& config, ui
 
 }  // namespace
 
-Report Run(const LoadedDefinition& loaded, const Config& config) {
-  Report report;
-  OtherRuntimes others(loaded);
+namespace {
+
+// One set of random games (uniform, or by type) into `report`: from config.first_seed
+// on, until config.games or the set's own action budget (but min_games at least).
+void RunSet(const LoadedDefinition& loaded, const Config& config, bool by_type, OtherRuntimes& others,
+            Report& report) {
+  size_t actions = 0;
   for (int i = 0; i < config.games; ++i) {
-    if (config.action_budget > 0 && report.actions >= config.action_budget && i >= config.min_games) break;
+    if (config.action_budget > 0 && actions >= config.action_budget && i >= config.min_games) break;
     uint64_t seed = config.first_seed + static_cast<uint64_t>(i);
-    std::string where = loaded.def->id + " seed " + std::to_string(seed) + " seats " + std::to_string(config.num_seats);
+    // A by-type game says so: `parlor conform --policy by-type --seed N` plays it again.
+    std::string where = loaded.def->id + " seed " + std::to_string(seed) + " seats " +
+                        std::to_string(config.num_seats) + (by_type ? ", drawing by action type" : "");
     ++report.games;
+    if (by_type) ++report.games_by_type;
     size_t step = 0;
     const char* doing = "setting up";  // for an exception's message
     const size_t deep_every = i < config.deep_games ? 1 : static_cast<size_t>(std::max(config.deep_every, 1));
     Notes notes;
     try {
-      std::string failure = PlayChecked(loaded, config, seed, deep_every, false, others.For(i), step, doing, notes);
+      std::string failure =
+          PlayChecked(loaded, config, seed, deep_every, false, by_type, others.For(i), step, doing, notes);
       if (!failure.empty()) report.failures.push_back(where + " after " + std::to_string(step) + " actions: " + failure);
     } catch (const std::exception& e) {
       report.failures.push_back(where + " after " + std::to_string(step) + " actions, " + doing + ": " + e.what());
     }
     AddNotes(report, where, notes);
+    actions += step;
     report.actions += step;
+    if (by_type) report.actions_by_type += step;
   }
+}
+
+}  // namespace
+
+const char* PolicyName(Policy policy) {
+  switch (policy) {
+    case Policy::kUniform: return "uniform";
+    case Policy::kByType: return "by-type";
+    case Policy::kBoth: return "both";
+  }
+  return "both";
+}
+
+Policy ParsePolicy(const std::string& name, const std::string& said_as) {
+  for (Policy p : {Policy::kUniform, Policy::kByType, Policy::kBoth})
+    if (name == PolicyName(p)) return p;
+  throw StateError(said_as + " " + name + ": expected uniform, by-type or both");
+}
+
+Report Run(const LoadedDefinition& loaded, const Config& config) {
+  Report report;
+  OtherRuntimes others(loaded);
+  if (config.policy != Policy::kByType) RunSet(loaded, config, false, others, report);
+  if (config.policy != Policy::kUniform) RunSet(loaded, config, true, others, report);
   return report;
 }
 
@@ -596,8 +633,9 @@ std::vector<Case> CasesFor(const Definition& def, int players, const std::string
   return cases;
 }
 
-Config CaseConfig(const LoadedDefinition& loaded, const Case& c, int games, uint64_t first_seed) {
+Config CaseConfig(const LoadedDefinition& loaded, const Case& c, int games, uint64_t first_seed, Policy policy) {
   Config config;
+  config.policy = policy;
   config.num_seats = c.seats;
   config.options = c.mode.empty() ? c.options : loaded.def->OptionsInMode(c.mode, c.seats, c.options);
   config.games = games;
@@ -625,7 +663,7 @@ Report RunOwnBots(const LoadedDefinition& loaded, const Config& config, int game
     std::string problem;
     Notes notes;
     try {
-      problem = PlayChecked(loaded, config, seed, static_cast<size_t>(std::max(config.deep_every, 1)), true,
+      problem = PlayChecked(loaded, config, seed, static_cast<size_t>(std::max(config.deep_every, 1)), true, false,
                             others.For(i), step, doing, notes);
       if (!problem.empty()) problem = where + ", after " + std::to_string(step) + " actions: " + problem;
       // A hook failing in a game between the definition's own bots fails the case,
@@ -644,8 +682,9 @@ Report RunOwnBots(const LoadedDefinition& loaded, const Config& config, int game
   return report;
 }
 
-Report RunCase(const LoadedDefinition& loaded, const Case& c, int games, uint64_t first_seed, size_t max_actions) {
-  Config config = CaseConfig(loaded, c, games, first_seed);
+Report RunCase(const LoadedDefinition& loaded, const Case& c, int games, uint64_t first_seed, size_t max_actions,
+               Policy policy) {
+  Config config = CaseConfig(loaded, c, games, first_seed, policy);
   if (max_actions > 0) config.max_actions = max_actions;
   Report report = Run(loaded, config);
   config.max_actions = std::min<size_t>(config.max_actions, 20000);

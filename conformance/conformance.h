@@ -11,6 +11,17 @@
 
 namespace parlor::conformance {
 
+// How the random games choose (`parlor conform --policy`, docs/cli.md): uniformly among
+// the legal actions (the core's random bot, as `parlor play` plays); by action type
+// first, then uniformly among that type's actions (ByTypeRandomBot, by_type_bot.h),
+// which plays deep games where one type floods the list (a deduction game's hundreds
+// of accusations); or both, one set of games each.
+enum class Policy { kUniform, kByType, kBoth };
+// "uniform", "by-type", "both". ParsePolicy throws StateError for another name:
+// "<said_as> <name>: expected uniform, by-type or both" (said_as: "--policy").
+const char* PolicyName(Policy policy);
+Policy ParsePolicy(const std::string& name, const std::string& said_as);
+
 struct Config {
   int num_seats = 2;
   Value options;
@@ -32,11 +43,16 @@ struct Config {
   // to tens of thousands of actions a game, and the suite must stay affordable.
   size_t action_budget = 0;
   int min_games = 10;
+  // kBoth plays `games` games of each policy, from the same seeds, each set with its
+  // own action budget, min_games and deep_games: the uniform set first, as it was.
+  Policy policy = Policy::kUniform;
 };
 
 struct Report {
-  int games = 0;
+  int games = 0;       // every random game played (both sets under Policy::kBoth)
   size_t actions = 0;
+  int games_by_type = 0;  // how many of them drew an action type first
+  size_t actions_by_type = 0;
   std::vector<std::string> failures;  // empty = conformant
   // What a check could not check, and why (a conformant report may have some): the
   // first few (kMaxNotes in conformance.cc), and how many more there were.
@@ -85,7 +101,9 @@ constexpr size_t kActionBudget = 100000;
 // `games` games from `first_seed`, every step of the first three checked in depth,
 // then every seventh; random play stops starting games past 100,000 actions (but plays
 // at least 10), and a game past 200,000 actions fails "every game ends".
-Config CaseConfig(const LoadedDefinition& loaded, const Case& c, int games = 60, uint64_t first_seed = 1);
+// Both policies by default: a case plays its uniform games, then as many drawn by type.
+Config CaseConfig(const LoadedDefinition& loaded, const Case& c, int games = 60, uint64_t first_seed = 1,
+                  Policy policy = Policy::kBoth);
 
 // For a definition with its own bot (hooks.bot; else nothing is played): `games`
 // games between its own bots from config.first_seed on, with every check of Run
@@ -96,7 +114,7 @@ Report RunOwnBots(const LoadedDefinition& loaded, const Config& config, int game
 // Run, then RunOwnBots (its games bounded to 20,000 actions): the whole suite on one case. `max_actions` (0:
 // CaseConfig's) bounds a game, for a quicker verdict on games that never end.
 Report RunCase(const LoadedDefinition& loaded, const Case& c, int games = 60, uint64_t first_seed = 1,
-               size_t max_actions = 0);
+               size_t max_actions = 0, Policy policy = Policy::kBoth);
 
 // The individual checks, usable from scenario tests. Each returns "" or a message.
 std::string CheckLegalActionsSortedUnique(const Game& game);

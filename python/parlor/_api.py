@@ -45,7 +45,7 @@ def _rules_for(what: str, ruleset: Union["Ruleset", str], mods: Sequence[str], m
 
 def conform(ruleset: Union["Ruleset", str], players: Optional[int] = None, mode: Optional[str] = None,
             games: int = 20, seed: int = 1, mods: Sequence[str] = (), max_actions: int = 0,
-            options: Optional[Mapping[str, Any]] = None) -> List[Dict[str, Any]]:
+            options: Optional[Mapping[str, Any]] = None, policy: str = "both") -> List[Dict[str, Any]]:
     """Runs the conformance suite (``parlor conform``) on a ruleset, or a variant id or
     folder with ``mods``: each case (every seat count up to 6, and each mode with its
     fewest and most seats; ``players`` plays that many seats instead, without a mode
@@ -63,7 +63,16 @@ def conform(ruleset: Union["Ruleset", str], players: Optional[int] = None, mode:
     (default 200,000), for a quicker verdict on games that never end. ``options``
     (option id -> value, as ``new_game`` takes them) play in every case, over its
     mode's: a combination no mode names; a value the definition refuses is a
-    ``StateError`` before any game."""
+    ``StateError`` before any game. ``policy`` says how the random games choose:
+    ``"uniform"`` among the legal actions, ``"by-type"`` an action type first (uniformly
+    among the types listed), then one of its actions, or ``"both"`` (the default):
+    ``games`` games of each, from the same seeds. A deduction game lists hundreds of
+    accusations at most decisions, so its uniform games are a few actions long; drawn
+    by type they reach interrogations and refutations. ``games`` and ``actions`` count
+    every random game; ``games_by_type`` and ``actions_by_type`` those drawn by type,
+    whose failures say "drawing by action type"."""
+    if policy not in ("uniform", "by-type", "both"):
+        raise StateError(f"conform: policy is 'uniform', 'by-type' or 'both', not {policy!r}")
     _check_counts("conform", (("games", games, 1), ("seed", seed, 0), ("max_actions", max_actions, 0)))
     rules = _rules_for("conform", ruleset, mods, mode)
     options = dict(options or {})
@@ -75,7 +84,7 @@ def conform(ruleset: Union["Ruleset", str], players: Optional[int] = None, mode:
                          "(and its modes theirs)")
     out = []
     for n, m in cases:
-        report = _parlor.conform(rules._rs, n, m, games, seed, max_actions, options)
+        report = _parlor.conform(rules._rs, n, m, games, seed, max_actions, options, policy)
         out.append({"players": n, "mode": m or None, **report})
     return out
 

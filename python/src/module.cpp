@@ -792,7 +792,8 @@ PYBIND11_MODULE(_parlor, m) {
     return out;
   }, py::arg("ruleset"), py::arg("players") = 0, py::arg("mode") = "");
   m.def("conform", [](std::shared_ptr<Ruleset> rs, int seats, const std::string& mode, int games, uint64_t seed,
-                      size_t max_actions, py::object options) {
+                      size_t max_actions, py::object options, const std::string& policy) {
+    const conformance::Policy how = conformance::ParsePolicy(policy, "conform: policy");
     conformance::Case c{seats, mode};
     if (!options.is_none()) c.options = FromPy(options, "options");
     // Options the definition refuses are refused before any game, as new_game does
@@ -804,7 +805,7 @@ PYBIND11_MODULE(_parlor, m) {
     conformance::Report r;
     {
       py::gil_scoped_release no_gil;  // as simulate: other threads run meanwhile
-      r = conformance::RunCase(rs->loaded, c, games, seed, max_actions);
+      r = conformance::RunCase(rs->loaded, c, games, seed, max_actions, how);
     }
     // Ctrl-C stopped the Lua of the games played since (each a failure of the
     // report): the interrupt is what happened, not those failures.
@@ -812,12 +813,14 @@ PYBIND11_MODULE(_parlor, m) {
     py::dict d;
     d["games"] = r.games;
     d["actions"] = r.actions;
+    d["games_by_type"] = r.games_by_type;  // of them, drawn by action type first (policy)
+    d["actions_by_type"] = r.actions_by_type;
     d["failures"] = r.failures;
     d["notes"] = r.notes;  // what could not be checked, and why (the first few)
     d["notes_left_off"] = r.notes_left_off;
     return d;
   }, py::arg("ruleset"), py::arg("seats"), py::arg("mode"), py::arg("games"), py::arg("seed"),
-     py::arg("max_actions") = 0, py::arg("options") = py::none());
+     py::arg("max_actions") = 0, py::arg("options") = py::none(), py::arg("policy") = "both");
   m.attr("MAX_SAVE_BYTES") = py::int_(static_cast<uint64_t>(kMaxSaveBytes));
   m.def("loads_state", [](const std::string& json) { return ToPy(Value::FromJson(json)); }, py::arg("json"));
   BindSaveHeader(m);
