@@ -551,12 +551,12 @@ std::string PlayChecked(const LoadedDefinition& loaded, const Config& config, ui
 namespace {
 
 // One set of random games (uniform, or by type) into `report`: from config.first_seed
-// on, until config.games or the set's own action budget (but min_games at least).
-void RunSet(const LoadedDefinition& loaded, const Config& config, bool by_type, OtherRuntimes& others,
-            Report& report) {
+// on, until config.games or `budget` actions (0: no limit), but `min_games` at least.
+void RunSet(const LoadedDefinition& loaded, const Config& config, bool by_type, size_t budget, int min_games,
+            OtherRuntimes& others, Report& report) {
   size_t actions = 0;
   for (int i = 0; i < config.games; ++i) {
-    if (config.action_budget > 0 && actions >= config.action_budget && i >= config.min_games) break;
+    if (budget > 0 && actions >= budget && i >= min_games) break;
     uint64_t seed = config.first_seed + static_cast<uint64_t>(i);
     // A by-type game says so: `parlor conform --policy by-type --seed N` plays it again.
     std::string where = loaded.def->id + " seed " + std::to_string(seed) + " seats " +
@@ -601,8 +601,19 @@ Policy ParsePolicy(const std::string& name, const std::string& said_as) {
 Report Run(const LoadedDefinition& loaded, const Config& config) {
   Report report;
   OtherRuntimes others(loaded);
-  if (config.policy != Policy::kByType) RunSet(loaded, config, false, others, report);
-  if (config.policy != Policy::kUniform) RunSet(loaded, config, true, others, report);
+  if (config.policy != Policy::kBoth) {
+    RunSet(loaded, config, config.policy == Policy::kByType, config.action_budget, config.min_games, others, report);
+    return report;
+  }
+  RunSet(loaded, config, false, config.action_budget, config.min_games, others, report);
+  // The games by type play what is left of the budget, but min_games_by_type at least:
+  // where uniform games are long already (an Italian accusation waits for an unrefuted
+  // suggestion: tens of thousands of actions a game), a few deep games more suffice, and
+  // the suite's time stays near what it was; where they are a few actions long (a
+  // deduction game's accusations), all of them are played.
+  size_t left = 0;
+  if (config.action_budget > 0) left = report.actions < config.action_budget ? config.action_budget - report.actions : 1;
+  RunSet(loaded, config, true, left, std::min(config.min_games, config.min_games_by_type), others, report);
   return report;
 }
 

@@ -43,9 +43,11 @@ struct Config {
   // to tens of thousands of actions a game, and the suite must stay affordable.
   size_t action_budget = 0;
   int min_games = 10;
-  // kBoth plays `games` games of each policy, from the same seeds, each set with its
-  // own action budget, min_games and deep_games: the uniform set first, as it was.
+  // kBoth plays `games` games of each policy, from the same seeds: the uniform set
+  // first, as it was, then the set by type with what is left of action_budget, but
+  // min_games_by_type games at least (each set checks its first deep_games in depth).
   Policy policy = Policy::kUniform;
+  int min_games_by_type = 3;
 };
 
 struct Report {
