@@ -50,19 +50,23 @@ int CmdConform(const ConformArgs& args) {
         conformance::RunCase(loaded, c, args.games, args.seed, args.max_actions, policy);
     // Random play of some rule sets is long: the suite stops starting a set of games
     // past its action budget (conformance.h, CaseConfig), which the count then says.
-    const auto budget = [&](int played) {
+    const auto budget = [&](int played, size_t actions) {
       return played < args.games ? " of " + std::to_string(args.games) + " asked, stopped at the " +
-                                       std::to_string(conformance::kActionBudget) + "-action budget"
+                                       std::to_string(actions) + "-action budget"
                                  : std::string();
     };
+    // Under both, the games by type stop at their own, smaller budget (or what the
+    // uniform games left of the case's).
+    const size_t by_type_budget = policy == conformance::Policy::kBoth ? conformance::kActionBudgetByType
+                                                                         : conformance::kActionBudget;
     const int uniform_games = report.games - report.games_by_type;
     const size_t uniform_actions = report.actions - report.actions_by_type;
-    const std::string by_type = std::to_string(report.games_by_type) + " games" + budget(report.games_by_type) +
+    const std::string by_type = std::to_string(report.games_by_type) + " games" + budget(report.games_by_type, by_type_budget) +
                                 ", " + std::to_string(report.actions_by_type) + " actions";
     const std::string counts =
         policy == conformance::Policy::kByType
             ? "by type: " + by_type
-            : std::to_string(uniform_games) + " games" + budget(uniform_games) + ", " +
+            : std::to_string(uniform_games) + " games" + budget(uniform_games, conformance::kActionBudget) + ", " +
                   std::to_string(uniform_actions) + " actions" +
                   (policy == conformance::Policy::kBoth ? "; by type: " + by_type : "");
     // What a check could not check is said under the case, passed or not (docs/cli.md).

@@ -606,13 +606,17 @@ Report Run(const LoadedDefinition& loaded, const Config& config) {
     return report;
   }
   RunSet(loaded, config, false, config.action_budget, config.min_games, others, report);
-  // The games by type play what is left of the budget, but min_games_by_type at least:
-  // where uniform games are long already (an Italian accusation waits for an unrefuted
-  // suggestion: tens of thousands of actions a game), a few deep games more suffice, and
-  // the suite's time stays near what it was; where they are a few actions long (a
-  // deduction game's accusations), all of them are played.
-  size_t left = 0;
-  if (config.action_budget > 0) left = report.actions < config.action_budget ? config.action_budget - report.actions : 1;
+  // The games by type play what is left of the budget, up to action_budget_by_type,
+  // but min_games_by_type at least: where uniform games are long already (an Italian
+  // accusation waits for an unrefuted suggestion: tens of thousands of actions a game;
+  // a race game's hundreds), a few games more suffice and the suite's time stays near
+  // what it was; where they are a few actions long (a deduction game's accusations),
+  // all of them are played.
+  size_t left = config.action_budget_by_type;
+  if (config.action_budget > 0) {
+    const size_t rest = report.actions < config.action_budget ? config.action_budget - report.actions : 1;
+    left = left > 0 ? std::min(left, rest) : rest;
+  }
   RunSet(loaded, config, true, left, std::min(config.min_games, config.min_games_by_type), others, report);
   return report;
 }
@@ -657,6 +661,7 @@ Config CaseConfig(const LoadedDefinition& loaded, const Case& c, int games, uint
   // suggestion naming none of one's cards): the bound only catches games that never end.
   config.max_actions = 200000;
   config.action_budget = kActionBudget;  // long rule sets play at least min_games (10) games
+  config.action_budget_by_type = kActionBudgetByType;
   return config;
 }
 
