@@ -210,7 +210,9 @@ def test_conform_runs_the_suite_on_a_ruleset_from_python():
     cases = parlor.conform("sorry", games=2)
     assert [(c["players"], c["mode"]) for c in cases] == [(2, None), (3, None), (4, None), (4, "teams"),
                                                           (2, "scoring"), (4, "scoring")]
-    assert all(c["games"] == 2 and c["actions"] > 0 and c["failures"] == [] for c in cases)
+    # Two uniform games and two drawing by action type (policy "both", the default).
+    assert all(c["games"] == 4 and c["games_by_type"] == 2 and c["actions"] > 0 and c["failures"] == []
+               for c in cases)
 
 
 def test_conform_reports_a_leak_of_hidden_information():

@@ -34,7 +34,8 @@ def test_the_command_plays_them_and_says_so():
     run = subprocess.run([PARLOR_CLI, "conform", "demo-race", "-n", "2", "--games", "2", "--option", "pawns=1"],
                          capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
-    assert run.stdout.startswith("demo-race: 1 case(s), with pawns=1, 2 random games each from seed 1")
+    assert run.stdout.startswith("demo-race: 1 case(s), with pawns=1, 2 random games each, and 2 drawing by action type "
+                                 "from seed 1")
     bad = subprocess.run([PARLOR_CLI, "conform", "demo-race", "-n", "2", "--option", "pawns=3"],
                          capture_output=True, text=True)
     assert bad.returncode == 2 and "option 'pawns' must be between 1 and 2, not 3" in bad.stderr

@@ -284,8 +284,9 @@ def test_conform_catches_cups_in_a_public_variable():
     # rule tells (the first challenge: its set-up shows no variable yet).
     leaky = parlor.load(LEAKY)
     found = [f for case in parlor.conform(leaky, players=3, games=2) for f in case["failures"]]
-    # Three cases (no mode, plain, short), each: two random games, three between own bots.
-    assert len(found) == 3 * (2 + 3), found
+    # Three cases (no mode, plain, short), each: two random games, two drawing by action
+    # type, three between own bots.
+    assert len(found) == 3 * (2 + 2 + 3), found
     for message in found:
         assert "'s view changes at vars.table_talk[" in message, message
         assert "('liar' by seat " in message and "was not shown change (seat " in message
