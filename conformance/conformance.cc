@@ -553,7 +553,7 @@ namespace {
 // One set of random games (uniform, or by type) into `report`: from config.first_seed
 // on, until config.games or `budget` actions (0: no limit), but `min_games` at least.
 void RunSet(const LoadedDefinition& loaded, const Config& config, bool by_type, size_t budget, int min_games,
-            OtherRuntimes& others, Report& report) {
+            int deep_games, OtherRuntimes& others, Report& report) {
   size_t actions = 0;
   for (int i = 0; i < config.games; ++i) {
     if (budget > 0 && actions >= budget && i >= min_games) break;
@@ -565,7 +565,7 @@ void RunSet(const LoadedDefinition& loaded, const Config& config, bool by_type, 
     if (by_type) ++report.games_by_type;
     size_t step = 0;
     const char* doing = "setting up";  // for an exception's message
-    const size_t deep_every = i < config.deep_games ? 1 : static_cast<size_t>(std::max(config.deep_every, 1));
+    const size_t deep_every = i < deep_games ? 1 : static_cast<size_t>(std::max(config.deep_every, 1));
     Notes notes;
     try {
       std::string failure =
@@ -602,10 +602,11 @@ Report Run(const LoadedDefinition& loaded, const Config& config) {
   Report report;
   OtherRuntimes others(loaded);
   if (config.policy != Policy::kBoth) {
-    RunSet(loaded, config, config.policy == Policy::kByType, config.action_budget, config.min_games, others, report);
+    RunSet(loaded, config, config.policy == Policy::kByType, config.action_budget, config.min_games,
+           config.deep_games, others, report);
     return report;
   }
-  RunSet(loaded, config, false, config.action_budget, config.min_games, others, report);
+  RunSet(loaded, config, false, config.action_budget, config.min_games, config.deep_games, others, report);
   // The games by type play what is left of the budget, up to action_budget_by_type,
   // but min_games_by_type at least: where uniform games are long already (an Italian
   // accusation waits for an unrefuted suggestion: tens of thousands of actions a game;
@@ -617,7 +618,11 @@ Report Run(const LoadedDefinition& loaded, const Config& config) {
     const size_t rest = report.actions < config.action_budget ? config.action_budget - report.actions : 1;
     left = left > 0 ? std::min(left, rest) : rest;
   }
-  RunSet(loaded, config, true, left, std::min(config.min_games, config.min_games_by_type), others, report);
+  // Only the first game by type is checked in depth at every step: the deep checks
+  // replay the game so far, so the three such games of a rule set whose games by type
+  // run to hundreds of actions (Cluedo German) cost more than all its uniform games.
+  RunSet(loaded, config, true, left, std::min(config.min_games, config.min_games_by_type),
+         std::min(config.deep_games, 1), others, report);
   return report;
 }
 

@@ -46,7 +46,8 @@ struct Config {
   // kBoth plays `games` games of each policy, from the same seeds: the uniform set
   // first, as it was, then the set by type with what is left of action_budget, and
   // at most action_budget_by_type (0: no more limit), but min_games_by_type games at
-  // least (each set checks its first deep_games in depth).
+  // least (the uniform set checks its first deep_games in depth at every step, the set
+  // by type its first game only).
   Policy policy = Policy::kUniform;
   size_t action_budget_by_type = 0;
   int min_games_by_type = 3;
@@ -102,7 +103,7 @@ std::vector<Case> CasesFor(const Definition& def, int players, const std::string
 constexpr size_t kActionBudget = 100000;
 // ...and, under Policy::kBoth, games drawing by type (action_budget_by_type): they are
 // for the games whose uniform play is a few actions long, where all of them fit.
-constexpr size_t kActionBudgetByType = 10000;
+constexpr size_t kActionBudgetByType = 2000;
 
 // The settings the suite plays a case with (`parlor conform`, tests/conformance):
 // `games` games from `first_seed`, every step of the first three checked in depth,
