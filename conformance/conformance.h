@@ -50,7 +50,7 @@ struct Config {
   // by type its first game only).
   Policy policy = Policy::kUniform;
   size_t action_budget_by_type = 0;
-  int min_games_by_type = 3;
+  int min_games_by_type = 1;
 };
 
 struct Report {
