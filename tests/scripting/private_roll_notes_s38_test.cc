@@ -25,7 +25,7 @@ conformance::Config ManyDice(int rounds) {
   conformance::Case c{3, ""};
   c.options["twist"] = Value(std::string("many"));
   c.options["rounds"] = Value(static_cast<int64_t>(rounds));
-  return conformance::CaseConfig(Dice(), c, 1, 1);
+  return conformance::CaseConfig(Dice(), c, 1, 1, conformance::Policy::kUniform);  // one game, as counted below
 }
 
 // Seed 1's first action is a moment the check skips (CTest
