@@ -18,18 +18,7 @@
 
 namespace parlor::conformance {
 
-// The actions [begin, end) of one type in a legal list.
-struct TypeSpan {
-  size_t begin = 0, end = 0;
-};
-
-// Each type's stretch of `legal`, in list order. The list is in text order and a
-// type is its actions' first word, so a type's actions stand together; each stretch's
-// end is found by bisection, without expanding the products of arguments (a
-// listing's product may hold up to 2^62 actions), as LegalActionsShown does
-// (core/legal_list.cpp).
-std::vector<TypeSpan> TypeSpans(const LegalList& legal);
-
+// Each type's stretch of the list: TypeSpans (core/legal_list.h).
 class ByTypeRandomBot : public Bot {
  public:
   explicit ByTypeRandomBot(uint64_t seed) : rng_(seed) {}

@@ -346,26 +346,25 @@ void LegalList::ReleaseInto(std::vector<Action>& spare, size_t max_spare) {
   size_ = 0;
 }
 
-namespace {
-
-// The first position from `from` whose action's text is not below `text` (the list is
-// in text order): a bisection, as a product may hold up to 2^62 members.
-size_t FirstNotBelow(const LegalList& legal, size_t from, const std::string& text) {
-  size_t lo = from, hi = legal.size();
-  while (lo < hi) {
-    const size_t mid = lo + (hi - lo) / 2;
-    if (legal.at(mid).Text() < text) lo = mid + 1; else hi = mid;
+std::vector<TypeSpan> TypeSpans(const LegalList& legal) {
+  std::vector<TypeSpan> spans;
+  const size_t n = legal.size();
+  for (size_t begin = 0; begin < n;) {
+    const std::string type = legal.at(begin).type;
+    // The first position past `begin` whose type sorts after this one (the list is
+    // ordered by type first: Action::TextLess compares types before arguments).
+    size_t lo = begin + 1, hi = n;
+    while (lo < hi) {
+      const size_t mid = lo + (hi - lo) / 2;
+      if (CompareTokens(legal.at(mid).type, type) <= 0) lo = mid + 1; else hi = mid;
+    }
+    spans.push_back({begin, lo});
+    begin = lo;
   }
-  return lo;
+  return spans;
 }
 
-// The positions [first, end) of the actions of `type`: their texts are `type` or
-// start with `type` and a space, and no other text lies between `type` and `type!`
-// (a type is one word: nothing below '!' follows it but the space).
-std::pair<size_t, size_t> RangeOfType(const LegalList& legal, size_t from, const std::string& type) {
-  const size_t first = FirstNotBelow(legal, from, type);
-  return {first, FirstNotBelow(legal, first, type + "!")};
-}
+namespace {
 
 void AppendQuoted(std::string& msg, const LegalList& legal, size_t first, size_t end, size_t& shown) {
   for (size_t i = first; i < end && shown < 12; ++i, ++shown) msg += " '" + legal.at(i).Text() + "'";
@@ -376,27 +375,29 @@ void AppendQuoted(std::string& msg, const LegalList& legal, size_t first, size_t
 std::string LegalActionsShown(const LegalList& legal, const std::string& type) {
   std::string msg = "legal actions are:";
   const size_t n = legal.size();
-  const auto [first, end] = RangeOfType(legal, 0, type);
-  if (first == end || end - first == n) {
-    size_t shown = 0;
+  const std::vector<TypeSpan> spans = TypeSpans(legal);
+  const auto own = std::find_if(spans.begin(), spans.end(),
+                                [&](const TypeSpan& t) { return legal.at(t.begin).type == type; });
+  size_t shown = 0;
+  if (own == spans.end() || spans.size() == 1) {
     AppendQuoted(msg, legal, 0, n, shown);
     if (shown < n) msg += " ... (" + std::to_string(n) + " in all)";
     return msg;
   }
-  size_t shown = 0;
-  AppendQuoted(msg, legal, first, end, shown);
-  AppendQuoted(msg, legal, 0, first, shown);
-  AppendQuoted(msg, legal, end, n, shown);
+  AppendQuoted(msg, legal, own->begin, own->end, shown);
+  AppendQuoted(msg, legal, 0, own->begin, shown);
+  AppendQuoted(msg, legal, own->end, n, shown);
   if (shown < n) msg += " ...";
-  msg += " (" + std::to_string(end - first) + " '" + type + "' of " + std::to_string(n) + " in all; other types:";
-  // The other types, each found by bisection past the previous one's range.
+  msg += " (" + std::to_string(own->end - own->begin) + " '" + type + "' of " + std::to_string(n) +
+         " in all; other types:";
   size_t types = 0;
-  for (size_t i = 0; i < n;) {
-    if (i == first) { i = end; continue; }
-    const std::string other = legal.at(i).type;
-    if (++types > 8) { msg += " ..."; break; }
-    msg += " '" + other + "'";
-    i = RangeOfType(legal, i, other).second;
+  for (const TypeSpan& t : spans) {
+    if (&t == &*own) continue;
+    if (++types > 8) {
+      msg += " ...";
+      break;
+    }
+    msg += " '" + legal.at(t.begin).type + "'";
   }
   return msg + ")";
 }

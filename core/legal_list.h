@@ -117,6 +117,18 @@ class LegalList {
   size_t size_ = 0;
 };
 
+// The actions [begin, end) of one type in a legal list.
+struct TypeSpan {
+  size_t begin = 0, end = 0;
+};
+
+// Each type's stretch of `legal`, in list order. The list is in text order and a
+// type is its actions' first word, so a type's actions stand together; each stretch's
+// end is found by bisection, without expanding the products of arguments (a
+// listing's product may hold up to 2^62 actions). For conform's games drawn by type
+// (conformance/by_type_bot.h) and an illegal action's error (LegalActionsShown).
+std::vector<TypeSpan> TypeSpans(const LegalList& legal);
+
 // What an illegal action's error shows of the legal list (Game::Apply): "legal
 // actions are: 'a' 'b' ... (N in all)", the first dozen, those of the refused
 // action's `type` first when there are some and others too, followed by how many
