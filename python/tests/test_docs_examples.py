@@ -54,7 +54,7 @@ def test_conform_signature_is_the_pages():
     params = list(inspect.signature(parlor.conform).parameters.items())
     assert [(n, p.default) for n, p in params[1:]] == [
         ("players", None), ("mode", None), ("games", 20), ("seed", 1), ("mods", ()), ("max_actions", 0),
-        ("options", None)]
+        ("options", None), ("policy", "both")]
 
 
 @pytest.mark.parametrize("text, message", [

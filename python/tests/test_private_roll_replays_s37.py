@@ -24,7 +24,10 @@ def dice():
 
 
 def conform(ruleset, twist, seats=3, games=12, seed=1):
-    (case,) = parlor.conform(ruleset, players=seats, games=games, seed=seed, options={"twist": twist})
+    # The uniform games only: the counts below are one verdict a game and seed (since
+    # session 38 conform also plays as many games drawn by type by default).
+    (case,) = parlor.conform(ruleset, players=seats, games=games, seed=seed, options={"twist": twist},
+                             policy="uniform")
     return case
 
 
