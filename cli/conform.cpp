@@ -36,11 +36,11 @@ int CmdConform(const ConformArgs& args) {
   for (const auto& pair : args.options) with += (with.empty() ? ", with " : " ") + pair;
   // The games by type are named apart, in the header and in each case's count: their
   // failures say "drawing by action type", and --policy by-type plays them again.
-  const std::string games = std::to_string(args.games);
-  const std::string played = policy == conformance::Policy::kUniform ? games + " random games each"
+  const std::string games = std::to_string(args.games) + (args.games == 1 ? " random game each" : " random games each");
+  const std::string played = policy == conformance::Policy::kUniform ? games
                              : policy == conformance::Policy::kByType
-                                 ? games + " random games each, drawing by action type"
-                                 : games + " random games each, and " + games + " drawing by action type";
+                                 ? games + ", drawing by action type"
+                                 : games + ", and " + std::to_string(args.games) + " drawing by action type";
   std::cout << def.id << ": " << cases.size() << " case(s)" << with << ", " << played << " from seed " << args.seed
             << (loaded.rules->HasHook("bot") ? ", and its own bots in a second runtime" : "") << "\n";
   int failed = 0;
@@ -61,12 +61,13 @@ int CmdConform(const ConformArgs& args) {
                                                                          : conformance::kActionBudget;
     const int uniform_games = report.games - report.games_by_type;
     const size_t uniform_actions = report.actions - report.actions_by_type;
-    const std::string by_type = std::to_string(report.games_by_type) + " games" + budget(report.games_by_type, by_type_budget) +
+    const auto n_games = [](int n) { return std::to_string(n) + (n == 1 ? " game" : " games"); };
+    const std::string by_type = n_games(report.games_by_type) + budget(report.games_by_type, by_type_budget) +
                                 ", " + std::to_string(report.actions_by_type) + " actions";
     const std::string counts =
         policy == conformance::Policy::kByType
             ? "by type: " + by_type
-            : std::to_string(uniform_games) + " games" + budget(uniform_games, conformance::kActionBudget) + ", " +
+            : n_games(uniform_games) + budget(uniform_games, conformance::kActionBudget) + ", " +
                   std::to_string(uniform_actions) + " actions" +
                   (policy == conformance::Policy::kBoth ? "; by type: " + by_type : "");
     // What a check could not check is said under the case, passed or not (docs/cli.md).
@@ -81,7 +82,7 @@ int CmdConform(const ConformArgs& args) {
       continue;
     }
     ++failed;
-    std::cout << "FAILED (" << report.failures.size() << " problem(s) in " << report.games << " games)\n";
+    std::cout << "FAILED (" << report.failures.size() << " problem(s) in " << n_games(report.games) << ")\n";
     for (const auto& f : report.failures) std::cout << "    " << f << "\n";
     say_notes();
   }
