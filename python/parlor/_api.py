@@ -4,6 +4,7 @@ from __future__ import annotations
 import collections.abc as _abc
 import copy as _copy
 import json as _json
+import os as _os
 import warnings as _warnings
 from typing import Any, Callable, Collection, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
@@ -735,6 +736,16 @@ class Game:
         Python bot aside) names it under ``"bots"``, as ``parlor play --save`` does, so
         that :func:`load_game` and ``parlor play --resume`` go on with the same bots."""
         return self._g.save_json(indent, self._saved_bots())
+
+    def save_file(self, path: Union[str, _os.PathLike], indent: int = 1) -> None:
+        """Writes :meth:`save`'s text, and a newline, to the file ``path``, as
+        ``parlor play --save`` does: made and written part by part, so a long game's
+        save never sits whole in memory (:meth:`save` holds it twice, as text and as
+        the ``str``), and written beside the file first (``path + ".part"``) then
+        renamed over it, so a write cut short leaves the file as it was. Raises
+        OSError naming the path when it is a folder, its folder is missing or the
+        write fails."""
+        self._g.save_file(_os.fspath(path), indent, self._saved_bots())
 
     def _saved_bots(self) -> str:
         """What the save names under "bots" ("" for nothing): see _bots_record."""

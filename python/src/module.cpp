@@ -27,6 +27,7 @@
 #include "scripting/engine.h"
 #include "scripting/save_file.h"
 #include "scripting/save_writer.h"
+#include "scripting/save_to_file.h"
 #include "scripting/simulation.h"
 #include "scripting/yaml/loader.h"
 #include "scripting/yaml/name_keys.h"
@@ -652,6 +653,18 @@ PYBIND11_MODULE(_parlor, m) {
         return SaveText(SaveHeader{g.rs->saved_source, g.rs->saved_mods, s.num_seats, s.seed, s.options, bots},
                         g.game, indent);
       }, py::arg("indent") = 1, py::arg("bots") = "")
+      .def("save_file", [](const PyGame& g, const std::string& path, int indent, const std::string& bots) {
+        // Written to the file as it is made, no text held (Game.save_file): a file
+        // that cannot be written is an OSError, as Python's own open() raises.
+        const State& s = g.game.state();
+        try {
+          WriteSaveFile(path, SaveHeader{g.rs->saved_source, g.rs->saved_mods, s.num_seats, s.seed, s.options, bots},
+                        g.game, indent);
+        } catch (const StateError& e) {
+          PyErr_SetString(PyExc_OSError, e.what());
+          throw py::error_already_set();
+        }
+      }, py::arg("path"), py::arg("indent") = 1, py::arg("bots") = "")
       .def("save_value", [](const PyGame& g, const std::string& bots) { return ToPy(SaveValue(g, bots)); },
            py::arg("bots") = "")
       .def_property_readonly("saved_bots", [](const PyGame& g) { return g.saved_bots; })
