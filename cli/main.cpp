@@ -262,9 +262,9 @@ int main(int argc, char** argv) {
   simulate->add_option("--option,-o", sim_args.options, "NAME=VALUE (repeatable)");
   simulate->add_option("--mode", sim_args.mode, "A named set of options the variant declares (see `parlor variants`)")
       ->check(kNotEmpty);
+  // simulate has no --resume: its --bots has no save's bots to fall back on.
   simulate->add_option("--bots", sim_args.bots,
-                       "random, rules (the definition's own bot, hooks.bot) or auto (rules if it has one; default, or with "
-                   "--resume the bots the save was played with)");
+                       "random, rules (the definition's own bot, hooks.bot) or auto (rules if it has one; default)");
   simulate->add_option("--max-actions", sim_args.max_actions,
                        "A game not ended after this many actions is stopped and counted as not ended, exit code 3 "
                        "(default: " + std::to_string(SimulateArgs{}.max_actions) + ")")
