@@ -239,10 +239,11 @@ class Parser {
   enum class Where { kElsewhere, kTop, kFinalState, kLog };
 
   Value Parse(int depth, Where where = Where::kElsewhere) {
-    if (depth > 200) Fail("nesting too deep (at most 200 arrays and objects one in another)");
     SkipSpace();
     if (pos_ >= s_.size()) Fail("unexpected end of text");
     char c = s_[pos_];
+    // The top value is at depth 0: an array or object at depth 200 is the 201st.
+    if (depth >= 200 && (c == '{' || c == '[')) Fail("nesting too deep (at most 200 arrays and objects one in another)");
     if (c == '{') {
       ++pos_;
       // Keys in the file's order, sorted once (Value::Object::FromPairs): a big
@@ -325,10 +326,10 @@ class Parser {
   // again, one by one, where they are used), so building each one's Value to drop it
   // at once cost a replay of a big save a third of its time.
   void Skip(int depth) {
-    if (depth > 200) Fail("nesting too deep (at most 200 arrays and objects one in another)");
     SkipSpace();
     if (pos_ >= s_.size()) Fail("unexpected end of text");
     const char c = s_[pos_];
+    if (depth >= 200 && (c == '{' || c == '[')) Fail("nesting too deep (at most 200 arrays and objects one in another)");
     if (c == '{' || c == '[') {
       const bool object = c == '{';
       const char close = object ? '}' : ']';

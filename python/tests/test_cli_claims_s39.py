@@ -176,3 +176,19 @@ def test_the_short_options_are_the_long_ones():
     b = cli("simulate", "demo-race", "--games", "3", "--players", "3", "--json")
     strip = lambda out: [l for l in out.stdout.splitlines() if '"summary"' not in l]
     assert a.returncode == 0 and strip(a) == strip(b) and len(strip(a)) == 3
+
+
+# ---- replay: "at most 200 arrays and objects one in another" ----------------------------
+
+@pytest.mark.parametrize("levels, refused", [(200, False), (201, True)])
+def test_a_save_may_nest_200_arrays_and_objects_not_201(tmp_path, levels, refused):
+    # The reader counted from the top value's depth 0 and refused depth 201 only: 201
+    # levels passed for "at most 200".
+    inner = levels - 1  # the top object is one
+    f = tmp_path / "deep.json"
+    f.write_text('{"format": "parlor-game-1", "x": ' + "[" * inner + "]" * inner + "}")
+    out = cli("replay", str(f))
+    assert out.returncode == 2, out.stdout + out.stderr
+    assert ("nesting too deep (at most 200 arrays and objects one in another)" in out.stderr) == refused, out.stderr
+    if not refused:
+        assert "unknown key 'x'" in out.stderr, out.stderr  # read whole, then refused as no save
