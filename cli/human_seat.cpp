@@ -688,8 +688,10 @@ std::string HumanSeat::TypoNote(const std::string& text, const LegalList& legal,
     for (const auto& k : kinds) list += (list.empty() ? "" : ", ") + k;
     note += " (the kinds of action now: " + list + ")";
   }
-  // Near: at most 3 edits, and fewer than a quarter of the text's letters.
-  if (best <= 3 && best * 4 < text.size())
+  // Near: at most 3 edits, and at most a quarter of the letters of the longer of the
+  // two texts ('rol' is 'roll', one letter short; 'ed' is no 'end'). It was fewer than
+  // a quarter of the typed text's, which no slip in a word of 4 letters or less met.
+  if (best <= 3 && best * 4 <= std::max(text.size(), nearest.size()))
     note += "; did you mean '" + ActionDisplayText(game_.definition(), nearest, io_.lang) + "'?";
   return note + "\n";
 }

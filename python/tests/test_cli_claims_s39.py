@@ -192,3 +192,18 @@ def test_a_save_may_nest_200_arrays_and_objects_not_201(tmp_path, levels, refuse
     assert ("nesting too deep (at most 200 arrays and objects one in another)" in out.stderr) == refused, out.stderr
     if not refused:
         assert "unknown key 'x'" in out.stderr, out.stderr  # read whole, then refused as no save
+
+
+# ---- --human: "the legal action a few letters away when there is one" -----------------
+
+def test_a_short_word_one_letter_off_gets_the_legal_action_it_misses():
+    # 'rol' is one letter from 'roll', the only other action listed; a slip in a word
+    # of 4 letters or less got no guess (fewer than a quarter of the typed letters).
+    out = cli("play", "demo-sleuth", "-n", "3", "--seed", "3", "--human", "0", input="rol\ned\nquit\n")
+    assert out.returncode == 4, out.stdout + out.stderr
+    assert ("seat 0> 'rol' is not legal for seat 0 now (`actions` lists the legal ones)\n"
+            "  'rol' is in no action legal now (the kinds of action now: accuse, roll); did you mean 'roll'?\n") \
+        in out.stdout, out.stdout
+    # Two letters are too few to tell a slip from another word.
+    after = out.stdout[out.stdout.index("seat 0> 'ed'"):]
+    assert "did you mean" not in after.split("seat 0> ")[1], after
