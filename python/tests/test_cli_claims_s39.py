@@ -207,3 +207,29 @@ def test_a_short_word_one_letter_off_gets_the_legal_action_it_misses():
     # Two letters are too few to tell a slip from another word.
     after = out.stdout[out.stdout.index("seat 0> 'ed'"):]
     assert "did you mean" not in after.split("seat 0> ")[1], after
+
+
+# ---- replay: what goes where, and its exit codes ------------------------------------------
+
+def test_replay_says_ok_or_mismatch_on_stdout_and_an_error_on_stderr(tmp_path):
+    save = tmp_path / "s.json"
+    assert cli("play", "demo-sleuth", "-n", "3", "--seed", "2", "--save", str(save), "-q").returncode == 0
+    ok = cli("replay", str(save))
+    assert (ok.returncode, ok.stderr) == (0, ""), ok.stderr
+    assert ok.stdout.startswith("OK: ") and ok.stdout.endswith(" actions replayed; the final state matches\n")
+    # An action no longer legal, edited in both places a save holds it: the replay
+    # diverges (exit code 1), and --resume of it is an error (exit code 2).
+    data = json.loads(save.read_text())
+    data["actions"][1]["text"] = data["final_state"]["history"][1]["text"] = "dance"
+    edited = tmp_path / "edited.json"
+    edited.write_text(json.dumps(data))
+    bad = cli("replay", str(edited))
+    assert (bad.returncode, bad.stderr) == (1, ""), bad.stderr
+    assert bad.stdout.startswith("MISMATCH: the replay diverged at action 2 of "), bad.stdout
+    resumed = cli("play", "--resume", str(edited), "-q")
+    assert resumed.returncode == 2 and resumed.stdout == "", resumed.stdout
+    assert resumed.stderr.startswith(f"parlor: cannot resume {edited}: its action 2 of "), resumed.stderr
+    # No save at all: an error.
+    (tmp_path / "cut.json").write_text(save.read_text()[:100])
+    cut = cli("replay", str(tmp_path / "cut.json"))
+    assert cut.returncode == 2 and cut.stdout == "" and "invalid JSON at offset 100" in cut.stderr, cut.stderr
