@@ -163,7 +163,8 @@ def test_json_and_quiet_draw_no_board_even_with_board():
     events = [json.loads(l) for l in out.stdout.splitlines()]  # every line is JSON: no drawing
     assert events[-1]["type"] == "game_over"
     quiet = cli("play", "demo-race", "--board", "-q")
-    assert quiet.returncode == 0 and quiet.stdout == "75 actions; winners: seat 0 (Red)\n", quiet.stdout
+    assert quiet.returncode == 0 and len(quiet.stdout.splitlines()) == 1, quiet.stdout
+    assert quiet.stdout == cli("play", "demo-race", "-q").stdout and " actions; winners: " in quiet.stdout
 
 
 def test_the_short_options_are_the_long_ones():
