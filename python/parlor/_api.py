@@ -743,8 +743,9 @@ class Game:
         save never sits whole in memory (:meth:`save` holds it twice, as text and as
         the ``str``), and written beside the file first (``path + ".part"``) then
         renamed over it, so a write cut short leaves the file as it was. Raises
-        OSError naming the path when it is a folder, its folder is missing or the
-        write fails."""
+        OSError naming the path when it is a folder, a device or a pipe, its folder
+        is missing or the write fails; a link is written through (the file it names
+        replaced, the link kept)."""
         self._g.save_file(_os.fspath(path), indent, self._saved_bots())
 
     def _saved_bots(self) -> str:

@@ -94,3 +94,18 @@ def test_saving_a_big_game_to_a_file_holds_no_text_of_it(big_save, tmp_path):  #
     with open(path, encoding="utf-8") as f:
         assert out.read_text(encoding="utf-8") == f.read() + "\n"
     assert int(p.stdout) < 0.2 * size, "save_file grew by %.2f times the save's %d bytes" % (int(p.stdout) / size, size)
+
+
+def test_a_device_is_refused_and_a_link_written_through(tmp_path):
+    # As `parlor play --save`: renamed over /dev/null the save would put a file in the
+    # device's place; a link is kept, the file it names replaced.
+    game = played(actions=5)
+    with pytest.raises(OSError, match="cannot write /dev/null: it is no regular file"):
+        game.save_file("/dev/null")
+    assert not os.path.isfile("/dev/null")
+    real = tmp_path / "real.json"
+    real.write_text("old", encoding="utf-8")
+    (tmp_path / "link.json").symlink_to(real)
+    game.save_file(tmp_path / "link.json")
+    assert (tmp_path / "link.json").is_symlink()
+    assert real.read_text(encoding="utf-8") == game.save() + "\n"
