@@ -108,11 +108,14 @@ SavedGame SavedGame::Read(const Value& v, Value final_state) {
   SavedGame s;
   // Each field read names itself in the error: "expected an array, got null" alone
   // did not say which part of a hand-edited save was wrong.
-  auto field = [](const char* name, const auto& read) {
+  auto field = [&v](const char* name, const auto& read) {
     try {
       read();
     } catch (const std::exception& e) {
-      throw StateError(std::string("saved game, field '") + name + "': " + e.what());
+      // A field left out reads as null: "expected a string, got null" did not say
+      // that the field was not there at all.
+      throw StateError(std::string("saved game, field '") + name + "': " + (v.Has(name) ? "" : "missing: ") +
+                       e.what());
     }
   };
   // A name with a control character (a NUL cut the message naming it short: "parlor: ").

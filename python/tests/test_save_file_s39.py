@@ -5,6 +5,7 @@ Game.save() returns the text as a str, so a long game's save sits in memory twic
 made, through the writer `parlor play --save` uses (scripting/save_to_file.h): the
 same text and newline, written beside the file and renamed over it.
 """
+import json
 import os
 import subprocess
 import sys
@@ -109,3 +110,15 @@ def test_a_device_is_refused_and_a_link_written_through(tmp_path):
     game.save_file(tmp_path / "link.json")
     assert (tmp_path / "link.json").is_symlink()
     assert real.read_text(encoding="utf-8") == game.save() + "\n"
+
+
+@pytest.mark.parametrize("key", ["seed", "num_seats", "actions", "definition"])
+def test_a_save_missing_a_field_says_it_is_missing(key):
+    # It said "field 'seed': expected a string, got null", as for a null written.
+    saved = json.loads(played(actions=5).save())
+    del saved[key]
+    with pytest.raises(parlor.StateError, match="saved game, field '%s': missing: expected " % key):
+        parlor.load_game("sorry", json.dumps(saved))
+    saved[key] = None
+    with pytest.raises(parlor.StateError, match="saved game, field '%s': expected " % key):
+        parlor.load_game("sorry", json.dumps(saved))
