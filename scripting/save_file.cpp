@@ -114,7 +114,7 @@ SavedGame SavedGame::Read(const Value& v, Value final_state) {
     } catch (const std::exception& e) {
       // A field left out reads as null: "expected a string, got null" did not say
       // that the field was not there at all.
-      throw StateError(std::string("saved game, field '") + name + "': " + (v.Has(name) ? "" : "missing: ") +
+      throw StateError(std::string("saved game, field '") + name + "': " + (std::strchr(name, '.') || v.Has(name) ? "" : "missing: ") +
                        e.what());
     }
   };
