@@ -80,9 +80,21 @@ class GridReader {
   std::optional<GridLegendEntry> ReadLegendEntry(const Node& value, const std::string& path) {
     GridLegendEntry entry;
     if (value.is_scalar()) {
-      const auto word = r_->OneOf(value, path, {"wall", "square"});
-      if (!word) return std::nullopt;
-      entry.kind = *word == "wall" ? GridLegendEntry::Kind::kWall : GridLegendEntry::Kind::kSquare;
+      // A word other than these is most often a kind of square or an area meant
+      // (`".": floor`); "expected wall or square" named only two of the three forms.
+      if (value.text != "wall" && value.text != "square") {
+        const std::string mean = DidYouMean(value.text, {"wall", "square"});
+        const std::string word = CutText(value.text);
+        r_->Report(value, path,
+                   "expected wall, square or a map with 'square: <kind>' or 'area: <area id>', got " +
+                       Describe(value) +
+                       (mean.empty() && value.plain && !word.empty()
+                            ? " (a square of kind '" + word + "' is {square: " + word + "}, a cell of area '" + word +
+                                  "' is {area: " + word + "})"
+                            : mean));
+        return std::nullopt;
+      }
+      entry.kind = value.text == "wall" ? GridLegendEntry::Kind::kWall : GridLegendEntry::Kind::kSquare;
       return entry;
     }
     if (!value.is_map()) {

@@ -23,24 +23,43 @@ std::string ZoneOf(const std::string& name) {
 }
 
 // A card may start in a zone by id, or in one seat's copy of a per-seat zone
-// ("hand:0"). With `players:` broken the seat count is unknown: any seat the
-// format allows (up to 64) is taken, rather than reporting "hand:1" unknown.
-// `zones`: the definition's zones by id (Definition::Zone looks through them all,
-// and a deck of 20,000 cards starting in 20,000 piles asked it for every card).
-bool IsZoneName(const Definition& def, const std::unordered_map<std::string, const ZoneSpec*>& zones,
-                bool players_broken, const std::string& name) {
+// ("hand:0"), of a seat every game has: below `players: min` (a card starting in
+// "hand:2" of a game of 2 players failed the set-up, naming no file or line). With
+// `players:` broken the seat count is unknown: any seat the format allows (up to 64)
+// is taken, rather than reporting "hand:1" unknown. "" when `name` is such a zone,
+// else what is wrong with it. `zones`: the definition's zones by id
+// (Definition::Zone looks through them all, and a deck of 20,000 cards starting in
+// 20,000 piles asked it for every card).
+std::string ZoneNameProblem(const Definition& def,
+                            const std::unordered_map<std::string, const ZoneSpec*>& zones,
+                            bool players_broken, const std::string& name) {
   const auto zone_of = [&](const std::string& id) -> const ZoneSpec* {
     const auto it = zones.find(id);
     return it == zones.end() ? nullptr : it->second;
   };
-  if (zone_of(name) != nullptr) return true;
+  const std::string unknown = "unknown zone '" + name + "'";
+  if (zone_of(name) != nullptr) return "";
   const size_t colon = name.rfind(':');
-  if (colon == std::string::npos || colon + 1 == name.size()) return false;
-  const ZoneSpec* zone = zone_of(name.substr(0, colon));
-  if (zone == nullptr || !zone->per_seat) return false;
+  if (colon == std::string::npos || colon + 1 == name.size()) return unknown;
+  const std::string id = name.substr(0, colon);
+  const ZoneSpec* zone = zone_of(id);
+  if (zone == nullptr || !zone->per_seat) return unknown;
+  // A seat as the engine names its copies: "hand:1", not "hand:01" nor "hand:+1".
   const std::string seat = name.substr(colon + 1);
-  if (seat.find_first_not_of("0123456789") != std::string::npos || seat.size() > 2) return false;
-  return std::stoi(seat) < (players_broken ? 64 : def.max_players);
+  if (seat.find_first_not_of("0123456789") != std::string::npos || (seat.size() > 1 && seat[0] == '0'))
+    return unknown + ": a seat's copy of per-seat zone '" + id + "' is named by the seat's number, " + id + ":0, " +
+           id + ":1, ...";
+  const int n = seat.size() > 2 ? 100 : std::stoi(seat);  // 100 and more: past the format's 64 seats
+  if (players_broken) return n < 64 ? "" : unknown;
+  if (n < def.min_players) return "";
+  const std::string every = def.min_players == 1 ? id + ":0" : id + ":0 to " + id + ":" + std::to_string(def.min_players - 1);
+  const std::string range =
+      " (players: min " + std::to_string(def.min_players) + ", max " + std::to_string(def.max_players) + ")";
+  return unknown + ": seat " + seat + "'s copy of per-seat zone '" + id + "' " +
+         (n >= def.max_players ? "is in no game" + range
+                               : "is only in games of " + std::to_string(n + 1) + " players or more" + range +
+                                     ", and a game of " + std::to_string(def.min_players) + " could not be set up") +
+         "; expected the copy of a seat every game has (" + every + ")";
 }
 
 std::optional<ZoneSpec> ReadZone(const Key& key, const Node& value, const std::string& path,
@@ -133,9 +152,11 @@ void ReadCards(const Node& cards, const Broken& broken, Definition* def, Value::
     if (const Node* zone = value.Find("zone")) {
       const std::string zone_path = JoinKey(path, "zone");
       const auto z = r->String(*zone, zone_path);
-      const bool known = z && IsZoneName(*def, zones, broken.players, *z);
+      const std::string problem = z ? ZoneNameProblem(*def, zones, broken.players, *z) : "";
+      const bool known = z && problem.empty();
       if (z && !known && !broken.Zone(*z) && !broken.Zone(ZoneOf(*z))) {
-        r->Report(*zone, zone_path, "unknown zone '" + *z + "'" + DidYouMean(*z, ZoneIds(*def)));
+        const bool plain = problem == "unknown zone '" + *z + "'";
+        r->Report(*zone, zone_path, problem + (plain ? DidYouMean(*z, ZoneIds(*def)) : ""));
       }
       ok = ok && known;
       if (z) card.zone = *z;

@@ -148,7 +148,11 @@ void ReadMarks(const Node& marks, bool board_ok, Definition* def, NodeReader* r)
     const auto text = r->String(*symbol, symbol_path);
     if (!text) continue;
     if (text->size() != 1 || (*text)[0] <= ' ' || (*text)[0] > '~') {
-      r->Report(*symbol, symbol_path, "expected one printable ASCII character, got '" + *text + "'");
+      // A space is printable, but draws an empty place as if unmarked.
+      r->Report(*symbol, symbol_path,
+                *text == " " ? "expected one printable ASCII character other than a space (a space would draw the "
+                               "place as unmarked), got ' '"
+                             : "expected one printable ASCII character, got '" + *text + "'");
       continue;
     }
     mark.symbol = *text;

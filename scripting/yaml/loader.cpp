@@ -44,9 +44,13 @@ void ReadScripts(const std::vector<DefinitionFile>& chain, yaml::Problems* probl
       const fs::path real = fs::weakly_canonical(fs::path(path), ec);
       const auto [f_end, r_at] = std::mismatch(folder.begin(), folder.end(), real.begin(), real.end());
       if (!ec && f_end != folder.end()) {
+        // A link only when the path itself leads elsewhere: a relative path
+        // (`../other/x.lua` from a folder given as `mine`) differs from its canonical
+        // form without being one, and was said to be "a link to" it.
+        const bool link = fs::absolute(fs::path(path), ec).lexically_normal() != real;
         problems->Add(file.script_where[i], "scripts[" + std::to_string(i) + "]",
                       "script '" + file.scripts[i] + "' is outside the definition's folder (" + path +
-                          (fs::path(path) == real ? "" : ", a link to " + real.string()) + "); expected a Lua file in " + file.folder + " or a folder below it");
+                          (link ? ", a link to " + real.string() : "") + "); expected a Lua file in " + file.folder + " or a folder below it");
         continue;
       }
       const auto text = yaml::ReadText(path);
@@ -80,6 +84,15 @@ std::shared_ptr<Definition> Load(const std::string& id_or_path, const LoadOption
     return nullptr;
   }
   const std::string folder = *found;
+  // A mod's id names no game (docs/definition-format.md): LocateDefinition says so of
+  // the installation's mods/ only, so a mod in a $PARLOR_PATH folder, given by its id,
+  // was played as a game. (--mod finds it by id: LoadMod, not this.)
+  if (!yaml::IsDefinitionPath(id_or_path) && fs::path(yaml::DefinitionYaml(folder)).filename() == "mod.yaml") {
+    problems->AddFile(id_or_path, "'" + id_or_path + "' is a mod (" + yaml::DefinitionYaml(folder) +
+                                      "), and a mod's id names no game: expected a game's id; layer it with --mod " +
+                                      id_or_path + " on the game it extends, or give its folder (" + folder + ")");
+    return nullptr;
+  }
   yaml::NodeReader reader(problems);
   std::vector<DefinitionFile> chain;
   const std::vector<std::string> mods_path = {DataDir() + "/mods"};

@@ -173,6 +173,34 @@ std::optional<std::vector<std::string>> NodeReader::StringList(const Node& node,
   return out;
 }
 
+namespace {
+
+// The format's key a misspelt key was meant for when no key is a typo or two away:
+// the one it shares a stem with, of 4 characters or more and at least half its
+// own (`visible` for `visibility`, `player` for `players`), when one alone does.
+// The format's keys are few and far apart, so a shared stem is no accident, where
+// DidYouMean's ids (a deck of cards) would share many.
+std::optional<std::string> SharedStem(const std::string& key, const std::vector<std::string>& known) {
+  std::optional<std::string> best;
+  size_t best_length = 0;
+  bool tie = false;
+  for (const std::string& k : known) {
+    size_t n = 0;
+    while (n < key.size() && n < k.size() && key[n] == k[n]) ++n;
+    if (n < 4 || 2 * n < key.size()) continue;
+    if (n > best_length) {
+      best = k;
+      best_length = n;
+      tie = false;
+    } else if (n == best_length) {
+      tie = true;
+    }
+  }
+  return tie ? std::nullopt : best;
+}
+
+}  // namespace
+
 void NodeReader::CheckKeys(const Node& map, const std::string& path,
                            const std::vector<std::string>& known) {
   if (!map.is_map()) return;
@@ -180,7 +208,8 @@ void NodeReader::CheckKeys(const Node& map, const std::string& path,
     bool found = false;
     for (const std::string& k : known) found = found || k == key.name;
     if (found) continue;
-    const auto match = ClosestMatch(key.name, known);
+    auto match = ClosestMatch(key.name, known);
+    if (!match) match = SharedStem(key.name, known);
     if (match) suggested_.emplace_back(&map, *match);
     problems_->Add(key.where, JoinKey(path, key.name),
                    "unknown key '" + key.name + "'" +
