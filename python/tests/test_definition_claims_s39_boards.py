@@ -321,3 +321,31 @@ def test_a_closed_loop_of_eight_squares_is_drawn_and_a_smaller_one_is_not(tmp_pa
         assert code == 0, err
         # The drawing's key names the empty square; with no drawing there is none.
         assert ("'.' empty square" in out.split("--- turn 1")[0]) == drawn, out
+
+
+def _drawing(tmp_path, yaml, name="drawn"):
+    folder = root(tmp_path, yaml, name=name)
+    code, out, err = run("play", folder, "-n", "1", "--board")
+    assert code == 0, err
+    return out.split("--- turn 1")[0]
+
+
+def test_an_open_track_is_drawn_as_a_winding_path_framed_by_its_end_squares_numbers(tmp_path):
+    drawing = _drawing(tmp_path, "board: {track: {loop: 12, closed: false, lanes: [{owner: red, from: 3, "
+                                 "places: [r1]}]}}\npieces: {p: {owner: red, start: t0}}\n")
+    rows = drawing.splitlines()[1:4]
+    assert [r.split()[0] for r in rows] == ["0", "7", "8"] and [r.split()[-1] for r in rows] == ["3", "4", "11"]
+    assert "not drawn: the lanes" in drawing
+
+
+def test_an_area_is_drawn_as_owner_and_kind_initials_with_its_count_and_the_owners_named(tmp_path):
+    drawing = _drawing(tmp_path, "board: {track: {loop: 12, lanes: [{owner: red, from: 3, places: [r1, rh]}], "
+                                 "places: {rs: {kind: start, owner: red}, pool: {kind: pool}}}}\n"
+                                 "pieces: {p: {owner: red, start: rs}, q: {owner: red, start: rs}}\n"
+                                 "names: {en: {red: Red}}\n")
+    assert " RS2 " in drawing
+    assert "owners: R=Red" in drawing
+    # The pieces an area drawn as a count holds are named under the drawing.
+    assert "rs: p, q" in drawing
+    # An extra place whose owner has no lane is named as not drawn.
+    assert "not drawn (no lane of their owner to draw them beside): pool" in drawing
