@@ -123,6 +123,13 @@ def test_an_unknown_key_names_file_line_column_and_path_and_suggests_the_closest
         f"{folder}/variant.yaml:5:5: board.track.lanse: unknown key 'lanse'; did you mean 'lanes'?")
 
 
+def test_an_unknown_key_close_to_none_names_the_keys_expected_there(tmp_path):
+    folder = extension(tmp_path, "demo-race", "pieces:\n  red_1: {colour: red}\n")
+    assert one_problem(folder) == (
+        f"{folder}/variant.yaml:4:11: pieces.red_1.colour: unknown key 'colour' (expected kind, owner, occupies, "
+        "start or data)")
+
+
 def test_an_unknown_top_level_key_suggests_the_closest(tmp_path):
     folder = extension(tmp_path, "demo-race", "optoins: {}\n")
     assert one_problem(folder) == (
@@ -193,7 +200,8 @@ def test_anchors_and_aliases_are_read(tmp_path):
 
 def test_a_merge_key_is_an_unknown_key_not_a_merge(tmp_path):
     folder = root(tmp_path, "dice:\n  <<: {count: 2}\n")
-    assert one_problem(folder) == f"{folder}/variant.yaml:5:3: dice[\"<<\"]: unknown key '<<'"
+    assert one_problem(folder) == (
+        f"{folder}/variant.yaml:5:3: dice[\"<<\"]: unknown key '<<' (expected count or sides)")
 
 
 def test_an_alias_inside_its_own_anchor_is_refused(tmp_path):

@@ -74,7 +74,7 @@ def test_players_counts_lie_from_1_to_64(tmp_path):
 
 def test_players_takes_only_min_and_max(tmp_path):
     folder = root(tmp_path, players="{min: 1, max: 2, best: 2}")
-    assert one_problem(folder) == f"{folder}/variant.yaml:2:27: players.best: unknown key 'best'"
+    assert one_problem(folder) == f"{folder}/variant.yaml:2:27: players.best: unknown key 'best' (expected min or max)"
 
 
 # --- scripts ----------------------------------------------------------------------------
@@ -151,6 +151,15 @@ def test_dice_default_to_one_six_sided_die(tmp_path):
 def test_dice_merge_key_by_key_into_the_default(tmp_path):
     folder = root(tmp_path, "dice: {count: 3}\n", probe='local v = g:roll(); g:set("_n", #v)')
     assert variables(folder, "_n") == {"_n": 3}
+
+
+def test_a_roll_is_seen_by_every_seat_unless_the_rules_say_who_sees_it(tmp_path):
+    folder = root(tmp_path, "dice: {count: 2}\n",
+                  probe='g:roll(); g:roll(1, 6, {seen_by = {0}})')
+    g = parlor.load(folder).new_game(2, seed=1)
+    rolls = [[e["data"] for e in g.log(seat) if e["type"] == "roll"] for seat in (0, 1)]
+    assert [len(r["values"]) for r in rolls[0]] == [2, 1]
+    assert len(rolls[1][0]["values"]) == 2 and "values" not in rolls[1][1]
 
 
 def test_dice_takes_only_count_and_sides(tmp_path):
@@ -238,7 +247,7 @@ def test_a_mark_names_a_place_of_the_board(tmp_path):
 def test_a_mark_map_takes_symbol_owner_and_meaning(tmp_path):
     folder = extension(tmp_path, "demo-race", 'marks: {t1: {symbol: ">", colour: red}}\n')
     assert one_problem(folder) == (
-        f"{folder}/variant.yaml:3:27: marks.t1.colour: unknown key 'colour'")
+        f"{folder}/variant.yaml:3:27: marks.t1.colour: unknown key 'colour' (expected symbol, owner or meaning)")
 
 
 def test_a_mark_is_drawn_with_its_meanings_display_name(tmp_path):

@@ -141,6 +141,18 @@ std::optional<std::string> NodeReader::String(const Node& node, const std::strin
   return std::nullopt;
 }
 
+namespace {
+
+// "a, b or c".
+std::string Alternatives(const std::vector<std::string>& words) {
+  std::string list;
+  for (size_t i = 0; i < words.size(); ++i)
+    list += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
+  return list;
+}
+
+}  // namespace
+
 std::optional<std::string> NodeReader::OneOf(const Node& node, const std::string& path,
                                              const std::vector<std::string>& allowed) {
   auto value = String(node, path);
@@ -148,10 +160,7 @@ std::optional<std::string> NodeReader::OneOf(const Node& node, const std::string
   for (const std::string& a : allowed) {
     if (*value == a) return value;
   }
-  std::string list;
-  for (size_t i = 0; i < allowed.size(); ++i) {
-    list += (i == 0 ? "" : i + 1 == allowed.size() ? " or " : ", ") + allowed[i];
-  }
+  const std::string list = Alternatives(allowed);
   Report(node, path, "expected " + list + ", got " + Describe(node) + DidYouMean(*value, allowed));
   return std::nullopt;
 }
@@ -211,9 +220,10 @@ void NodeReader::CheckKeys(const Node& map, const std::string& path,
     auto match = ClosestMatch(key.name, known);
     if (!match) match = SharedStem(key.name, known);
     if (match) suggested_.emplace_back(&map, *match);
+    // With no key meant, the keys expected there: a save's unknown key says them too.
     problems_->Add(key.where, JoinKey(path, key.name),
                    "unknown key '" + key.name + "'" +
-                       (match ? "; did you mean '" + *match + "'?" : ""));
+                       (match ? "; did you mean '" + *match + "'?" : " (expected " + Alternatives(known) + ")"));
   }
 }
 
