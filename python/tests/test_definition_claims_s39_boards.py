@@ -77,6 +77,13 @@ def test_areas_touch_squares_only_through_doors(tmp_path):
     assert variables(folder, "_k", "_b", "_sq") == {"_k": ["1,2"], "_b": [], "_sq": ["1,2"]}
 
 
+def test_a_corridor_square_holds_one_token_and_an_area_any_number(tmp_path):
+    folder = root(tmp_path, GRID + "pieces: {a: {}, b: {}, c: {}}\n",
+                  probe='g:move("a", "1,2"); g:set("_square_refused", not pcall(g.move, g, "b", "1,2")); '
+                        'g:move("b", "kitchen"); g:move("c", "kitchen"); g:set("_kitchen", g:pieces_at("kitchen"))')
+    assert variables(folder, "_square_refused", "_kitchen") == {"_square_refused": True, "_kitchen": ["b", "c"]}
+
+
 def test_a_passage_joins_two_areas_both_ways(tmp_path):
     folder = root(tmp_path, GRID, probe='g:set("_k", g:passages("kitchen")); g:set("_b", g:passages("ballroom"))')
     assert variables(folder, "_k", "_b") == {"_k": ["ballroom"], "_b": ["kitchen"]}

@@ -394,3 +394,16 @@ def test_play_shows_an_end_reason_by_its_display_name(tmp_path):
     assert "=== game over: no winner (all done) ===" in out, out
     code, out, err = run("play", folder, "-n", "1", "--lang", "es")
     assert "(terminado)" in out, out
+
+
+def test_play_shows_a_piece_moveds_why_by_its_display_name(tmp_path):
+    folder = root(tmp_path, 'board: {track: {loop: 8}}\npieces: {p: {}}\nnames: {en: {bumped: "sent home"}}\n',
+                  probe='g:move("p", "t1", "bumped")')
+    code, out, err = run("play", folder, "-n", "1")
+    assert "p moves off the board -> t1 (sent home)" in out, out
+
+
+def test_a_word_without_a_display_name_is_shown_as_itself(tmp_path):
+    folder = root(tmp_path, 'board: {track: {loop: 8}}\npieces: {p: {}}\n', probe='g:move("p", "t1", "bumped")')
+    code, out, err = run("play", folder, "-n", "1")
+    assert "p moves off the board -> t1 (bumped)" in out, out
