@@ -71,6 +71,15 @@ def test_id_extends_and_scripts_are_never_merged(tmp_path):
     assert parlor.load(folder).id == "ext"
 
 
+def test_an_extension_keeping_its_bases_id_is_refused_at_its_id(tmp_path):
+    # Said at line 1, column 1, wherever the id stood.
+    base = root(tmp_path, name="same-id")
+    folder = write(tmp_path / "copy", "# a copy that kept the id\nextends: ../same-id\nid: same-id\n")
+    assert one_problem(folder) == (
+        f"{folder}/variant.yaml:3:5: id: id 'same-id' is also the id of {base}/variant.yaml, which it extends; "
+        "every definition needs its own id")
+
+
 def test_check_prints_the_values_overridden_and_where_they_were_set_before(tmp_path):
     folder = extension(tmp_path, "demo-race", "options:\n  pawns: {default: 1}\n")
     code, out = check(folder)

@@ -124,7 +124,8 @@ bool LoadChainFrom(const std::string& folder, const std::vector<std::string>& se
   }
   for (const DefinitionFile& earlier : *chain) {
     if (!file->id.empty() && earlier.id == file->id) {
-      r->problems()->Add(Location{file->yaml_path, 1, 1}, "id",
+      // At the id (it was said at line 1, column 1, wherever the id stood).
+      r->problems()->Add(file->id_where, "id",
                          "id '" + file->id + "' is also the id of " + earlier.yaml_path +
                              ", which it extends; every definition needs its own id");
     }
@@ -153,6 +154,7 @@ std::optional<DefinitionFile> ReadDefinitionFile(const std::string& folder, Node
   }
 
   if (const Node* id = file.tree.Find("id")) {
+    file.id_where = id->where;
     if (auto text = r->String(*id, "id")) {
       if (IsKebabCase(*text)) {
         file.id = *text;

@@ -14,6 +14,7 @@ namespace parlor::yaml {
 // One definition's own YAML, before merging.
 struct DefinitionFile {
   std::string id;  // "" when missing (already reported)
+  Location id_where;  // the `id:` value's place
   std::string folder;
   std::string yaml_path;
   Node tree;            // its keys except id, extends and scripts, which never merge
