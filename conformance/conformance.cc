@@ -550,6 +550,18 @@ std::string PlayChecked(const LoadedDefinition& loaded, const Config& config, ui
 
 namespace {
 
+// What a game's hooks wrote into g:data(), in either runtime, said once a case: the
+// table stays written for every later game.
+std::string DataWritten(const LoadedDefinition& loaded, const LoadedDefinition& other, Report& report) {
+  std::string diff = loaded.rules->DataWritten();
+  if (diff.empty()) diff = other.rules->DataWritten();
+  if (diff.empty()) return "";
+  report.data_written = true;
+  return "a hook wrote into g:data(), which is the definition's, shared by every game of the loaded rules "
+         "and no part of a game's state (not saved, copied or replayed): " + diff +
+         "; keep what changes with g:set (docs/hooks.md)";
+}
+
 // One set of random games (uniform, or by type) into `report`: from config.first_seed
 // on, until config.games or `budget` actions (0: no limit), but `min_games` at least.
 void RunSet(const LoadedDefinition& loaded, const Config& config, bool by_type, size_t budget, int min_games,
@@ -570,6 +582,7 @@ void RunSet(const LoadedDefinition& loaded, const Config& config, bool by_type, 
     try {
       std::string failure =
           PlayChecked(loaded, config, seed, deep_every, false, by_type, others.For(i), step, doing, notes);
+      if (failure.empty() && !report.data_written) failure = DataWritten(loaded, others.For(i), report);
       if (!failure.empty()) report.failures.push_back(where + " after " + std::to_string(step) + " actions: " + failure);
     } catch (const std::exception& e) {
       report.failures.push_back(where + " after " + std::to_string(step) + " actions, " + doing + ": " + e.what());

@@ -63,6 +63,8 @@ struct Report {
   // first few (kMaxNotes in conformance.cc), and how many more there were.
   std::vector<std::string> notes;
   size_t notes_left_off = 0;
+  // A hook wrote into g:data() (said once among the failures: it stays written).
+  bool data_written = false;
 };
 
 // The notes of one game, capped as they are collected: the first kMost kept, the

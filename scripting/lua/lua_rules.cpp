@@ -9,6 +9,7 @@
 #include "core/utf8.h"
 #include "scripting/lua/bot_board.h"
 #include "scripting/lua/bot_view.h"
+#include "scripting/lua/data_difference.h"
 #include "scripting/lua/compiler_choice.h"
 #include "scripting/lua/deduction_notes_api.h"
 #include "scripting/lua/fast_calls.h"
@@ -1289,6 +1290,15 @@ std::optional<Value> LuaRules::CallNotebook(const Game& game, int seat) {
   }
   lua_settop(L, top);
   return answer;
+}
+
+std::string LuaRules::DataWritten() const {
+  lua_State* L = sandbox_->L();
+  lua_rawgeti(L, LUA_REGISTRYINDEX, data_ref_);
+  static const Value kNone(Value::Object{});
+  std::string diff = DataDifference(L, -1, def_->data.is_null() ? kNone : def_->data, "data");
+  lua_pop(L, 1);
+  return diff;
 }
 
 }  // namespace parlor::lua

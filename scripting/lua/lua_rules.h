@@ -44,6 +44,10 @@ class LuaRules : public Rules {
   std::string SeatName(const Table& t, int seat) override;
   void Setup(Table& t) override;
   std::string WhereDefined(const std::string& hook) const override;
+  // "" while g:data() holds the definition's data; else what a hook changed in it
+  // ("data.colours[2] is 'x', was 'red'": data_difference.h). Conformance and `parlor
+  // check` ask after their games.
+  std::string DataWritten() const;
   void LegalActions(const Table& t, int seat, std::vector<Action>& out) override;
   // out:add_product notes the spans it adds (strictly increasing) in the scratch
   // space, and new actions reuse its spare ones.
