@@ -325,7 +325,10 @@ local function enter_place(g, seat, place)
   end
 end
 
-local apply = {}
+-- The rule of each action type (variants/lib/action_rules.lua): a mod adds a type or
+-- replaces one in the same table (docs/modding.md, "A new action").
+local action_rules = require "action_rules"
+local apply = action_rules.rules()
 
 apply.roll = D.roll_to_move                                 -- CL49-09
 
@@ -382,9 +385,5 @@ end
 apply["end"] = function(g, seat) g:end_turn() end
 
 -- A type no rule applies (a house rule's new action, listed and not applied) is
--- said so, naming the type (variants/lib/action_rules.lua).
-function hooks.apply(g, a)
-  local rule = apply[a.type]
-  if rule == nil then require("action_rules").no_rule(apply, a) end
-  rule(g, a.actor, a)
-end
+-- said so, naming the type and how to add its rule.
+function hooks.apply(g, a) action_rules.apply(g, a) end   -- by the rule of a.type, or an error naming it

@@ -128,7 +128,10 @@ end
 
 -- ---- applying actions -----------------------------------------------------------
 
-local apply = {}
+-- The rule of each action type (variants/lib/action_rules.lua): a mod adds a type or
+-- replaces one in the same table (docs/modding.md, "A new action").
+local action_rules = require "action_rules"
+local apply = action_rules.rules()
 
 function apply.suggest(g, seat, a)
   local named = {unpack(a.args)}
@@ -152,11 +155,7 @@ end
 function apply.accuse(g, seat, a) D.accuse(g, seat, unpack(a.args)) end
 apply["end"] = function(g, seat) g:end_turn() end
 
-function hooks.apply(g, a)
-  local rule = apply[a.type]
-  if rule == nil then require("action_rules").no_rule(apply, a) end   -- a type listed, not applied
-  rule(g, a.actor, a)
-end
+function hooks.apply(g, a) action_rules.apply(g, a) end   -- by the rule of a.type, or an error naming it
 
 -- ---- the bot and the notebook: the shared deduction bot (variants/lib) -----------
 hooks.bot = require("deduction_bot").choose

@@ -74,30 +74,35 @@ function hooks.actions(g, seat, out)
   if not any then out:add("pass") end
 end
 
-function hooks.apply(g, a)
-  local seat = a.actor
-  -- Any type but move and pass (a house rule's, listed and not applied) is said so,
-  -- where it passed the turn unsaid.
-  if a.type ~= "move" and a.type ~= "pass" then
-    require("action_rules").no_rule({move = true, pass = true}, a)
+-- The rule of each action type (variants/lib/action_rules.lua): a mod adds a type or
+-- replaces one in the same table (docs/modding.md, "A new action").
+local action_rules = require "action_rules"
+local apply = action_rules.rules()
+
+-- The pawn moves by the card drawn, sending an opponent it lands on to its START;
+-- a seat with every pawn HOME wins.
+function apply.move(g, seat, a)
+  local pawn = a.args[1]
+  local dest = hooks.destination(g, seat, pawn)
+  for _, other in ipairs(g:pieces_at(dest)) do
+    if g:place_kind(dest) ~= "home" then
+      g:move(other, g:piece_owner(other) .. "_start", "bumped")
+    end
   end
-  if a.type == "move" then
-    local pawn = a.args[1]
-    local dest = hooks.destination(g, seat, pawn)
-    for _, other in ipairs(g:pieces_at(dest)) do
-      if g:place_kind(dest) ~= "home" then
-        g:move(other, g:piece_owner(other) .. "_start", "bumped")
-      end
-    end
-    g:move(pawn, dest)
-    local home = 0
-    for _, p in ipairs(my_pawns(g, seat)) do
-      if g:place_kind(g:where(p)) == "home" then home = home + 1 end
-    end
-    if home == g:option("pawns") then
-      g:finish({seat}, "every pawn home")
-      return
-    end
+  g:move(pawn, dest)
+  local home = 0
+  for _, p in ipairs(my_pawns(g, seat)) do
+    if g:place_kind(g:where(p)) == "home" then home = home + 1 end
+  end
+  if home == g:option("pawns") then
+    g:finish({seat}, "every pawn home")
+    return
   end
   g:end_turn()
 end
+
+function apply.pass(g, seat) g:end_turn() end
+
+-- Any other type (a house rule's, listed and not applied) is said so, where it
+-- passed the turn unsaid.
+function hooks.apply(g, a) action_rules.apply(g, a) end

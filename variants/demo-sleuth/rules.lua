@@ -118,7 +118,10 @@ local function enter_place(g, seat, place)
   if g:is_area(place) then g:set("phase", "suggest") else g:set("phase", "after") end
 end
 
-local apply = {}
+-- The rule of each action type (variants/lib/action_rules.lua): a mod adds a type or
+-- replaces one in the same table (docs/modding.md, "A new action").
+local action_rules = require "action_rules"
+local apply = action_rules.rules()
 
 apply.roll = D.roll_to_move
 
@@ -142,15 +145,9 @@ end
 
 function apply.accuse(g, seat, a) D.accuse(g, seat, a.args[1], a.args[2], a.args[3]) end
 
-function apply.End(g, seat) g:end_turn() end
-apply["end"] = apply.End
+apply["end"] = function(g, seat) g:end_turn() end
 
-function hooks.apply(g, a)
-  local seat = a.actor
-  local rule = apply[a.type]
-  if rule == nil then require("action_rules").no_rule(apply, a) end   -- a type listed, not applied
-  rule(g, seat, a)
-end
+function hooks.apply(g, a) action_rules.apply(g, a) end   -- by the rule of a.type, or an error naming it
 
 -- ---- the definition's bot: the shared deduction bot (variants/lib) --------------
 hooks.bot = require("deduction_bot").choose
