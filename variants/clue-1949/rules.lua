@@ -384,6 +384,6 @@ end
 
 apply["end"] = function(g, seat) g:end_turn() end
 
--- A type no rule applies (a house rule's new action, listed and not applied) is
--- said so, naming the type and how to add its rule.
+-- A type no rule applies (a house rule's new action, listed and not applied) is said
+-- so, naming the type and how to add its rule.
 function hooks.apply(g, a) action_rules.apply(g, a) end   -- by the rule of a.type, or an error naming it
