@@ -16,8 +16,9 @@
 --   function rules.fly(g, seat, action) ... end
 --
 -- The game writes its hooks.apply itself, in its own file: the engine names an apply
--- hook by where its function is written (`hook 'apply' of clue-1949 (rules.lua:386)`),
--- and that should be the game's file, not this library's.
+-- hook by where its function is written (`hook 'apply' of clue-1949
+-- (.../clue-1949/rules.lua:<line>) failed: ...`), and that should be the game's file,
+-- not this library's.
 --
 -- The table is made once per ruleset: `require` runs this file once in the Lua state
 -- of the rules (the base's scripts, then each mod's). It is filled while the scripts
@@ -59,9 +60,9 @@ function M.rules() return rules end
 
 -- Applies `a` by the rule of its type in M.rules(); a type without one is an error
 -- naming it, the types there are, and how to add its rule. A game's hooks.apply calls
--- it: `function hooks.apply(g, a) action_rules.apply(g, a) end`. Not a tail call
--- inside, so that an error in a rule still finds the hook on the stack (the engine
--- names a game hook a rule called "called from hook 'apply'").
+-- it: `function hooks.apply(g, a) action_rules.apply(g, a) end`. The rule is called,
+-- not tail-called (`return rule(...)`), so that the traceback of an error in it shows
+-- each step from the hook down (a tail call leaves no frame of its caller).
 ---@param g parlor.G
 ---@param a parlor.Action
 function M.apply(g, a)
