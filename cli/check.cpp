@@ -351,6 +351,12 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
     }
   }
   std::vector<std::string> problems;
+  // g:data() is one table for every game of the loaded rules: a hook writing into it
+  // changes later games and is saved nowhere (conform says the same after a game).
+  if (const std::string written = rules->DataWritten(); !written.empty())
+    problems.push_back("a hook wrote into g:data() in the trial games (seed 1): " + written +
+                       "; g:data() is read-only, the definition's and shared by every game of the loaded "
+                       "rules: keep what changes with g:set (docs/hooks.md)");
   for (const TypeFailure& f : type_failures) {
     const size_t line_end = std::min(f.error.find('\n'), f.error.size());
     problems.push_back("action type '" + f.type + "' fails when applied (seed 1, default options or the mode's; " +
