@@ -394,6 +394,9 @@ def load(variant: str, mods: Sequence[str] = ()) -> Ruleset:
     """
     if isinstance(mods, str):
         raise TypeError("mods must be a list of mod ids or folders, not a string")
+    if not isinstance(variant, (str, _os.PathLike)):
+        # str(5) would be looked for as the variant '5', and str(None) as 'None'.
+        raise TypeError(f"load: the variant is an id or a folder (a str or path), not {variant!r}")
     rules = Ruleset(_parlor.load_ruleset(str(variant), [str(m) for m in mods]))
     for w in rules.warnings():
         _warnings.warn(w, ParlorWarning, stacklevel=2)
@@ -454,6 +457,9 @@ def load_game(ruleset_or_variant: Union[Ruleset, str, None], json_text: Union[st
                          f"{_parlor.MAX_SAVE_BYTES // (1024 * 1024)} MB a saved game may have (docs/cli.md)")
     if isinstance(ruleset_or_variant, Ruleset):
         return ruleset_or_variant.load_game(json_text)
+    if ruleset_or_variant is not None and not isinstance(ruleset_or_variant, (str, _os.PathLike)):
+        raise TypeError(f"load_game: the rules are a parlor.Ruleset, a variant id or folder, or None (the "
+                        f"save's own), not {ruleset_or_variant!r}")
     saved = _save_header(json_text)
     mods: List[str] = []
     named_by_save = ruleset_or_variant is None
@@ -1462,7 +1468,12 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike], BotLi
         # One bot for every seat: "random" was taken as a list of letters, one a seat.
         bots = {seat: bots for seat in range(game.num_seats)}
     elif not isinstance(bots, Mapping):
-        bots = dict(enumerate(bots))
+        try:
+            bots = dict(enumerate(bots))
+        except TypeError:
+            # Not "'int' object is not iterable": say what bots= takes.
+            raise TypeError(f"bots: a dict of seat -> bot, a list of one bot a seat, or one bot for every "
+                            f"seat ('random', 'rules', 'auto', a function or a parlor.Bot), not {bots!r}") from None
     base = game.seed if seed is None else int(seed)
     seats = game.num_seats
     for seat in bots:
@@ -1507,7 +1518,8 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike], BotLi
             else:
                 raise StateError(f"unknown built-in bot '{bot}' for seat {seat} ('random', 'rules' or 'auto')")
         elif not callable(bot) and not hasattr(bot, "choose"):
-            raise TypeError(f"bot for seat {seat} is neither callable nor 'random'")
+            raise TypeError(f"bot for seat {seat} is {bot!r}: a bot is 'random', 'rules', 'auto', a function "
+                            f"(view, legal) -> choice or a parlor.Bot")
         else:
             played_by[seat] = None
     record = _bots_record(game)

@@ -1,0 +1,233 @@
+"""Claims of docs/python.md that no other test pins, one test a claim (session 39 audit).
+
+Each test names the claim it checks; the quoted doc text is in its docstring. The
+three TypeError tests at the end pin fixes of this audit: a `bots=`, a variant or a
+load's rules of no kind the doc names raised Python's "'int' object is not iterable",
+or were looked for as a variant named '5' or 'None' (a DefinitionError).
+"""
+import pathlib
+
+import pytest
+
+import parlor
+
+
+def sleuth():
+    return parlor.new_game("demo-sleuth", 3, seed=1)
+
+
+def test_view_of_a_seat_that_does_not_exist_is_a_state_error():
+    """view(seat): "a seat that does not exist, such as -1, is a StateError"."""
+    game = sleuth()
+    for seat in (-1, 3):
+        with pytest.raises(parlor.StateError, match=rf"view: no seat {seat} \(seats are 0\.\.2"):
+            game.view(seat)
+
+
+def test_log_of_a_seat_that_does_not_exist_is_a_state_error():
+    """log(seat): "a seat that does not exist is a StateError"."""
+    with pytest.raises(parlor.StateError, match=r"log: no seat -1"):
+        sleuth().log(-1)
+
+
+def test_var_and_seat_var_are_none_when_not_set():
+    """var(key), seat_var(seat, key): "None when not set"."""
+    game = sleuth()
+    assert game.var("no_such_variable") is None
+    assert game.seat_var(1, "no_such_variable") is None
+
+
+def test_var_reads_what_state_vars_holds_hidden_variables_too():
+    """var(key): "The same as state()["vars"][key]", the hidden `_` variables too."""
+    game = parlor.new_game("sorry", 2, seed=3)
+    parlor.play(game, bots="rules", max_actions=30)
+    game.set_var("_hidden", [1, 2])
+    saved = game.state()["vars"]
+    assert saved and all(game.var(key) == value for key, value in saved.items())
+    assert game.var("_hidden") == [1, 2]
+
+
+def test_rolls_given_later_come_after_those_still_rigged():
+    """"Rolls given by setup(rolls=...) or rig_rolls come after those still rigged"."""
+    game = parlor.new_game("clue-1949", 3, seed=1)
+    game.rig_rolls([2])
+    game.setup(rolls=[5])
+    game.rig_rolls([4])
+    game.apply("roll")
+    assert game.state()["rigged"]["rolls"] == [5, 4]
+
+
+def test_deduction_notes_take_1_to_64_seats_and_1_to_256_cards():
+    """DeductionNotes: "1 to 64 seats, 1 to 256 distinct card ids (ValueError otherwise)"."""
+    cards = [f"c{i}" for i in range(256)]
+    assert parlor.DeductionNotes(64, cards).holder("c255") is None
+    with pytest.raises(ValueError, match="1 to 64 seats, not 65"):
+        parlor.DeductionNotes(65, ["a"])
+    with pytest.raises(ValueError, match="1 to 256 cards, not 257"):
+        parlor.DeductionNotes(2, cards + ["c256"])
+    with pytest.raises(ValueError, match="1 to 256 cards, not 0"):
+        parlor.DeductionNotes(2, [])
+
+
+def test_deduction_notes_seat_out_of_range_is_an_index_error_for_every_call():
+    """"An unknown card raises ValueError, a seat out of range IndexError"."""
+    notes = parlor.DeductionNotes(2, ["a", "b", "c"])
+    for call in (lambda: notes.holds(2, "a"), lambda: notes.lacks(-1, "a"),
+                 lambda: notes.one_of(5, ["a"]), lambda: notes.count(2, ["a"], 0, 1),
+                 lambda: notes.hand_size(2, 1), lambda: notes.may_hold(2, "a")):
+        with pytest.raises(IndexError):
+            call()
+    for call in (lambda: notes.holds(0, "z"), lambda: notes.lacks(0, "a", "z"),
+                 lambda: notes.one_of(0, ["z"]), lambda: notes.holder("z"), lambda: notes.unheld("z")):
+        with pytest.raises(ValueError, match="'z' is not one of the notes' cards"):
+            call()
+
+
+def test_an_argument_with_a_space_reads_as_two_and_apply_refuses_it():
+    """"Action("move", ["a b"], 0) makes an Action whose text reads as two arguments,
+    which the engine will not list"; apply refuses it with an IllegalActionError."""
+    action = parlor.Action("move", ["a b"], 0)
+    assert action.text == "move a b" and action.args == ["a b"]
+    game = sleuth()
+    game.apply("roll")
+    before = game.state()
+    with pytest.raises(parlor.IllegalActionError, match="one word each"):
+        game.apply(parlor.Action("move", ["attic x"], 0))
+    assert game.state() == before
+
+
+def test_a_type_with_a_space_equals_the_listed_text_but_not_the_parsed_action():
+    """Action("move attic") "prints as the listed move attic and equals that text, but
+    not Action("move", ["attic"])"; apply refuses it saying so."""
+    odd = parlor.Action("move attic")
+    assert (odd.type, odd.args, odd.actor) == ("move attic", [], -1)
+    assert str(odd) == "move attic" and odd == "move attic"
+    assert odd != parlor.Action("move", ["attic"])
+    game = sleuth()
+    game.apply("roll")
+    with pytest.raises(parlor.IllegalActionError, match=r"Action\.parse\('move attic', seat\)"):
+        game.apply(odd)
+
+
+def test_an_action_of_actor_minus_one_is_applied_for_the_seat_that_must_act():
+    """"Game.apply takes an Action of actor -1 (the default of Action(type, args)) as
+    the seat that must act's"; apply returns the Action."""
+    game = sleuth()
+    game.apply("roll")
+    done = game.apply(parlor.Action("move", ["attic"]))
+    assert done == parlor.Action.parse("move attic", 0) and done.actor == 0
+
+
+def test_set_seat_status_logs_the_public_status_event():
+    """A seat's status edit: "whose public status event is logged as g:set_status logs it"."""
+    game = sleuth()
+    start = game.log_size
+    game.set_seat_status(1, "out")
+    events = game.log(2, since=start)
+    assert [e["type"] for e in events] == ["status"] and events[0]["visible_to"] == "all"
+    assert game.statuses[1] == "out"
+
+
+def test_other_set_up_edits_log_no_event():
+    """"Set-up edits are not events (except set_turn ... and a seat's status)"."""
+    game = sleuth()
+    start = game.log_size
+    game.setup(hands={0: ["ash", "axe", "attic"]}, vars={"x": 1}, seat_vars={1: {"y": 2}},
+               scores={2: 3}, pieces={"ash": "1,3"}, rolls=[1])
+    game.place_card("den", "deck")
+    game.set_var("z", 1)
+    game.set_score(0, 4)
+    assert game.log_size == start
+
+
+def test_set_turn_logs_a_turn_event_and_begins_that_seats_turn():
+    """set_turn "begins a turn as the rules do: its turn event ... logged"."""
+    game = sleuth()
+    start = game.log_size
+    game.set_turn(2)
+    assert [e["type"] for e in game.log(since=start)][:1] == ["turn"]
+    assert (game.turn, game.actor) == (2, 2)
+
+
+def test_place_card_puts_a_card_the_pile_holds_already_on_top():
+    """place_card(card, zone): "to the top of a pile, also for a card the pile holds already"."""
+    game = parlor.new_game("sorry", 2, seed=1)
+    bottom = game.zone("deck")[0]
+    game.place_card(bottom, "deck")
+    assert game.zone("deck")[-1] == bottom and game.zone("deck").count(bottom) == 1
+
+
+def test_place_card_key_to_a_hand_adds_the_lowest_copy_not_in_it_each_call():
+    """place_card with a key: "to a hand, the lowest-numbered copy not in it (each call adds one)"."""
+    game = parlor.new_game("sorry", 2, seed=1, mode="scoring")
+    held = [c for c in game.hand(0) if game.ruleset.card_key(c) == "seven"]
+    missing = [c for c in game.ruleset.card_copies()["seven"] if c not in held]
+    size = len(game.hand(0))
+    game.place_card("seven", "hand:0")
+    game.place_card("seven", "hand:0")
+    assert len(game.hand(0)) == size + 2
+    assert set(missing[:2]) <= set(game.hand(0))
+
+
+def test_deck_order_that_is_not_a_permutation_is_a_state_error_saying_so():
+    """setup errors: "a deck_order that is not a permutation"; the game is unchanged."""
+    game = parlor.new_game("sorry", 2, seed=1)
+    before = game.state()
+    with pytest.raises(parlor.StateError, match=r"deck_order|the order given for zone 'deck' is not a permutation"):
+        game.setup(deck_order={"deck": ["one-1"]})
+    assert game.state() == before
+
+
+def test_play_stops_after_max_actions_and_returns_the_game():
+    """"play returns the game; it stops early after max_actions actions"."""
+    game = parlor.new_game("demo-race", 2, seed=1)
+    assert parlor.play(game, bots="random", max_actions=3) is game
+    assert len(game.history) == 3 and not game.over
+
+
+# ---- fixes of this audit: a user error of the wrong kind is a TypeError saying what is taken
+
+def test_play_with_bots_of_no_kind_is_a_type_error_saying_what_bots_takes():
+    """bots= is a dict, a list or one bot; an int was "'int' object is not iterable"."""
+    game = parlor.new_game("demo-race", 2, seed=1)
+    for bots in (5, None):
+        with pytest.raises(TypeError, match=r"bots: a dict of seat -> bot, a list of one bot a seat, or one bot"):
+            parlor.play(game, bots=bots)
+    with pytest.raises(TypeError, match=r"bot for seat 0 is 5: a bot is 'random', 'rules', 'auto'"):
+        parlor.play(game, bots=[5, "random"])
+    assert game.history == []
+
+
+def test_load_of_a_variant_that_is_no_text_is_a_type_error():
+    """load(variant): an id or a folder; 5 or None were looked for as variants '5', 'None'."""
+    for variant in (5, None):
+        with pytest.raises(TypeError, match=r"load: the variant is an id or a folder \(a str or path\)"):
+            parlor.load(variant)
+    with pytest.raises(TypeError, match=r"load: the variant is an id or a folder"):
+        parlor.simulate(None, games=1)
+    folder = next(v["folder"] for v in parlor.variants() if v["id"] == "demo-race")
+    assert parlor.load(pathlib.Path(folder)).id == "demo-race"
+
+
+def test_load_game_with_rules_of_no_kind_is_a_type_error():
+    """load_game(rules, text): "a variant id, or None (use the save's)" or a Ruleset."""
+    text = parlor.new_game("demo-race", 2, seed=1).save()
+    with pytest.raises(TypeError, match=r"load_game: the rules are a parlor\.Ruleset, a variant id or folder, or None"):
+        parlor.load_game(5, text)
+    assert parlor.load_game(None, text).num_seats == 2
+
+
+@pytest.mark.parametrize("variant, piece, place, message", [
+    ("sorry", "yellow_1", "t99", "pieces: cannot put 'yellow_1' on 't99': unknown place 't99': the track's "
+                                 "loop squares are 't0' to 't59'; the nearest is 't59'"),
+    ("demo-sleuth", "birch", "4,4", "unknown place '4,4': no square at row 4, column 4 (a wall"),
+    ("demo-sleuth", "birch", "4,4", "the nearest square is '3,4'"),
+    ("sorry", "yellow_1", "yellow_strt", "'yellow_strt'; did you mean 'yellow_start'?"),
+])
+def test_a_set_up_place_that_is_none_says_what_was_expected_as_the_doc_quotes(variant, piece, place, message):
+    """The set-up errors' quoted messages (the doc quoted a 52-square test track's 't51'
+    and 'yellow_yard' as if they were Sorry!'s, whose track is 't0'..'t59')."""
+    game = parlor.new_game(variant, 4 if variant == "sorry" else 3, seed=1)
+    with pytest.raises(parlor.StateError) as e:
+        game.setup(pieces={piece: place})
+    assert message in str(e.value), str(e.value)
