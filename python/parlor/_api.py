@@ -76,7 +76,7 @@ def conform(ruleset: Union["Ruleset", str], players: Optional[int] = None, mode:
         raise StateError(f"conform: policy is 'uniform', 'by-type' or 'both', not {policy!r}")
     _check_counts("conform", (("games", games, 1), ("seed", seed, 0), ("max_actions", max_actions, 0)))
     rules = _rules_for("conform", ruleset, mods, mode)
-    options = dict(options or {})
+    options = _options_dict(options, "conform")
     rules._check_option_types(options)
     cases = _parlor.conformance_cases(rules._rs, players or 0, mode or "")
     if not cases:
@@ -133,7 +133,7 @@ def simulate(ruleset: Union["Ruleset", str], players: Optional[int] = None, game
         raise StateError(f"players: a number of seats, not {players!r}")
     if not rules.min_players <= players <= rules.max_players:
         _c_int(players, "players")   # the engine says which counts the definition allows
-    options = dict(options or {})
+    options = _options_dict(options, "simulate")
     rules._check_option_types(options)
     has_bot = "bot" in rules.hook_origins()
     if bots == "rules" and not has_bot:
@@ -322,7 +322,7 @@ class Ruleset:
             _c_int(players, "players")   # the engine says which counts the definition allows
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < (1 << 64):
             raise StateError(f"seed: a whole number from 0 to 2**64 - 1, not {seed!r}")
-        options = dict(options or {})
+        options = _options_dict(options, "new_game")
         self._check_option_types(options)
         game = Game(self._rs.new_game(players, seed, options, mode))
         game.__dict__["_bots_played"] = ["", 0]   # the game its seed sets up (see _bots_record)
@@ -1137,6 +1137,17 @@ def _game_from_save(json_text: str) -> "Game":
     return load_game(None, json_text)
 
 
+def _options_dict(options: Any, where: str) -> Dict[str, Any]:
+    """``options=`` as a dict, or a TypeError saying what it takes (dict() said
+    "dictionary update sequence element #0 has length 1" of the text "pawns=1")."""
+    if options is None:
+        return {}
+    if not isinstance(options, Mapping):
+        raise TypeError(f"{where}: options is a dict of option id -> value, such as {{'passages': False}}, "
+                        f"not {options!r}")
+    return dict(options)
+
+
 def _c_int(value: Any, what: str) -> int:
     """A whole number the engine keeps in a C int (seats, seat counts, rolls), or a
     StateError naming ``what``."""
@@ -1415,7 +1426,8 @@ class Bot:
     """
 
     def choose(self, view: Dict[str, Any], legal: List[Action]) -> Choice:
-        raise NotImplementedError
+        raise NotImplementedError(f"{type(self).__name__} is a parlor.Bot without its own "
+                                  "choose(self, view, legal): define it to return an Action, its text or an index")
 
     def __call__(self, view: Dict[str, Any], legal: List[Action]) -> Choice:
         return self.choose(view, legal)

@@ -231,3 +231,26 @@ def test_a_set_up_place_that_is_none_says_what_was_expected_as_the_doc_quotes(va
     with pytest.raises(parlor.StateError) as e:
         game.setup(pieces={piece: place})
     assert message in str(e.value), str(e.value)
+
+
+def test_options_of_no_dict_are_a_type_error_saying_what_options_takes():
+    """options= is "option id -> value, as new_game takes them"; the command line's text
+    'pawns=1' was a ValueError "dictionary update sequence element #0 has length 1"."""
+    for call, where in ((lambda o: parlor.new_game("demo-race", 2, options=o), "new_game"),
+                        (lambda o: parlor.simulate("demo-race", games=1, options=o), "simulate"),
+                        (lambda o: parlor.conform("demo-race", players=2, games=1, options=o), "conform")):
+        for options in ("pawns=1", [("pawns", 1)]):
+            with pytest.raises(TypeError, match=rf"{where}: options is a dict of option id -> value"):
+                call(options)
+    assert parlor.new_game("demo-race", 2, options={"pawns": 1}).state()["options"]["pawns"] == 1
+
+
+def test_a_bot_class_without_choose_says_so():
+    """`class Cautious(parlor.Bot)` defines choose(self, view, legal); one that does not
+    raised a NotImplementedError without a word."""
+    class Forgetful(parlor.Bot):
+        pass
+    game = parlor.new_game("demo-race", 2, seed=1)
+    with pytest.raises(NotImplementedError, match=r"Forgetful is a parlor\.Bot without its own choose\(self, view, legal\)"):
+        parlor.play(game, bots=[Forgetful(), "random"])
+    assert game.history == []
