@@ -254,3 +254,33 @@ def test_a_bot_class_without_choose_says_so():
     with pytest.raises(NotImplementedError, match=r"Forgetful is a parlor\.Bot without its own choose\(self, view, legal\)"):
         parlor.play(game, bots=[Forgetful(), "random"])
     assert game.history == []
+
+
+def test_cards_a_listed_zone_gives_up_go_one_for_one_back_and_the_rest_to_the_first_zone():
+    """"Cards a listed zone held but that are not listed go, one for one, to the zones
+    the listed cards were taken from (so the other hands keep their size); any left over
+    go to the definition's first zone"."""
+    game = sleuth()
+    hand0, hand1 = game.hand(0), game.hand(1)
+    taken = hand1[0]
+    kept, *given_up = hand0
+    game.setup(hands={0: [taken, kept]})
+    assert game.hand(0) == [taken, kept]
+    assert len(game.hand(1)) == len(hand1)                 # seat 1 got one card back for one
+    first_zone = game.ruleset.zones()[0]["id"]
+    back = [c for c in given_up if c in game.hand(1)]
+    rest = [c for c in given_up if c not in back]
+    assert len(back) == 1 and len(rest) == 1 and rest[0] in game.zone(first_zone)
+
+
+def test_the_native_handles_refuse_copies_and_pickles_with_a_type_error_naming_the_ways():
+    """"The native handles behind Game and Ruleset (game._g, rules._rs) refuse copies
+    and pickles with a TypeError naming these ways"."""
+    import copy
+    import pickle
+    game = sleuth()
+    for how in (copy.copy, copy.deepcopy, pickle.dumps):
+        with pytest.raises(TypeError, match=r"Game\.clone\(\).*copy\.deepcopy\(game\).*Game\.save\(\)"):
+            how(game._g)
+        with pytest.raises(TypeError, match=r"parlor\.load"):
+            how(game.ruleset._rs)
