@@ -284,3 +284,49 @@ def test_the_native_handles_refuse_copies_and_pickles_with_a_type_error_naming_t
             how(game._g)
         with pytest.raises(TypeError, match=r"parlor\.load"):
             how(game.ruleset._rs)
+
+
+def test_a_card_listed_twice_in_a_count_counts_once():
+    """count(seat, cards, lo, hi): "A card listed twice counts once" (two of a, a, b is a and b)."""
+    notes = parlor.DeductionNotes(2, ["a", "b", "c", "d"])
+    notes.count(0, ["a", "a", "b"], 2, 2)
+    notes.settle()
+    assert (notes.holder("a"), notes.holder("b"), notes.broken) == (0, 0, False)
+
+
+def test_a_count_whose_lo_is_above_its_cards_breaks_the_notes():
+    """count: "lo above the number of cards breaks the notes"."""
+    notes = parlor.DeductionNotes(2, ["a", "b", "c", "d"])
+    notes.count(0, ["a", "b"], 3, 3)
+    notes.settle()
+    assert notes.broken
+
+
+def test_broken_notes_conclude_nothing_more():
+    """broken: "whether the facts contradict each other (then nothing more is concluded)":
+    a full hand no longer rules out the other cards."""
+    def full_hand(notes):
+        notes.hand_size(0, 2)
+        notes.holds(0, "a")
+        notes.holds(0, "b")
+        notes.settle()
+        return notes.may_hold(0, "c")
+    assert full_hand(parlor.DeductionNotes(2, ["a", "b", "c", "d"])) is False
+    broken = parlor.DeductionNotes(2, ["a", "b", "c", "d"])
+    broken.mark_broken()
+    assert full_hand(broken) is True and broken.broken
+
+
+def test_take_news_gives_each_card_once_in_the_order_learnt_then_nothing():
+    """take_news(): "the cards whose holder became known, or that became unheld, since
+    the last call, in order" (the order they became known, not the cards' order)."""
+    notes = parlor.DeductionNotes(2, ["a", "b", "c"])
+    notes.holds(1, "c")
+    notes.holds(0, "a")
+    assert notes.take_news() == ["c", "a"]
+    assert notes.take_news() == []
+    notes.settle()
+    notes.lacks(0, "b")
+    notes.lacks(1, "b")
+    notes.settle()
+    assert notes.take_news() == ["b"] and notes.unheld("b")
