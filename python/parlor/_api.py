@@ -75,6 +75,18 @@ def conform(ruleset: Union["Ruleset", str], players: Optional[int] = None, mode:
     if policy not in ("uniform", "by-type", "both"):
         raise StateError(f"conform: policy is 'uniform', 'by-type' or 'both', not {policy!r}")
     _check_counts("conform", (("games", games, 1), ("seed", seed, 0), ("max_actions", max_actions, 0)))
+    # The native call takes a C int, a 64-bit seed and a size: past them pybind11 said
+    # "incompatible function arguments" and listed its signature.
+    if games > 2**31 - 1:
+        raise StateError(f"conform: games must be at most {2**31 - 1}, not {games}")
+    if seed > 2**64 - 1:
+        raise StateError(f"conform: seed must be at most 2**64 - 1, not {seed}")
+    if max_actions > 2**64 - 1:
+        raise StateError(f"conform: max_actions must be at most 2**64 - 1, not {max_actions}")
+    if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
+        raise StateError(f"conform: players: a number of seats, not {players!r}")
+    if players is not None and not 1 <= players <= 64:
+        raise StateError(f"conform: players: a game has 1 to 64 seats, not {players}")
     rules = _rules_for("conform", ruleset, mods, mode)
     options = _options_dict(options, "conform")
     rules._check_option_types(options)

@@ -72,7 +72,14 @@ py::object VarOf(const Value& vars, const std::string& key) {
   return it == object.end() ? py::none() : ToPy(it->second);
 }
 
-Value FromPy(const py::handle& h, const std::string& where = "value") {
+// `depth` bounds the nesting as the rules' g:set bounds a Lua table's (lua_value.cpp):
+// a list that holds itself would recurse until the stack overflows and the
+// interpreter crashes, and a value deeper than the JSON reader's limit would save
+// but not load back.
+Value FromPy(const py::handle& h, const std::string& where = "value", int depth = 0) {
+  if (depth > 64)
+    throw StateError((where.size() > 40 ? where.substr(0, 40) + "..." : where) +
+                     ": a value nested deeper than 64 levels of lists and dicts (one that holds itself?)");
   if (h.is_none()) return Value();
   if (py::isinstance<py::bool_>(h)) return Value(h.cast<bool>());
   if (py::isinstance<py::int_>(h)) {
@@ -104,14 +111,14 @@ Value FromPy(const py::handle& h, const std::string& where = "value") {
         throw StateError(where + ": object keys must be strings, not " +
                          std::string(py::str(py::type::of(item.first).attr("__name__"))));
       std::string key = item.first.cast<std::string>();
-      o[key] = FromPy(item.second, where + "." + key);
+      o[key] = FromPy(item.second, where + "." + key, depth + 1);
     }
     return Value(std::move(o));
   }
   if (py::isinstance<py::list>(h) || py::isinstance<py::tuple>(h)) {
     Value::Array a;
     size_t i = 0;
-    for (auto item : h) a.push_back(FromPy(item, where + "[" + std::to_string(i++) + "]"));
+    for (auto item : h) a.push_back(FromPy(item, where + "[" + std::to_string(i++) + "]", depth + 1));
     return Value(std::move(a));
   }
   throw StateError(where + ": cannot store a Python " +

@@ -330,3 +330,44 @@ def test_take_news_gives_each_card_once_in_the_order_learnt_then_nothing():
     notes.lacks(1, "b")
     notes.settle()
     assert notes.take_news() == ["b"] and notes.unheld("b")
+
+
+def test_a_variable_that_holds_itself_is_a_state_error_not_a_crash():
+    """set_var stores "None, bool, int, float, str, list or dict"; a list holding itself
+    recursed until the interpreter crashed (a segmentation fault). It is refused as the
+    rules' g:set refuses a table nested deeper than 64 levels, and the game is unchanged."""
+    game = sleuth()
+    before = game.state()
+    looped = []
+    looped.append(looped)
+    with pytest.raises(parlor.StateError, match="nested deeper than 64 levels"):
+        game.set_var("x", looped)
+    knot = {}
+    knot["self"] = knot
+    with pytest.raises(parlor.StateError, match="nested deeper than 64 levels"):
+        game.setup(seat_vars={0: {"y": knot}})
+    assert game.state() == before
+
+
+def test_a_variable_64_levels_deep_saves_and_loads_back():
+    """What set_var takes a save keeps: 64 levels of lists load back equal."""
+    game = sleuth()
+    deep = "leaf"
+    for _ in range(64):
+        deep = [deep]
+    game.set_var("x", deep)
+    game.set_seat_var(1, "y", deep)
+    again = parlor.load_game(game.ruleset, game.save())
+    assert again == game and again.var("x") == deep
+
+
+def test_conform_arguments_past_the_engines_range_are_a_state_error():
+    """conform: "Another value is a StateError"; a seed past 2**64 - 1 or a seat count
+    past a C int was pybind11's TypeError listing the native signature."""
+    for kwargs, said in ((dict(seed=2**64), "conform: seed must be at most 2\\*\\*64 - 1"),
+                         (dict(players=2**40), "conform: players: a game has 1 to 64 seats"),
+                         (dict(players="2"), "conform: players: a number of seats, not '2'"),
+                         (dict(games=2**31), "conform: games must be at most 2147483647"),
+                         (dict(max_actions=2**64), "conform: max_actions must be at most")):
+        with pytest.raises(parlor.StateError, match=said):
+            parlor.conform("demo-race", **{"games": 1, **kwargs})
