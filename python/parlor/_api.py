@@ -753,7 +753,7 @@ class Game:
         with one kind of built-in bot (``"random"``, ``"rules"`` or ``"auto"``, a seat's
         Python bot aside) names it under ``"bots"``, as ``parlor play --save`` does, so
         that :func:`load_game` and ``parlor play --resume`` go on with the same bots."""
-        return self._g.save_json(indent, self._saved_bots())
+        return self._g.save_json(_indent(indent, "save"), self._saved_bots())
 
     def save_file(self, path: Union[str, _os.PathLike], indent: int = 1) -> None:
         """Writes :meth:`save`'s text, and a newline, to the file ``path``, as
@@ -764,7 +764,7 @@ class Game:
         OSError naming the path when it is a folder, a device or a pipe, its folder
         is missing or the write fails; a link is written through (the file it names
         replaced, the link kept)."""
-        self._g.save_file(_os.fspath(path), indent, self._saved_bots())
+        self._g.save_file(_os.fspath(path), _indent(indent, "save_file"), self._saved_bots())
 
     def _saved_bots(self) -> str:
         """What the save names under "bots" ("" for nothing): see _bots_record."""
@@ -1147,6 +1147,15 @@ class Game:
 
 def _game_from_save(json_text: str) -> "Game":
     return load_game(None, json_text)
+
+
+def _indent(indent: Any, what: str) -> int:
+    """A save's indent, or a StateError: 10**9 spaces a level was the C++ library's
+    "basic_string::_M_replace_aux" (a ValueError), and 2**40 pybind11's signature listing."""
+    if isinstance(indent, bool) or not isinstance(indent, int) or indent > 64:
+        raise StateError(f"{what}: indent is the spaces a level, a whole number up to 64 (0: one line), "
+                         f"not {indent!r}")
+    return max(indent, 0)
 
 
 def _options_dict(options: Any, where: str) -> Dict[str, Any]:

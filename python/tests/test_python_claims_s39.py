@@ -371,3 +371,20 @@ def test_conform_arguments_past_the_engines_range_are_a_state_error():
                          (dict(max_actions=2**64), "conform: max_actions must be at most")):
         with pytest.raises(parlor.StateError, match=said):
             parlor.conform("demo-race", **{"games": 1, **kwargs})
+
+
+def test_a_save_indent_past_64_or_of_no_number_is_a_state_error(tmp_path):
+    """save_file(path, indent=1): an indent of 10**9 was the C++ library's ValueError
+    "basic_string::_M_replace_aux", 2**40 pybind11's signature listing, and 10**7 wrote
+    a file of 10 million spaces a line; 0 writes one line."""
+    game = parlor.new_game("demo-race", 2, seed=1)
+    path = tmp_path / "game.json"
+    for indent in (10**9, 2**40, 65, "2", 1.5):
+        with pytest.raises(parlor.StateError, match=r"indent is the spaces a level, a whole number up to 64"):
+            game.save(indent=indent)
+        with pytest.raises(parlor.StateError, match=r"save_file: indent is the spaces a level"):
+            game.save_file(path, indent=indent)
+    assert not path.exists()
+    game.save_file(path, indent=0)
+    assert path.read_text().count("\n") == 1 and parlor.load_game(None, path.read_text()) == game
+    assert game.save(indent=64).count("\n" + " " * 64 + '"actions"') == 1
