@@ -819,7 +819,9 @@ class Game:
         lowest-numbered copy, wherever it is, when the pile has none); to a hand, the
         lowest-numbered copy not in it, so that each call adds one (when every copy
         is there, the hand is unchanged)."""
-        if isinstance(card, str) and isinstance(zone, str) and zone in self._g.zone_ids():
+        _id_text(card, "place_card", "card")
+        _id_text(zone, "place_card", "zone")
+        if zone in self._g.zone_ids():
             names = _CardNames(self._g)
             here = self._g.zone_cards(zone)
             ordered = self._g.zone_ordered(zone)
@@ -844,6 +846,9 @@ class Game:
     def place_piece(self, piece: str, place: Optional[str]) -> None:
         """Moves a piece to a place (None: off the board). Raises StateError for an
         unknown piece or place (walls are not places) or a full place."""
+        _id_text(piece, "place_piece", "piece")
+        if place is not None:
+            _id_text(place, "place_piece", "place")
         self._g.place_piece(piece, place or "")
         self._edited()
 
@@ -1088,6 +1093,9 @@ class Game:
                     g.set_zone_order(zone, list(cards))
         # Pieces: lift every moved piece first so that pieces may swap places.
         if pieces:
+            for p, at in pieces.items():
+                if at is not None:
+                    _id_text(at, "setup", f"pieces[{p!r}]: a place")
             targets = {p: (at or "") for p, at in pieces.items()}
             for p, at in targets.items():
                 if (g.piece_place(p) or "") != at:
@@ -1147,6 +1155,12 @@ class Game:
 
 def _game_from_save(json_text: str) -> "Game":
     return load_game(None, json_text)
+
+
+def _id_text(value: Any, what: str, name: str) -> None:
+    """A StateError for an id that is no str (the native call's TypeError listed its signature)."""
+    if not isinstance(value, str):
+        raise StateError(f"{what}: {name} is named by its id, a str, not {value!r}")
 
 
 def _indent(indent: Any, what: str) -> int:

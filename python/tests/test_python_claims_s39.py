@@ -388,3 +388,21 @@ def test_a_save_indent_past_64_or_of_no_number_is_a_state_error(tmp_path):
     game.save_file(path, indent=0)
     assert path.read_text().count("\n") == 1 and parlor.load_game(None, path.read_text()) == game
     assert game.save(indent=64).count("\n" + " " * 64 + '"actions"') == 1
+
+
+def test_a_card_piece_or_place_that_is_no_id_is_a_state_error():
+    """The single edits raise StateError for what they are given ("Raises StateError for
+    unknown names"); a number for an id was pybind11's TypeError listing the native
+    signature."""
+    game = sleuth()
+    before = game.state()
+    for call, said in ((lambda: game.place_piece("ash", 5), "place_piece: place is named by its id"),
+                       (lambda: game.place_piece(5, "1,3"), "place_piece: piece is named by its id"),
+                       (lambda: game.place_card(5, "deck"), "place_card: card is named by its id"),
+                       (lambda: game.place_card("ash", None), "place_card: zone is named by its id"),
+                       (lambda: game.setup(pieces={"ash": 5}), r"setup: pieces\['ash'\]: a place is named by its id")):
+        with pytest.raises(parlor.StateError, match=said):
+            call()
+    assert game.state() == before
+    game.place_piece("ash", None)
+    assert game.where("ash") is None
