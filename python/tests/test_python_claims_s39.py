@@ -406,3 +406,26 @@ def test_a_card_piece_or_place_that_is_no_id_is_a_state_error():
     assert game.state() == before
     game.place_piece("ash", None)
     assert game.where("ash") is None
+
+
+def test_what_the_api_returns_are_copies_a_caller_may_change():
+    """Lifetimes: "What the API returns (legal_actions(), history, view(), state(),
+    log(), results) are copies, valid after the game moved on": changing them changes
+    nothing in the game."""
+    game = sleuth()
+    game.apply("roll")
+    saved = game.save()
+    legal, history, view, state, log = (game.legal_actions(), game.history, game.view(0), game.state(),
+                                        game.log())
+    legal.clear()
+    history.append("x")
+    view["zones"].clear()
+    state["vars"]["planted"] = 1
+    log[0]["type"] = "changed"
+    game.hand(0).append("x")
+    game.zone("envelope").clear()
+    game.notebook(0)["cards"].clear()
+    assert game.save() == saved
+    assert game.legal_actions() and game.log()[0]["type"] != "changed" and game.var("planted") is None
+    game.apply(game.legal_actions()[0])
+    assert len(history) == 2 and view["seat"] == 0     # kept, valid after the game moved on
