@@ -259,7 +259,7 @@ function G:reachable(from, steps, opts) end
 ---@return integer|nil
 function G:distance(a, b, opts) end
 
----the place `steps` forward along the track, forking into the lane of `owner`; nil past the end of a lane or of an open track
+---the place `steps` (0 to 1,000,000; negative is an error) forward along the track, forking into the lane of `owner`; nil past the end of a lane or of an open track
 ---@param from parlor.Id
 ---@param steps integer
 ---@param owner? string
@@ -273,7 +273,7 @@ function G:advance(from, steps, owner) end
 ---@return parlor.Id[]
 function G:advance_path(from, steps, owner) end
 
----the place `steps` backward along the loop (never into a lane); nil before the first square of an open track
+---the place `steps` (0 to 1,000,000) backward along the loop (never into a lane); nil before the first square of an open track
 ---@param from parlor.Id
 ---@param steps integer
 ---@return parlor.Id|nil
@@ -322,7 +322,7 @@ function G:top(zone) end
 ---@return parlor.Id
 function G:card_zone(card) end
 
----the id of seat `s`'s copy of a per-seat zone ("hand:2")
+---the id of seat `s`'s copy of a per-seat zone ("hand:2"); the zone is checked where the id is used
 ---@param zone parlor.Id
 ---@param s parlor.Seat
 ---@return parlor.Id

@@ -85,7 +85,11 @@ int StepsArg(lua_State* L, int arg, const char* method) {
   if (!WholeInt(lua_tonumber(L, arg), &steps))
     luaL_error(L, "board:%s: expected a whole number of steps as argument %d, got %s", method, arg - 1,
                NumberText(lua_tonumber(L, arg)).c_str());
-  // As g's (game_api.cpp): every step is a loop turn in C++, which the time budget cannot stop.
+  // As g's (game_api.cpp): a negative count is a mistake, not "no such place"...
+  if (steps < 0)
+    luaL_error(L, "board:%s: expected a number of steps, 0 or more (board:retreat goes backward), as argument %d, "
+                  "got %d", method, arg - 1, steps);
+  // ... and every step is a loop turn in C++, which the time budget cannot stop.
   if (steps > 1000000)
     luaL_error(L, "board:%s: expected a number of steps up to 1000000 as argument %d, got %d", method, arg - 1, steps);
   return steps;

@@ -144,6 +144,11 @@ int Int(lua_State* L, int i, const char* what) {
 constexpr int kMaxTrackSteps = 1000000;
 int StepsArg(lua_State* L, int i) {
   const int steps = Int(L, i, "a number of steps");
+  // g:advance("t0", -1) answered nil, as for a move past the end of a lane: a rule
+  // meaning "one back" was told the move was impossible instead of being stopped.
+  if (steps < 0)
+    throw ScriptError("expected a number of steps, 0 or more (g:retreat goes backward), got " +
+                      std::to_string(steps));
   if (steps > kMaxTrackSteps)
     throw ScriptError("expected a number of steps up to " + std::to_string(kMaxTrackSteps) + ", got " +
                       std::to_string(steps));

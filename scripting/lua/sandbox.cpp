@@ -104,6 +104,12 @@ int FillingNext(lua_State* L) {
 int ForbiddenRandom(lua_State* L) {
   return luaL_error(L, "math.random is not available: use g:random(n) (the engine's seeded RNG)");
 }
+// Its own message: math.randomseed(os.time()) said "math.random is not available",
+// naming a call the line does not make.
+int ForbiddenRandomSeed(lua_State* L) {
+  return luaL_error(L, "math.randomseed is not available: the engine seeds its RNG from the game's seed, "
+                       "so that games replay; draw with g:random(n)");
+}
 
 // The registry key of the quiet flag (Sandbox::SetQuiet).
 constexpr const char* kQuietKey = "parlor.quiet";
@@ -519,7 +525,7 @@ void Sandbox::BuildEnvironment() {
   lua_getfield(L, env, "math");
   lua_pushcfunction(L, ForbiddenRandom);
   lua_setfield(L, -2, "random");
-  lua_pushcfunction(L, ForbiddenRandom);
+  lua_pushcfunction(L, ForbiddenRandomSeed);
   lua_setfield(L, -2, "randomseed");
   lua_pop(L, 1);
   lua_getglobal(L, "next");
