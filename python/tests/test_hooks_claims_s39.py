@@ -318,3 +318,43 @@ def test_a_track_has_no_steps_for_neighbours_reachable_and_distance(tmp_path):
                                  "g:distance('t0', 't1') == nil, g:advance('t0', 1), g:track_distance('t0', 't1')})"
                        ).new_game(2, seed=1)
     assert game.var("r") == [0, 0, True, "t1", 1]
+
+
+# --- the bot hook -----------------------------------------------------------------
+
+def test_a_bot_is_not_consulted_for_a_single_legal_action_and_gets_its_events_later(tmp_path):
+    """"When only one action is legal the bot is not consulted (its events reach it at
+    its next decision)": every `turn` event reaches the bot, including those of turns
+    it was not asked about (demo-race passes when no pawn can move)."""
+    ruleset = _race(tmp_path, """
+function hooks.bot(view, legal, cards, memory, board)
+  if #legal < 2 then error("consulted with " .. #legal .. " legal action(s)") end
+  local turns = (memory or {turns = 0}).turns + #view:log_of("turn")
+  if turns ~= view.turn_number then error("saw " .. turns .. " turns of " .. view.turn_number) end
+  return legal[1], {turns = turns, asked = (memory and memory.asked or 0) + 1}
+end
+""")
+    actions = passes = 0
+    for seed in (1, 2, 3):
+        game = ruleset.new_game(2, seed=seed)
+        parlor.play(game, bots={0: "rules", 1: "rules"}, max_actions=400)
+        played = [e["data"]["action"] for e in game.log() if e["type"] == "action"]
+        actions += len(played)
+        passes += played.count("pass")   # a pass is the only legal action: the bot was not asked
+    assert 0 < passes < actions
+
+
+@pytest.mark.parametrize("calls,message", [
+    ('g:move("red_1", "t5") g:move("blue_1", "t5")', r"cannot move blue_1 to t5: it already holds 1 piece"),
+    ('g:move("red_1", "blue_l1")', r"cannot move red_1 to blue_l1: only blue pieces may enter it")])
+def test_g_move_refuses_a_full_place_and_another_owners_lane(tmp_path, calls, message):
+    ruleset = _setup_then(tmp_path, calls)
+    with pytest.raises(parlor.ScriptError, match=rf"rule.lua:4: {message}"):
+        ruleset.new_game(2, seed=1)
+
+
+def test_g_move_to_nil_takes_the_piece_off_the_board_and_its_own_lane_is_open(tmp_path):
+    game = _setup_then(tmp_path, 'g:move("red_1", "red_l1") g:move("red_2", nil) '
+                                 'g:set("r", {g:where("red_1"), g:where("red_2") == nil, g.place_of.red_2 == nil})'
+                       ).new_game(2, seed=1)
+    assert game.var("r") == ["red_l1", True, True] and game.where("red_2") is None
