@@ -358,3 +358,31 @@ def test_g_move_to_nil_takes_the_piece_off_the_board_and_its_own_lane_is_open(tm
                                  'g:set("r", {g:where("red_1"), g:where("red_2") == nil, g.place_of.red_2 == nil})'
                        ).new_game(2, seed=1)
     assert game.var("r") == ["red_l1", True, True] and game.where("red_2") is None
+
+
+def test_a_bots_view_hides_underscore_variables_and_other_seats_variables(tmp_path):
+    """"A bot's view": `vars` leaves out keys starting with `_` ("only top-level keys, so
+    g:set("pub", {_x = 1}) is public whole"); `seats[s + 1].vars` holds the seat's own
+    variables, its `_` keys too, "in the seat's own entry only"; a piece off the board is
+    absent from `pieces`; `cards` lists the categories in its array part."""
+    ruleset = _race(tmp_path, """
+local base = hooks.setup
+function hooks.setup(g)
+  base(g)
+  g:set("_secret", 1) g:set("pub", {_x = 1})
+  for s = 0, 1 do g:seat_set(s, "_mine", s + 10) end
+  g:move("red_2", nil)
+end
+-- Every seat may move two pawns at first: the bot is asked at once.
+function hooks.actions(g, seat, out) out:add("a") out:add("b") end
+function hooks.bot(view, legal, cards, memory, board)
+  local other = view.seats[2 - view.seat]
+  error(string.format("VIEW seat=%d secret=%s pub_x=%s own=%s other=%s off=%s on=%s cats=%s,%s", view.seat,
+        tostring(view.vars._secret), tostring(view.vars.pub._x), tostring(view.seats[view.seat + 1].vars._mine),
+        tostring(other.vars), tostring(view.pieces.red_2), tostring(view.pieces.red_1), cards[1], cards[2]), 0)
+end
+""")
+    game = ruleset.new_game(2, seed=1)
+    with pytest.raises(parlor.ScriptError, match=r"VIEW seat=0 secret=nil pub_x=1 own=10 other=nil off=nil "
+                                                 r"on=red_start cats=forward,backward"):
+        parlor.play(game, bots={0: "rules", 1: "rules"})
