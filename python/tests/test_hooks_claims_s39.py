@@ -386,3 +386,12 @@ end
     with pytest.raises(parlor.ScriptError, match=r"VIEW seat=0 secret=nil pub_x=1 own=10 other=nil off=nil "
                                                  r"on=red_start cats=forward,backward"):
         parlor.play(game, bots={0: "rules", 1: "rules"})
+
+
+def test_a_method_fetched_once_is_called_with_g(tmp_path):
+    """"Fetching a method once (local where = g.where, then where(g, p)) is allowed"."""
+    game = _setup_then(tmp_path, 'local where = g.where g:set("r", {where(g, "red_1"), '
+                                 'select(2, pcall(where, {}, "red_1"))})').new_game(2, seed=1)
+    place, error = game.var("r")
+    assert place == "red_start"
+    assert "expected g as self (call it with ':', as in g:where(p)), got table" in error
