@@ -395,3 +395,22 @@ def test_a_method_fetched_once_is_called_with_g(tmp_path):
     place, error = game.var("r")
     assert place == "red_start"
     assert "expected g as self (call it with ':', as in g:where(p)), got table" in error
+
+
+def test_g_deal_counts_cards_in_all_round_the_zones_from_the_top(tmp_path):
+    """g:deal(from, zones [, count]): "deals from the top one card at a time, round the
+    zones, all cards when no count. count is the number of cards dealt in all, not to
+    each zone ... returns the number of cards dealt (fewer than count when from ran out)"."""
+    mod = write_mod(tmp_path, "demo-race",
+                    "local base = hooks.setup\n"
+                    "function hooks.setup(g)\n"
+                    "  base(g)\n"
+                    "  local size, top = g:zone_size('deck'), g:top('deck')\n"
+                    "  local five = g:deal('deck', {'a', 'b'}, 5)\n"
+                    "  g:set('r', {size, five, g:zone_size('a'), g:zone_size('b'), g:zone('a')[1] == top,\n"
+                    "              g:deal('deck', {'a', 'b'}), g:zone_size('deck'), g:deal('deck', {'a'}, 3)})\n"
+                    "end\n",
+                    yaml="zones:\n  a: {visibility: public}\n  b: {visibility: public}\n")
+    size, five, a, b, top_first, rest, left, none = parlor.load("demo-race", mods=[mod]).new_game(2, seed=1).var("r")
+    assert (five, a, b, top_first) == (5, 3, 2, True)
+    assert (rest, left, none) == (size - 5, 0, 0)
