@@ -414,3 +414,22 @@ def test_g_deal_counts_cards_in_all_round_the_zones_from_the_top(tmp_path):
     size, five, a, b, top_first, rest, left, none = parlor.load("demo-race", mods=[mod]).new_game(2, seed=1).var("r")
     assert (five, a, b, top_first) == (5, 3, 2, True)
     assert (rest, left, none) == (size - 5, 0, 0)
+
+
+@pytest.mark.parametrize("key,shown", [("1.5", "1.5"), ("0", "0"), ("-2", "-2")])
+def test_a_variables_table_key_that_is_no_list_index_is_shown_as_lua_writes_it(tmp_path, key, shown):
+    """Failed before: g:set("r", {[1.5] = 2}) said "not 1.500000" (C's %f), a number
+    the script never wrote."""
+    ruleset = _setup_then(tmp_path, f'g:set("r", {{[{key}] = 2}})')
+    with pytest.raises(parlor.ScriptError, match=rf"rule.lua:4: table keys must be strings or 1..n, not {shown}\n"):
+        ruleset.new_game(2, seed=1)
+
+
+@pytest.mark.parametrize("value,said", [("function() end", "a function cannot be stored in the game state"),
+                                        ("{1, nil, 3}", "a list has holes"),
+                                        ("{1, x = 2}", "a table mixes a list part and string keys")])
+def test_a_variable_holds_only_what_json_holds(tmp_path, value, said):
+    """g:set: "Values: nil, booleans, numbers, strings, tables of them"."""
+    ruleset = _setup_then(tmp_path, f'g:set("r", {value})')
+    with pytest.raises(parlor.ScriptError, match=rf"rule.lua:4: {said}"):
+        ruleset.new_game(2, seed=1)

@@ -136,7 +136,7 @@ Value ToValueDepth(lua_State* L, int index, int depth) {
           const double k = lua_tonumber(L, -2);
           if (k < 1 || k != std::floor(k)) {
             lua_pop(L, 2);
-            throw ScriptError("table keys must be strings or 1..n, not " + std::to_string(k));
+            throw ScriptError("table keys must be strings or 1..n, not " + NumberText(k));
           }
           if (pending.size() > base) {
             lua_pop(L, 2);
