@@ -433,3 +433,17 @@ def test_a_variable_holds_only_what_json_holds(tmp_path, value, said):
     ruleset = _setup_then(tmp_path, f'g:set("r", {value})')
     with pytest.raises(parlor.ScriptError, match=rf"rule.lua:4: {said}"):
         ruleset.new_game(2, seed=1)
+
+
+def test_g_definition_is_the_variants_id_followed_by_each_mods(tmp_path):
+    """g:definition() under mods is not the variant's bare id: the page now says so."""
+    lua = ("local base = hooks.setup\n"
+           "function hooks.setup(g) base(g) g:set('d', g:definition()) end\n"
+           "function hooks.bot(view, legal) error('DEFINITION ' .. view.definition, 0) end\n")
+    ruleset = parlor.load("demo-race", mods=[write_mod(tmp_path, "demo-race", lua),
+                                             write_mod(tmp_path, "demo-race", None, name="second")])
+    game = ruleset.new_game(2, seed=1)
+    assert game.var("d") == ruleset.id == "demo-race+house+second"
+    with pytest.raises(parlor.ScriptError, match=r"DEFINITION demo-race\+house\+second"):
+        parlor.play(game, bots={0: "rules", 1: "rules"})
+    assert parlor.load("cluedo-italian").id == "cluedo-italian"
