@@ -447,3 +447,10 @@ def test_g_definition_is_the_variants_id_followed_by_each_mods(tmp_path):
     with pytest.raises(parlor.ScriptError, match=r"DEFINITION demo-race\+house\+second"):
         parlor.play(game, bots={0: "rules", 1: "rules"})
     assert parlor.load("cluedo-italian").id == "cluedo-italian"
+
+
+def test_a_fixed_list_holds_texts_sorted_by_text_without_repeats(tmp_path):
+    game = _setup_then(tmp_path, 'local l = g:fixed_list({3, 10, "b", "a", "b", 2.5}) '
+                                 'g:set("r", {#l, l[1], l[2], l[3], l[4], l[5], l[0] == nil, l[6] == nil})'
+                       ).new_game(2, seed=1)
+    assert game.var("r") == [5, "10", "2.5", "3", "a", "b", True, True]
