@@ -454,3 +454,16 @@ def test_a_fixed_list_holds_texts_sorted_by_text_without_repeats(tmp_path):
                                  'g:set("r", {#l, l[1], l[2], l[3], l[4], l[5], l[0] == nil, l[6] == nil})'
                        ).new_game(2, seed=1)
     assert game.var("r") == [5, "10", "2.5", "3", "a", "b", True, True]
+
+
+def test_a_setup_that_begins_no_turn_lets_seat_0_begin(tmp_path):
+    """setup: "start the first turn with g:begin_turn(seat) (if it does not, seat 0
+    begins)" -- as a turn like any other: counted, with turn_start run for it."""
+    ruleset = _race(tmp_path, "function hooks.setup(g) g:shuffle('deck') end\n"
+                              "local base = hooks.turn_start\n"
+                              "function hooks.turn_start(g, seat)\n"
+                              "  g:set('started', (g:get('started') or '') .. seat) base(g, seat)\n"
+                              "end\n")
+    game = ruleset.new_game(3, seed=1)
+    assert (game.turn, game.actor, game.turn_number, game.var("started")) == (0, 0, 1, "0")
+    assert game.legal_actions()
