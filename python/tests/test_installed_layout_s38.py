@@ -18,10 +18,16 @@ pytestmark = pytest.mark.skipif(not MODULES, reason="the _parlor module is not b
 
 
 def _built_package(tmp_path):
-    """parlor/ as setup.py's build_py writes it (under $TMPDIR), plus the tree's module."""
+    """parlor/ as setup.py's build_py writes it (under $TMPDIR), plus the tree's module.
+    build_py runs egg_info first, which writes python/parlor.egg-info into the tree
+    unless told where: under tmp_path, so that two tests building at once (pytest -n)
+    do not write the same files, and the tree is left as it was."""
     tmpdir = tmp_path / "tmp"
     tmpdir.mkdir()
-    subprocess.run([sys.executable, "setup.py", "-q", "build_py"], cwd=ROOT, check=True,
+    egg = tmp_path / "egg"
+    egg.mkdir()
+    subprocess.run([sys.executable, "setup.py", "-q", "egg_info", "--egg-base", str(egg), "build_py"],
+                   cwd=ROOT, check=True,
                    env=dict(os.environ, TMPDIR=str(tmpdir)),
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     (package,) = [p.parent for p in tmpdir.rglob("parlor/__init__.py")]
@@ -31,8 +37,17 @@ def _built_package(tmp_path):
     return site
 
 
+def _python_folder():
+    """Every file under the tree's python/ (but Python's own caches), with its mtime."""
+    return {p.relative_to(ROOT).as_posix(): p.stat().st_mtime_ns for p in (ROOT / "python").rglob("*")
+            if p.is_file() and "__pycache__" not in p.parts}
+
+
 def test_every_variant_and_mod_is_in_the_data(tmp_path):
+    before = _python_folder()
     data = _built_package(tmp_path) / "parlor" / "data"
+    # Nothing written into the tree (python/parlor.egg-info was, by every run).
+    assert _python_folder() == before
     for folder in ("variants", "mods"):
         tree = sorted(p.relative_to(ROOT / folder).as_posix() for p in (ROOT / folder).rglob("*")
                       if p.is_file() and "__pycache__" not in p.parts)
