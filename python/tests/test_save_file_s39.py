@@ -7,14 +7,12 @@ same text and newline, written beside the file and renamed over it.
 """
 import json
 import os
-import subprocess
-import sys
-import textwrap
 
 import pytest
 
 import parlor
-from test_save_memory_s36 import ROOT, big_save  # noqa: F401 - big_save: the fixture, a save of 18.8 MB
+from test_save_memory_s36 import big_save  # noqa: F401 - big_save: the fixture, a save of 18.8 MB
+from test_writing_s38_save import growth_while
 
 
 def played(variant="sorry", players=4, seed=5, actions=150):
@@ -76,25 +74,11 @@ def test_saving_a_big_game_to_a_file_holds_no_text_of_it(big_save, tmp_path):  #
     # the megabyte the writer hands the file at a time and the state's small parts.
     folder, path = big_save
     out = tmp_path / "again.json"
-    code = textwrap.dedent("""\
-        import re, sys, parlor
-        def kib(key):
-            return int(re.search(r"^%s:\\s+(\\d+) kB" % key, open("/proc/self/status").read(), re.M).group(1))
-        rules = parlor.load(sys.argv[1])
-        game = rules.load_game(open(sys.argv[2], encoding="utf-8").read())
-        open("/proc/self/clear_refs", "w").write("5")  # VmHWM from here
-        before = kib("VmRSS")
-        game.save_file(sys.argv[3])
-        print((kib("VmHWM") - before) * 1024)
-        """)
-    env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "python"))
-    p = subprocess.run([sys.executable, "-c", code, folder, path, str(out)], capture_output=True, text=True,
-                       env=env, timeout=600)
-    assert p.returncode == 0, p.stderr[-2000:]
+    grown, _ = growth_while(folder, path, "game.save_file(sys.argv[3])\n", str(out))
     size = os.path.getsize(path)
     with open(path, encoding="utf-8") as f:
         assert out.read_text(encoding="utf-8") == f.read() + "\n"
-    assert int(p.stdout) < 0.2 * size, "save_file grew by %.2f times the save's %d bytes" % (int(p.stdout) / size, size)
+    assert grown < 0.2 * size, "save_file grew by %.2f times the save's %d bytes" % (grown / size, size)
 
 
 def test_a_device_is_refused_and_a_link_written_through(tmp_path):

@@ -70,11 +70,11 @@ def test_a_long_game_saved_at_its_end_peaks_near_the_game_unsaved(big_save, tmp_
     assert len(json.loads(out.read_text(encoding="utf-8"))["actions"]) == 40000
 
 
-def test_python_save_of_a_big_game_grows_by_about_its_text(big_save):  # noqa: F811
-    # The growth of the resident memory during Game.save() of the loaded 18.8 MB game:
-    # the state as a Value, the text and Python's str of it (7.7 times the save's
-    # size), now the text and the str (2.3).
-    folder, path = big_save
+def growth_while(folder, path, statement, *args, then="said = []\n"):
+    """How much the resident memory of a Python with `folder`'s rules and the game of
+    the save at `path` loaded grows (bytes) while it runs `statement` (its `game`,
+    and `args` as sys.argv[3:]), and the words of `said` that `then` sets, run after
+    the growth is read."""
     code = textwrap.dedent("""\
         import re, sys, parlor
         def kib(key):
@@ -83,17 +83,25 @@ def test_python_save_of_a_big_game_grows_by_about_its_text(big_save):  # noqa: F
         game = rules.load_game(open(sys.argv[2], encoding="utf-8").read())
         open("/proc/self/clear_refs", "w").write("5")  # VmHWM from here
         before = kib("VmRSS")
-        text = game.save()
-        print((kib("VmHWM") - before) * 1024, len(text) == len(open(sys.argv[2], encoding="utf-8").read()))
-        """)
+        """) + statement + 'grown = (kib("VmHWM") - before) * 1024\n' + then + "print(grown, *said)\n"
     env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "python"))
-    p = subprocess.run([sys.executable, "-c", code, folder, path], capture_output=True, text=True, env=env,
-                       timeout=600)
+    p = subprocess.run([sys.executable, "-c", code, folder, path] + list(args), capture_output=True, text=True,
+                       env=env, timeout=600)
     assert p.returncode == 0, p.stderr[-2000:]
-    grown, same = p.stdout.split()
+    grown, *said = p.stdout.split()
+    return int(grown), said
+
+
+def test_python_save_of_a_big_game_grows_by_about_its_text(big_save):  # noqa: F811
+    # The growth of the resident memory during Game.save() of the loaded 18.8 MB game:
+    # the state as a Value, the text and Python's str of it (7.7 times the save's
+    # size), now the text and the str (2.3).
+    folder, path = big_save
+    grown, said = growth_while(folder, path, "text = game.save()\n",
+                               then="said = [len(text) == len(open(sys.argv[2], encoding='utf-8').read())]\n")
     size = os.path.getsize(path)
-    assert same == "True"
-    assert int(grown) < 3 * size, "Game.save() took %.1f times the save's %d bytes" % (int(grown) / size, size)
+    assert said == ["True"]
+    assert grown < 3 * size, "Game.save() took %.1f times the save's %d bytes" % (grown / size, size)
 
 
 def test_python_save_is_the_text_of_the_saved_value(tmp_path):
