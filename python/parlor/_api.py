@@ -1521,7 +1521,10 @@ def play(game: Game, bots: Union[Mapping[int, BotLike], Sequence[BotLike], BotLi
             # Not "'int' object is not iterable": say what bots= takes.
             raise TypeError(f"bots: a dict of seat -> bot, a list of one bot a seat, or one bot for every "
                             f"seat ('random', 'rules', 'auto', a function or a parlor.Bot), not {bots!r}") from None
-    base = game.seed if seed is None else int(seed)
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < (1 << 64)):
+        # As new_game's: -1 or 2**70 were taken silently, wrapped round to some seed.
+        raise StateError(f"play: seed: a whole number from 0 to 2**64 - 1, not {seed!r}")
+    base = game.seed if seed is None else seed
     seats = game.num_seats
     for seat in bots:
         if isinstance(seat, bool) or not isinstance(seat, int):

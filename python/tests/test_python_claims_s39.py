@@ -429,3 +429,18 @@ def test_what_the_api_returns_are_copies_a_caller_may_change():
     assert game.legal_actions() and game.log()[0]["type"] != "changed" and game.var("planted") is None
     game.apply(game.legal_actions()[0])
     assert len(history) == 2 and view["seat"] == 0     # kept, valid after the game moved on
+
+
+@pytest.mark.parametrize("seed", [-1, 2**64, 2**70, 1.5, "3", True])
+def test_play_refuses_a_seed_new_game_refuses(seed):
+    # The random bots' seed: -1 and 2**70 were taken silently (wrapped round).
+    game = parlor.new_game("demo-race", 2, seed=1)
+    with pytest.raises(parlor.StateError, match=r"play: seed: a whole number from 0 to 2\*\*64 - 1, not "):
+        parlor.play(game, "random", seed=seed)
+    assert game.history == []
+
+
+def test_play_takes_the_largest_seed():
+    game = parlor.new_game("demo-race", 2, seed=1)
+    parlor.play(game, "random", seed=2**64 - 1, max_actions=5)
+    assert len(game.history) == 5
