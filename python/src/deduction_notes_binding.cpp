@@ -4,6 +4,7 @@
 
 #include <pybind11/stl.h>
 
+#include <climits>
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
@@ -40,26 +41,32 @@ class PyDeductionNotes {
 
   const std::vector<std::string>& ids() const { return ids_; }
 
-  void Holds(int seat, const std::string& card) { notes_.Holds(seat, Card(card)); }
+  void Holds(const py::object& seat, const std::string& card) { notes_.Holds(Seat(seat, "holds"), Card(card)); }
   // lacks(seat, card, *more): several cards in one call, as Lua's lacks takes them
   // (a bot ported from Lua calls it so). Every card is checked before any is noted.
-  void Lacks(int seat, const std::string& card, const py::args& more) {
+  void Lacks(const py::object& seat_arg, const std::string& card, const py::args& more) {
+    const int seat = Seat(seat_arg, "lacks");
     std::vector<int> cards{Card(card)};
     for (const py::handle& c : more) cards.push_back(Card(CardId(c, "lacks")));
     for (int c : cards) notes_.Lacks(seat, c);
   }
-  void OneOf(int seat, const std::vector<std::string>& cards) {
+  void OneOf(const py::object& seat_arg, const std::vector<std::string>& cards) {
+    const int seat = Seat(seat_arg, "one_of");
     if (cards.empty()) throw py::value_error("DeductionNotes.one_of needs at least one card");
     std::vector<int> list;
     for (const auto& c : cards) list.push_back(Card(c));
     notes_.OneOf(seat, list);
   }
-  void Count(int seat, const std::vector<std::string>& cards, int lo, int hi) {
+  void Count(const py::object& seat_arg, const std::vector<std::string>& cards, const py::object& lo,
+             const py::object& hi) {
+    const int seat = Seat(seat_arg, "count");
     std::vector<int> list;
     for (const auto& c : cards) list.push_back(Card(c));
-    notes_.Count(seat, list, lo, hi);
+    notes_.Count(seat, list, Number(lo, "count", "lo"), Number(hi, "count", "hi"));
   }
-  void HandSize(int seat, int n) {
+  void HandSize(const py::object& seat_arg, const py::object& n_arg) {
+    const int seat = Seat(seat_arg, "hand_size");
+    const int n = Number(n_arg, "hand_size", "n");
     if (n < 0) throw py::value_error("DeductionNotes.hand_size: a number of cards (0 or more), not " + std::to_string(n));
     notes_.HandSize(seat, n);
   }
@@ -68,7 +75,9 @@ class PyDeductionNotes {
     const int seat = notes_.Holder(Card(card));
     return seat < 0 ? py::object(py::none()) : py::object(py::int_(seat));
   }
-  bool MayHold(int seat, const std::string& card) const { return notes_.MayHold(seat, Card(card)); }
+  bool MayHold(const py::object& seat, const std::string& card) const {
+    return notes_.MayHold(Seat(seat, "may_hold"), Card(card));
+  }
   bool Unheld(const std::string& card) const { return notes_.Unheld(Card(card)); }
   std::vector<std::string> TakeNews() {
     std::vector<std::string> out;
@@ -83,6 +92,34 @@ class PyDeductionNotes {
     auto it = index_.find(id);
     if (it == index_.end()) throw py::value_error("DeductionNotes: '" + id + "' is not one of the notes' cards");
     return it->second;
+  }
+  // A seat argument: a whole number (not a bool), any size. One no int holds is no
+  // seat (the IndexError the notes give seat 7 of 3), where pybind11 listed the
+  // call's signatures for 2**70.
+  int Seat(const py::object& seat, const char* call) const {
+    const long long n = Whole(seat, call, "seat");
+    if (n < INT_MIN || n > INT_MAX)
+      throw py::index_error("seat " + std::string(py::str(seat)) + " is not one of the notes' seats 0.." +
+                            std::to_string(notes_.num_seats() - 1));
+    return static_cast<int>(n);
+  }
+  // A count (lo, hi, n): a whole number an int holds, else a ValueError naming it.
+  static int Number(const py::object& value, const char* call, const char* name) {
+    const long long n = Whole(value, call, name);
+    if (n < INT_MIN || n > INT_MAX)
+      throw py::value_error(std::string("DeductionNotes.") + call + ": " + name + " " + std::string(py::str(value)) +
+                            " is out of range");
+    return static_cast<int>(n);
+  }
+  // A whole number, LLONG_MIN/LLONG_MAX for one beyond them (out of every range).
+  static long long Whole(const py::object& value, const char* call, const char* name) {
+    if (py::isinstance<py::bool_>(value) || !py::isinstance<py::int_>(value))
+      throw py::type_error(std::string("DeductionNotes.") + call + ": " + name + " is a whole number (int), not " +
+                           std::string(py::str(py::type::of(value).attr("__name__"))));
+    int overflow = 0;
+    const long long n = PyLong_AsLongLongAndOverflow(value.ptr(), &overflow);
+    if (overflow != 0) return overflow > 0 ? LLONG_MAX : LLONG_MIN;
+    return n;
   }
   // A card id among a call's extra arguments, named in the error when not a str.
   static std::string CardId(const py::handle& c, const char* call) {

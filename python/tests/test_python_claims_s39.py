@@ -444,3 +444,30 @@ def test_play_takes_the_largest_seed():
     game = parlor.new_game("demo-race", 2, seed=1)
     parlor.play(game, "random", seed=2**64 - 1, max_actions=5)
     assert len(game.history) == 5
+
+
+@pytest.mark.parametrize("call", [lambda n: n.holds(2**70, "a"), lambda n: n.holds(-2**70, "a"),
+                                  lambda n: n.lacks(2**40, "a", "b"), lambda n: n.one_of(2**33, ["a"]),
+                                  lambda n: n.count(2**64, ["a"], 0, 1), lambda n: n.hand_size(2**31, 1),
+                                  lambda n: n.may_hold(2**64, "a")])
+def test_deduction_notes_a_seat_no_int_holds_is_an_index_error(call):
+    # docs/python.md: a seat out of range is an IndexError; past a C int it was
+    # pybind11's TypeError listing the call's signatures.
+    notes = parlor.DeductionNotes(3, ["a", "b"])
+    with pytest.raises(IndexError, match=r"is not one of the notes' seats 0\.\.2"):
+        call(notes)
+
+
+def test_deduction_notes_counts_past_an_int_and_seats_of_no_int():
+    notes = parlor.DeductionNotes(3, ["a", "b"])
+    with pytest.raises(ValueError, match=r"DeductionNotes.count: hi 1180591620717411303424 is out of range"):
+        notes.count(0, ["a"], 0, 2**70)
+    with pytest.raises(ValueError, match=r"DeductionNotes.hand_size: n 1099511627776 is out of range"):
+        notes.hand_size(0, 2**40)
+    # True was taken as seat 1, 1.0 was pybind11's listing.
+    with pytest.raises(TypeError, match=r"DeductionNotes.holds: seat is a whole number \(int\), not bool"):
+        notes.holds(True, "a")
+    with pytest.raises(TypeError, match=r"DeductionNotes.lacks: seat is a whole number \(int\), not float"):
+        notes.lacks(1.0, "a")
+    notes.holds(1, "a")
+    assert notes.holder("a") == 1
