@@ -639,7 +639,8 @@ class Game:
         since the full log held ``n`` events (:attr:`log_size`)."""
         if isinstance(since, bool) or not isinstance(since, int) or since < 0:
             raise StateError(f"log: since is a position in the log (0 or more), not {since!r}")
-        return self._g.log(self._seat_or_all(seat, "log"), since)
+        # Past the log's end there is nothing new (2**70 did not fit the native call).
+        return self._g.log(self._seat_or_all(seat, "log"), min(since, self._g.log_size))
 
     @property
     def log_size(self) -> int:

@@ -8,6 +8,7 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <cstdint>
 #include <map>
@@ -414,12 +415,26 @@ PYBIND11_MODULE(_parlor, m) {
     }
   });
 
+  // An actor given from Python: an int (not a bool) a C int holds. Past one,
+  // pybind11 listed the call's signatures; a bool was taken as seat 0 or 1.
+  const auto actor_arg = [](const py::object& actor, const char* call) {
+    if (py::isinstance<py::bool_>(actor) || !py::isinstance<py::int_>(actor))
+      throw py::type_error(std::string(call) + ": actor is a seat (int), not " +
+                           std::string(py::str(py::type::of(actor).attr("__name__"))));
+    int overflow = 0;
+    const long long n = PyLong_AsLongLongAndOverflow(actor.ptr(), &overflow);
+    if (overflow != 0 || n < INT_MIN || n > INT_MAX)
+      throw py::value_error(std::string(call) + ": actor " + std::string(py::str(actor)) + " is no seat");
+    return static_cast<int>(n);
+  };
   py::class_<Action>(m, "Action", "An action: a type, the acting seat and one-word arguments.")
-      .def(py::init([](std::string type, std::vector<std::string> args, int actor) {
-             return Action{std::move(type), actor, std::move(args)};
+      .def(py::init([actor_arg](std::string type, std::vector<std::string> args, const py::object& actor) {
+             return Action{std::move(type), actor_arg(actor, "Action"), std::move(args)};
            }),
            py::arg("type"), py::arg("args") = std::vector<std::string>{}, py::arg("actor") = -1)
-      .def_static("parse", &Action::Parse, py::arg("text"), py::arg("actor"),
+      .def_static("parse", [actor_arg](const std::string& text, const py::object& actor) {
+                    return Action::Parse(text, actor_arg(actor, "Action.parse"));
+                  }, py::arg("text"), py::arg("actor"),
                   "Parses canonical text ('move 7,4') for `actor`.")
       .def_readonly("type", &Action::type, "The action type ('roll', 'move', 'show', ...).")
       .def_readonly("actor", &Action::actor, "The seat taking the action.")

@@ -471,3 +471,23 @@ def test_deduction_notes_counts_past_an_int_and_seats_of_no_int():
         notes.lacks(1.0, "a")
     notes.holds(1, "a")
     assert notes.holder("a") == 1
+
+
+def test_an_action_s_actor_is_an_int_a_c_int_holds():
+    # Past one, pybind11 listed the call's signatures; True was seat 1.
+    with pytest.raises(ValueError, match=r"^Action: actor 1099511627776 is no seat$"):
+        parlor.Action("move", ["1"], 2**40)
+    with pytest.raises(ValueError, match=r"^Action.parse: actor 1099511627776 is no seat$"):
+        parlor.Action.parse("move 1", 2**40)
+    with pytest.raises(TypeError, match=r"^Action: actor is a seat \(int\), not bool$"):
+        parlor.Action("move", ["1"], True)
+    with pytest.raises(TypeError, match=r"^Action.parse: actor is a seat \(int\), not float$"):
+        parlor.Action.parse("move 1", 1.0)
+    assert parlor.Action("move", ["1"]).actor == -1 and parlor.Action.parse("move 1", 2).actor == 2
+
+
+def test_a_log_read_from_past_its_end_is_empty():
+    # since=2**70 was pybind11's signature listing.
+    game = parlor.new_game("demo-race", 2, seed=1)
+    assert game.log(since=2**70) == [] and game.log(0, since=game.log_size) == []
+    assert game.log(since=game.log_size - 1) == game.log()[-1:]
