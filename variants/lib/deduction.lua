@@ -736,6 +736,7 @@ end
 function M.option_problem(fn, ...)
   local ok, problem = pcall(fn, ...)
   if not ok then return problem end
+  return nil   -- one value, as documented: tostring(D.option_problem(...)) was "no value" an error
 end
 
 -- A new turn starts before the roll, with no suggestion made and no move taken yet.
@@ -978,8 +979,34 @@ end
 -- knows the names written), hooks.on_false_accusation applies, and
 -- hooks.check_end may end the game; otherwise the turn passes.
 function M.accuse(g, seat, ...)
-  g:seat_set(seat, "accused", true)
   local named = {...}
+  -- Checked before anything changes: a game's own accusation listing that named
+  -- three cards of four (or two in the wrong places) was judged on those alone, so
+  -- "accuse fox drill bank" won whenever those three were in the envelope.
+  if CATEGORIES == nil then read_categories(g) end
+  local k = 0
+  for _, c in ipairs(CATEGORIES) do
+    for _ = 1, COUNTS[c] do
+      k = k + 1
+      local card = named[k]
+      local ok, kind = pcall(g.category, g, card)
+      if card == nil or not ok or kind ~= c then
+        local want = {}
+        for _, c2 in ipairs(CATEGORIES) do
+          want[#want + 1] = COUNTS[c2] == 1 and c2 or COUNTS[c2] .. " " .. c2
+        end
+        error("D.accuse(g, seat, card, ...): expected one card of each category in order (" ..
+              table.concat(want, ", ") .. "), got " .. (#named == 0 and "none" or table.concat(named, " ")) ..
+              ": card " .. k .. " " .. (card == nil and "is missing" or "'" .. tostring(card) .. "' is no " .. c ..
+              " card"), 2)
+      end
+    end
+  end
+  if #named ~= k then
+    error("D.accuse(g, seat, card, ...): expected " .. k .. " cards, one of each category in order (" ..
+          table.concat(CATEGORIES, ", ") .. "), got " .. #named .. ": " .. table.concat(named, " "), 2)
+  end
+  g:seat_set(seat, "accused", true)
   local in_envelope = {}
   for _, c in ipairs(g:zone("envelope")) do in_envelope[c] = true end
   local correct = #named > 0
