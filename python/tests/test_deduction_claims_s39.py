@@ -137,7 +137,7 @@ def test_accuse_with_too_few_cards_or_a_card_out_of_place_is_an_error_at_the_cal
   local env = g:zone("envelope")
   local by = {}
   for _, c in ipairs(env) do by[g:category(c)] = c end
-  g:set("p_few", try(D.accuse, g, 0, by.crew, by.tool, by.vault))
+  g:set("p_few", try(function() D.accuse(g, 0, by.crew, by.tool, by.vault) end))
   g:set("p_swapped", try(D.accuse, g, 0, by.tool, by.crew, by.vault, by.hour))
   g:set("p_many", try(D.accuse, g, 0, by.crew, by.tool, by.vault, by.hour, by.hour))
   g:set("p_accused", tostring(g:seat_get(0, "accused")))""")
