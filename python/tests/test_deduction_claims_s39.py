@@ -179,3 +179,32 @@ end
     suggestions = [str(a).split() for a in g.legal_actions() if str(a).startswith("suggest ")]
     assert {words[1] for words in suggestions} == seats
     assert len(suggestions) == 4 * 4 * 3 * 3 * len(seats)
+
+
+def test_refute_showing_all_is_an_error_with_declared_refutations(tmp_path):
+    """`D.refute_showing_all`: "Not with declared refutations (an error)": nobody answers,
+    so nobody could lie; the error names the call and the hook."""
+    mod = write_mod(tmp_path, "demo-inquest", name="declared", lua="function hooks.declared_refutations(g) return true end\n")
+    g = parlor.load("demo-inquest", mods=[mod]).new_game(4, seed=1)
+    suggestion = next(str(a) for a in g.legal_actions() if str(a).startswith("suggest "))
+    with pytest.raises(parlor.ParlorError) as e:
+        g.apply(suggestion)
+    assert "D.refute_showing_all does not go with declared refutations (hooks.declared_refutations)" in str(e.value)
+
+
+def test_show_and_ask_on_is_an_error_with_declared_refutations(tmp_path):
+    """`D.show_and_ask_on`: "Not with declared refutations"."""
+    mod = write_mod(tmp_path, "demo-heist", name="every-holder-declared", lua="""local D = require "deduction"
+local rules = require("action_rules").rules()
+function rules.show(g, seat, a) D.show_and_ask_on(g, seat, a.args[1]) end
+function hooks.declared_refutations(g) return true end
+function hooks.on_withheld_card(g, seat, card) g:set_status(seat, "out") end
+""")
+    g = parlor.load("demo-heist", mods=[mod]).new_game(3, seed=1).setup(
+        hands={0: ["fox", "drill", "bank", "dawn"], 1: ["mole", "crowbar", "casino"], 2: ["raven", "laptop", "noon"]},
+        zones={"envelope": ["viper", "rope", "museum", "midnight"]})
+    g.apply("suggest raven crowbar museum midnight")
+    assert g.actor == 1 and sorted(str(a) for a in g.legal_actions()) == ["none", "show crowbar"]
+    with pytest.raises(parlor.ParlorError) as e:
+        g.apply("show crowbar")
+    assert "D.show_and_ask_on does not go with declared refutations (hooks.declared_refutations)" in str(e.value)
