@@ -208,3 +208,20 @@ function hooks.on_withheld_card(g, seat, card) g:set_status(seat, "out") end
     with pytest.raises(parlor.ParlorError) as e:
         g.apply("show crowbar")
     assert "D.show_and_ask_on does not go with declared refutations (hooks.declared_refutations)" in str(e.value)
+
+
+def test_the_documented_variables_are_every_one_the_library_sets():
+    """Section 1 lists "the game variables it keeps ... Do not use those names for
+    anything else": a name the library sets but the page leaves out (`_caught`, the
+    seats caught withholding a card) is one an author may reuse and break."""
+    import pathlib
+    import re
+    root = pathlib.Path(__file__).resolve().parents[2]
+    page = (root / "docs" / "deduction-games.md").read_text()
+    start = page.index("the\ngame variables it keeps:")
+    listed = set(re.findall(r"`([a-z_]+)`", page[start:page.index("Do not use those names", start)]))
+    set_by_library = set()
+    for lib in ("deduction.lua", "declared_refutations.lua", "deduction_bot.lua"):
+        text = (root / "variants" / "lib" / lib).read_text()
+        set_by_library |= set(re.findall(r'g:(?:set|seat_set\(\w+,)\s*\(?"([a-z_]+)"', text))
+    assert set_by_library and set_by_library - listed == set()
