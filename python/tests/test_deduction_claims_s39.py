@@ -225,3 +225,20 @@ def test_the_documented_variables_are_every_one_the_library_sets():
         text = (root / "variants" / "lib" / lib).read_text()
         set_by_library |= set(re.findall(r'g:(?:set|seat_set\(\w+,)\s*\(?"([a-z_]+)"', text))
     assert set_by_library and set_by_library - listed == set()
+
+
+def test_demo_inquest_hands_differ_at_the_seat_counts_the_page_says():
+    """Section 6: "14 cards are dealt, so hands differ by one card at every seat count
+    (3 to 6)". The page said "at 4 and 5 seats", but 14 cards share unevenly among 3
+    and 6 seats too; an author reading it would think equal hands were assumed there."""
+    import pathlib
+    inquest = parlor.load("demo-inquest")
+    uneven = []
+    for seats in range(inquest.min_players, inquest.max_players + 1):
+        sizes = [len(inquest.new_game(seats, seed=1).zone(f"hand:{s}")) for s in range(seats)]
+        assert sum(sizes) == 14 and max(sizes) - min(sizes) <= 1
+        if max(sizes) != min(sizes):
+            uneven.append(seats)
+    assert uneven == [3, 4, 5, 6]
+    page = (pathlib.Path(__file__).resolve().parents[2] / "docs" / "deduction-games.md").read_text()
+    assert "14 cards are dealt, so hands differ by one card at every seat count (3 to 6)" in page
