@@ -260,3 +260,49 @@ def test_every_shipped_game_with_the_deduction_bot_has_the_notebook_and_the_page
         assert variant in sentence, variant
         game = parlor.load(variant).new_game(parlor.load(variant).min_players, seed=1)
         assert game.notebook(0) is not None, variant       # None: no notebook hook
+
+
+DECLARED_HEIST = """local D = require "deduction"
+local rules = require("action_rules").rules()
+rules["none"] = function(g, seat) D.answer_none(g, seat) end
+function hooks.declared_refutations(g) return %s end
+"""
+
+
+def _declared_heist(tmp_path, answer):
+    mod = write_mod(tmp_path, "demo-heist", name="declared-heist", lua=DECLARED_HEIST % answer)
+    return parlor.load("demo-heist", mods=[mod]).new_game(3, seed=1).setup(
+        hands={0: ["fox", "drill", "bank", "dawn"], 1: ["mole", "crowbar", "casino"], 2: ["raven", "laptop", "noon"]},
+        zones={"envelope": ["viper", "rope", "museum", "midnight"]})
+
+
+def test_declared_refutations_answering_no_boolean_is_an_error_naming_the_hook(tmp_path):
+    """"`declared_refutations(g)` ... true or false, checked as `check_end` is": a mod's
+    `return 1` is an error naming the hook, not honest refutations played silently."""
+    g = _declared_heist(tmp_path, "1")
+    with pytest.raises(parlor.ParlorError) as e:
+        g.apply("suggest raven crowbar museum midnight")
+    assert "hooks.declared_refutations of declared-heist (" in str(e.value)
+    assert "returned 1; expected true or false" in str(e.value)
+
+
+def test_a_caught_lie_without_on_withheld_card_is_an_error_naming_the_hook(tmp_path):
+    """Declared refutations come "with `on_withheld_card(g, seat, card)`": a game that
+    lets a seat lie but defines no penalty is told so when a lie is caught."""
+    g = _declared_heist(tmp_path, "true")
+    g.apply("suggest raven crowbar museum midnight")
+    assert g.actor == 1
+    g.apply("none")                       # seat 1 withholds the crowbar
+    assert g.actor == 2
+    g.apply("show raven")
+    g.apply("end")
+    g.apply("suggest fox drill bank dawn")   # seat 1's turn: every seat asked answers
+    while g.actor != 1:
+        g.apply("none")
+    g.apply("end")
+    g.apply("suggest raven crowbar museum midnight")   # seat 2's turn: seat 0, then seat 1
+    g.apply("none")
+    assert g.actor == 1 and "show crowbar" in [str(a) for a in g.legal_actions()]
+    with pytest.raises(parlor.ParlorError) as e:
+        g.apply("show crowbar")
+    assert "declared refutations need hooks.on_withheld_card(g, seat, card)" in str(e.value)
