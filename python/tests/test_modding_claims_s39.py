@@ -89,6 +89,23 @@ def test_a_mod_of_a_variant_the_game_is_not_built_on_is_refused_with_the_command
     assert again.stdout.startswith("Cluedo (Italian edition) + ital"), again.stdout[:200]
 
 
+@pytest.mark.parametrize("category, refused", [("weapn", True), ("Weapon", True), ("motive", False)])
+def test_a_new_cards_category_one_typo_from_the_bases_is_an_error_naming_it(tmp_path, category, refused):
+    # "So a typo cannot quietly add a card that lies in the box all game": `weapn` was
+    # taken as a fourth category, its one card the envelope's in every game.
+    mod = write_mod(tmp_path, "clue-1949", yaml=f"cards:\n  poison: {{category: {category}}}\n", name="poison")
+    done = cli("check", str(mod))
+    shown = (f"poison/mod.yaml:4:22: cards.poison.category: new category '{category}' beside 'weapon' of the "
+             "base's cards; did you mean 'weapon'?")
+    assert (shown in done.stdout) == refused, done.stdout + done.stderr
+    if refused:
+        assert done.returncode == 1 and "1 problem(s) found" in done.stdout
+        with pytest.raises(parlor.DefinitionError, match="did you mean 'weapon'"):
+            parlor.load("clue-1949", mods=[str(mod)])
+    else:
+        assert parlor.new_game("clue-1949", 3, seed=1, mods=[str(mod)]).zone("envelope")[-1] == "poison"
+
+
 # ---- section 2: a new action needs its apply -----------------------------------------
 
 

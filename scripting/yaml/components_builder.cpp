@@ -185,19 +185,62 @@ void ReadCards(const Node& cards, const Broken& broken, Definition* def, Value::
   }
 }
 
+// A card an extension or mod adds under a category one typo from a category of
+// the base's cards (`category: weapn` beside `weapon`): a new category, whose one
+// card the deduction games put in the envelope every game, is rarely what was
+// meant. Read as the loader's data keys are (one edit for names of 3 to 6
+// characters, two for longer), so that `tool` beside `room` stays a new category.
+namespace {
+// The categories of the cards that files before `by` added, in card order (read
+// once per file of the chain: a mod adding 20,000 cards asks for them 20,000 times).
+const std::vector<std::string>& BaseCategories(const Node& cards, size_t by, const Origins& origins,
+                                               std::map<size_t, std::vector<std::string>>* cache) {
+  const auto found = cache->find(by);
+  if (found != cache->end()) return found->second;
+  std::vector<std::string>& base = (*cache)[by];
+  for (size_t i = 0; i < cards.keys.size(); ++i) {
+    const Node* c = cards.items[i].Find("category");
+    if (c == nullptr || !c->is_scalar() || origins.AddedBy("cards", cards.keys[i].name) >= by) continue;
+    if (std::find(base.begin(), base.end(), c->text) == base.end()) base.push_back(c->text);
+  }
+  return base;
+}
+
+void CheckNewCategory(const std::string& card, const Node& category, const std::vector<std::string>& base,
+                      NodeReader* r) {
+  if (!category.is_scalar()) return;
+  const std::string& name = category.text;
+  if (std::find(base.begin(), base.end(), name) != base.end()) return;
+  for (const std::string& known : base) {
+    const size_t shorter = std::min(name.size(), known.size());
+    if (shorter < 3 || EditDistance(name, known) > (shorter >= 7 ? 2 : 1)) continue;
+    r->problems()->Add(category.where, JoinKey(JoinKey("cards", card), "category"),
+                       "new category '" + name + "' beside '" + known + "' of the base's cards; did you mean '" +
+                           known + "'? (a category this close to one of the base's is taken for a misspelling: "
+                           "a new category needs a name further from the base's)");
+    return;
+  }
+}
+}  // namespace
+
 void CheckNewCards(const Node& cards, const Origins& origins, const Definition& def,
                    NodeReader* r) {
   if (!cards.is_map() || def.categories.empty()) return;
   std::string categories;
   for (const std::string& c : def.categories) categories += (categories.empty() ? "" : ", ") + c;
+  std::map<size_t, std::vector<std::string>> base_categories;
   for (size_t i = 0; i < cards.keys.size(); ++i) {
     const Key& key = cards.keys[i];
     const Node& value = cards.items[i];
-    if (!value.is_map() || value.Find("category") != nullptr) continue;
+    if (!value.is_map()) continue;
     // The root's own cards are its design; a card added by an extension or a
     // mod is where a misspelt id ends up.
     const size_t by = origins.AddedBy("cards", key.name);
     if (by == 0) continue;
+    if (const Node* category = value.Find("category")) {
+      CheckNewCategory(key.name, *category, BaseCategories(cards, by, origins, &base_categories), r);
+      continue;
+    }
     const auto match = ClosestMatch(key.name, origins.AddedBefore("cards", by));
     std::string message = "new card '" + key.name +
                           "' has no 'category' (the definition's cards have categories: " +
