@@ -209,3 +209,49 @@ def test_simulate_with_a_mod_by_id_prints_its_header_and_counts_unended_games_ap
                                   "bots: the definition's own (hooks.bot)\nended:         2 of 2\n"), done.stdout
     cut = cli("simulate", "clue-1949", "-n", "3", "--games", "2", "--mod", "two-dice", "--max-actions", "5", cwd="/")
     assert cut.returncode == 3, cut.stdout + cut.stderr
+
+
+# ---- section 1: a room and its card go together ---------------------------------------
+
+
+def clue_doors_but(area):
+    """clue-1949's doors list, as its variant.yaml writes it, without `area`'s doors."""
+    lines = (ROOT / "variants" / "clue-1949" / "variant.yaml").read_text().splitlines()
+    return [line.strip() for line in lines if line.strip().startswith("- {area: ") and f"area: {area}," not in line]
+
+
+def test_a_room_left_without_its_card_is_refused_at_set_up_naming_it(tmp_path):
+    mod = write_mod(tmp_path, "clue-1949", yaml="cards:\n  billiard_room: ~\n", name="roomless")
+    done = cli("check", str(mod))
+    assert done.returncode == 1
+    assert "set-up fails for 3 players, 6 players" in done.stdout, done.stdout
+    assert "the areas billiard_room of the board have no card of category 'room'" in done.stdout
+
+
+def test_a_card_left_without_its_room_is_refused_at_set_up_naming_it(tmp_path):
+    doors = clue_doors_but("billiard_room")
+    assert len(doors) == 15
+    yaml = 'board:\n  grid:\n    legend:\n      "R": wall\n    doors:\n' + "".join(f"      {d}\n" for d in doors)
+    mod = write_mod(tmp_path, "clue-1949", yaml=yaml, name="cardonly")
+    with pytest.raises(parlor.ScriptError, match="billiard_room"):
+        parlor.new_game("clue-1949", 3, seed=1, mods=[str(mod)])
+    done = cli("check", str(mod))
+    assert done.returncode == 1 and "set-up fails" in done.stdout and "billiard_room" in done.stdout, done.stdout
+    # the page's whole recipe, the card deleted as well, plays
+    gone = write_mod(tmp_path, "clue-1949", yaml=yaml + "cards:\n  billiard_room: ~\n", name="gone")
+    assert cli("check", str(gone)).returncode == 0
+
+
+def test_place_category_alone_passes_check_but_fails_the_first_suggestion_there(tmp_path):
+    # "The last one alone passes parlor check ... but fails the first suggestion made there
+    # (unknown card 'billiard_room', at a line of variants/lib/deduction.lua)"
+    mod = write_mod(tmp_path, "clue-1949", name="placeonly",
+                    yaml="cards:\n  billiard_room: ~\ndata:\n  deduction: {place_category: room}\n")
+    assert cli("check", str(mod)).returncode == 0
+    game = parlor.load("clue-1949", mods=[str(mod)]).new_game(3, seed=1).setup(
+        pieces={"scarlet": "9,16"}, rolls=[2], turn=0)
+    game.apply("roll")
+    game.apply("move billiard_room")
+    suggestion = next(str(a) for a in game.legal_actions() if a.type == "suggest")
+    with pytest.raises(parlor.ScriptError, match=r"variants/lib/deduction\.lua:\d+: .*unknown card 'billiard_room'"):
+        game.apply(suggestion)
