@@ -255,3 +255,19 @@ def test_place_category_alone_passes_check_but_fails_the_first_suggestion_there(
     suggestion = next(str(a) for a in game.legal_actions() if a.type == "suggest")
     with pytest.raises(parlor.ScriptError, match=r"variants/lib/deduction\.lua:\d+: .*unknown card 'billiard_room'"):
         game.apply(suggestion)
+
+
+# ---- section 2: know the edition before judging a rule by simulate --------------------
+
+
+def test_the_sudden_death_rule_changes_nothing_in_100_games_of_the_plain_italian_edition(tmp_path):
+    # "in the Italian edition an accusation ... is always right when every refuter answers
+    # honestly ...; 100 games of the plain edition show the house rule changing nothing"
+    lua = doc_block("How a game ends is a named hook too", "lua")
+    mod = write_mod(tmp_path, "cluedo-italian", lua, name="sudden-death",
+                    yaml='names:\n  en: {false_accusation_ends_it: "a false accusation ended it"}\n')
+    edition = parlor.simulate("cluedo-italian", players=4, games=100)
+    house = parlor.simulate("cluedo-italian", players=4, games=100, mods=[str(mod)])
+    assert house["endings"] == edition["endings"] == {"correct accusation": 100}
+    for key in ("actions", "turns", "wins", "outcomes"):
+        assert house[key] == edition[key], key
