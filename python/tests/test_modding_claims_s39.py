@@ -106,6 +106,18 @@ def test_a_new_cards_category_one_typo_from_the_bases_is_an_error_naming_it(tmp_
         assert parlor.new_game("clue-1949", 3, seed=1, mods=[str(mod)]).zone("envelope")[-1] == "poison"
 
 
+@pytest.mark.parametrize("kind, refused", [("pwan", True), ("pawn", False), ("marker", False)])
+def test_a_new_pieces_kind_one_typo_from_the_bases_is_an_error_naming_it(tmp_path, kind, refused):
+    # `kind: pwan` was a piece of a new kind, no pawn: Sorry! left it at START, and red
+    # won with "all four pawns are HOME" beside it.
+    mod = write_mod(tmp_path, "sorry", name="five",
+                    yaml=f"pieces:\n  red_5: {{kind: {kind}, owner: red, start: red_start}}\n")
+    done = cli("check", str(mod))
+    shown = "five/mod.yaml:4:17: pieces.red_5.kind: new kind 'pwan' beside 'pawn' of the base's pieces; did you mean 'pawn'?"
+    assert (shown in done.stdout) == refused, done.stdout + done.stderr
+    assert (done.returncode == 1) == refused, done.stdout + done.stderr
+
+
 # ---- section 2: a new action needs its apply -----------------------------------------
 
 

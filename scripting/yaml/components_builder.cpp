@@ -186,38 +186,43 @@ void ReadCards(const Node& cards, const Broken& broken, Definition* def, Value::
 }
 
 // A card an extension or mod adds under a category one typo from a category of
-// the base's cards (`category: weapn` beside `weapon`): a new category, whose one
-// card the deduction games put in the envelope every game, is rarely what was
-// meant. Read as the loader's data keys are (one edit for names of 3 to 6
-// characters, two for longer), so that `tool` beside `room` stays a new category.
+// the base's cards (`category: weapn` beside `weapon`), or a piece under a kind one
+// typo from the base's pieces' (`kind: pwan` beside `pawn`): a new category, whose
+// one card the deduction games put in the envelope every game, or a new kind, a
+// piece Sorry! leaves at START all game, is rarely what was meant. Read as the
+// loader's data keys are (one edit for names of 3 to 6 characters, two for
+// longer), so that `tool` beside `room` stays a new category.
 namespace {
-// The categories of the cards that files before `by` added, in card order (read
-// once per file of the chain: a mod adding 20,000 cards asks for them 20,000 times).
-const std::vector<std::string>& BaseCategories(const Node& cards, size_t by, const Origins& origins,
-                                               std::map<size_t, std::vector<std::string>>* cache) {
+// The values of `field` (category, kind) of the entries of `section` that files
+// before `by` added, in entry order (read once per file of the chain: a mod adding
+// 20,000 cards asks for them 20,000 times).
+const std::vector<std::string>& BaseValues(const Node& entries, const std::string& section, const char* field,
+                                           size_t by, const Origins& origins,
+                                           std::map<size_t, std::vector<std::string>>* cache) {
   const auto found = cache->find(by);
   if (found != cache->end()) return found->second;
   std::vector<std::string>& base = (*cache)[by];
-  for (size_t i = 0; i < cards.keys.size(); ++i) {
-    const Node* c = cards.items[i].Find("category");
-    if (c == nullptr || !c->is_scalar() || origins.AddedBy("cards", cards.keys[i].name) >= by) continue;
+  for (size_t i = 0; i < entries.keys.size(); ++i) {
+    const Node* c = entries.items[i].Find(field);
+    if (c == nullptr || !c->is_scalar() || origins.AddedBy(section, entries.keys[i].name) >= by) continue;
     if (std::find(base.begin(), base.end(), c->text) == base.end()) base.push_back(c->text);
   }
   return base;
 }
 
-void CheckNewCategory(const std::string& card, const Node& category, const std::vector<std::string>& base,
-                      NodeReader* r) {
-  if (!category.is_scalar()) return;
-  const std::string& name = category.text;
+void CheckNewValue(const std::string& section, const std::string& id, const char* field, const Node& value,
+                   const std::vector<std::string>& base, NodeReader* r) {
+  if (!value.is_scalar()) return;
+  const std::string& name = value.text;
   if (std::find(base.begin(), base.end(), name) != base.end()) return;
   for (const std::string& known : base) {
     const size_t shorter = std::min(name.size(), known.size());
     if (shorter < 3 || EditDistance(name, known) > (shorter >= 7 ? 2 : 1)) continue;
-    r->problems()->Add(category.where, JoinKey(JoinKey("cards", card), "category"),
-                       "new category '" + name + "' beside '" + known + "' of the base's cards; did you mean '" +
-                           known + "'? (a category this close to one of the base's is taken for a misspelling: "
-                           "a new category needs a name further from the base's)");
+    r->problems()->Add(value.where, JoinKey(JoinKey(section, id), field),
+                       "new " + std::string(field) + " '" + name + "' beside '" + known + "' of the base's " +
+                           section + "; did you mean '" + known + "'? (a " + field +
+                           " this close to one of the base's is taken for a misspelling: a new " + field +
+                           " needs a name further from the base's)");
     return;
   }
 }
@@ -238,7 +243,8 @@ void CheckNewCards(const Node& cards, const Origins& origins, const Definition& 
     const size_t by = origins.AddedBy("cards", key.name);
     if (by == 0) continue;
     if (const Node* category = value.Find("category")) {
-      CheckNewCategory(key.name, *category, BaseCategories(cards, by, origins, &base_categories), r);
+      CheckNewValue("cards", key.name, "category", *category,
+                    BaseValues(cards, "cards", "category", by, origins, &base_categories), r);
       continue;
     }
     const auto match = ClosestMatch(key.name, origins.AddedBefore("cards", by));
@@ -248,6 +254,18 @@ void CheckNewCards(const Node& cards, const Origins& origins, const Definition& 
     message += match ? "; did you mean '" + *match + "'? (a card of the base is changed by its id)"
                      : "; a new card needs one";
     r->problems()->Add(key.where, JoinKey("cards", key.name), message);
+  }
+}
+
+void CheckNewPieces(const Node& pieces, const Origins& origins, NodeReader* r) {
+  if (!pieces.is_map()) return;
+  std::map<size_t, std::vector<std::string>> base_kinds;
+  for (size_t i = 0; i < pieces.keys.size(); ++i) {
+    const Node* kind = pieces.items[i].Find("kind");
+    const size_t by = origins.AddedBy("pieces", pieces.keys[i].name);
+    if (kind == nullptr || by == 0) continue;
+    CheckNewValue("pieces", pieces.keys[i].name, "kind", *kind,
+                  BaseValues(pieces, "pieces", "kind", by, origins, &base_kinds), r);
   }
 }
 

@@ -252,7 +252,7 @@ void CheckLaneOwners(const Node& tree, NodeReader* r) {
 }  // namespace
 
 void Origins::Record(const Node& merged, const Node& file, size_t index) {
-  for (const char* section : {"cards", "options"}) {
+  for (const char* section : {"cards", "options", "pieces"}) {
     const Node* keys = file.Find(section);
     if (keys == nullptr || !keys->is_map()) continue;
     const Node* before = merged.Find(section);
@@ -319,7 +319,10 @@ void BuildDefinition(const Node& tree, const Location& root, const Origins& orig
     ReadCards(*cards, broken, def, &card_data, r);
     CheckNewCards(*cards, origins, *def, r);
   }
-  if (const Node* pieces = tree.Find("pieces")) ReadPieces(*pieces, board_ok, def, &piece_data, r);
+  if (const Node* pieces = tree.Find("pieces")) {
+    ReadPieces(*pieces, board_ok, def, &piece_data, r);
+    CheckNewPieces(*pieces, origins, r);
+  }
   if (board_ok) CheckLaneOwners(tree, r);
   if (const Node* dice = tree.Find("dice")) ReadDice(*dice, def, r);
   if (const Node* actions = tree.Find("private_actions")) {

@@ -20,7 +20,7 @@ const std::vector<std::string>& TopLevelKeys();
 // and option, so that a key an extension adds can be told from one it changes:
 // `ropee: {count: 2}` in a mod is a new card, not the base's `rope`.
 struct Origins {
-  // section ("cards", "options") -> key -> index of the file that added it.
+  // section ("cards", "options", "pieces") -> key -> index of the file that added it.
   std::map<std::string, std::map<std::string, size_t>> added;
 
   // Records `file`'s keys of each section before it is merged into `merged` (the
@@ -74,6 +74,9 @@ void ReadCards(const Node& cards, const Broken& broken, Definition* def, Value::
 // at its key, with the closest card of the base.
 void CheckNewCards(const Node& cards, const Origins& origins, const Definition& def,
                    NodeReader* reader);
+// A piece an extension or mod adds with a kind one typo from the kinds of the
+// base's pieces (`kind: pwan` beside `pawn`) is reported as a misspelling.
+void CheckNewPieces(const Node& pieces, const Origins& origins, NodeReader* r);
 // `board_ok` is false when the board had problems: starts are then not checked,
 // which would only repeat them. Each piece's `data:` goes to piece_data[piece id].
 void ReadPieces(const Node& pieces, bool board_ok, Definition* def, Value::Object* piece_data,
