@@ -118,6 +118,18 @@ def test_a_new_pieces_kind_one_typo_from_the_bases_is_an_error_naming_it(tmp_pat
     assert (done.returncode == 1) == refused, done.stdout + done.stderr
 
 
+@pytest.mark.parametrize("option, refused", [("pasages", True), ("passage", True), ("fast_passages", False)])
+def test_a_whole_new_option_one_typo_from_the_bases_is_an_error_naming_it(tmp_path, option, refused):
+    # "So a typo cannot quietly add ... an option nobody reads": given its type and default,
+    # `pasages` was a new option no rule read, and the passages stayed open.
+    mod = write_mod(tmp_path, "clue-1949", name="closed",
+                    yaml=f"options:\n  {option}: {{type: bool, default: false}}\n")
+    done = cli("check", str(mod))
+    shown = f"closed/mod.yaml:4:3: options.{option}: new option '{option}' beside 'passages' of the base; did you mean 'passages'?"
+    assert (shown in done.stdout) == refused, done.stdout + done.stderr
+    assert (done.returncode == 1) == refused, done.stdout + done.stderr
+
+
 # ---- section 2: a new action needs its apply -----------------------------------------
 
 

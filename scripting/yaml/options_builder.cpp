@@ -71,6 +71,21 @@ std::optional<OptionSpec> ReadOption(const Key& key, const Node& value, const st
   }
   if (def == nullptr) r->Missing(value, path, "default");
   if (type == nullptr) return std::nullopt;
+  // A whole new option one typo from the base's (`pasages: {type: bool, default:
+  // false}` beside `passages`) is an option no rule reads, with the base's left as
+  // it was; read as the loader's data keys are (one edit for ids of 3 to 6
+  // characters, two for longer).
+  if (const size_t by = origins.AddedBy("options", key.name); by != 0) {
+    for (const std::string& known : origins.AddedBefore("options", by)) {
+      const size_t shorter = std::min(key.name.size(), known.size());
+      if (shorter < 3 || EditDistance(key.name, known) > (shorter >= 7 ? 2 : 1)) continue;
+      r->problems()->Add(key.where, path,
+                         "new option '" + key.name + "' beside '" + known + "' of the base; did you mean '" + known +
+                             "'? (an option this close to one of the base's is taken for a misspelling: a new "
+                             "option needs a name further from the base's; changing the base's needs no type)");
+      return std::nullopt;
+    }
+  }
   const auto type_name =
       r->OneOf(*type, JoinKey(path, "type"), {"bool", "int", "choice", "string"});
   if (!type_name) return std::nullopt;
