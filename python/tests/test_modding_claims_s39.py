@@ -142,14 +142,15 @@ end
 
 
 @pytest.mark.parametrize("variant, shown", [
-    ("clue-1949", r"hook 'apply' of clue-1949 \(\S+/rules\.lua:\d+\) failed: \S+/rules\.lua:\d+: "
-                  r"attempt to call a nil value.*\(while applying 'fly hall'"),
-    ("sorry", r"hook 'apply' of sorry \(.*g\.place_of: unknown piece 'hall'"),
+    ("clue-1949", r"hook 'apply' of clue-1949 \(\S+/rules\.lua:\d+\) failed: no rule applies action type 'fly' "
+                  r".*\(while applying 'fly hall'"),
+    ("sorry", r"hook 'apply' of sorry \(\S+/rules\.lua:\d+\) failed: no rule applies action type 'fly' "
+              r".*\(while applying 'fly hall'"),
 ])
 def test_a_new_action_listed_but_not_applied_fails_in_the_bases_apply(tmp_path, variant, shown):
     # "a mod listing fly hall without applying it fails when a player flies, in the base's
-    # rules (... attempt to call a nil value (while applying 'fly hall' ...)), and in Sorry!
-    # ... with g.place_of: unknown piece 'hall'"; "test a new action from Python"
+    # rules": no rule applies action type 'fly' (session 39's table of action rules, in
+    # Clue, and Sorry!'s own dispatch); "test a new action from Python"
     game = parlor.new_game(variant, 3, seed=1, mods=[write_mod(tmp_path, variant, FLY, name="fly")])
     assert "fly hall" in [str(a) for a in game.legal_actions()]
     before = game.history
@@ -221,8 +222,8 @@ def test_conform_on_a_mod_prints_what_the_page_shows(tmp_path):
     mod_folder(tmp_path, "my-house-rules", "id: my-house-rules\nextends: clue-1949\ndice: {count: 2, sides: 6}\n")
     done = cli("conform", "clue-1949", "--mod", "./my-house-rules", "--games", "2", cwd=tmp_path)
     assert done.returncode == 0, done.stdout + done.stderr
-    assert done.stdout.startswith("clue-1949+my-house-rules: 4 case(s), 2 random games each from seed 1, "
-                                  "and its own bots in a second runtime\n"), done.stdout
+    assert done.stdout.startswith("clue-1949+my-house-rules: 4 case(s), 2 random games each, and 2 drawing by "
+                                  "action type from seed 1, and its own bots in a second runtime\n"), done.stdout
     assert "  3 players: OK (2 games, " in done.stdout and "all 4 case(s) pass" in done.stdout
 
 
@@ -277,7 +278,8 @@ def test_place_category_alone_passes_check_but_fails_the_first_suggestion_there(
     game.apply("roll")
     game.apply("move billiard_room")
     suggestion = next(str(a) for a in game.legal_actions() if a.type == "suggest")
-    with pytest.raises(parlor.ScriptError, match=r"variants/lib/deduction\.lua:\d+: .*unknown card 'billiard_room'"):
+    with pytest.raises(parlor.ScriptError, match=r"D\.suggested_cards\(g, args, place\): the suggestion is made in 'billiard_room', which has no "
+                                                 r"card of the place category 'room'"):
         game.apply(suggestion)
 
 
