@@ -500,3 +500,69 @@ end
 """
     code, out, err = cli("conform", definition(tmp_path, lua), timeout=300)
     assert code == 0, out + err
+
+
+# ---- More of "Actions, turns and events" and "Hooks" -------------------------------
+
+LISTING = """\
+function hooks.setup(g) g:begin_turn(0) end
+function hooks.actions(g, seat, out)
+  if g:get("stuck") then return end
+  out:add("zeta") out:add("alpha") out:add("zeta") out:add("move", "b") out:add("move", "a")
+  out:add("stick") out:add("eat")
+end
+function hooks.apply(g, a)
+  if a.type == "stick" then g:set("stuck", true)
+  elseif a.type == "eat" then
+    local t = {}
+    for i = 1, 100000 do t[i] = string.rep("x", 1000000) .. i end
+  end
+end
+"""
+
+
+def test_legal_actions_are_sorted_by_text_and_unique(tmp_path):
+    game = parlor.load(definition(tmp_path, LISTING)).new_game(2, seed=1)
+    assert [a.text for a in game.legal_actions()] == ["alpha", "eat", "move a", "move b", "stick", "zeta"]
+
+
+def test_an_action_leaving_the_seat_to_act_nothing_legal_fails_and_is_undone(tmp_path):
+    # Apply "finally checks that the game is over or the seat to act has a legal action".
+    game = parlor.load(definition(tmp_path, LISTING)).new_game(2, seed=1)
+    before = game.state()
+    with pytest.raises(parlor.ScriptError) as e:
+        game.apply("stick")
+    assert "must act but has no legal action" in str(e.value) and "hook 'actions'" in str(e.value)
+    assert game.state() == before
+
+
+def test_memory_is_capped_at_512_mib_and_an_interpreted_loop_is_stopped_at_its_line(tmp_path):
+    # A definition from another folder runs interpreted: the stop hook names the line.
+    game = parlor.load(definition(tmp_path, LISTING)).new_game(2, seed=1)
+    before = game.state()
+    with pytest.raises(parlor.ScriptError) as e:
+        game.apply("eat")
+    assert "rules.lua:11: script ran out of memory (limit 512 MiB)" in str(e.value), str(e.value)
+    assert "hook 'apply'" in str(e.value) and "stack traceback" in str(e.value)
+    assert game.state() == before
+    game.apply("alpha")  # the runtime goes on
+
+
+def test_setup_actions_and_apply_are_required(tmp_path):
+    lua = "function hooks.setup(g) g:begin_turn(0) end\nfunction hooks.actions(g, seat, out) out:add('x') end\n"
+    with pytest.raises(parlor.DefinitionError) as e:
+        parlor.load(definition(tmp_path, lua))
+    assert "no hook 'apply'" in str(e.value)
+
+
+def test_check_names_each_hook_in_force_and_what_it_replaced(tmp_path):
+    mod = tmp_path / "hm"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text("id: hm\nextends: demo-sleuth\nscripts: [r.lua]\n")
+    (mod / "r.lua").write_text("local base = hooks.refuters\nfunction hooks.refuters(g, ...) return base(g, ...) end\n")
+    code, out, err = cli("check", "demo-sleuth", "--mod", str(mod))
+    assert code == 0, out + err
+    line = [l for l in out.splitlines() if l.strip().startswith("refuters:")][0]
+    assert re.search(r"refuters: hm \(\S*hm/r\.lua:2\); replaces demo-sleuth \(\S*variants/demo-sleuth/rules\.lua:\d+\)",
+                     line), line
+    assert re.search(r"^  apply: demo-sleuth \(\S*variants/demo-sleuth/rules\.lua:\d+\)$", out, re.M), out
