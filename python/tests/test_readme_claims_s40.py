@@ -422,3 +422,30 @@ def test_the_layout_folders_exist():
         for f in folder:
             if f:
                 assert (ROOT / f).is_dir(), f
+
+
+COUNTING = """\
+function hooks.setup(g) g:set("n", 0) g:begin_turn(0) end
+function hooks.actions(g, seat, out) out:add("step") end
+function hooks.apply(g, a)
+  g:set("n", g:get("n") + 1)
+  if g.options.deep and g:get("n") == {fail_at} then error("fails at action {fail_at}") end
+  g:end_turn()
+end
+"""
+
+
+@pytest.mark.parametrize("fail_at, problems", [(150, True), (250, False)])
+def test_check_plays_the_first_200_actions_in_every_mode(tmp_path, fail_at, problems):
+    # The table: "then plays its first 200 actions in every mode". A rule that fails
+    # only in a mode, at action 150, is found; one failing at action 250 is not.
+    folder = tmp_path / "counting"
+    folder.mkdir()
+    (folder / "variant.yaml").write_text(
+        "id: counting\nplayers: {min: 2, max: 2}\nscripts: [rules.lua]\n"
+        "options:\n  deep: {type: bool, default: false}\nmodes:\n  deep: {options: {deep: true}}\n")
+    (folder / "rules.lua").write_text(COUNTING.replace("{fail_at}", str(fail_at)))
+    code, out, err = cli("check", str(folder))
+    assert (code == 1) == problems, out + err
+    if problems:
+        assert f"fails at action {fail_at}" in out + err and "deep" in out + err
