@@ -566,3 +566,19 @@ def test_check_names_each_hook_in_force_and_what_it_replaced(tmp_path):
     assert re.search(r"refuters: hm \(\S*hm/r\.lua:2\); replaces demo-sleuth \(\S*variants/demo-sleuth/rules\.lua:\d+\)",
                      line), line
     assert re.search(r"^  apply: demo-sleuth \(\S*variants/demo-sleuth/rules\.lua:\d+\)$", out, re.M), out
+
+
+def test_conform_plays_20_uniform_games_and_20_drawn_by_type_a_case(tmp_path):
+    # "Conformance": uniform random games, then games from the same seeds drawing an
+    # action type first; `parlor conform` plays 20 of each a case by default.
+    assert "drawing an action\n*type* first" in PAGE and "20 games of each kind" in PAGE
+    lua = """\
+function hooks.setup(g) g:begin_turn(0) end
+function hooks.actions(g, seat, out) out:add("pass") out:add("stop") end
+function hooks.apply(g, a)
+  if a.type == "stop" then g:finish({a.actor}, "stopped") else g:end_turn() end
+end
+"""
+    code, out, err = cli("conform", definition(tmp_path, lua, players="{min: 2, max: 2}"), timeout=300)
+    assert code == 0, out + err
+    assert re.search(r"2 players: OK \(20 games, \d+ actions; by type: 20 games, \d+ actions\)", out), out
