@@ -582,3 +582,15 @@ end
     code, out, err = cli("conform", definition(tmp_path, lua, players="{min: 2, max: 2}"), timeout=300)
     assert code == 0, out + err
     assert re.search(r"2 players: OK \(20 games, \d+ actions; by type: 20 games, \d+ actions\)", out), out
+
+
+def test_clue_1949_seat_0_moves_first_and_is_dealt_first():
+    # "Randomness": who starts and who gets the extra cards is the edition's rule;
+    # Clue 1949: Scarlet's seat 0 both moves first and is dealt first (18 cards, 4 seats).
+    for seed in (1, 2, 3):
+        game = parlor.new_game("clue-1949", 4, seed=seed)
+        assert game.actor == 0 and game.seat_name(0) == "Miss Scarlet"
+        assert [len(game.hand(s)) for s in range(4)] == [5, 5, 4, 4]
+        dealt = [e["data"]["to"] for e in game.log(None)
+                 if e["type"] == "card_moved" and "card" in e["data"] and e["data"]["to"].startswith("hand:")]
+        assert dealt[:4] == ["hand:0", "hand:1", "hand:2", "hand:3"]

@@ -449,3 +449,14 @@ def test_check_plays_the_first_200_actions_in_every_mode(tmp_path, fail_at, prob
     assert (code == 1) == problems, out + err
     if problems:
         assert f"fails at action {fail_at}" in out + err and "deep" in out + err
+
+
+def test_board_draws_the_board_every_turn_and_variants_has_json():
+    code, plain, _ = cli("play", "clue-1949", "--players", "3", "--seed", "1")
+    code2, drawn, _ = cli("play", "clue-1949", "--players", "3", "--seed", "1", "--board")
+    assert code == code2 == 0
+    legend = lambda out: sum(1 for l in out.splitlines() if l.startswith("K=Kitchen"))
+    assert legend(plain) == 1 and legend(drawn) > 10, (legend(plain), legend(drawn))
+    code, out, _ = cli("variants", "--json")
+    ids = {json.loads(l)["id"] for l in out.splitlines()}  # a JSON line a variant
+    assert code == 0 and {"clue-1949", "sorry", "demo-inquest"} <= ids
