@@ -594,3 +594,24 @@ def test_clue_1949_seat_0_moves_first_and_is_dealt_first():
         dealt = [e["data"]["to"] for e in game.log(None)
                  if e["type"] == "card_moved" and "card" in e["data"] and e["data"]["to"].startswith("hand:")]
         assert dealt[:4] == ["hand:0", "hand:1", "hand:2", "hand:3"]
+
+
+def test_require_reads_the_definitions_folders_and_variants_lib_only(tmp_path):
+    (tmp_path / "outside.lua").write_text("return 5\n")
+    lua = """\
+local helper = require("sub.helper")
+local listing = require("listing")   -- variants/lib/listing.lua
+function hooks.setup(g) g:set("x", helper.x) g:begin_turn(0) end
+function hooks.actions(g, seat, out) out:add("outside") out:add("io") end
+function hooks.apply(g, a) require(a.type) end
+"""
+    folder = definition(tmp_path, lua)
+    (Path(folder) / "sub").mkdir()
+    (Path(folder) / "sub" / "helper.lua").write_text("return {x = 1}\n")
+    rules = parlor.load(folder)
+    assert rules.new_game(2, seed=1).var("x") == 1
+    for name in ("outside", "io"):
+        game = rules.new_game(2, seed=1)
+        with pytest.raises(parlor.ScriptError) as e:
+            game.apply(name)
+        assert f"module '{name}' not found" in str(e.value)
