@@ -615,3 +615,35 @@ function hooks.apply(g, a) require(a.type) end
         with pytest.raises(parlor.ScriptError) as e:
             game.apply(name)
         assert f"module '{name}' not found" in str(e.value)
+
+
+KEPT_G = """\
+local kept
+function hooks.setup(g) kept = g g:set("_h", 1) g:begin_turn(0) end
+function hooks.actions(g, seat, out) out:add("a") out:add("b") out:add("c") end
+function hooks.apply(g, a)
+  if a.type == "b" then g.newfield = 1 end
+  if a.type == "c" then setmetatable(g, {}) end
+  g:end_turn()
+end
+function hooks.bot(view, legal, cards, memory, board)
+  if view.seat == 1 then return tostring(kept.vars._h) end
+  kept:set("x", 1)
+end
+"""
+
+
+def test_g_takes_no_new_fields_its_metatable_is_locked_and_a_kept_g_fails_in_a_bot(tmp_path):
+    rules = parlor.load(definition(tmp_path, KEPT_G))
+    for action, words in (("b", "takes no new fields"), ("c", "cannot change a protected metatable")):
+        with pytest.raises(parlor.ScriptError) as e:
+            rules.new_game(2, seed=1).apply(action)
+        assert words in str(e.value)
+    # A bot gets no g: a g a hook kept fails there, its methods and g.vars (sealed) alike.
+    for seat, words in ((0, "g was used outside a hook call"), (1, "g.vars._h was read outside a hook call")):
+        game = rules.new_game(2, seed=1)
+        if seat == 1:
+            game.apply("a")
+        with pytest.raises(parlor.ScriptError) as e:
+            parlor.play(game, bots={0: "rules", 1: "rules"}, max_actions=3)
+        assert "hook 'bot'" in str(e.value) and words in str(e.value)
