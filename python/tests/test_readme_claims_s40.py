@@ -416,12 +416,13 @@ def test_parlor_path_and_parlor_home(tmp_path):
 
 
 def test_the_layout_folders_exist():
-    layout = block_after("## Layout") if "```sh" in README[README.index("## Layout"):] else \
-        README[README.index("## Layout"):]
-    for folder in re.findall(r"^(\w+)/|\s{2,}(\w+)/\s", layout, re.M):
-        for f in folder:
-            if f:
-                assert (ROOT / f).is_dir(), f
+    layout = README[README.index("## Layout"):]
+    folders = re.findall(r"(?<![\w/.])(\w+)/(?=\s)", layout)
+    assert {"core", "scripting", "cli", "bench", "variants", "mods", "python", "tests", "docs"} <= set(folders)
+    for folder in folders:
+        assert (ROOT / folder).is_dir(), folder
+    assert (ROOT / "scripting" / "yaml").is_dir() and (ROOT / "scripting" / "lua").is_dir()
+
 
 
 COUNTING = """\
