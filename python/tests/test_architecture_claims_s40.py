@@ -647,3 +647,16 @@ def test_g_takes_no_new_fields_its_metatable_is_locked_and_a_kept_g_fails_in_a_b
         with pytest.raises(parlor.ScriptError) as e:
             parlor.play(game, bots={0: "rules", 1: "rules"}, max_actions=3)
         assert "hook 'bot'" in str(e.value) and words in str(e.value)
+
+
+def test_the_golden_logs_are_228_games(tmp_path):
+    # "The same 228 golden logs come out byte for byte with and without the compiler."
+    assert "The same 228\ngolden logs" in PAGE or "The same 228 golden logs" in PAGE
+    fake = tmp_path / "parlor"
+    fake.write_text("#!/bin/sh\necho '{}'\n")
+    fake.chmod(0o755)
+    out = tmp_path / "logs"
+    done = subprocess.run([str(ROOT / "scripts" / "golden-logs.sh"), str(fake), str(out)],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert len(list(out.iterdir())) == 228
