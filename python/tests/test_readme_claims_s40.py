@@ -461,3 +461,12 @@ def test_board_draws_the_board_every_turn_and_variants_has_json():
     code, out, _ = cli("variants", "--json")
     ids = {json.loads(l)["id"] for l in out.splitlines()}  # a JSON line a variant
     assert code == 0 and {"clue-1949", "sorry", "demo-inquest"} <= ids
+
+
+@pytest.mark.parametrize("script", ["sweep-options.py", "fairness-report.py"])
+def test_standard_library_only_scripts_import_nothing_else_but_parlor(script):
+    text = (ROOT / "scripts" / script).read_text()
+    modules = {m.split(".")[0] for m in re.findall(r"^\s*(?:import|from) ([\w.]+)", text, re.M)}
+    assert modules and modules - set(sys.stdlib_module_names) <= {"parlor"}, modules
+    for oracle in ("clue_oracle.py", "sorry_oracle.py", "sorry_oracle_b.py"):  # oracle-sweep's
+        assert (ROOT / "python" / "tests" / oracle).exists(), oracle
