@@ -465,8 +465,10 @@ def test_board_draws_the_board_every_turn_and_variants_has_json():
 
 @pytest.mark.parametrize("script", ["sweep-options.py", "fairness-report.py"])
 def test_standard_library_only_scripts_import_nothing_else_but_parlor(script):
-    text = (ROOT / "scripts" / script).read_text()
-    modules = {m.split(".")[0] for m in re.findall(r"^\s*(?:import|from) ([\w.]+)", text, re.M)}
+    import ast
+    tree = ast.parse((ROOT / "scripts" / script).read_text())
+    modules = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    modules |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
     assert modules and modules - set(sys.stdlib_module_names) <= {"parlor"}, modules
     for oracle in ("clue_oracle.py", "sorry_oracle.py", "sorry_oracle_b.py"):  # oracle-sweep's
         assert (ROOT / "python" / "tests" / oracle).exists(), oracle
