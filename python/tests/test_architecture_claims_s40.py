@@ -660,3 +660,25 @@ def test_the_golden_logs_are_228_games(tmp_path):
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert len(list(out.iterdir())) == 228
+
+
+READ_ONLY = """\
+function hooks.setup(g) g:begin_turn(0) end
+function hooks.actions(g, seat, out) if g:get("w") then g:set("y", 1) end out:add("a") out:add("w") end
+function hooks.why_illegal(g, a) g:set("z", 1) return "no" end
+function hooks.apply(g, a) if a.type == "w" then g:set("w", true) end g:end_turn() end
+function hooks.seat_name(g, seat) g:set("q", 1) return "x" end
+"""
+
+
+def test_actions_why_illegal_and_seat_name_get_a_read_only_g(tmp_path):
+    rules = parlor.load(definition(tmp_path, READ_ONLY))
+    calls = {"seat_name": lambda g: g.seat_name(0), "why_illegal": lambda g: g.apply("zz"),
+             "actions": lambda g: g.apply("w")}
+    for hook, call in calls.items():
+        game = rules.new_game(2, seed=1)
+        before = game.state()
+        with pytest.raises(parlor.ScriptError) as e:
+            call(game)
+        assert f"g:set changes the game and cannot be called from hook '{hook}'" in str(e.value)
+        assert game.state() == before
