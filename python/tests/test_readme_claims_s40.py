@@ -472,3 +472,12 @@ def test_standard_library_only_scripts_import_nothing_else_but_parlor(script):
     assert modules and modules - set(sys.stdlib_module_names) <= {"parlor"}, modules
     for oracle in ("clue_oracle.py", "sorry_oracle.py", "sorry_oracle_b.py"):  # oracle-sweep's
         assert (ROOT / "python" / "tests" / oracle).exists(), oracle
+
+
+def test_demo_heist_open_shows_every_refutation_to_the_table():
+    for mode, everyone in ((None, False), ("open", True)):
+        game = parlor.load("demo-heist").new_game(3, seed=2, mode=mode)
+        parlor.play(game, bots={s: "rules" for s in range(3)})
+        shown = [e for e in game.log(None) if e["type"] == "reveal" and "card" in e["data"]]
+        assert shown
+        assert all(e["visible_to"] in ("all", [0, 1, 2]) for e in shown) == everyone, mode
