@@ -481,3 +481,14 @@ def test_demo_heist_open_shows_every_refutation_to_the_table():
         shown = [e for e in game.log(None) if e["type"] == "reveal" and "card" in e["data"]]
         assert shown
         assert all(e["visible_to"] in ("all", [0, 1, 2]) for e in shown) == everyone, mode
+
+
+def test_without_pytest_xdist_the_tests_run_one_at_a_time_and_test_sh_says_so(tmp_path):
+    tree, _ = _test_sh_tree(tmp_path)
+    hide = tmp_path / "no-xdist"
+    hide.mkdir()
+    (hide / "xdist.py").write_text("raise ImportError('not installed')\n")
+    done = _run(tree, "scripts/test.sh", JOBS="2", PYTHONPATH=str(hide), PYTEST_DISABLE_PLUGIN_AUTOLOAD="1")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "pytest-xdist is not installed" in done.stderr and "one at a time" in done.stderr
+    assert set(_ran(tmp_path).values()) == {"one at a time"}
