@@ -120,9 +120,12 @@ def _stub_tree(tmp_path, script):
 def _run(tree, script, **env):
     full = dict(os.environ, PATH=f"{tree / 'stubs'}:{os.environ['PATH']}", LOG=str(tree.parent / "calls.log"),
                 OUT=str(tree.parent / "ran"), **env)
-    for name in ("JOBS", "PYTEST_ARGS", "BUILD_DIR", "PYTHONPATH"):
-        if name not in env:
-            full.pop(name, None)
+    # What the test's own environment sets (its xdist worker's PYTEST_XDIST_WORKER...)
+    # is not the script's.
+    for name in list(full):
+        if name in ("JOBS", "BUILD_DIR", "PYTHONPATH") or name.startswith("PYTEST_"):
+            if name not in env:
+                full.pop(name)
     return subprocess.run([str(tree / script)], cwd=tree, env=full, capture_output=True, text=True, timeout=300)
 
 
