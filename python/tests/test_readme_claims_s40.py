@@ -495,3 +495,12 @@ def test_without_pytest_xdist_the_tests_run_one_at_a_time_and_test_sh_says_so(tm
     assert done.returncode == 0, done.stdout + done.stderr
     assert "pytest-xdist is not installed" in done.stderr and "one at a time" in done.stderr
     assert set(_ran(tmp_path).values()) == {"one at a time"}
+
+
+def test_check_lists_what_a_mod_overrides_and_adds():
+    code, out, err = cli("check", "sorry", "--mod", "mods/sorry-sixes-and-nines")
+    assert code == 0, out + err
+    overridden = out[out.index("values overridden:"):out.index("values added by mods:")]
+    added = out[out.index("values added by mods:"):out.index("hooks:")]
+    assert "cards.sorry.count = set by mods/sorry-sixes-and-nines/mod.yaml:" in overridden
+    assert "cards.six.count = set by mods/sorry-sixes-and-nines/mod.yaml:" in added
