@@ -682,3 +682,24 @@ def test_actions_why_illegal_and_seat_name_get_a_read_only_g(tmp_path):
             call(game)
         assert f"g:set changes the game and cannot be called from hook '{hook}'" in str(e.value)
         assert game.state() == before
+
+
+def test_a_failing_scenario_edit_changes_nothing(cards):
+    # "Scenario edits (Game::PlaceCard, ...) copy the state before each edit."
+    game = cards.new_game(2, seed=1)
+    before = game.state()
+    for edit in (lambda: game.place_card("c1", "nowhere"), lambda: game.place_card("c9", "pile"),
+                 lambda: game.setup(hands={0: ["c1", "c2"]}, zones={"pile": ["c1"]})):
+        with pytest.raises(parlor.ParlorError):
+            edit()
+        assert game.state() == before
+    game.place_card("c1", "pile")
+    assert "c1" in game.view(1)["zones"]["pile"]["cards"]
+
+
+def test_a_hidden_zone_revealed_to_some_seats_shows_them_its_cards(tmp_path):
+    lua = CARDS_LUA.replace('g:begin_turn(0)', 'g:move_card("c1", "deck") g:reveal_zone("deck", {1}) g:begin_turn(0)')
+    game = parlor.load(definition(tmp_path, lua, CARDS)).new_game(2, seed=1)
+    assert game.view(1)["zones"]["deck"]["cards"] == ["c1"]
+    assert "cards" not in game.view(0)["zones"]["deck"]
+    assert any(e["type"] == "zone_revealed" for e in game.log(1))
