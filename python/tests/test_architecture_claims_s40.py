@@ -704,3 +704,26 @@ def test_a_hidden_zone_revealed_to_some_seats_shows_them_its_cards(tmp_path):
     assert game.view(1)["zones"]["deck"]["cards"] == ["c1"]
     assert "cards" not in game.view(0)["zones"]["deck"]
     assert any(e["type"] == "zone_revealed" for e in game.log(1))
+
+
+ONE_LEGAL = """\
+function hooks.setup(g) g:set("n", 0) g:begin_turn(0) end
+function hooks.actions(g, seat, out)
+  out:add("step")
+  if g:get("n") % 2 == 0 then out:add("wait") end
+end
+function hooks.apply(g, a)
+  g:set("n", g:get("n") + 1)
+  if g:get("n") == 20 then g:finish({}, "done") else g:end_turn() end
+end
+function hooks.bot(view, legal, cards, memory, board)
+  if #legal < 2 then error("consulted with " .. #legal .. " legal action") end
+  return legal[1]
+end
+"""
+
+
+def test_a_definition_bot_is_not_consulted_when_one_action_is_legal(tmp_path):
+    game = parlor.load(definition(tmp_path, ONE_LEGAL)).new_game(2, seed=1)
+    parlor.play(game, bots={0: "rules", 1: "rules"})
+    assert game.over and len(game.history) == 20
