@@ -9,6 +9,7 @@ PACKAGES=(
   libluajit2-5.1-dev libyaml-cpp-dev libcli11-dev libgoogle-perftools-dev
   pybind11-dev python3-dev python3-pytest python3-pytest-xdist python3-hypothesis python3-setuptools python3-pip python3-venv
   googletest libgtest-dev
+  locales
 )
 
 missing=()
