@@ -436,6 +436,22 @@ def test_ten_forward_or_one_back_and_must_back_when_forward_is_impossible():
     assert "must be made (SRY-09)" in refused(game, "pass")
 
 
+def test_a_refused_pass_says_why_then_the_card_or_hand_and_the_actions_it_allows():
+    """docs/variants/sorry.md, "Actions": a refused action is told why first, citing the
+    rule it breaks, then the card (or the hand) and the actions it allows now. A refused
+    pass said only why (base rules), or only the discard's advice (scoring rules), wrong
+    there when a card can be used, before session 40."""
+    game = position({"red_1": "red_s3"}, ["ten"], 0)
+    assert refused(game, "pass") == ("a move is possible with the 10, so it must be made (SRY-09); the card is 10; "
+                                     "the actions it allows now are: back red_1 1")
+    game = position({}, players=2, mode="scoring", hands={0: ["one", "three", "five", "seven", "seven"]})
+    reason = refused(game, "pass")
+    assert reason.startswith("with the scoring rules there is no pass: a card that can be used is played, and a "
+                             "card that cannot be used is discarded: discard <card> (SRYS-04, SRYS-05); ")
+    assert reason.endswith("; the hand is 1, 3, 5, 7, 7; the actions it allows now are: " + ", ".join(legal(game)))
+    assert "discard" not in ", ".join(legal(game))             # a card can be used: no discard either
+
+
 def test_a_4_moves_only_backward():
     game = position({"red_1": "t20"}, ["four"], 0)
     assert legal(game) == ["back red_1 4"]

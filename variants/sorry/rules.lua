@@ -533,7 +533,6 @@ function hooks.why_illegal(g, a)
     end
   end
   if scoring then
-    if a.type == "pass" then return "with the scoring rules a card that cannot be used is discarded: discard <card>" end
     -- SRYS-04/05: what the hand allows.
     local hand = {}
     for _, c in ipairs(g:zone(cards.hand_of(g, a.actor))) do hand[#hand + 1] = cards.label(cards.value(g, c)) end
@@ -545,7 +544,12 @@ function hooks.why_illegal(g, a)
     local legal = legal_texts(g, a.actor)
     local why = a.type == "discard" and "a card of the hand can be used, so none is discarded (SRYS-05); " or ""
     local v = a.type ~= "discard" and moves.value_of(geo, a.type, a.args)
-    if pawn_problem then
+    if a.type == "pass" then
+      -- Said with the hand and the actions it allows, as every refusal: a pass was
+      -- refused with the discard's advice alone, which was wrong when a card can be used.
+      why = "with the scoring rules there is no pass: a card that can be used is played, and a card that cannot " ..
+            "be used is discarded: discard <card> (SRYS-04, SRYS-05); "
+    elseif pawn_problem then
       why = pawn_problem .. "; "
     elseif a.type == "enter" and v == nil then
       -- SRYS-04: the card played is chosen from the hand, so an enter names it.
@@ -574,11 +578,11 @@ function hooks.why_illegal(g, a)
   end
   local v = cards.value(g, g.vars.card)
   local label = v == 0 and "SORRY!" or tostring(v)
-  if a.type == "pass" then
-    return "a move is possible with the " .. label .. ", so it must be made (SRY-09)"
-  end
   local legal = legal_texts(g, a.actor)
-  local reason = pawn_problem or explain(g, geo, a.actor, v, a.type, a.args)
+  -- A pass is refused only when a move is possible: said, then the card and the
+  -- actions it allows, as every refusal (it named neither the actions before).
+  local reason = a.type == "pass" and ("a move is possible with the " .. label .. ", so it must be made (SRY-09)")
+                 or pawn_problem or explain(g, geo, a.actor, v, a.type, a.args)
   return (reason and reason .. "; " or "") .. "the card is " .. label .. "; the actions it allows now are: " ..
          table.concat(legal, ", ")
 end
