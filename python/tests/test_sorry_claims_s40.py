@@ -839,3 +839,107 @@ def test_a_card_value_that_is_no_whole_number_is_an_error_naming_the_card_when_d
         game.setup(pieces={"red_1": "t20"}, zones={"discard": []}, draws={"deck": ["odd"]}, turn=0)
         game.legal_actions()
     assert "card 'odd-1' " + shown in str(e.value)
+
+
+# ---- options, modes and game hooks (docs/variants/sorry.md, "Options and modes", "Game hooks")
+
+def test_direction_right_and_the_first_player():
+    """SRY-02, SRY-03: with 3 players, first_player=1 and direction=right the turns go
+    1, 0, 2, 1 (each a lost turn here); a first player beyond the seats is refused
+    naming the option."""
+    game = position({}, ["three", "three", "three", "three"], 1, players=3, direction="right", first_player=1)
+    order = []
+    for _ in range(4):
+        order.append(game.turn)
+        assert legal(game) == ["pass"]
+        game.apply("pass")
+    assert order == [1, 0, 2, 1]
+    fresh = RULES.new_game(3, seed=40, options={"first_player": 2, "direction": "right"})
+    assert fresh.turn == 2
+    with pytest.raises(parlor.StateError) as e:
+        RULES.new_game(3, seed=40, options={"first_player": 3})
+    assert "first_player" in str(e.value)
+
+
+def test_game_over_carries_the_scores_only_with_the_scoring_rules():
+    for mode, has_scores in ((None, False), ("scoring", True)):
+        game = RULES.new_game(2, seed=5, mode=mode)
+        parlor.play(game, bots="auto")
+        over = [e for e in game.log() if e["type"] == "game_over"]
+        assert len(over) == 1 and ("scores" in over[0]["data"]) == has_scores
+        if has_scores:
+            assert over[0]["data"]["scores"] == game.scores
+        else:
+            assert game.scores == [0, 0]
+
+
+def test_scoring_draw_after_plays_the_follow_up_from_four_cards_and_draws_both_at_the_end():
+    game = position({}, players=2, mode="scoring", scoring_two_refill="draw_after",
+                    hands={0: ["two", "three", "three", "five", "eight"]}, cards=["twelve", "four"])
+    game.apply("move red_1 2")
+    assert game.turn == 0 and len(game.hand(0)) == 4
+    assert sorted(map(game.ruleset.card_key, game.hand(0))) == ["eight", "five", "three", "three"]
+    game.apply("move red_1 8")
+    assert game.turn == 1 and len(game.hand(0)) == 5
+    assert sorted(map(game.ruleset.card_key, game.hand(0))) == ["five", "four", "three", "three", "twelve"]
+
+
+def test_scoring_a_winning_play_ends_the_game_before_the_cards_owed_are_drawn():
+    pieces = {"red_1": "red_home", "red_2": "red_home", "red_3": "red_home", "red_4": "red_s3"}
+    game = position(pieces, players=2, mode="scoring", scoring_two_refill="draw_after",
+                    hands={0: ["two", "one", "three", "five", "eight"]})
+    game.apply("move red_4 2")
+    assert not game.over and game.turn == 0
+    game.apply("move red_4 1")
+    # Two cards played, none drawn yet: three left (the page said four before session 40).
+    assert game.over and game.winners == [0] and len(game.hand(0)) == 3
+    game = position(dict(pieces, red_4="red_s4"), players=2, mode="scoring", scoring_two_refill="draw_after",
+                    hands={0: ["two", "one", "three", "five", "eight"]})
+    game.apply("move red_4 2")                                  # a winning 2: four left
+    assert game.over and len(game.hand(0)) == 4
+    game = position(pieces, players=2, mode="scoring", hands={0: ["two", "one", "three", "five", "eight"]})
+    game.apply("move red_4 2")
+    game.apply("move red_4 1")                                  # draw_first: each play drew at once
+    assert game.over and len(game.hand(0)) == 5
+
+
+def test_team_and_scoring_together_the_team_rule_ends_the_game():
+    """docs: the team rule decides the end (all 8 HOME), not SRYS-07's first with four;
+    both partners score as winners."""
+    pieces = {"red_%d" % i: "red_home" for i in range(1, 4)}
+    pieces.update(red_4="red_s5", yellow_1="yellow_s3")
+    game = position(pieces, players=4, mode="teams", scoring=True,
+                    hands={0: ["one", "eight", "eight", "twelve", "twelve"]})
+    game.apply("move red_4 1")
+    assert not game.over
+    pieces = {"red_%d" % i: "red_home" for i in range(1, 5)}
+    pieces.update({"yellow_%d" % i: "yellow_home" for i in range(1, 4)}, yellow_4="yellow_s3")
+    game = position(pieces, players=4, mode="teams", scoring=True,
+                    hands={0: ["three", "eight", "eight", "twelve", "twelve"]})
+    game.apply("move yellow_4 3")
+    # Each winner: 20 own + 5 x 8 opponents' pawns not HOME (blue and green have one on
+    # their exits, SRYS-02) + 100 (no opponent pawn HOME).
+    assert game.over and game.winners == [0, 2] and game.scores == [160, 0, 160, 0]
+
+
+def test_a_house_rule_replacing_draws_again_and_has_won(tmp_path):
+    """Game hooks: `draws_again` returning false makes a 2 end the turn; a `has_won` of
+    three pawns HOME ends the game at the third (asked after a move that brought a pawn
+    HOME)."""
+    folder = write_mod(tmp_path, "sorry", name="no-second-card",
+                       lua="function hooks.draws_again(g, seat, value, used) return false end\n")
+    game = parlor.load("sorry", mods=[folder]).new_game(2, seed=40)
+    game = game.setup(zones={"discard": []}, draws={"deck": ["two", "three"]}, turn=0)
+    game.apply("enter red_1")
+    assert game.turn == 1
+    three = ("function hooks.has_won(g, seat, pos)\n"
+             "  local colour = ({'red', 'blue', 'yellow', 'green'})[seat + 1]\n"
+             "  local n = 0\n"
+             "  for i = 1, 4 do if pos[colour .. '_' .. i] == colour .. '_home' then n = n + 1 end end\n"
+             "  return n >= 3\n"
+             "end\n")
+    game = parlor.load("sorry", mods=[write_mod(tmp_path, "sorry", name="three-home", lua=three)]).new_game(2, seed=40)
+    game = game.setup(pieces={"red_1": "red_home", "red_2": "red_s5", "red_3": "red_home"}, zones={"discard": []},
+                      draws={"deck": ["one"]}, turn=0)
+    game.apply("move red_2 1")
+    assert game.over and game.winners == [0]
