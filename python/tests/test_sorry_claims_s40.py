@@ -943,3 +943,46 @@ def test_a_house_rule_replacing_draws_again_and_has_won(tmp_path):
                       draws={"deck": ["one"]}, turn=0)
     game.apply("move red_2 1")
     assert game.over and game.winners == [0]
+
+
+@pytest.mark.parametrize("name,lua,words", [
+    ("context", "function hooks.context(g, seat) return nil end\n", "hooks.context of context"),
+    ("team_seats", "function hooks.team_seats(g, seat) return seat end\n", "expected a list of seat numbers"),
+    ("bot_gain", "function hooks.bot_gain(mine, before, after) return nil end\n", "hooks.bot_gain returned nil"),
+    ("has_won", "function hooks.has_won(g, seat, pos) return {} end\n", "hooks.has_won of has-won"),
+])
+def test_a_game_hook_answering_what_it_should_not_is_an_error_naming_it(tmp_path, name, lua, words):
+    """docs/variants/sorry.md, "Game hooks": each hook's answer is checked, and anything
+    else is an error naming the hook."""
+    rules = parlor.load("sorry", mods=[write_mod(tmp_path, "sorry", name=name.replace("_", "-"), lua=lua)])
+    with pytest.raises(parlor.ScriptError) as e:          # at set-up (context) or in play
+        parlor.play(rules.new_game(2, seed=40), bots="auto")
+    assert words in str(e.value)
+
+
+def test_the_greedy_bot_beats_the_random_one_in_about_three_of_four_games():
+    """docs/variants/sorry.md, "Bot": about 3 of 4 two-player games (100 seeds, each bot on
+    each seat in turn)."""
+    wins = 0
+    for seed in range(1, 101):
+        game = RULES.new_game(2, seed=seed)
+        greedy = seed % 2
+        parlor.play(game, bots={greedy: "rules", 1 - greedy: "random"})
+        wins += greedy in game.winners
+    assert 65 <= wins <= 85
+
+
+@pytest.mark.parametrize("args,last", [
+    (["-n", "4", "--seed", "1", "--board"], r"winners: seat \d \(\w+\)$"),
+    (["-n", "4", "--mode", "teams"], r"winners: seat 0 \(Red\), seat 2 \(Yellow\)$|winners: seat 1 \(Blue\), seat 3 \(Green\)$"),
+    (["-n", "3", "--mode", "scoring"], r"^scores: seat 0 \(Red\) \d+; seat 1 \(Blue\) \d+; seat 2 \(Yellow\) \d+$"),
+    (["-n", "4", "--option", "direction=right", "--option", "scoring=true", "--option", "scoring_bonus=cumulative"],
+     r"^scores: seat 0 \(Red\) \d+; seat 1 \(Blue\) \d+; seat 2 \(Yellow\) \d+; seat 3 \(Green\) \d+$"),
+])
+def test_the_pages_example_commands_play_to_the_end(args, last):
+    """docs/variants/sorry.md's four example commands: each plays a whole game and ends with
+    the winners (both partners in team play) or, with the scoring rules, the scores."""
+    import re
+    out = subprocess.run([PARLOR_CLI, "play", "sorry"] + args, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert re.search(last, out.stdout.rstrip().splitlines()[-1]), out.stdout[-300:]
