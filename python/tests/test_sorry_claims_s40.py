@@ -986,3 +986,18 @@ def test_the_pages_example_commands_play_to_the_end(args, last):
     out = subprocess.run([PARLOR_CLI, "play", "sorry"] + args, capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr
     assert re.search(last, out.stdout.rstrip().splitlines()[-1]), out.stdout[-300:]
+
+
+def test_a_new_game_has_drawn_its_first_card_and_colours_not_in_play_are_off_the_board():
+    """docs/variants/sorry.md, "The board" and "Positions for tests"."""
+    game = RULES.new_game(2, seed=40)
+    assert game.zone("discard") == [game.var("card")] and len(game.zone("deck")) == 44
+    assert [game.where(c + "_1") for c in COLOURS] == ["red_start", "blue_start", None, None]
+    game = RULES.new_game(3, seed=40)
+    assert game.where("yellow_4") == "yellow_start" and game.where("green_4") is None
+    game = RULES.new_game(2, seed=40)
+    game.stack_draws("deck", ["seven", "one"])
+    game.set_turn(0)
+    assert game.ruleset.card_key(game.var("card")) == "seven"
+    game.apply("pass")
+    assert game.turn == 1 and game.ruleset.card_key(game.var("card")) == "one"
