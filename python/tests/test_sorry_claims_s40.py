@@ -9,6 +9,7 @@ or by the small model of the board in this file (`Board`), never read from the r
 Lua. Positions: pawns on chosen squares, the next card stacked on the draw pile (or a
 chosen hand with the scoring rules), then the seat's turn begun.
 """
+import os
 import subprocess
 
 import pytest
@@ -1001,3 +1002,28 @@ def test_a_new_game_has_drawn_its_first_card_and_colours_not_in_play_are_off_the
     assert game.ruleset.card_key(game.var("card")) == "seven"
     game.apply("pass")
     assert game.turn == 1 and game.ruleset.card_key(game.var("card")) == "one"
+
+
+def test_the_pages_options_table_is_the_definitions_options():
+    """docs/variants/sorry.md, "Options and modes": one row per option, with its default
+    (and, for a choice, its values named in the row), as the definition declares them."""
+    import re
+    page = open(os.path.join(os.path.dirname(__file__), "..", "..", "docs", "variants", "sorry.md")).read()
+    table = page.split("## Options and modes")[1].split("\n\n")[1]
+    rows = {}
+    for line in table.splitlines()[2:]:
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        rows[cells[0].strip("`")] = cells
+    assert sorted(rows) == sorted(o["id"] for o in RULES.options)
+    for option in RULES.options:
+        cells = rows[option["id"]]
+        default = option["default"]
+        shown = str(default).lower() if isinstance(default, bool) else str(default)
+        assert cells[1].strip("`") == shown, option["id"]
+        for choice in option.get("choices") or []:
+            assert re.search(r"\b%s\b" % choice, cells[1] + " " + cells[3]), (option["id"], choice)
+    assert sorted(RULES.modes) == ["scoring", "teams"]
+    assert RULES.modes["teams"]["options"] == {"teams": True} and RULES.modes["teams"]["min_players"] == 4
+    assert RULES.modes["scoring"]["options"] == {"scoring": True} and RULES.modes["scoring"]["min_players"] == 2
+    assert re.search(r"Modes .*`teams` \(`teams: true`, 4\s+players\) and `scoring` \(`scoring: true`, 2 to 4 players\)",
+                     page, re.S)
