@@ -533,6 +533,10 @@ def test_landing_on_a_slide_body_bumps_only_that_pawn_and_a_slide_sweeps_the_sli
     game = position({"red_1": "t22", "blue_1": "t25", "blue_2": "t27"}, ["three"], 0)
     assert after(game, "move red_1 3", "red_1", "blue_1", "blue_2") == {
         "red_1": "t25", "blue_1": "blue_start", "blue_2": "t27"}
+    # An opponent on the triangle itself is bumped, then the slider slides (docs, "Slides").
+    game = position({"red_1": "t13", "blue_1": "t16", "blue_2": "t18"}, ["three"], 0)
+    assert after(game, "move red_1 3", "red_1", "blue_1", "blue_2") == {
+        "red_1": "t19", "blue_1": "blue_start", "blue_2": "blue_start"}
     game = position({"red_1": "t13", "red_2": "t19", "blue_1": "t17"}, ["three"], 0)
     assert after(game, "move red_1 3", "red_1", "red_2", "blue_1") == {
         "red_1": "t19", "red_2": "red_start", "blue_1": "blue_start"}
@@ -640,6 +644,10 @@ def test_team_sorry_prefers_opponents_falls_back_on_the_partner_and_never_on_one
 def test_team_landing_on_a_partner_bumps_it_and_no_swap_with_a_partner():
     game = position({"red_1": "t37", "yellow_1": "t40"}, ["three"], 0, players=4, mode="teams")
     assert after(game, "move red_1 3", "red_1", "yellow_1") == {"red_1": "t40", "yellow_1": "yellow_start"}
+    # The other way round: red's seat moves yellow_1 onto red_1, which is bumped (for
+    # yellow_1, red_1 is a partner's pawn).
+    game = position({"red_1": "t40", "yellow_1": "t37"}, ["three"], 0, players=4, mode="teams")
+    assert after(game, "move yellow_1 3", "red_1", "yellow_1") == {"red_1": "red_start", "yellow_1": "t40"}
     game = position({"red_1": "t37", "yellow_1": "t50", "blue_1": "t20"}, ["eleven"], 0, players=4, mode="teams")
     swaps = [a for a in legal(game) if a.startswith("swap")]
     assert swaps == ["swap red_1 blue_1", "swap yellow_1 blue_1"]
@@ -1027,3 +1035,13 @@ def test_the_pages_options_table_is_the_definitions_options():
     assert RULES.modes["scoring"]["options"] == {"scoring": True} and RULES.modes["scoring"]["min_players"] == 2
     assert re.search(r"Modes .*`teams` \(`teams: true`, 4\s+players\) and `scoring` \(`scoring: true`, 2 to 4 players\)",
                      page, re.S)
+
+
+def test_parlor_check_shows_which_game_hooks_a_mod_replaces(tmp_path):
+    folder = write_mod(tmp_path, "sorry", name="no-second-card",
+                       lua="function hooks.draws_again(g, seat, value, used) return false end\n")
+    out = subprocess.run([PARLOR_CLI, "check", "sorry", "--mod", folder], capture_output=True, text=True, timeout=300)
+    lines = [line.strip() for line in out.stdout.splitlines()]
+    draws = [line for line in lines if line.startswith("draws_again:")]
+    assert len(draws) == 1 and draws[0].startswith("draws_again: no-second-card (") and "replaces sorry (" in draws[0]
+    assert any(line.startswith("has_won: sorry (") for line in lines)
