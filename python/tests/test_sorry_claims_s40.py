@@ -835,19 +835,19 @@ def test_cards_outside_the_standard_deck_and_what_a_card_allows_as_data(tmp_path
 
 
 @pytest.mark.parametrize("value,shown", [("2.5", "has data.value 2.5"), ("-1", "has data.value -1"),
-                                         ('"7"', "has data.value 7"), (None, "has no data.value")])
-def test_a_card_value_that_is_no_whole_number_is_an_error_naming_the_card_when_drawn(tmp_path, value, shown):
+                                         ('"7"', 'has data.value the string "7"'), (None, "has no data.value")])
+def test_a_card_value_that_is_no_whole_number_is_refused_at_set_up_naming_the_card(tmp_path, value, shown):
     """docs/variants/sorry.md, "Cards outside the standard deck": a value that is not a
-    whole number from 0 up, or none, is an error naming the card when that card is first
-    drawn, not at set-up (the page said nothing of when before session 40)."""
+    whole number from 0 up, or none, is an error naming the card and its key at set-up
+    (until session 40 the game set up and failed when that card was first drawn, so a
+    trial game that never drew it passed)."""
     data = "{value: %s}" % value if value is not None else "{note: a card without a value}"
     folder = write_mod(tmp_path, "sorry", yaml="cards:\n  odd: {category: card, count: 1, data: %s}" % data,
                        name="odd-card")
-    game = _game_of(folder)                                     # sets up
     with pytest.raises(parlor.ScriptError) as e:
-        game.setup(pieces={"red_1": "t20"}, zones={"discard": []}, draws={"deck": ["odd"]}, turn=0)
-        game.legal_actions()
+        _game_of(folder)
     assert "card 'odd-1' " + shown in str(e.value)
+    assert "the key cards.odd.data.value" in str(e.value)
 
 
 # ---- options, modes and game hooks (docs/variants/sorry.md, "Options and modes", "Game hooks")

@@ -253,6 +253,11 @@ local function build(g)
     end
     geo.ahead[c] = ahead
   end
+  -- Every card of the deck has a value the rules play (docs/variants/sorry.md, "Cards").
+  for _, card in ipairs(g:cards()) do
+    local problem = require("cards").value_problem(card, (data.card_data or {})[card])
+    if problem then error(problem .. " (the key " .. data_path(card, "value") .. "; docs/variants/sorry.md, \"Cards\")", 0) end
+  end
   geo.abilities, geo.value_with = read_abilities(data.card_data or {})
   for i, s in ipairs(data.slides or {}) do check_slide(geo, i, s) end
   for _, s in ipairs(data.slides or {}) do geo.slide[s.squares[1]] = s end

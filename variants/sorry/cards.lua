@@ -5,16 +5,28 @@ local M = {}
 -- Card value of a card id (0 = SORRY!), from the definition's card data (memoised:
 -- the definition never changes, like board.lua's geometry).
 local VALUES = {}
+
+-- What is wrong with a card's data (`d`, its data: table, or nil), or nil when its
+-- value is one the rules play. board.lua checks every card of the deck with it when
+-- the geometry is built (at set-up), so a mod's bad value is refused before a game
+-- starts, not the first time such a card is drawn.
+function M.value_problem(card, d)
+  if d == nil or d.value == nil then return "card '" .. tostring(card) .. "' has no data.value" end
+  local v = d.value
+  if type(v) ~= "number" or v < 0 or v % 1 ~= 0 then
+    local shown = type(v) == "string" and ("the string \"" .. v .. "\"") or tostring(v)
+    return "card '" .. tostring(card) .. "' has data.value " .. shown ..
+           "; expected 0 (SORRY!) or a whole number of steps (4 moves backward, any other forward)"
+  end
+  return nil
+end
+
 function M.value(g, card)
   local v = VALUES[card]
   if v ~= nil then return v end
   local d = g:data().card_data[card]
-  if d == nil or d.value == nil then error("card '" .. tostring(card) .. "' has no data.value") end
-  local v = d.value
-  if type(v) ~= "number" or v < 0 or v % 1 ~= 0 then
-    error("card '" .. tostring(card) .. "' has data.value " .. tostring(v) ..
-          "; expected 0 (SORRY!) or a whole number of steps (4 moves backward, any other forward)")
-  end
+  local problem = M.value_problem(card, d)
+  if problem then error(problem) end
   VALUES[card] = d.value
   return d.value
 end
