@@ -1,0 +1,782 @@
+"""Session 40: an outside, claim-by-claim audit of the four Cluedo rule sets as their
+pages document them (docs/variants/clue-1949.md, cluedo-italian.md, cluedo-swedish.md,
+cluedo-german-1997.md), against the rule digests and their table of differences
+(../shared/rules/, cluedo-differences.md), the booklets (../shared/rulebooks/, the
+authority) and the board reference (../shared/boards/clue-classic.md).
+
+Written as an outside checker would: only the documented Python API (docs/python.md:
+new_game, setup, legal_actions, apply, where, hand, var, seat_var, log, statuses,
+winners) and the documented commands (docs/cli.md), never the helpers of the earlier
+audits. The board is typed in again from the board reference and the movement rules
+are played by a small model of this file's own (CL49-10..15, CLSE-08/09, CLDE-07/08/11),
+compared with the engine on random positions of every edition.
+
+Seats play Scarlet, Mustard, White, Green, Peacock, Plum in that order (CL49-07).
+"""
+import random
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import parlor
+from conftest import PARLOR_CLI
+
+C49, IT, SE, DE = "clue-1949", "cluedo-italian", "cluedo-swedish", "cluedo-german-1997"
+ALL = [C49, IT, SE, DE]
+ONE_DIE = [C49, IT, SE]
+ROOT = Path(__file__).resolve().parents[2]
+PARLOR = Path(PARLOR_CLI)
+
+# ----------------------------------------------------------------------------------------
+# The board, typed in from ../shared/boards/clue-classic.md
+# ----------------------------------------------------------------------------------------
+
+MAP = """\
+#########3####4#########
+KKKKKK#...BBBB...#CCCCCC
+KKKKKK..BBBBBBBB..CCCCCC
+KKKKKK..BBBBBBBB..CCCCCC
+KKKKKK..BBBBBBBB..CCCCCC
+KKKKKK..BBBBBBBB...CCCC#
+#KKKKK..BBBBBBBB.......5
+........BBBBBBBB.......#
+#.................RRRRRR
+DDDDD.............RRRRRR
+DDDDDDDD..XXXXX...RRRRRR
+DDDDDDDD..XXXXX...RRRRRR
+DDDDDDDD..XXXXX...RRRRRR
+DDDDDDDD..XXXXX........#
+DDDDDDDD..XXXXX...LLLLL#
+DDDDDDDD..XXXXX..LLLLLLL
+#.........XXXXX..LLLLLLL
+2................LLLLLLL
+#........HHHHHH...LLLLL#
+OOOOOOO..HHHHHH........6
+OOOOOOO..HHHHHH........#
+OOOOOOO..HHHHHH..SSSSSSS
+OOOOOOO..HHHHHH..SSSSSSS
+OOOOOOO..HHHHHH..SSSSSSS
+OOOOOO#1#HHHHHH#.#SSSSSS""".split("\n")
+ROOM_OF_LETTER = {"K": "kitchen", "B": "ballroom", "C": "conservatory", "D": "dining_room",
+                  "R": "billiard_room", "L": "library", "O": "lounge", "H": "hall", "S": "study"}
+ROOMS = list(ROOM_OF_LETTER.values())
+DOORS = [("kitchen", (7, 4), "up"), ("ballroom", (5, 7), "right"), ("ballroom", (5, 16), "left"),
+         ("ballroom", (8, 9), "up"), ("ballroom", (8, 14), "up"), ("conservatory", (5, 18), "up"),
+         ("dining_room", (12, 8), "left"), ("dining_room", (16, 6), "up"),
+         ("billiard_room", (9, 17), "right"), ("billiard_room", (13, 22), "up"),
+         ("library", (13, 20), "down"), ("library", (16, 16), "right"), ("lounge", (18, 6), "down"),
+         ("hall", (17, 11), "down"), ("hall", (17, 12), "down"), ("hall", (20, 15), "left"),
+         ("study", (20, 17), "down")]
+STEP = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
+STARTS = {"scarlet": (24, 7), "mustard": (17, 0), "white": (0, 9), "green": (0, 14),
+          "peacock": (6, 23), "plum": (19, 23)}
+START_EXIT = {"scarlet": (23, 7), "mustard": (17, 1), "white": (1, 9), "green": (1, 14),
+              "peacock": (6, 22), "plum": (19, 22)}
+PASSAGES = {"study": "kitchen", "kitchen": "study", "lounge": "conservatory", "conservatory": "lounge"}
+SUSPECTS = ["scarlet", "mustard", "white", "green", "peacock", "plum"]
+WEAPONS = ["candlestick", "knife", "lead_pipe", "revolver", "rope", "wrench"]
+
+SQUARES = [(r, c) for r in range(25) for c in range(24) if MAP[r][c] in ".123456"]
+DOOR_ROOMS = {}                                   # square -> the room its door opens into
+ROOM_DOORS = {room: [] for room in ROOMS}
+for _room, _sq, _dir in DOORS:
+    DOOR_ROOMS[_sq] = _room
+    ROOM_DOORS[_room].append(_sq)
+
+
+def sq(square):
+    return "%d,%d" % square
+
+
+def reference_moves(at, steps, occupied):
+    """Where a token at `at` (a square or a room) may end a move of exactly `steps`
+    with the squares `occupied` by other tokens, by the booklets' rules: orthogonal
+    steps, no square twice, no square held by a token, a room entered only from its
+    door square (one step, the move ends there: the exact count is not needed), the
+    room one starts in left through a free door square (one step) and not entered
+    again in that move."""
+    ends, start_room = set(), (at if isinstance(at, str) else None)
+
+    def walk(here, left, seen):
+        if left == 0:
+            ends.add(sq(here))
+            return
+        room = DOOR_ROOMS.get(here)
+        if room and room != start_room:
+            ends.add(room)
+        for dr, dc in STEP.values():
+            nxt = (here[0] + dr, here[1] + dc)
+            if nxt in SQUARE_SET and nxt not in occupied and nxt not in seen:
+                walk(nxt, left - 1, seen | {nxt})
+
+    if start_room:
+        for door in ROOM_DOORS[start_room]:
+            if door not in occupied:
+                walk(door, steps - 1, {door})
+    else:
+        walk(at, steps, {at})
+    return ends
+
+
+SQUARE_SET = set(SQUARES)
+
+# ----------------------------------------------------------------------------------------
+# Helpers (documented API only)
+# ----------------------------------------------------------------------------------------
+
+_RULES = {}
+
+
+def rules(vid):
+    if vid not in _RULES:
+        _RULES[vid] = parlor.load(vid)
+    return _RULES[vid]
+
+
+def dice(vid, *totals):
+    """Rigged rolls giving these move totals (German edition: two dice a roll)."""
+    out = []
+    for total in totals:
+        if vid == DE:
+            first = max(1, min(6, total - 1))
+            out += [first, total - first]
+        else:
+            out.append(total)
+    return out
+
+
+# A 3-seat deal fixed card by card, and the envelope.
+ENVELOPE = ["white", "rope", "library"]
+HANDS = {0: ["scarlet", "mustard", "knife", "ballroom", "dining_room", "study"],
+         1: ["green", "peacock", "lead_pipe", "revolver", "billiard_room", "hall"],
+         2: ["plum", "candlestick", "wrench", "kitchen", "conservatory", "lounge"]}
+
+
+def game(vid, seats=3, pieces=None, rolls=(), hands=None, envelope=None, turn=0, options=None,
+         seat_vars=None, statuses=None, seed=1, home=True):
+    """An exact position: `home` puts every token not listed in `pieces` on its start
+    square (the Italian edition puts unplayed ones in rooms at set-up)."""
+    g = rules(vid).new_game(seats, seed=seed, options=options or {})
+    where = {t: sq(s) for t, s in STARTS.items()} if home else {}
+    where.update(pieces or {})
+    kw = {"pieces": where, "rolls": list(rolls), "turn": turn}
+    if hands is None and seats == 3:
+        hands = HANDS
+    if hands is not None:
+        kw["hands"] = hands
+    kw["zones"] = {"envelope": envelope or ENVELOPE}
+    if seat_vars:
+        kw["seat_vars"] = seat_vars
+    if statuses:
+        kw["statuses"] = statuses
+    return g.setup(**kw)
+
+
+def texts(g, kind=None):
+    return sorted(str(a) for a in g.legal_actions() if kind is None or a.type == kind)
+
+
+def kinds(g):
+    return {a.type for a in g.legal_actions()}
+
+
+def moves(g):
+    return {str(a)[5:] for a in g.legal_actions() if a.type == "move"}
+
+
+def play(g, *actions):
+    for a in actions:
+        g.apply(a)
+    return g
+
+
+def events(g, kind, seat=None):
+    return [e["data"] for e in g.log(seat) if e["type"] == kind]
+
+
+def walk_to_a_square(g):
+    """The seat to play rolls (rigged) and stops on the first square offered."""
+    g.apply("roll")
+    g.apply("move " + sorted(m for m in moves(g) if "," in m)[0])
+    return g
+
+
+def envelope_seen(g, seat):
+    """The envelope's cards as `seat` was shown them (zone_revealed events), or []."""
+    shown = [e["cards"] for e in events(g, "zone_revealed", seat) if e["zone"] == "envelope"]
+    return sorted(shown[-1]) if shown else []
+
+
+def refused(g, action):
+    with pytest.raises(parlor.IllegalActionError) as e:
+        g.apply(action)
+    return e.value.reason
+
+
+def cli(*args):
+    return subprocess.run([str(PARLOR), *args], capture_output=True, text=True, timeout=300, cwd=ROOT)
+
+
+# ========================================================================================
+# The board: 24x25, every square, 17 doors, 6 start squares, 2 passages (all editions)
+# ========================================================================================
+
+@pytest.mark.parametrize("vid", ALL)
+def test_board_every_cell_of_the_reference_map_is_a_square_exactly_where_the_map_says(vid):
+    # clue-classic.md: "188 walkable squares outside rooms"; rooms, the staircase X and
+    # the cells off the board are no squares a token may stand on.
+    g = rules(vid).new_game(3, seed=1)
+    assert len(SQUARES) == 188
+    for r in range(26):
+        for c in range(25):
+            ok = r < 25 and c < 24 and MAP[r][c] in ".123456"
+            try:
+                g.place_piece("candlestick_token", "%d,%d" % (r, c))
+                placed = True
+            except parlor.StateError:
+                placed = False
+            assert placed == ok, (r, c, MAP[r][c] if r < 25 and c < 24 else "off")
+    for room in ROOMS:
+        g.place_piece("candlestick_token", room)
+        assert g.where("candlestick_token") == room
+
+
+@pytest.mark.parametrize("vid", ONE_DIE)
+def test_board_the_17_doors_and_only_they_open_into_their_rooms(vid):
+    # Every square beside a room's cell, with a roll of 1: the room is offered exactly
+    # from the 17 door squares of the reference (a wall otherwise, such as stepping
+    # left from (19,7) into the Lounge), and leaving a room by 1 reaches exactly its
+    # door squares.
+    beside = set()
+    for (r, c) in SQUARES:
+        for dr, dc in STEP.values():
+            rr, cc = r + dr, c + dc
+            if 0 <= rr < 25 and 0 <= cc < 24 and MAP[rr][cc] in ROOM_OF_LETTER:
+                beside.add((r, c))
+    assert set(DOOR_ROOMS) <= beside and len(DOOR_ROOMS) == 17
+    for square in sorted(beside):
+        home = {t: sq(s) for t, s in STARTS.items() if s != square and t != "scarlet"}
+        g = game(vid, pieces=dict(home, scarlet=sq(square)), rolls=[1], home=False)
+        g.apply("roll")
+        rooms = {m for m in moves(g) if "," not in m}
+        assert rooms == ({DOOR_ROOMS[square]} if square in DOOR_ROOMS else set()), square
+    for room in ROOMS:
+        g = game(vid, pieces={"scarlet": room}, rolls=[1])
+        g.apply("roll")
+        assert moves(g) == {sq(d) for d in ROOM_DOORS[room]}, room
+    # Doors per room: Kitchen 1, Ballroom 4, Conservatory 1, Dining Room 2, Billiard Room
+    # 2, Library 2, Lounge 1, Hall 3, Study 1.
+    assert {r: len(d) for r, d in ROOM_DOORS.items()} == {
+        "kitchen": 1, "ballroom": 4, "conservatory": 1, "dining_room": 2, "billiard_room": 2,
+        "library": 2, "lounge": 1, "hall": 3, "study": 1}
+
+
+@pytest.mark.parametrize("vid", ALL)
+def test_board_start_squares_and_their_one_way_out(vid):
+    # CL49-03 / CLSE-02 / CLDE-02 (the Italian edition moves only unplayed tokens):
+    # six tokens on their start squares with six players; each start square has one
+    # walkable neighbour.
+    g = rules(vid).new_game(6, seed=5)
+    assert {t: g.where(t) for t in SUSPECTS} == {t: sq(s) for t, s in STARTS.items()}
+    for token, start in STARTS.items():
+        near = [(start[0] + dr, start[1] + dc) for dr, dc in STEP.values()]
+        assert [n for n in near if n in SQUARE_SET] == [START_EXIT[token]]
+
+
+@pytest.mark.parametrize("vid", ALL)
+def test_board_secret_passages_join_the_opposite_corners_only(vid):
+    # CL49-19, CLIT-12, CLSE-11, CLDE-10: Study <-> Kitchen, Lounge <-> Conservatory.
+    for room in ROOMS:
+        g = game(vid, pieces={"scarlet": room})
+        assert texts(g, "passage") == (["passage " + PASSAGES[room]] if room in PASSAGES else [])
+
+
+@pytest.mark.parametrize("vid", ALL)
+def test_board_passages_option_switches_them_off(vid):
+    # clue-1949.md: "Secret passages can be switched off with --option passages=false";
+    # the editions list the option `passages` (inherited).
+    g = game(vid, pieces={"scarlet": "study"}, options={"passages": False})
+    assert texts(g, "passage") == []
+
+
+def _random_position(rng, mover_in_room):
+    squares = rng.sample(SQUARES, 6)
+    where = {t: sq(s) for t, s in zip(SUSPECTS, squares)}
+    # Crowd the doors now and then, so that blocked doors are played too.
+    for t in SUSPECTS[1:]:
+        if rng.random() < 0.3:
+            door = rng.choice(list(DOOR_ROOMS))
+            if sq(door) not in where.values():
+                where[t] = sq(door)
+    if mover_in_room:
+        where["scarlet"] = rng.choice(ROOMS)
+    return where
+
+
+@pytest.mark.parametrize("vid", ALL)
+def test_CL49_10_to_15_CLSE_08_09_CLDE_07_08_11_moves_match_a_model_of_the_booklets(vid):
+    # The squares and rooms a roll offers, from squares and from rooms, with tokens in
+    # the way, are those of the model above (two dice in the German edition: 2 to 12).
+    rng = random.Random(4000 + ALL.index(vid))
+    for trial in range(30):
+        where = _random_position(rng, mover_in_room=trial % 3 == 0)
+        total = rng.randint(2, 12) if vid == DE else rng.randint(1, 6)
+        if vid == DE and total > 8 and trial % 2:
+            total = rng.randint(2, 8)           # keep the model's walk short
+        g = game(vid, pieces=where, rolls=dice(vid, total), home=False)
+        g.apply("roll")
+        assert g.var("steps") == total
+        at = where["scarlet"]
+        at = at if "," not in at else tuple(int(x) for x in at.split(","))
+        occupied = {tuple(int(x) for x in p.split(",")) for t, p in where.items()
+                    if t != "scarlet" and "," in p}
+        want = reference_moves(at, total, occupied)
+        got = moves(g)
+        assert got == want, (where, total, sorted(got ^ want))
+        if not want:
+            assert kinds(g) == {"end"}                   # boxed in: the roll is lost
+
+
+# ========================================================================================
+# cluedo-differences.md, row by row, the four editions side by side
+# ========================================================================================
+
+@pytest.mark.parametrize("vid,lo,hi", [(C49, 3, 6), (IT, 2, 6), (SE, 2, 6), (DE, 3, 6)])
+def test_row_players(vid, lo, hi):
+    # CL49-01 "3, 4, 5 o 6"; CLIT-01 / CLSE-01 "2-6"; CLDE-01 not stated: 3 to 6.
+    r = rules(vid)
+    assert (r.min_players, r.max_players) == (lo, hi)
+    for n in (lo - 1, hi + 1):
+        with pytest.raises(parlor.StateError):
+            r.new_game(n, seed=1)
+    for n in range(lo, hi + 1):
+        assert r.new_game(n, seed=1).num_seats == n
+
+
+@pytest.mark.parametrize("vid", ALL)
+def test_row_dice_one_die_or_both_dice_and_six_sides(vid):
+    # CL49-09 "UN DADO"; CLSE-01 "1 tärning"; CLDE-07 "werfen Sie beide Würfel".
+    g = game(vid, pieces={"scarlet": "17,5"}, rolls=[3, 5] if vid == DE else [5])
+    g.apply("roll")
+    assert events(g, "roll")[-1]["values"] == ([3, 5] if vid == DE else [5])
+    assert g.var("steps") == (8 if vid == DE else 5)
+    g = game(vid, pieces={"scarlet": "17,5"}, rolls=[7, 1] if vid == DE else [7])
+    with pytest.raises(parlor.ParlorError):
+        g.apply("roll")                                  # a 7 is no face of a six-sided die
+
+
+@pytest.mark.parametrize("vid", [C49, IT, SE])
+def test_row_who_starts_scarlet(vid):
+    # CL49-08, CLIT-06, CLSE-06: Miss Scarlet (seat 0) first, whoever deals.
+    for seed in range(1, 13):
+        g = rules(vid).new_game(4, seed=seed)
+        assert (g.turn, g.actor) == (0, 0)
+
+
+def _roll_off_rounds(g, purpose):
+    """The roll-offs of `purpose` as rounds: [{seat: total}, ...]."""
+    rounds, current = [], {}
+    for e in events(g, "roll_off"):
+        if e["purpose"] != purpose:
+            continue
+        if e["seat"] in current:
+            rounds.append(current)
+            current = {}
+        current[e["seat"]] = e["total"]
+    rounds.append(current)
+    return rounds
+
+
+def _check_roll_off(g, purpose, n):
+    """Everyone rolls once; the tied highest roll again among themselves only; the
+    winner is the highest of the last round. Returns (winner, whether a tie was seen)."""
+    rounds = _roll_off_rounds(g, purpose)
+    assert set(rounds[0]) == set(range(n))
+    for before, after in zip(rounds, rounds[1:]):
+        top = max(before.values())
+        assert set(after) == {s for s, t in before.items() if t == top}
+        assert len(after) > 1
+    last = rounds[-1]
+    top = max(last.values())
+    assert [s for s, t in last.items() if t == top] == [s for s, t in last.items() if t == top][:1]
+    won = [e["seat"] for e in events(g, "roll_off_won") if e["purpose"] == purpose]
+    assert won == [max(last, key=last.get)]
+    assert all(1 <= t <= 6 for r in rounds for t in r.values())    # ONE die each
+    return won[0], len(rounds) > 1
+
+
+def test_row_who_starts_german_highest_single_die_ties_roll_again():
+    # CLDE-06 "Jeder Spieler würfelt einmal (1 Würfel). Wer die höchste Augenzahl erreicht,
+    # beginnt. Die anderen Spieler folgen im Uhrzeigersinn." Ties (engine note): the tied
+    # roll again.
+    ties = 0
+    for seed in range(1, 40):
+        g = rules(DE).new_game(4, seed=seed)
+        starter, tie = _check_roll_off(g, "first player", 4)
+        ties += tie
+        assert (g.turn, g.actor) == (starter, starter)
+        assert [e for e in events(g, "roll_off") if e["purpose"] == "dealer"] == []
+        # Then clockwise: the next turn is the starter's left neighbour's.
+        g.setup(pieces={SUSPECTS[starter]: "17,5" if starter != 1 else "17,6"}, rolls=[1, 1])
+        g.apply("roll")
+        g.apply("move " + sorted(moves(g))[0])
+        g.apply("end")
+        assert g.turn == (starter + 1) % 4
+    assert ties > 3
+
+
+@pytest.mark.parametrize("vid", [IT, SE])
+@pytest.mark.parametrize("n", [4, 5])
+def test_row_dealer_highest_roll_deals_from_the_left_dealer_included_ties_roll_again(vid, n):
+    # CLIT-05 "chi fa il numero piu' alto diventa il distributore ... una alla volta, da
+    # sinistra a destra, a tutti i giocatori, compreso il distributore"; CLSE-05 "Samtliga
+    # slår med tärningen; högst blir giv. Given delar ut samtliga 18 kort medsols".
+    ties = 0
+    for seed in range(1, 30):
+        g = rules(vid).new_game(n, seed=seed)
+        dealer, tie = _check_roll_off(g, "dealer", n)
+        ties += tie
+        sizes = [len(g.hand(s)) for s in range(n)]
+        extra = 18 % n
+        assert sum(sizes) == 18
+        assert [s for s in range(n) if sizes[s] > 18 // n] == sorted(
+            (dealer + 1 + i) % n for i in range(extra))
+        assert g.turn == 0                                    # Scarlet still starts
+    assert ties > 2
+
+
+@pytest.mark.parametrize("vid", [C49, DE])
+def test_row_dealer_1949_and_german_from_seat_0(vid):
+    # CL49-06 / CLDE-05: all dealt one at a time round the table; the extra cards of an
+    # uneven deal go to seats 0, 1, ... (clue-1949.md "Dealing"; cluedo-german-1997.md
+    # "Starting roll": whoever starts).
+    for seed in range(1, 12):
+        for n, want in [(4, [5, 5, 4, 4]), (5, [4, 4, 4, 3, 3]), (3, [6, 6, 6]), (6, [3] * 6)]:
+            g = rules(vid).new_game(n, seed=seed)
+            assert [len(g.hand(s)) for s in range(n)] == want
+            assert len(g.zone("envelope")) == 3
+
+
+@pytest.mark.parametrize("vid", ALL)
+def test_row_envelope_one_of_each_category_unseen_all_the_rest_dealt(vid):
+    # CL49-05/06, CLIT-04, CLSE-04, CLDE-04/05.
+    r = rules(vid)
+    cats = r.card_categories()
+    envelopes = set()
+    for seed in range(1, 25):
+        g = r.new_game(3, seed=seed)
+        env = g.zone("envelope")
+        assert sorted(cats[c] for c in env) == ["room", "suspect", "weapon"]
+        envelopes.add(tuple(sorted(env)))
+        dealt = sorted(c for s in range(3) for c in g.hand(s))
+        assert sorted(dealt + env) == sorted(r.cards())
+        for s in range(3):
+            assert g.view(s)["zones"]["envelope"].get("cards") is None
+    assert len(envelopes) > 15
+
+
+@pytest.mark.parametrize("vid", ALL)
+def test_row_unused_tokens(vid):
+    # CL49-03 / CLSE-02 / CLDE-02: on their start squares whatever the number of players;
+    # CLIT-02 "Le pedine saranno lasciate in una qualsiasi o piu' camere ... e le carte
+    # rimarranno nel mazzo e verranno distribuite".
+    for seed in range(1, 10):
+        g = rules(vid).new_game(3, seed=seed)
+        for t in ["green", "peacock", "plum"]:
+            if vid == IT:
+                assert g.where(t) in ROOMS
+            else:
+                assert g.where(t) == sq(STARTS[t])
+        held = {c for s in range(3) for c in g.hand(s)}
+        assert {"green", "peacock", "plum"} - set(g.zone("envelope")) <= held
+
+
+def test_CLIT_02_unused_tokens_option_forms():
+    # cluedo-italian.md, option unused_tokens: random; a room id (all there);
+    # "plum=kitchen,green=study" (listed there, played suspects ignored, the rest
+    # random); spaces around the text, names, "=" and "," ignored; a typo or an empty
+    # text is an error naming the option.
+    r = rules(IT)
+    g = r.new_game(3, seed=2, options={"unused_tokens": " hall "})
+    assert [g.where(t) for t in ["green", "peacock", "plum"]] == ["hall"] * 3
+    assert g.where("scarlet") == sq(STARTS["scarlet"])
+    g = r.new_game(3, seed=2, options={"unused_tokens": " plum = kitchen , scarlet=study ,green= study"})
+    assert (g.where("plum"), g.where("green")) == ("kitchen", "study")
+    assert g.where("scarlet") == sq(STARTS["scarlet"]) and g.where("peacock") in ROOMS
+    for bad in ["kitchn", "", "  ", "plum=kitchn", "plum", "random,plum=hall"]:
+        with pytest.raises(parlor.StateError, match="unused_tokens"):
+            r.new_game(3, seed=2, options={"unused_tokens": bad})
+
+
+@pytest.mark.parametrize("vid", ALL)
+def test_row_weapons_at_random_in_different_rooms(vid):
+    # CL49-04 "al azar una a una en seis de los cuartos"; CLIT-03; CLSE-03; CLDE-03 (random
+    # distinct rooms by default).
+    layouts = set()
+    for seed in range(1, 20):
+        g = rules(vid).new_game(3, seed=seed)
+        rooms = [g.where(w + "_token") for w in WEAPONS]
+        assert len(set(rooms)) == 6 and set(rooms) <= set(ROOMS)
+        layouts.add(tuple(rooms))
+    assert len(layouts) > 15
+
+
+def test_CLIT_03_booklet_weapon_layout():
+    # "Il pugnale nella Veranda, il candeliere nella Sala da pranzo, la rivoltella nello
+    # Studio, la corda nella Sala da ballo, la spranga nel Salotto, la chiave inglese nella
+    # Cucina" (Veranda = Conservatory, Salotto = Lounge).
+    for mode in [{"mode": "booklet-weapons"}, {"options": {"weapon_layout": "booklet"}}]:
+        g = rules(IT).new_game(3, seed=3, **mode)
+        assert {w: g.where(w + "_token") for w in WEAPONS} == {
+            "knife": "conservatory", "candlestick": "dining_room", "revolver": "study",
+            "rope": "ballroom", "lead_pipe": "lounge", "wrench": "kitchen"}
+
+
+def test_CLDE_03_weapons_chosen_by_the_players():
+    # "Wählen Sie dann gemeinsam aus, welches Tatwerkzeug in welches Zimmer soll":
+    # option weapon_rooms naming all six in six different rooms; mistakes name the option.
+    r = rules(DE)
+    text = " candlestick = kitchen, knife=hall,lead_pipe=study , revolver=lounge,rope=library,wrench=ballroom "
+    g = r.new_game(3, seed=4, options={"weapon_rooms": text})
+    assert {w: g.where(w + "_token") for w in WEAPONS} == {
+        "candlestick": "kitchen", "knife": "hall", "lead_pipe": "study", "revolver": "lounge",
+        "rope": "library", "wrench": "ballroom"}
+    g = r.new_game(3, seed=4, mode="chosen-weapons")
+    assert g.where("wrench_token") == "ballroom"
+    for bad in ["", "candlestick=kitchen", text.replace("hall", "kitchen"), text.replace("hall", "hal"),
+                text.replace("knife", "knfe")]:
+        with pytest.raises(parlor.StateError, match="weapon_rooms"):
+            r.new_game(3, seed=4, options={"weapon_rooms": bad})
+
+
+# ----------------------------------------------------------------------------------------
+# The turn, row by row. Miss Scarlet (seat 0) stands on the Lounge's door square (18,6) or
+# the Library's (16,16) and rolls the least her edition can (1, or 2 with two dice), which
+# takes her in. "plum candlestick" in the Lounge: seat 1 holds none, seat 2 all three.
+# "white rope" in the Library: the envelope, nobody refutes, and Scarlet holds none of it.
+# ----------------------------------------------------------------------------------------
+
+def least(vid):
+    return dice(vid, 2 if vid == DE else 1)
+
+
+def into(vid, room, **kw):
+    door = {"lounge": "18,6", "library": "16,16", "hall": "17,11", "kitchen": "7,4"}[room]
+    pieces = dict(kw.pop("pieces", {}), scarlet=door)
+    g = game(vid, pieces=pieces, rolls=least(vid) + list(kw.pop("rolls", [])), **kw)
+    play(g, "roll", "move " + room)
+    assert g.where("scarlet") == room
+    return g
+
+
+ENTERED = {C49: {"suggest"}, IT: {"suggest", "end"}, SE: {"suggest", "end"}, DE: {"suggest", "end"}}
+
+
+@pytest.mark.parametrize("vid", ALL)
+def test_row_suggestion_on_entering_must_or_may(vid):
+    # CL49-17 "Cada vez que el jugador entra en un cuarto, debe hacer una Sugestión";
+    # CLIT-09 "puo' fare subito"; CLSE-13 "får man genast"; CLDE-12 "können Sie sofort".
+    g = into(vid, "lounge")
+    assert kinds(g) == ENTERED[vid]
+    assert len(texts(g, "suggest")) == 36                 # 6 suspects x 6 weapons, room implied
+    if vid == C49:
+        assert "CL49-17" in refused(g, "end")
+    else:
+        g.apply("end")
+        assert g.turn == 1
+
+
+@pytest.mark.parametrize("vid", ALL)
+def test_row_a_passage_is_an_entry_suggestion_as_on_entering(vid):
+    # CL49-19 "Tal jugada puede ser seguida en el mismo turno por una Sugestión" (1949:
+    # compulsory, clue-1949.md "A passage is an entry"); optional elsewhere (CLIT-09/12,
+    # cluedo-german-1997.md "Entering by a secret passage").
+    g = game(vid, pieces={"scarlet": "study"})
+    g.apply("passage kitchen")
+    assert g.where("scarlet") == "kitchen"
+    assert events(g, "roll") == [] or all(e["seat"] == -1 for e in events(g, "roll"))
+    assert kinds(g) == ENTERED[vid]
+    assert "passage" not in kinds(g) and "roll" not in kinds(g)     # CL49-14: not out again
+
+
+@pytest.mark.parametrize("vid", ALL)
+def test_row_the_suggestion_brings_the_suspect_and_weapon_in_and_they_stay(vid):
+    # CL49-17/23, CLIT-10, CLSE-15, CLDE-12/15: the named token and weapon come into the
+    # suggester's room and are not put back; the suggester's own token stays put.
+    g = into(vid, "lounge", pieces={"plum": "19,22"})
+    start_weapon = g.where("candlestick_token")
+    g.apply("suggest plum candlestick")
+    assert g.where("plum") == "lounge" and g.where("candlestick_token") == "lounge"
+    assert start_weapon != "lounge" or True
+    assert events(g, "suggestion")[-1] == {"seat": 0, "suspect": "plum", "weapon": "candlestick",
+                                           "room": "lounge"}
+    g.apply(texts(g, "show")[0])
+    if g.turn == 0:
+        g.apply("end")
+    # Nothing moves them back at the turn's end.
+    assert g.where("plum") == "lounge" and g.where("candlestick_token") == "lounge"
+    # A suggestion naming one's own token leaves it where it is (CL49-18, CLSE-16).
+    g2 = into(vid, "lounge")
+    g2.apply("suggest scarlet knife")
+    assert g2.where("scarlet") == "lounge"
+
+
+@pytest.mark.parametrize("vid", ALL)
+def test_row_who_refutes_and_in_which_order(vid):
+    # CL49-20, CLIT-11, CLSE-14, CLDE-14: the player to the left first; one without a named
+    # card passes it on; the first holder must show exactly one of their choice, to the
+    # suggester alone; the others learn only that a card was shown, and by whom.
+    g = into(vid, "lounge")
+    g.apply("suggest plum candlestick")
+    assert g.actor == 2
+    assert texts(g) == ["show candlestick", "show lounge", "show plum"]
+    assert events(g, "no_card") == [{"seat": 1}]
+    assert "CL49-20" in refused(g, "none") or "must show" in refused(g, "none")
+    g.apply("show candlestick")
+    shown = [e for e in g.log() if e["type"] == "reveal"]
+    for seat in range(3):
+        seen = [e["data"] for e in g.log(seat) if e["type"] == "reveal"]
+        assert len(seen) == 1
+        assert ("card" in seen[0]) == (seat in (0, 2))
+        assert seen[0].get("card", "candlestick") == "candlestick"
+        assert (seen[0]["by"], seen[0]["to"]) == (2, 0)
+    assert shown
+    # The order wraps to the left: seat 2's suggestion asks seat 0, then seat 1.
+    g = game(vid, pieces={"white": "16,16"}, rolls=least(vid), turn=2)
+    play(g, "roll", "move library", "suggest green lead_pipe")
+    assert g.actor == 1 and events(g, "no_card") == [{"seat": 0}]
+
+
+@pytest.mark.parametrize("vid", ALL)
+def test_row_out_players_still_refute_and_must_show(vid):
+    # CL49-21/27 "puede contradecir las sugestiones"; CLIT-16 "rimane presente soltanto per
+    # contraddire"; CLSE-19 "kvarstå i spelet för att kunna ge alibi"; CLDE-18 "um die
+    # Verdächtigungen der anderen Spieler zu beantworten".
+    g = into(vid, "lounge", statuses={2: "out"})
+    g.apply("suggest plum candlestick")
+    assert g.actor == 2 and "none" not in kinds(g)
+    g.apply("show plum")
+    assert events(g, "reveal", 0)[-1]["card"] == "plum"
+
+
+@pytest.mark.parametrize("vid", ALL)
+def test_row_a_refuted_suggestion_ends_the_turn_or_leaves_only_the_accusation(vid):
+    # CL49-20 / CLIT-11 "Mostrata questa carta, il turno di Miss Scarlett finisce";
+    # CLDE-14 "Ihr Zug ist beendet, sobald ein Mitspieler ihnen eine Karte zeigt", with
+    # CLDE-16 "können Sie in der selben Runde auch Anklage erheben"; CLSE-17 "kan han
+    # efter att ha delgivit en misstanke, i samma drag göra en anklagelse".
+    g = into(vid, "lounge")
+    play(g, "suggest plum candlestick", "show lounge")
+    if vid in (C49, IT):
+        assert g.turn == 1
+    else:
+        assert g.turn == 0 and kinds(g) == {"end", "accuse"}
+        assert len(texts(g, "accuse")) == 6 * 6 * 9
+        g.apply("end")
+        assert g.turn == 1
+
+
+@pytest.mark.parametrize("vid", ALL)
+def test_row_when_to_accuse(vid):
+    # CL49-26: on one's turn, any time (engine: before rolling, after moving onto a
+    # square, right after an unrefuted suggestion; not before the compulsory suggestion).
+    # CLIT-14: only right after an unrefuted suggestion naming none of one's own cards,
+    # and then the suggestion's three names. CLSE-17 / CLDE-16: right after a suggestion.
+    g = game(vid, pieces={"scarlet": "17,5"}, rolls=dice(vid, 3))
+    assert ("accuse" in kinds(g)) == (vid == C49)
+    walk_to_a_square(g)
+    assert ("accuse" in kinds(g)) == (vid == C49)
+    g = into(vid, "library")
+    assert "accuse" not in kinds(g)                       # entered, not yet suggested
+    g.apply("suggest white rope")
+    assert events(g, "unrefuted") == [{"seat": 0}]
+    accusations = texts(g, "accuse")
+    if vid == IT:
+        assert accusations == ["accuse white rope library"]
+        assert "CLIT-14" in refused(g, "accuse white rope lounge")
+    else:
+        assert len(accusations) == 324
+    g.apply("accuse white rope library")
+    assert g.over and g.winners == [0] and g.end_reason == "correct accusation"
+    # The envelope is shown to every seat (CL49-27, CLIT-15, CLSE-18, CLDE-17).
+    for seat in range(3):
+        assert envelope_seen(g, seat) == sorted(ENVELOPE)
+
+
+def test_CLIT_14_not_after_a_suggestion_naming_an_own_card():
+    # "...e lui non ha in mano nessuna delle 3 carte annunciate": Scarlet holds the Knife.
+    g = into(IT, "library")
+    g.apply("suggest white knife")
+    assert events(g, "unrefuted") and g.turn == 0
+    assert kinds(g) == {"end"}
+
+
+@pytest.mark.parametrize("vid", ALL)
+def test_row_a_wrong_accusation(vid):
+    # CL49-27 "no tendrá derecho a más turnos durante esa partida y así no la puede ganar";
+    # CLIT-16; CLSE-19 "man får alltså inte flytta, och inte kalla in pjäser eller delge
+    # misstankar själv"; CLDE-18 "Sie dürfen aber keine Verdächtigungen oder Anklagen mehr
+    # erheben" (engine: no more turns). The envelope is seen by the accuser alone.
+    opts = {"declared_refutations": True} if vid == IT else {}
+    g = into(vid, "lounge", options=opts)
+    g.apply("suggest plum candlestick")
+    if vid == IT:
+        # Honest answers make every Italian accusation right (CLIT-14): seat 2 lies.
+        g.apply("none")                                   # seat 1, truly
+        g.apply("none")                                   # seat 2 holds all three
+        g.apply("accuse plum candlestick lounge")
+    else:
+        g.apply("show plum")
+        if vid == C49:
+            # 1949: the turn is over; the accusation comes at the start of the next.
+            g.setup(turn=0)
+        g.apply("accuse green rope hall")
+    assert g.statuses[0] == "out" and not g.over
+    assert g.turn == 1
+    assert [envelope_seen(g, s) for s in range(3)] == [sorted(ENVELOPE), [], []]
+    # Seat 0 plays no more turns: after seat 1 and seat 2, seat 1 again.
+    for _ in range(2):
+        g.setup(rolls=dice(vid, 4))
+        walk_to_a_square(g)
+        g.apply("end")
+    assert g.turn == 1
+    # It may accuse no more (CL49-28, CLIT-17, CLSE-20): the seat is never asked to act
+    # on its own turn again; and it still refutes (test_row_out_players_still_refute...).
+
+
+@pytest.mark.parametrize("vid", ALL)
+def test_row_last_player_standing(vid):
+    # CLSE-21 "Alternativt vinner den som sist är kvar när alla de övriga spelarna gjort
+    # felaktiga anklagelser"; the other booklets do not say: play goes on with the last
+    # one (clue-1949.md "Everyone out"), and when everybody is out, no winner and the
+    # envelope shown (CL49-29).
+    opts = {"declared_refutations": True} if vid == IT else {}
+    g = into(vid, "lounge", options=opts, statuses={1: "out"})
+    g.apply("suggest plum candlestick")
+    if vid == IT:
+        play(g, "none", "none", "accuse plum candlestick lounge")
+    else:
+        g.apply("show plum")
+        if vid == C49:
+            g.setup(turn=0)
+        g.apply("accuse green rope hall")
+    if vid == SE:
+        assert g.over and g.winners == [2] and g.end_reason == "last player standing"
+        assert [envelope_seen(g, s) for s in range(3)] == [sorted(ENVELOPE)] * 3
+        return
+    assert not g.over and g.turn == 2 and g.statuses == ["out", "out", "active"]
+    # Seat 2 plays on alone; its wrong accusation ends the game with nobody winning.
+    g.setup(pieces={"white": "16,16"}, rolls=least(vid))
+    play(g, "roll", "move library", "suggest green knife")
+    if vid == IT:
+        play(g, "none", "none")                           # seat 0 holds the Knife: a lie
+        g.apply("accuse green knife library")
+    else:
+        g.apply("show knife")
+        if vid == C49:
+            g.setup(turn=2)
+        g.apply("accuse green knife library")
+    assert g.over and g.winners == [] and g.statuses == ["out", "out", "out"]
+    assert [envelope_seen(g, s) for s in range(3)] == [sorted(ENVELOPE)] * 3
