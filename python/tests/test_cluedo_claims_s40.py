@@ -571,6 +571,8 @@ def into(vid, room, **kw):
     return g
 
 
+# Where the least roll takes a token out of the Lounge (its door square counts one step).
+OUT_OF_THE_LOUNGE = {C49: "18,6", IT: "18,6", SE: "18,6", DE: "18,7"}
 ENTERED = {C49: {"suggest"}, IT: {"suggest", "end"}, SE: {"suggest", "end"}, DE: {"suggest", "end"}}
 
 
@@ -780,3 +782,318 @@ def test_row_last_player_standing(vid):
         g.apply("accuse green knife library")
     assert g.over and g.winners == [] and g.statuses == ["out", "out", "out"]
     assert [envelope_seen(g, s) for s in range(3)] == [sorted(ENVELOPE)] * 3
+
+
+# ----------------------------------------------------------------------------------------
+# Staying, suggesting without moving, suggesting first, the same room again, a summons
+# ----------------------------------------------------------------------------------------
+
+START_IN_A_ROOM = {C49: {"roll", "passage", "accuse"}, IT: {"roll", "passage", "stay"},
+                   SE: {"roll", "passage", "stay", "suggest"}, DE: {"roll", "passage"}}
+
+
+@pytest.mark.parametrize("vid", ALL)
+def test_row_must_move_each_turn_or_stay_in_the_room(vid):
+    # CL49-16 "Ningún jugador podrá abandonar un turno para quedarse en determinado cuarto";
+    # CLIT-08 "puo' rimanere nella stessa camera per quanti turni desidera"; CLSE-07 "(om man
+    # nu inte väljer att stanna kvar i ett rum)"; CLDE-09 "Erst im nächsten Zug können Sie
+    # den Raum durch einen Geheimgang ... verlassen oder normal würfeln" (must move).
+    g = game(vid, pieces={"scarlet": "kitchen"})
+    assert kinds(g) == START_IN_A_ROOM[vid]
+    if vid in (C49, DE):
+        assert "CL49-16" in refused(g, "stay") or "CLDE-07" in refused(g, "stay")
+        refused(g, "end")
+    else:
+        refused(g, "end")
+        g.apply("stay")
+        assert g.where("scarlet") == "kitchen"
+        assert kinds(g) == {"suggest", "end"}             # a suggestion may follow, or not
+        assert "roll" not in kinds(g)
+    # On a square there is nothing to stay in.
+    g = game(vid, pieces={"scarlet": "17,5"})
+    assert "stay" not in kinds(g)
+    refused(g, "stay")
+
+
+@pytest.mark.parametrize("vid", [IT, SE])
+def test_row_again_in_the_same_room_by_staying(vid):
+    # CLIT-08/09; CLSE-10 "Man kan stanna i samma rum i flera drag. I varje drag får man då
+    # delge en misstanke, och vid behov kalla in andra pjäser samt mordvapen."
+    g = into(vid, "lounge", pieces={"plum": "19,22", "mustard": "17,1"})
+    play(g, "suggest plum candlestick", "show candlestick")
+    if g.turn == 0:
+        g.apply("end")
+    # Seats 1 and 2 roll and stop on a square.
+    for _ in range(2):
+        g.setup(rolls=[1])
+        walk_to_a_square(g)
+        g.apply("end")
+    assert g.turn == 0 and g.where("scarlet") == "lounge"
+    # Plum is summoned again from wherever he was taken: the rooms' pieces are free.
+    g.setup(pieces={"plum": "6,22"})
+    if vid == IT:
+        g.apply("stay")
+    g.apply("suggest plum rope")
+    assert g.where("plum") == "lounge" and g.where("rope_token") == "lounge"
+
+
+@pytest.mark.parametrize("vid", [C49, DE])
+def test_row_again_in_the_same_room_only_after_leaving_and_coming_back(vid):
+    # CL49-22 "El jugador puede hacer solamente UNA Sugestión en el cuarto, después de su
+    # entrada ... o podrá utilizar CUANDO MENOS DOS TURNOS para salir y volver al mismo
+    # cuarto"; the German booklet says nothing (as 1949).
+    g = into(vid, "lounge", pieces={"mustard": "17,1"})
+    play(g, "suggest plum candlestick", "show plum")
+    if g.turn == 0:
+        g.apply("end")
+    for _ in range(2):
+        g.setup(rolls=least(vid))
+        walk_to_a_square(g)
+        g.apply("end")
+    assert g.turn == 0
+    assert "suggest" not in kinds(g)                      # the same entry: no second one
+    assert "CL49-22" in refused(g, "suggest plum rope") or "CLDE-12" in refused(g, "suggest plum rope")
+    # Out (turn 1) and in again (turn 2): a new entry, a new suggestion.
+    g.setup(rolls=least(vid))
+    play(g, "roll", "move " + OUT_OF_THE_LOUNGE[vid])
+    assert "move lounge" not in texts(g)                  # CL49-14: not back in the same move
+    g.apply("end")
+    for _ in range(2):
+        g.setup(rolls=least(vid))
+        walk_to_a_square(g)
+        g.apply("end")
+    g.setup(rolls=least(vid))
+    play(g, "roll", "move lounge")
+    assert "suggest" in kinds(g)
+
+
+def test_row_suggest_before_rolling_swedish_then_roll_and_move():
+    # CLSE-12 "det är fullt tillåtet att först delge en misstanke och se resultatet av den
+    # och sedan slå och flytta, varefter ens drag är slut".
+    g = game(SE, pieces={"scarlet": "lounge"}, rolls=[6])
+    g.apply("suggest plum candlestick")
+    g.apply("show plum")
+    assert g.turn == 0 and kinds(g) == {"roll", "passage", "stay", "accuse"}
+    g.apply("roll")
+    assert "move 18,6" not in moves(g) and "lounge" not in moves(g)
+    g.apply("move " + sorted(m for m in moves(g) if "," in m)[0])
+    assert kinds(g) == {"end", "accuse"}
+    # Into another room after suggesting first: no second suggestion that turn.
+    g = game(SE, pieces={"scarlet": "lounge"})
+    play(g, "suggest plum candlestick", "show plum", "passage conservatory")
+    assert kinds(g) == {"end", "accuse"}
+    refused(g, "suggest plum rope")
+
+
+@pytest.mark.parametrize("vid", [C49, IT, DE])
+def test_row_suggest_before_rolling_not_in_the_other_editions(vid):
+    # In a room, not summoned: no suggestion at a turn's start (C49 / DE: only after being
+    # summoned; IT: a suggestion follows the turn's move, staying included).
+    g = game(vid, pieces={"scarlet": "lounge"})
+    assert "suggest" not in kinds(g)
+    refused(g, "suggest plum candlestick")
+
+
+SUMMONED_START = {C49: {"roll", "passage", "suggest", "accuse"}, IT: {"roll", "passage", "stay"},
+                  SE: {"roll", "passage", "stay", "suggest"}, DE: {"roll", "passage", "suggest"}}
+
+
+def _summon_mustard(vid, room="lounge", **kw):
+    """Scarlet enters the Lounge (or the Library) and names Mustard (seat 1, on (17,1))
+    with her own Knife: seat 1 cannot refute, seat 2 shows the Lounge (nobody refutes in
+    the Library); seat 1's turn follows."""
+    pieces = dict(kw.pop("pieces", {}))
+    pieces.setdefault("mustard", "17,1")
+    g = into(vid, room, pieces=pieces, **kw)
+    g.apply("suggest mustard knife")
+    if g.actor == 2:
+        g.apply("show lounge")
+    if g.turn == 0:
+        g.apply("end")
+    assert g.turn == 1
+    return g
+
+
+@pytest.mark.parametrize("vid", ALL)
+def test_row_a_summoned_token_on_its_next_turn(vid):
+    # CL49-24 "podrá, en su próximo turno, adelantar una sugestión propia para ese cuarto; y
+    # para este turno no tiene necesidad de echar el dado ni mover su pieza"; CLIT-10
+    # "I giocatori riprenderanno a giocare le loro pedine dai luoghi dove sono arrivate";
+    # CLSE-15 "får man börja flytta därifrån när det blir ens tur (eller stå kvar och delge
+    # en egen misstanke)"; CLDE-15 "können Sie in Ihrem nächsten Zug automatisch eine
+    # Verdächtigung äußern, die diesen Raum beinhaltet".
+    g = _summon_mustard(vid)
+    assert g.where("mustard") == "lounge"
+    assert kinds(g) == SUMMONED_START[vid]
+    if vid == IT:
+        g.apply("stay")
+    g.apply("suggest plum rope")                           # seat 2 holds Plum and the Lounge
+    assert events(g, "suggestion")[-1] == {"seat": 1, "suspect": "plum", "weapon": "rope", "room": "lounge"}
+    g.apply("show plum")
+    if vid in (C49, IT):
+        assert g.turn == 2                                # the shown card ends the turn
+    elif vid == DE:
+        assert kinds(g) == {"end", "accuse"}              # CLDE-14/16: accuse, or the turn ends
+        assert "CLDE-15" in refused(g, "roll")
+    else:
+        assert kinds(g) == {"roll", "passage", "stay", "accuse"}   # CLSE-12: then roll and move
+
+
+@pytest.mark.parametrize("vid", [C49, DE])
+def test_row_a_summoned_token_after_an_unrefuted_suggestion_accuses_or_ends_never_rolls(vid):
+    g = _summon_mustard(vid, "library")
+    g.apply("suggest white rope")
+    assert events(g, "unrefuted")[-1] == {"seat": 1}
+    assert kinds(g) == {"end", "accuse"}
+    reason = refused(g, "roll")
+    assert "CL49-24" in reason or "CLDE-15" in reason
+
+
+@pytest.mark.parametrize("vid", [C49, DE])
+def test_row_a_summoned_token_may_roll_instead_and_the_right_lasts_that_turn_only(vid):
+    # clue-1949.md "Summoning": "lasts for the summoned player's next turn only. Using the
+    # roll or a passage instead gives it up."
+    g = _summon_mustard(vid, rolls=least(vid))
+    play(g, "roll", "move " + OUT_OF_THE_LOUNGE[vid])
+    assert "suggest" not in kinds(g)
+    g.apply("end")
+    for where in ("17,5", "1,9"):                         # out of Mustard's way
+        g.setup(rolls=least(vid), pieces={SUSPECTS[g.turn]: where})
+        walk_to_a_square(g)
+        g.apply("end")
+    assert g.turn == 1 and "suggest" not in kinds(g)
+    # Passage instead: it is an entry into the Conservatory, with that room's suggestion.
+    g = _summon_mustard(vid)
+    g.apply("passage conservatory")
+    assert kinds(g) == ENTERED[vid]
+
+
+@pytest.mark.parametrize("vid", [C49, DE])
+def test_row_no_right_to_suggest_when_the_suggestion_did_not_move_the_token(vid):
+    # clue-1949.md "Summoning": "granted only when the token was actually moved by the
+    # suggestion (not when it was already in that room)"; German "gezogen wurde".
+    g = _summon_mustard(vid, pieces={"mustard": "lounge"})
+    assert g.where("mustard") == "lounge"
+    assert "suggest" not in kinds(g)
+
+
+# ----------------------------------------------------------------------------------------
+# The penalty for not showing a held card (CLIT-18, CLSE-22, CLDE-19; none in 1949)
+# ----------------------------------------------------------------------------------------
+
+def test_row_penalty_1949_has_no_declared_answers():
+    # The 1949 booklet has no penalty: its only option is the passages.
+    assert rules(C49).option_defaults() == {"passages": True}
+    with pytest.raises(parlor.StateError):
+        rules(C49).new_game(3, seed=1, options={"declared_refutations": True})
+    g = into(C49, "lounge")
+    g.apply("suggest plum candlestick")
+    assert "none" not in kinds(g)
+    assert "CL49-20" in refused(g, "none")
+
+
+@pytest.mark.parametrize("vid", [IT, SE, DE])
+def test_row_penalty_a_withheld_card_caught_when_shown_later(vid):
+    # CLIT-18 "viene eliminato dai successivi turni di gioco e resta presente soltanto per
+    # contraddire"; CLSE-22 "får han som straff inte längre spela med. Precis som ovan måste
+    # han dock kvarstå för att kunna ge alibi"; CLDE-19 "dürfen Sie nicht mehr an den
+    # Untersuchungen teilnehmen ... um die Verdächtigungen der anderen Spieler zu
+    # beantworten". cluedo-swedish.md "Declared refutations": every seat asked answers
+    # (holder or not), the lie is hidden, then exposed to all when the card is shown.
+    g = into(vid, "lounge", options={"declared_refutations": True}, pieces={"mustard": "16,16"},
+             rolls=least(vid))
+    g.apply("suggest plum candlestick")
+    assert (g.actor, texts(g)) == (1, ["none"])            # seat 1 holds none, answers all the same
+    g.apply("none")
+    assert g.actor == 2 and "none" in kinds(g)
+    g.apply("none")                                        # a lie: seat 2 holds all three
+    for seat in range(3):
+        assert "_withheld" not in g.view(seat)["vars"]
+        assert [e for e in g.log(seat) if e["type"] == "withheld"] == []
+    assert events(g, "unrefuted")
+    g.apply("end")
+    # Seat 1 enters the Library and names Plum: seat 2, asked first, shows him.
+    play(g, "roll", "move library", "suggest plum knife")
+    assert g.actor == 2
+    g.apply("show plum")
+    for seat in range(3):
+        exposed = [e for e in events(g, "reveal", seat) if "withheld_by" in e]
+        assert exposed == [dict(exposed[0], card="plum", withheld_by=2, denied_to=0)]
+        assert events(g, "withheld", seat)[-1]["seat"] == 2
+    assert g.statuses == ["active", "active", "out"] and not g.over
+    # Caught, it still answers suggestions (with "none" or a card, as before).
+    if g.turn == 1:
+        g.apply("end")
+    assert g.turn == 0
+    g.setup(pieces={"scarlet": "18,6"}, rolls=least(vid))
+    play(g, "roll", "move lounge", "suggest plum rope")
+    g.apply("none")                                        # seat 1
+    assert g.actor == 2 and "show plum" in texts(g)
+
+
+@pytest.mark.parametrize("vid", [IT, SE, DE])
+def test_row_penalty_uncaught_lies_are_revealed_at_the_end(vid):
+    # cluedo-swedish.md: "the game ends: every uncaught lie is revealed the same way
+    # (withheld with final: true)".
+    g = into(vid, "library", options={"declared_refutations": True})
+    g.apply("suggest mustard knife")                       # Scarlet's own two cards
+    play(g, "none", "none")                                # both truthful
+    g.setup(turn=1, pieces={"mustard": "18,6"}, rolls=least(vid))
+    play(g, "roll", "move lounge", "suggest plum candlestick")
+    g.apply("none")                                        # seat 2 lies (it holds all three)
+    play(g, "none")                                        # seat 0, truthful
+    g.apply("end")
+    g.setup(turn=0, pieces={"scarlet": "16,16"}, rolls=least(vid))
+    play(g, "roll", "move library", "suggest white rope", "none", "none",
+         "accuse white rope library")
+    assert g.over and g.winners == [0]
+    final = [e for e in events(g, "withheld", 1)]
+    assert final and final[-1]["final"] is True and final[-1]["seat"] == 2
+    assert g.statuses[2] == "active"                       # no turns left to lose
+
+
+def test_CLSE_21_22_a_caught_liar_leaves_the_other_standing():
+    # CLSE-21 with CLSE-22: two seats, the liar caught is out, the other wins.
+    g = game(SE, seats=2, options={"declared_refutations": True}, pieces={"scarlet": "18,6"},
+             rolls=[1], hands={0: ["scarlet", "mustard", "green", "knife", "lead_pipe", "kitchen",
+                                   "ballroom", "dining_room", "study"],
+                               1: ["peacock", "plum", "candlestick", "revolver", "wrench",
+                                   "conservatory", "billiard_room", "lounge", "hall"]})
+    play(g, "roll", "move lounge", "suggest plum candlestick", "none", "end")
+    g.setup(pieces={"mustard": "lounge"})
+    assert g.turn == 1
+    g.apply("suggest plum knife")                          # seat 0 holds the Knife
+    g.apply("show knife")
+    play(g, "stay", "end")                                 # suggested first: the turn goes on (CLSE-12)
+    assert g.turn == 0
+    g.apply("suggest peacock candlestick")                 # seat 1 must show: Peacock, Candlestick or Lounge
+    g.apply("show candlestick")                            # the card it denied: caught
+    assert g.over and g.winners == [0] and g.end_reason == "last player standing"
+
+
+# ----------------------------------------------------------------------------------------
+# Who learns a wrong accusation's names
+# ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("vid", ALL)
+def test_a_wrong_accusations_names_aloud_in_1949_written_down_in_the_editions(vid):
+    # 1949: "declararía que está haciendo un Acuse y nombraría los tres Naipes" (aloud);
+    # CLIT-15 "scrivendo i 3 nomi", CLSE-17 "först på sitt papper skriva", CLDE-16 "in Ihr
+    # Detektiv-Notizbuch eintragen": the others learn only that it was wrong.
+    opts = {"declared_refutations": True} if vid == IT else {}
+    g = into(vid, "lounge", options=opts)
+    g.apply("suggest plum candlestick")
+    if vid == IT:
+        play(g, "none", "none")
+        words = "accuse plum candlestick lounge"
+    else:
+        g.apply("show plum")
+        if vid == C49:
+            g.setup(turn=0)
+        words = "accuse green rope hall"
+    g.apply(words)
+    for seat in (1, 2):
+        said = [e["data"] for e in g.log(seat) if e["type"] in ("accusation", "action")]
+        names_heard = any("suspect" in d or d.get("action") == words for d in said)
+        assert names_heard == (vid == C49)
+        assert any(d.get("correct") is False for d in said)
