@@ -1281,3 +1281,89 @@ def test_parlor_check_lists_every_override(vid, hooks):
     for hook in hooks:
         line = [l for l in out.stdout.splitlines() if l.strip().startswith(hook + ":")]
         assert line and ("replaces clue-1949" in line[0]), hook
+
+
+# ----------------------------------------------------------------------------------------
+# clue-1949.md "Named rule hooks": what a replaced hook must return
+# ----------------------------------------------------------------------------------------
+
+def _mod(tmp_path, lua):
+    folder = tmp_path / "house"
+    folder.mkdir()
+    (folder / "mod.yaml").write_text("id: house\nextends: clue-1949\nscripts: [rule.lua]\n")
+    (folder / "rule.lua").write_text(lua)
+    return parlor.load(C49, mods=[str(folder)])
+
+
+def _play_through_a_turn(r):
+    """Scarlet enters the Lounge, suggests, seat 2 shows; seat 1 rolls; then Scarlet
+    accuses wrongly at her next turn's start: every hook of the table is called."""
+    g = r.new_game(3, seed=1).setup(hands=HANDS, zones={"envelope": ENVELOPE},
+                                    pieces={"scarlet": "18,6", "mustard": "17,1"}, rolls=[1, 2], turn=0)
+    for action in ["roll", "move lounge", "suggest plum candlestick", "show plum", "roll", "move 17,3", "end"]:
+        g.legal_actions()
+        g.apply(action)
+    g.setup(turn=0)
+    g.apply("accuse green rope hall")
+    return g
+
+
+@pytest.mark.parametrize("hook,args", [
+    ("may_stay", "g, seat, room"), ("may_suggest_now", "g, seat, room"),
+    ("may_suggest_on_entering", "g, seat"), ("suggestion_required", "g, seat"),
+    ("brings_into_room", "g, seat, card, room"), ("may_accuse", "g, seat, phase"),
+    ("written_accusations", "g"), ("check_end", "g, seat"), ("declared_refutations", "g")])
+def test_a_yes_or_no_hook_answering_0_is_an_error_naming_it_and_where(tmp_path, hook, args):
+    # "returns true or false (nil counts as false): Lua takes 0 and every table as true, so
+    # anything else is an error naming the hook, where it is defined and what it returned."
+    r = _mod(tmp_path, "function hooks.%s(%s) return 0 end\n" % (hook, args))
+    with pytest.raises(parlor.ScriptError) as e:
+        _play_through_a_turn(r)
+    text = str(e.value)
+    assert "hooks.%s" % hook in text and "rule.lua:1" in text and "returned 0" in text, text
+
+
+@pytest.mark.parametrize("hook,lua,said", [
+    ("movement_options", "function hooks.movement_options(g, seat, steps) return {'nowhere'} end", "nowhere"),
+    ("refuters", "function hooks.refuters(g, suggester, named) return {'left'} end", "left"),
+    ("reveal_to", "function hooks.reveal_to(g, suggester, refuter) return {9} end", "9")])
+def test_a_list_hook_answering_no_places_or_seats_is_an_error_saying_so(tmp_path, hook, lua, said):
+    # "What movement_options lists must be places of the board, and refuters and
+    # reveal_to lists of seat numbers, or the error says so."
+    r = _mod(tmp_path, lua + "\n")
+    with pytest.raises(parlor.ScriptError) as e:
+        _play_through_a_turn(r)
+    text = str(e.value)
+    assert hook in text and said in text and "rule.lua:1" in text, text
+
+
+def test_brings_into_room_house_rule_leaves_the_suspects_in_place(tmp_path):
+    # 'a house rule leaving the suspects in place returns g:category(card) ~= "suspect"'.
+    r = _mod(tmp_path, 'function hooks.brings_into_room(g, seat, card, room) return g:category(card) ~= "suspect" end\n')
+    g = r.new_game(3, seed=1).setup(hands=HANDS, zones={"envelope": ENVELOPE},
+                                    pieces={"scarlet": "18,6", "plum": "19,23"}, rolls=[1], turn=0)
+    play(g, "roll", "move lounge", "suggest plum candlestick")
+    assert g.where("plum") == "19,23" and g.where("candlestick_token") == "lounge"
+
+
+def test_turn_and_seat_variables_as_the_page_lists_them():
+    # "Turn variables: phase (start, move, suggest, refute, after), steps, moved,
+    # suggestion; seat_tokens (public); seat variables summoned, suggested_in, accused.
+    # The refuter's matching cards are kept in the hidden variable _refute_cards."
+    g = game(C49, pieces={"scarlet": "18,6", "mustard": "17,1"}, rolls=[1])
+    assert g.var("phase") == "start" and g.view(1)["vars"]["seat_tokens"] == ["scarlet", "mustard", "white"]
+    g.apply("roll")
+    assert (g.var("phase"), g.var("steps")) == ("move", 1)
+    g.apply("move lounge")
+    assert (g.var("phase"), g.var("moved")) == ("suggest", True)
+    g.apply("suggest mustard candlestick")
+    assert g.var("phase") == "refute" and g.actor == 2
+    assert sorted(g.var("_refute_cards").split()) == ["candlestick", "lounge"]
+    assert all("_refute_cards" not in g.view(s)["vars"] for s in range(3))
+    assert g.seat_var(1, "summoned") == "lounge" and g.seat_var(0, "suggested_in") == "lounge"
+    assert g.var("suggestion") == {"seat": 0, "suspect": "mustard", "weapon": "candlestick", "room": "lounge"}
+    g.apply("show lounge")
+    assert g.turn == 1
+    g.setup(turn=0)
+    g.apply("accuse green rope hall")
+    assert g.seat_var(0, "accused") is True
