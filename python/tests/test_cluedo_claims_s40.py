@@ -1425,3 +1425,42 @@ def test_check_end_after_a_card_proven_withheld_the_refutation_and_turn_go_on(vi
     assert g.turn == 1 and g.actor == 1 and kinds(g) == {"end", "accuse"}
     row = [l for l in PAGES[C49].splitlines() if l.startswith("| `check_end(g, seat)`")][0]
     assert "the refutation goes on" in row
+
+
+@pytest.mark.parametrize("vid,lang,names", [
+    (C49, "en", ["Miss Scarlet", "Colonel Mustard", "Mrs. White"]),
+    (IT, "it", ["Miss Scarlet", "Colonnello Mustard", "Signora Bianchi"]),
+    (DE, "de", ["Fräulein Gloria", "Oberst von Gatow", "Frau Weiß"])])
+def test_CL49_07_seats_play_the_suspects_in_start_square_order(vid, lang, names):
+    # clue-1949.md CL49-07: rules.lua seat_name, "seat 2 (Mrs. White)"; the editions
+    # inherit it ("Choosing one's figure", cluedo-german-1997.md).
+    g = rules(vid).new_game(3, seed=1)
+    assert [g.seat_name(s, lang) for s in range(3)] == names
+    assert [g.seat_name(s, lang=None) for s in range(3)] == ["scarlet", "mustard", "white"]
+
+
+def test_suggestion_room_doorway_house_rule_as_the_hook_table_says():
+    # "mods/clue-doorway-suggestions returns the room whose door the token stands in
+    # front of": the named tokens are brought there, the suggester's own stays put.
+    r = parlor.load(C49, mods=["clue-doorway-suggestions"])
+    g = r.new_game(3, seed=1).setup(hands=HANDS, zones={"envelope": ENVELOPE},
+                                    pieces={"scarlet": "18,5", "plum": "19,23"}, rolls=[1], turn=0)
+    play(g, "roll", "move 18,6", "suggest plum candlestick")
+    assert g.where("scarlet") == "18,6"
+    assert g.where("plum") == "lounge" and g.where("candlestick_token") == "lounge"
+    assert events(g, "suggestion")[-1]["room"] == "lounge"
+
+
+def test_a_deal_that_deals_nothing_leaves_the_hands_empty_and_a_wrap_calls_the_one_replaced(tmp_path):
+    # Hook table: "a deal that deals nothing leaves the hands empty"; "the one it replaces
+    # is hooks.NAME before the assignment, to call or wrap".
+    r = _mod(tmp_path, "function hooks.deal(g) end\n"
+                       "local base = hooks.refuters\n"
+                       "function hooks.refuters(g, s, named) local o = base(g, s, named) "
+                       "local r = {} for i = #o, 1, -1 do r[#r + 1] = o[i] end return r end\n")
+    g = r.new_game(3, seed=1)
+    assert [g.hand(s) for s in range(3)] == [[], [], []]
+    assert len(g.zone("envelope")) == 3
+    g.setup(hands=HANDS, zones={"envelope": ENVELOPE}, pieces={"scarlet": "16,16"}, rolls=[1], turn=0)
+    play(g, "roll", "move library", "suggest green lead_pipe")   # seat 1 holds both; asked last now
+    assert g.actor == 1 and events(g, "no_card") == [{"seat": 2}]
