@@ -1462,3 +1462,22 @@ def test_a_deal_that_deals_nothing_leaves_the_hands_empty_and_a_wrap_calls_the_o
     g.setup(hands=HANDS, zones={"envelope": ENVELOPE}, pieces={"scarlet": "16,16"}, rolls=[1], turn=0)
     play(g, "roll", "move library", "suggest green lead_pipe")   # seat 1 holds both; asked last now
     assert g.actor == 1 and events(g, "no_card") == [{"seat": 2}]
+
+
+@pytest.mark.parametrize("vid", [C49, DE])
+def test_row_a_summoned_token_shut_in_by_its_roll_has_no_right_left_a_turn_later(vid):
+    # clue-1949.md "Summoning": the right "lasts for the summoned player's next turn
+    # only". Mustard, called into the Lounge, rolls instead and is shut in (White stands on
+    # the Lounge's one door square): the roll is lost, and so is the right; at his turn
+    # after that, still in the Lounge, he may not suggest without moving.
+    g = _summon_mustard(vid, rolls=least(vid), pieces={"white": "17,6"})
+    g.setup(pieces={"white": "18,6"})
+    g.apply("roll")
+    assert kinds(g) == {"end"}
+    g.apply("end")
+    for where in ("1,9", "17,5"):                         # White, then Scarlet, elsewhere
+        g.setup(rolls=least(vid), pieces={SUSPECTS[g.turn]: where})
+        walk_to_a_square(g)
+        g.apply("end")
+    assert g.turn == 1 and g.where("mustard") == "lounge"
+    assert "suggest" not in kinds(g)
