@@ -1066,6 +1066,10 @@ def test_CLSE_21_22_a_caught_liar_leaves_the_other_standing():
     g.apply("suggest peacock candlestick")                 # seat 1 must show: Peacock, Candlestick or Lounge
     g.apply("show candlestick")                            # the card it denied: caught
     assert g.over and g.winners == [0] and g.end_reason == "last player standing"
+    # cluedo-swedish.md: "the refutation is then over as after any answer: phase is after
+    # and the turn's suggestion is recorded as refuted".
+    assert g.var("phase") == "after" and g.var("suggestion")["refuted"] is True
+    assert g.var("_refute_cards") is None
 
 
 # ----------------------------------------------------------------------------------------
@@ -1481,3 +1485,29 @@ def test_row_a_summoned_token_shut_in_by_its_roll_has_no_right_left_a_turn_later
         g.apply("end")
     assert g.turn == 1 and g.where("mustard") == "lounge"
     assert "suggest" not in kinds(g)
+
+
+@pytest.mark.parametrize("vid,modes", [
+    (C49, {}),
+    (IT, {"declared": (2, 6, {"declared_refutations": True}),
+          "booklet-weapons": (2, 6, {"weapon_layout": "booklet"}),
+          "unused-listed": (2, 5, {"unused_tokens": "plum=kitchen,peacock=hall,green=study"})}),
+    (SE, {"declared": (2, 6, {"declared_refutations": True})}),
+    (DE, {"declared": (3, 6, {"declared_refutations": True}),
+          "chosen-weapons": (3, 6, {"weapon_rooms": "candlestick=kitchen,knife=hall,lead_pipe=study,"
+                                                    "revolver=lounge,rope=library,wrench=ballroom"})})])
+def test_the_pages_options_and_modes(vid, modes):
+    # The "Options and modes" tables: each option's default, and the modes named.
+    r = rules(vid)
+    assert {k: (m["min_players"], m["max_players"], m["options"]) for k, m in r.modes.items()} == modes
+    defaults = {C49: {"passages": True},
+                IT: {"passages": True, "unused_tokens": "random", "weapon_layout": "random",
+                     "declared_refutations": False},
+                SE: {"passages": True, "declared_refutations": False},
+                DE: {"passages": True, "weapon_rooms": "random", "declared_refutations": False}}[vid]
+    assert r.option_defaults() == defaults
+    if vid == IT:
+        g = r.new_game(3, seed=1, mode="unused-listed")
+        assert [g.where(t) for t in ("green", "peacock", "plum")] == ["study", "hall", "kitchen"]
+        with pytest.raises(parlor.StateError):
+            r.new_game(6, seed=1, mode="unused-listed")
