@@ -205,6 +205,8 @@ def test_SRYS_04_05_a_refused_action_is_told_what_the_hand_allows():
     assert e.value.reason.startswith("a card of the hand can be used, so none is discarded (SRYS-05); the hand is")
     with pytest.raises(parlor.IllegalActionError) as e:
         g.apply("discard 10")
-    assert e.value.reason == "seat 0 holds no 10 (its hand: 1, 3, 5, 7, 7)"
+    # ... and, as every refusal, the hand and what it allows (it named the hand only)
+    assert e.value.reason == ("seat 0 holds no 10 to discard (SRYS-05); the hand is 1, 3, 5, 7, 7; the actions it "
+                              "allows now are: enter red_1 1")
     with pytest.raises(parlor.IllegalActionError, match="discard <card>"):
         g.apply("pass")

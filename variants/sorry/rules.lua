@@ -538,11 +538,12 @@ function hooks.why_illegal(g, a)
     for _, c in ipairs(g:zone(cards.hand_of(g, a.actor))) do hand[#hand + 1] = cards.label(cards.value(g, c)) end
     local held = false
     for _, label in ipairs(hand) do held = held or label == a.args[1] end
-    if a.type == "discard" and not held then
-      return "seat " .. a.actor .. " holds no " .. a.args[1] .. " (its hand: " .. table.concat(hand, ", ") .. ")"
-    end
     local legal = legal_texts(g, a.actor)
     local why = a.type == "discard" and "a card of the hand can be used, so none is discarded (SRYS-05); " or ""
+    if a.type == "discard" and not held then
+      -- Then the hand and the actions it allows, as every refusal (it said the hand only).
+      why = "seat " .. a.actor .. " holds no " .. a.args[1] .. " to discard (SRYS-05); "
+    end
     local v = a.type ~= "discard" and moves.value_of(geo, a.type, a.args)
     if a.type == "pass" then
       -- Said with the hand and the actions it allows, as every refusal: a pass was
