@@ -98,7 +98,12 @@ function M.token_of(g, seat) return seat_suspects(g)[seat + 1] end
 -- Whether a place is an area (g:is_area), kept per place.
 function M.is_area(g, place) return kept(IS_AREA, g, "is_area", place) end
 
+-- A game whose seats play no token (no data.seat_suspects: demo-heist) has no seat
+-- for any token: nil, as docs/deduction-games.md says, where it was the error of
+-- D.token_of ("data.seat_suspects: expected a list ..., got nil"). A list that is
+-- there but wrong is still an error.
 function M.seat_of_token(g, token)
+  if SUSPECTS == nil and g:data().seat_suspects == nil then return nil end
   local suspects = seat_suspects(g)
   for s = 0, g:seats() - 1 do
     if suspects[s + 1] == token then return s end
