@@ -11,6 +11,7 @@
 #include <memory>
 #include <optional>
 
+#include "cli/unread_options.h"
 #include "conformance/conformance.h"
 #include "core/errors.h"
 #include "core/game.h"
@@ -412,15 +413,7 @@ void RequireFound(const std::string& name, const std::vector<std::string>& searc
 // for on_false_accusation) went unsaid. Text, not execution: a hook read anywhere,
 // even in a comment, counts as read, so this never warns of a hook in use.
 std::vector<std::string> UnreadHookWarnings(const Definition& def, const lua::LuaRules& rules) {
-  std::vector<std::string> texts;
-  for (const ScriptSource& script : def.scripts) texts.push_back(script.text);
-  for (const std::string& folder : def.libraries) {
-    std::error_code ec;
-    for (std::filesystem::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
-      if (it->path().extension() != ".lua") continue;
-      if (auto text = yaml::ReadText(it->path().string())) texts.push_back(*text);
-    }
-  }
+  const std::vector<std::string> texts = ChainLuaTexts(def);
   const std::vector<std::string>& engine = lua::LuaRules::AllEngineHookNames();
   std::vector<std::string> warnings;
   for (const auto& [name, origin] : rules.hook_origins()) {
@@ -464,7 +457,10 @@ int CmdCheck(const std::string& path, const std::vector<std::string>& mods) {
   try {
     auto rules = std::make_shared<lua::LuaRules>(def);
     std::set<std::string> variables;
+    std::set<std::string> options_read;  // by the hooks of the trial games
+    rules->NoteOptionReads(&options_read);
     const std::vector<std::string> setup = SetupProblems(def, rules, &variables);
+    rules->NoteOptionReads(nullptr);
     if (!setup.empty()) {
       for (const auto& p : setup) std::cout << def->id << ": " << p << "\n";
       std::cout << setup.size() << " problem(s) found\n";
@@ -477,6 +473,16 @@ int CmdCheck(const std::string& path, const std::vector<std::string>& mods) {
     std::vector<std::string> warnings = yaml::NameKeyWarnings(*def);
     for (std::string& w : yaml::NameKeyVariableWarnings(*def, variables)) warnings.push_back(std::move(w));
     for (std::string& w : UnreadHookWarnings(*def, *rules)) warnings.push_back(std::move(w));
+    SetterNames setters;
+    for (const std::string& id : UnreadOptions(*def, options_read, ChainLuaTexts(*def))) {
+      const std::string key = "options." + id;
+      const std::vector<std::string> where = setters.Condense(key, def->SettersAt(key));
+      warnings.push_back(key + (where.empty() ? "" : " (" + yaml::JoinWords(where) + ")") +
+                         " is read by no hook: no hook read it in the trial games above (g:option, g.options), "
+                         "and no Lua file of the chain names it in a read (g:option(\"" + id + "\"), options." +
+                         id + "), so setting it (--option " + id + "=..., a mode) changes nothing: a rule reads "
+                         "it with g:option(\"" + id + "\") (docs/hooks.md)");
+    }
     if (!warnings.empty()) {
       std::cout << "warnings:\n";
       for (const auto& w : warnings) std::cout << "  " << w << "\n";

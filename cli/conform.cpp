@@ -6,12 +6,21 @@
 #include "conformance/conformance.h"
 #include "core/errors.h"
 #include "scripting/engine.h"
+#include "scripting/lua/lua_rules.h"
+#include "scripting/yaml/loader.h"
 
 namespace parlor {
 
 int CmdConform(const ConformArgs& args) {
   const conformance::Policy policy = conformance::ParsePolicy(args.policy, "--policy");
-  LoadedDefinition loaded = LoadPlayable(args.variant, args.mods);
+  // A mod given as the folder is named with its variant, as with --mod: `conform
+  // ./my-mod` and `conform demo-sleuth --mod ./my-mod` both say demo-sleuth+my-mod.
+  LoadOptions load;
+  load.mods = args.mods;
+  load.name_mod_with_its_variant = true;
+  LoadedDefinition loaded;
+  loaded.def = LoadDefinition(args.variant, load);
+  loaded.rules = std::make_shared<lua::LuaRules>(loaded.def);
   const Definition& def = *loaded.def;
   if (!args.mode.empty()) def.ModeOrThrow(args.mode);
   std::vector<conformance::Case> cases = conformance::CasesFor(def, args.players, args.mode);

@@ -13,6 +13,7 @@
 #include "scripting/lua/lua_value.h"
 #include "scripting/lua/sandbox.h"
 #include "scripting/lua/shown_text.h"
+#include "scripting/yaml/problems.h"
 #include "scripting/yaml/suggest.h"
 
 namespace parlor::lua {
@@ -424,10 +425,14 @@ void PushOptionsTable(lua_State* L, GameHandle* h, uint64_t serial) {
 int GOption(lua_State* L) {
   // Fast path: the game's options table (no option is nil: every one has a default).
   if (const uint64_t serial = T(L).game_serial(); serial != 0 && lua_type(L, 2) == LUA_TSTRING) {
-    PushOptionsTable(L, Handle(L), serial);
+    GameHandle* h = Handle(L);
+    PushOptionsTable(L, h, serial);
     lua_pushvalue(L, 2);
     lua_rawget(L, -2);
-    if (!lua_isnil(L, -1)) return 1;
+    if (!lua_isnil(L, -1)) {
+      if (h->option_reads != nullptr) h->option_reads->insert(lua_tostring(L, 2));
+      return 1;
+    }
     lua_pop(L, 2);  // unknown: the message below
   }
   std::string_view id = StrView(L, 2, "an option id");
@@ -436,8 +441,26 @@ int GOption(lua_State* L) {
   if (!options.is_object() || it == options.as_object().end())
     throw ScriptError("unknown option '" + ShowWord(id) + "' (declare it under options: in the YAML)" +
                       OptionMeant(options, id));
+  if (GameHandle* h = Handle(L); h->option_reads != nullptr) h->option_reads->insert(std::string(id));
   PushValue(L, it->second);
   return 1;
+}
+
+// g.options' __index while option reads are noted (GameHandle::option_reads): notes
+// the id and reads the options table (upvalue 1; an unknown id is refused as ever).
+// Otherwise the __index is the table itself, which costs no call.
+int NotedOptionIndex(lua_State* L) {
+  lua_pushvalue(L, 2);
+  lua_rawget(L, lua_upvalueindex(1));
+  if (!lua_isnil(L, -1)) {
+    auto* h = static_cast<GameHandle*>(lua_touserdata(L, lua_upvalueindex(2)));
+    if (h->option_reads != nullptr && lua_type(L, 2) == LUA_TSTRING) h->option_reads->insert(lua_tostring(L, 2));
+    return 1;
+  }
+  lua_settop(L, 2);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_replace(L, 1);    // UnknownOption reads the ids from its argument 1
+  return UnknownOption(L);  // in this frame: its luaL_where(L, 1) is the script's line
 }
 int GData(lua_State* L) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, Handle(L)->data_ref);
@@ -739,8 +762,22 @@ int GCards(lua_State* L) {
   return 1;
 }
 int GCategories(lua_State* L) { PushStrings(L, T(L).def().categories); return 1; }
+// A zone the definition declares without per_seat is refused here, naming it: the
+// id made ("deck:0") was refused only where it was used, as an unknown zone, lines
+// away from the call. An id the definition does not declare is left to that use (its
+// message names the zone meant; variants/lib/deduction.lua asks for "hand" that way).
 int GSeatZone(lua_State* L) {
   std::string zone = Str(L, 2, "a zone id");
+  const Definition& def = T(L).def();
+  if (const ZoneSpec* spec = def.Zone(zone); spec != nullptr && !spec->per_seat) {
+    std::vector<std::string> per_seat;
+    for (const ZoneSpec& z : def.zones)
+      if (z.per_seat) per_seat.push_back("'" + z.id + "'");
+    throw ScriptError("g:seat_zone: zone '" + ShowWord(zone) + "' is not per-seat (declared without per_seat: " +
+                      "true): it is one zone for the whole table, read by its own id '" + ShowWord(zone) + "'; " +
+                      (per_seat.empty() ? std::string("the game has no per-seat zone")
+                                        : "the game's per-seat zones: " + yaml::JoinWords(per_seat)));
+  }
   const std::string id = Table::SeatZone(zone, SeatArg(L, 3));
   lua_pushlstring(L, id.data(), id.size());  // whole, as the id was read
   return 1;
@@ -1082,9 +1119,62 @@ int OutAdd(lua_State* L) {
 // out:add_product(type, list1, list2, ...): one action per combination of one
 // argument from each list, in order (the last list varies fastest). Listing, say,
 // every accusation costs one call instead of hundreds.
+
+// A Lua list with a hole: an entry nil inside its length ({"a", nil, "c"}, whose #
+// is 3) or an entry set past it (t[3] beside t[1] alone, whose # is 1: Lua's # may
+// stop at any nil). Past the length, the entries were left out of the product
+// without a word. Refused, naming the call and the argument as out:add names its
+// arguments; `type` is "" for g:fixed_list's list.
+[[noreturn]] void ThrowListHole(int i, std::string_view type, size_t nil_at, lua_Number set_at) {
+  const std::string who = type.empty() ? std::string("g:fixed_list: its list")
+                                       : "out:add_product(\"" + ShowWord(type) + "\", ...): its argument " +
+                                             std::to_string(i - 2) + " (after the type)";
+  char set[32];
+  std::snprintf(set, sizeof set, "%.14g", set_at);
+  throw ScriptError(who + " is a list with a hole: [" + std::to_string(nil_at) + "] is nil and [" + set +
+                    "] is set (a Lua list ends at a nil: the entries after it would be left out); give the " +
+                    "arguments without nil ({\"a\", \"c\"}, or t[#t + 1] = id)");
+}
+
+// The list at stack index i (a table) of length n, refused when an entry is set past
+// n. lua_next from the last entry goes over the rest of the table: for a list
+// without holes, the array slots left unused (skipped in C) and an empty hash part.
+void CheckNothingPastLength(lua_State* L, int i, std::string_view type, size_t n) {
+  if (n == 0) lua_pushnil(L);
+  else lua_pushinteger(L, static_cast<lua_Integer>(n));
+  while (lua_next(L, i) != 0) {
+    lua_pop(L, 1);  // the value
+    if (lua_type(L, -1) == LUA_TNUMBER) {
+      const lua_Number k = lua_tonumber(L, -1);
+      if (k >= 1 && k == std::floor(k)) {
+        lua_pop(L, 1);
+        ThrowListHole(i, type, n + 1, k);
+      }
+    }
+  }
+}
+
 // The argument list at stack index i, checked, sorted and without repeats: sorted
 // lists without repeats give a product's members in strictly increasing text order.
-std::vector<std::string> ProductList(lua_State* L, int i) {
+std::vector<std::string> ProductList(lua_State* L, int i, std::string_view type) {
+  if (lua_type(L, i) == LUA_TTABLE) {
+    const size_t n = lua_objlen(L, i);
+    for (size_t k = 1; k <= n; ++k) {
+      lua_rawgeti(L, i, static_cast<int>(k));
+      const bool hole = lua_isnil(L, -1);
+      lua_pop(L, 1);
+      if (!hole) continue;
+      size_t set = k + 1;  // the border n is set: some entry after k is
+      for (;; ++set) {
+        lua_rawgeti(L, i, static_cast<int>(set));
+        const bool found = !lua_isnil(L, -1);
+        lua_pop(L, 1);
+        if (found) break;
+      }
+      ThrowListHole(i, type, k, static_cast<lua_Number>(set));
+    }
+    CheckNothingPastLength(L, i, type, n);
+  }
   std::vector<std::string> list = StringList(L, i, "action arguments");
   for (const auto& arg : list) CheckArgument(arg);
   std::sort(list.begin(), list.end());
@@ -1094,13 +1184,17 @@ std::vector<std::string> ProductList(lua_State* L, int i) {
 
 }  // namespace
 
-const ArgList& ProductListMemo::Get(lua_State* L, int i) {
+const ArgList& ProductListMemo::Get(lua_State* L, int i, std::string_view type) {
   if (lua_type(L, i) == LUA_TTABLE) {
     const size_t n = lua_objlen(L, i);
     for (Entry& e : entries_)
-      if (e.ref != LUA_NOREF && e.chars.size() == n && Same(L, i, e.chars)) return e.list;
+      if (e.ref != LUA_NOREF && e.chars.size() == n && Same(L, i, e.chars)) {
+        // The same strings up to the length; an entry set past it is a hole.
+        CheckNothingPastLength(L, i, type, n);
+        return e.list;
+      }
   }
-  std::vector<std::string> list = ProductList(L, i);
+  std::vector<std::string> list = ProductList(L, i, type);
   Entry& e = entries_[next_++ % entries_.size()];
   Remember(L, i, e, std::move(list));
   return e.list;
@@ -1161,7 +1255,7 @@ FixedList* ToFixedList(lua_State* L, int i) {
 }
 
 int GFixedList(lua_State* L) {
-  auto list = std::make_shared<const std::vector<std::string>>(ProductList(L, 2));
+  auto list = std::make_shared<const std::vector<std::string>>(ProductList(L, 2, ""));
   void* memory = lua_newuserdata(L, sizeof(FixedList));
   new (memory) FixedList{FixedList::kTag, std::move(list)};
   luaL_getmetatable(L, kFixedListMeta);
@@ -1200,8 +1294,8 @@ int OutAddProduct(lua_State* L) {
   lists.reserve(static_cast<size_t>(std::max(0, lua_gettop(L) - 2)));
   for (int i = 3; i <= lua_gettop(L); ++i) {
     if (const FixedList* f = ToFixedList(L, i)) lists.push_back(f->list);
-    else if (c->memo) lists.push_back(c->memo->Get(L, i));
-    else lists.push_back(std::make_shared<const std::vector<std::string>>(ProductList(L, i)));
+    else if (c->memo) lists.push_back(c->memo->Get(L, i, type));
+    else lists.push_back(std::make_shared<const std::vector<std::string>>(ProductList(L, i, type)));
     if (lists.back()->empty()) return 0;  // an empty list means no combination
   }
   if (c->products) {  // kept whole: the engine expands it only for callers that ask
@@ -1436,6 +1530,10 @@ int SyncAllocatingFields(lua_State* L) {
     if (serial == 0) h->options_serial = UINT64_MAX;  // a state of no game: its options are read afresh
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->options_face_meta_ref);
     PushOptionsTable(L, h, serial);
+    if (h->option_reads != nullptr) {
+      lua_pushlightuserdata(L, h);
+      lua_pushcclosure(L, NotedOptionIndex, 2);
+    }
     lua_setfield(L, -2, "__index");
     // A game's seat count is as fixed as its options (a copy of a game is another
     // game, with a serial of its own), so it changes with them.

@@ -9,7 +9,9 @@
 #include <lua.hpp>
 #include <array>
 #include <cstdint>
+#include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/action.h"
@@ -57,6 +59,10 @@ struct GameHandle {
   // The g table itself (registry reference), whose plain field num_seats is written
   // when g is pointed at another game, with g.options (see SyncGameFields).
   int g_ref = LUA_NOREF;
+  // Where the ids of the options hooks read (g:option, g.options) are noted, or null
+  // (the usual case: nothing noted). `parlor check` notes them in its trial games to
+  // warn of an option no hook reads (LuaRules::NoteOptionReads).
+  std::set<std::string>* option_reads = nullptr;
 };
 
 // Binds g to `t` for one hook call (and puts the previous binding back after it:
@@ -85,8 +91,9 @@ class HandleScope {
 // other string can take their address while the memo holds them.
 class ProductListMemo {
  public:
-  // The list at stack index i, checked, sorted and without repeats.
-  const ArgList& Get(lua_State* L, int i);
+  // The list at stack index i, checked, sorted and without repeats; `type` (the
+  // action type) names the call in an error.
+  const ArgList& Get(lua_State* L, int i, std::string_view type);
 
  private:
   struct Entry {

@@ -11,6 +11,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -104,6 +105,13 @@ class LuaRules : public Rules {
   void DropKeptBotMemory(int slot);
   void ForgetKeptBotMemory(int slot);
   bool HasHook(const std::string& name) const { return refs_.count(name) > 0; }
+  // From now on, the id of each option a hook reads with g:option or g.options goes
+  // into `into` (null: no longer), for `parlor check` to warn of an option no hook
+  // reads. Off, it costs a test at each g:option; g.options reads its table directly.
+  void NoteOptionReads(std::set<std::string>* into) {
+    handle_->option_reads = into;
+    handle_->options_face_serial = 0;  // g.options' __index is made again at the next hook
+  }
 
   // Hook name -> "definition (file:line)" of the function in force, and for hooks
   // replaced by an extension, the ones they replaced.

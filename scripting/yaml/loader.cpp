@@ -73,6 +73,28 @@ std::vector<std::string> LibraryFolders(const std::vector<DefinitionFile>& chain
   return folders;
 }
 
+// The name of the first `main_count` definitions of `chain` when the last of them is
+// a mod (a mod.yaml): the id of the variant it is built on, then "+" and the id of
+// each mod from there ("demo-sleuth+my-mod"), as --mod names mods after the variant.
+// `main_id` when the definition is a variant (an edition extending another keeps
+// its own id) or a file has no id (reported).
+std::string NamedWithItsVariant(const std::vector<DefinitionFile>& chain, size_t main_count,
+                                const std::string& main_id) {
+  auto is_mod = [&](size_t i) {
+    const std::string& yaml = chain[i].yaml_path;
+    return yaml.size() >= 9 && yaml.compare(yaml.size() - 9, 9, "/mod.yaml") == 0;
+  };
+  if (main_count < 2 || main_count > chain.size() || !is_mod(main_count - 1)) return main_id;
+  size_t variant = main_count - 1;
+  while (variant > 0 && is_mod(variant)) --variant;
+  std::string name;
+  for (size_t i = variant; i < main_count; ++i) {
+    if (chain[i].id.empty()) return main_id;
+    name += (name.empty() ? "" : "+") + chain[i].id;
+  }
+  return name;
+}
+
 std::shared_ptr<Definition> Load(const std::string& id_or_path, const LoadOptions& options,
                                  yaml::Problems* problems) {
   const std::vector<std::string> search_path =
@@ -138,6 +160,7 @@ std::shared_ptr<Definition> Load(const std::string& id_or_path, const LoadOption
   }
 
   def->id = main_id;
+  if (options.name_mod_with_its_variant) def->id = NamedWithItsVariant(chain, main_count, main_id);
   for (size_t i = main_count; i < chain.size(); ++i) def->id += "+" + chain[i].id;
   def->folder = chain[main_count - 1].folder;
   for (const DefinitionFile& file : chain) def->chain.push_back(file.id);

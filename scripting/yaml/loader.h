@@ -31,6 +31,12 @@ struct LoadOptions {
   // Mods (folders or ids) layered, in order, on top of the definition being loaded;
   // a mod that extends a mod not given before it has that mod layered first.
   std::vector<std::string> mods;
+  // A mod loaded as the definition itself (`parlor conform ./my-mod`) is named with
+  // the variant it extends, as the same mod given with --mod is (`demo-sleuth+my-mod`,
+  // each mod between them too), rather than by its own id alone. `parlor conform`
+  // asks it, so that its header and failures name one game one way; the id stays the
+  // mod's elsewhere (a save records it, and a save of `parlor play ./my-mod` must load).
+  bool name_mod_with_its_variant = false;
 };
 
 // The folder holding variants/ and mods/ of this installation: $PARLOR_HOME if set,
