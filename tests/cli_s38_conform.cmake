@@ -13,7 +13,7 @@ gtest_discover_tests(by_type_s38_conform_tests DISCOVERY_TIMEOUT 60)
 add_test(NAME cli.conform_s38_by_type_games_catch_a_late_leak COMMAND sh -c
   "\"$<TARGET_FILE:parlor>\" conform ${S38_LEAK} -n 3; echo \"exit code $?\"")
 set_tests_properties(cli.conform_s38_by_type_games_catch_a_late_leak PROPERTIES
-  PASS_REGULAR_EXPRESSION "interrogation-leak: 1 case.s., 20 random games each, and 20 drawing by action type from seed 1\n  3 players: FAILED .[0-9]+ problem.s. in 40 games.\n    interrogation-leak seed [0-9]+ seats 3, drawing by action type after [0-9]+ actions: event #[0-9]+ .whisper. tells seat [0-2] about card [a-z]+, which it has not been shown\n.*1 of 1 case.s. failed\nexit code 1")
+  PASS_REGULAR_EXPRESSION "demo-inquest[+]interrogation-leak: 1 case.s., 20 random games each, and 20 drawing by action type from seed 1\n  3 players: FAILED .[0-9]+ problem.s. in 40 games.\n    demo-inquest[+]interrogation-leak seed [0-9]+ seats 3, drawing by action type after [0-9]+ actions: event #[0-9]+ .whisper. tells seat [0-2] about card [a-z]+, which it has not been shown\n.*1 of 1 case.s. failed\nexit code 1")
 add_test(NAME cli.conform_s38_uniform_games_miss_the_late_leak COMMAND sh -c
   "\"$<TARGET_FILE:parlor>\" conform ${S38_LEAK} -n 3 --policy uniform; echo \"exit code $?\"")
 set_tests_properties(cli.conform_s38_uniform_games_miss_the_late_leak PROPERTIES
