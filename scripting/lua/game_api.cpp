@@ -454,7 +454,15 @@ int NotedOptionIndex(lua_State* L) {
   lua_rawget(L, lua_upvalueindex(1));
   if (!lua_isnil(L, -1)) {
     auto* h = static_cast<GameHandle*>(lua_touserdata(L, lua_upvalueindex(2)));
-    if (h->option_reads != nullptr && lua_type(L, 2) == LUA_TSTRING) h->option_reads->insert(lua_tostring(L, 2));
+    if (h->option_reads != nullptr && lua_type(L, 2) == LUA_TSTRING) {
+      bool noted = true;
+      try {  // no C++ exception may cross a Lua frame, and this function is called bare
+        h->option_reads->insert(lua_tostring(L, 2));
+      } catch (const std::exception&) {
+        noted = false;
+      }
+      if (!noted) return luaL_error(L, "noting the options read: out of memory");
+    }
     return 1;
   }
   lua_settop(L, 2);
