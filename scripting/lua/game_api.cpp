@@ -12,6 +12,7 @@
 #include "core/utf8.h"
 #include "scripting/lua/lua_value.h"
 #include "scripting/lua/sandbox.h"
+#include "scripting/lua/shared_tables.h"
 #include "scripting/lua/shown_text.h"
 #include "scripting/yaml/problems.h"
 #include "scripting/yaml/suggest.h"
@@ -1392,9 +1393,21 @@ HandleScope::~HandleScope() {
 }
 
 namespace {
+// Whether `name` is one of g's own methods or fields.
+bool IsGName(std::string_view name) {
+  for (const char* field : {"place_of", "occupant", "vars", "options", "num_seats"})
+    if (name == field) return true;
+  for (const luaL_Reg* r = kGameMethods; r->name != nullptr; ++r)
+    if (name == r->name) return true;
+  return false;
+}
+
 int RefuseField(lua_State* L) {
   const std::string key = lua_type(L, 2) == LUA_TSTRING || lua_type(L, 2) == LUA_TNUMBER ? ShowKey(L, 2) : "?";
-  return luaL_error(L, lua_tostring(L, lua_upvalueindex(1)), key.c_str());
+  std::string text = lua_tostring(L, lua_upvalueindex(1));
+  if (const size_t at = text.find("%s"); at != std::string::npos) text.replace(at, 2, key);
+  // At the script's line also when rawset made the write (sandbox.h).
+  RaiseAtScriptLine(L, text);
 }
 
 // g's unknown fields: `g:seat_zones(...)` read nil and failed as "attempt to call
@@ -1407,6 +1420,12 @@ int UnknownGField(lua_State* L) {
   std::vector<std::string> names = {"place_of", "occupant", "vars", "options", "num_seats"};
   for (const luaL_Reg* r = kGameMethods; r->name != nullptr; ++r) names.push_back(r->name);
   std::string meant;
+  // One of g's own names read nil: a hook set it to nil (g.where = nil), in this
+  // game (g is put back as loading left it whenever the engine turns to another
+  // game: shared_tables.h).
+  if (lua_type(L, 2) == LUA_TSTRING && IsGName(lua_tostring(L, 2)))
+    return luaL_error(L, "g.%s is nil: a hook of this game set it to nil (g's methods and fields are the engine's: "
+                         "call them, never assign them; docs/hooks.md, \"What a hook may change\")", key.c_str());
   if (lua_type(L, 2) == LUA_TSTRING) {
     if (const auto m = ClosestMatch(lua_tostring(L, 2), names)) {
       const bool field =
@@ -1416,6 +1435,20 @@ int UnknownGField(lua_State* L) {
   }
   return luaL_error(L, "g has no method or field '%s' (docs/hooks.md lists g's methods)%s", key.c_str(),
                     meant.c_str());
+}
+}  // namespace
+
+namespace {
+// g's new fields. One of g's own names is absent only when a hook set it to nil.
+int RefuseGField(lua_State* L) {
+  const bool own = lua_type(L, 2) == LUA_TSTRING && IsGName(lua_tostring(L, 2));
+  const std::string key = lua_type(L, 2) == LUA_TSTRING || lua_type(L, 2) == LUA_TNUMBER ? ShowKey(L, 2) : "?";
+  if (own)
+    RaiseAtScriptLine(L, "cannot set g." + key + " (to " + ShownLuaValue(L, 3) +
+                             "): g's methods and fields are the engine's (a hook of this game set it to nil "
+                             "before): call them, never assign them (docs/hooks.md, \"What a hook may change\")");
+  RaiseAtScriptLine(L, "g has no field '" + key +
+                           "': g is the engine's game object and takes no new fields (keep game data with g:set)");
 }
 }  // namespace
 
@@ -1434,6 +1467,7 @@ void PushReadOnlyFace(lua_State* L, int real, const char* refusal) {
   lua_pushstring(L, "locked");
   lua_setfield(L, -2, "__metatable");
   lua_setmetatable(L, -2);
+  ProtectTable(L, -1);  // rawset(face, k, v) would hide what it reads through to
 }
 
 void RegisterGameApi(lua_State* L) {
@@ -1510,9 +1544,7 @@ GameHandle* NewGameHandle(lua_State* L, const Definition& def) {
   lua_pushvalue(L, g);
   h->g_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   lua_createtable(L, 0, 4);
-  PushFieldRefuser(L,
-                   "g has no field '%s': g is the engine's game object and takes no new fields "
-                   "(keep game data with g:set)");
+  lua_pushcfunction(L, RefuseGField);
   lua_setfield(L, -2, "__newindex");
   lua_pushcfunction(L, UnknownGField);
   lua_setfield(L, -2, "__index");
@@ -1522,6 +1554,7 @@ GameHandle* NewGameHandle(lua_State* L, const Definition& def) {
   lua_pushstring(L, "locked");
   lua_setfield(L, -2, "__metatable");
   lua_setmetatable(L, g);
+  ProtectTable(L, g);  // rawset(g, k, v) is g[k] = v (its metatable refuses new fields)
   h->g = lua_topointer(L, g);
   lua_remove(L, handle);  // g stays on the stack; its methods keep the handle alive
   return h;

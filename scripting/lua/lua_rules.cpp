@@ -163,6 +163,7 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
   sandbox_->SetErrorNote(
       [this](lua_State* state, int level) { error_site_ = hook_sites_.Innermost(state, level, outer_hook_, hook_depth_ <= 1); });
   sandbox_->PushEnv();
+  shared_.Prepare(L, -1);  // before any script: with the built-ins
   lua_newtable(L);
   lua_newtable(L);  // notes the reads of hooks not set (NoteMissedHook), until loaded
   lua_pushcfunction(L, NoteMissedHook);
@@ -264,10 +265,22 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
   lua_setfield(L, -2, "__index");
   PushFieldRefuser(L, "hooks.%s cannot be changed while the game runs: define hooks when the script loads");
   lua_setfield(L, -2, "__newindex");
+  // Locked: getmetatable(hooks).__index was the hooks themselves, open to any hook
+  // of any later game, and setmetatable(hooks, nil) took the refusal off.
+  lua_pushliteral(L, "locked");
+  lua_setfield(L, -2, "__metatable");
   lua_setmetatable(L, -2);
+  ProtectTable(L, -1);
   lua_setfield(L, -3, "hooks");
   lua_pop(L, 2);
   sandbox_->Seal();
+  // The globals and g as loading left them: put back whenever the engine turns to
+  // another game (TurnTo). g.num_seats is the engine's to write (SyncGameFields).
+  sandbox_->PushEnv();
+  shared_.Keep(L, -1, "the global '%s'");
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g_ref_);
+  shared_.Keep(L, -1, "g.%s", {"num_seats"});
+  lua_pop(L, 2);
 
   for (int i = 0; i < kEngineHookCount; ++i) {
     auto it = refs_.find(EngineHooks()[static_cast<size_t>(i)]);
@@ -522,6 +535,7 @@ void LuaRules::CallHook(EngineHook hook, Table& t, int nargs, int nresults) {
   {
     HandleScope scope(h, &t, read_only, name);
     try {
+      if (hook_depth_ == 1 && (t.game_serial() != served_game_ || t.game_serial() == 0)) TurnTo(t.game_serial());
       SyncGameFields(L, h);
     } catch (const ScriptError& e) {
       lua_pop(L, nargs + 3);  // the handler, the hook and its arguments, never called
@@ -564,6 +578,7 @@ std::string LuaRules::CheckOptions(const Table& t, const Value& options, int num
   {
     HandleScope scope(handle_, const_cast<Table*>(&t), true, "check_options");
     try {
+      if (hook_depth_ == 0 && (t.game_serial() != served_game_ || t.game_serial() == 0)) TurnTo(t.game_serial());
       SyncGameFields(L, handle_);
       sandbox_->Call(3, 1);
     } catch (const ScriptError& e) {
@@ -600,6 +615,7 @@ std::string LuaRules::SeatName(const Table& t, int seat) {
     OuterHookScope outer(outer_hook_, lua_topointer(L, -3));
     error_site_.clear();
     try {
+      if (hook_depth_ == 0 && (t.game_serial() != served_game_ || t.game_serial() == 0)) TurnTo(t.game_serial());
       SyncGameFields(L, handle_);
       sandbox_->Call(2, 1);
     } catch (const ScriptError& e) {
@@ -707,7 +723,17 @@ std::string LuaRules::SameAs(const Table& t, const Action& action) {
 }
 
 void LuaRules::Replaying(bool on) {
-  if (on) lua_gc(sandbox_->L(), LUA_GCCOLLECT, 0);
+  if (on) {
+    lua_gc(sandbox_->L(), LUA_GCCOLLECT, 0);
+    // The game is made again from an earlier state: its actions run again from
+    // what loading left, as a new game's would (`g.where = nil` applied again found
+    // g.where gone, and the undo failed in its place, saying nothing of the error).
+    try {
+      PutBack();
+    } catch (const ScriptError&) {
+      // No memory left even for that: the actions applied again say what fails.
+    }
+  }
   sandbox_->SetQuiet(on);
 }
 
@@ -1165,6 +1191,13 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
                     "rather than every combination at once), or play that seat with random bots");
   ++hook_calls_;
   lua_State* L = sandbox_->L();
+  if (hook_depth_ == 0 && game.serial() != served_game_) {
+    try {
+      TurnTo(game.serial());
+    } catch (const ScriptError& e) {
+      Fail("bot", e.what());
+    }
+  }
   if (cards_ref_ == LUA_NOREF) PrepareBotTables();
   BotStrings& strings = *bot_strings_;
   strings.Prepare(game.definition());
@@ -1255,6 +1288,13 @@ std::optional<Value> LuaRules::CallNotebook(const Game& game, int seat) {
   if (hook == refs_.end()) return std::nullopt;
   ++hook_calls_;
   lua_State* L = sandbox_->L();
+  if (hook_depth_ == 0 && game.serial() != served_game_) {
+    try {
+      TurnTo(game.serial());
+    } catch (const ScriptError& e) {
+      Fail("notebook", e.what());
+    }
+  }
   const int top = lua_gettop(L);
   if (cards_ref_ == LUA_NOREF) PrepareBotTables();
   BotStrings& strings = *bot_strings_;
@@ -1290,6 +1330,20 @@ std::optional<Value> LuaRules::CallNotebook(const Game& game, int seat) {
   }
   lua_settop(L, top);
   return answer;
+}
+
+void LuaRules::TurnTo(uint64_t game) {
+  served_game_ = game;
+  PutBack();
+}
+
+void LuaRules::PutBack() {
+  std::string written = shared_.Restore(sandbox_->L());
+  if (!written.empty() && shared_written_.empty()) shared_written_ = std::move(written);
+}
+
+std::string LuaRules::SharedWritten() const {
+  return shared_written_.empty() ? shared_.Difference(sandbox_->L()) : shared_written_;
 }
 
 std::string LuaRules::DataWritten() const {

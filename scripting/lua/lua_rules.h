@@ -25,6 +25,7 @@
 #include "scripting/lua/game_api.h"
 #include "scripting/lua/hook_sites.h"
 #include "scripting/lua/sandbox.h"
+#include "scripting/lua/shared_tables.h"
 
 namespace parlor::lua {
 
@@ -49,6 +50,11 @@ class LuaRules : public Rules {
   // ("data.colours[2] is 'x', was 'red'": data_difference.h). Conformance and `parlor
   // check` ask after their games.
   std::string DataWritten() const;
+  // "" while no hook has written into the globals or g (a key they held when loading
+  // ended: `tostring = f`, `g.where = nil`; shared_tables.h); else the first write
+  // found ("g.where is nil, was a built-in function"), whether still there or put
+  // back when the engine turned to another game. For the checks, as DataWritten.
+  std::string SharedWritten() const;
   void LegalActions(const Table& t, int seat, std::vector<Action>& out) override;
   // out:add_product notes the spans it adds (strictly increasing) in the scratch
   // space, and new actions reuse its spare ones.
@@ -62,7 +68,8 @@ class LuaRules : public Rules {
   void TurnEnd(Table& t, int seat) override;
   uint64_t hook_calls() const override { return hook_calls_; }
   // Mutes print, and first collects garbage: the failure may have been the memory
-  // budget, which garbage not yet collected would make the replay hit too.
+  // budget, which garbage not yet collected would make the replay hit too. Puts the
+  // globals and g back as loading left them (shared_tables.h).
   void Replaying(bool on) override;
 
   // Calls hooks.bot(view, legal, cards, memory) for the bot a definition ships. The
@@ -199,6 +206,14 @@ class LuaRules : public Rules {
   int hook_depth_ = 0;                  // engine hooks running, one inside another (CallHook)
   std::string depth_error_;             // the error of hooks nested too deep, while it unwinds them
   EngineHook outermost_hook_ = kSetup;  // the first of the engine hooks running (CallHook)
+  // The globals and g as loading left them, put back (TurnTo) when a hook call is
+  // for another game than the last one (Game::serial; 0: no game, always put back).
+  // Replaying (the undo of a failed action) puts them back too (PutBack alone).
+  void TurnTo(uint64_t game);
+  void PutBack();
+  SharedTables shared_;
+  uint64_t served_game_ = 0;
+  std::string shared_written_;  // the first write TurnTo put back
   int g_ref_ = LUA_NOREF;    // the g object (reused; points at the current Table)
   GameHandle* handle_ = nullptr;  // g's handle (kept alive by g's methods)
   int out_ref_ = LUA_NOREF;  // the action collector userdata

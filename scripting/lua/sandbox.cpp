@@ -13,6 +13,7 @@
 #include "core/errors.h"
 #include "core/utf8.h"
 #include "scripting/lua/deduction_notes_api.h"
+#include "scripting/lua/shared_tables.h"
 #include "scripting/lua/shown_text.h"
 #include "scripting/yaml/suggest.h"
 
@@ -24,6 +25,8 @@ namespace {
 char kSandboxKey;
 // Registry key of the table of loaded modules for `require`.
 char kLoadedKey;
+// Registry key of the set of the engine's tables (ProtectTable), weak-keyed.
+char kProtectedKey;
 
 Sandbox* GetSandbox(lua_State* L) {
   lua_pushlightuserdata(L, &kSandboxKey);
@@ -60,16 +63,38 @@ int StrictIndex(lua_State* L) {
 
 int SealedNewIndex(lua_State* L) {
   const std::string name = GlobalName(L);
-  return luaL_error(L,
-                    "cannot create global '%s' while the game runs: keep game state in g "
-                    "(g:set, g:seat_set) so that saves, clones and replays stay exact; "
-                    "declare it 'local' otherwise",
-                    name.c_str());
+  RaiseAtScriptLine(L, "cannot create global '" + name +
+                           "' while the game runs: keep game state in g "
+                           "(g:set, g:seat_set) so that saves, clones and replays stay exact; "
+                           "declare it 'local' otherwise");
 }
 
-// A table may fill itself as it is read (a bot's view, bot_view.h): its metatable's
-// __fill makes every field. pairs and next call it first, so that they see them all.
-void FillIfLazy(lua_State* L) {
+// The libraries scripts see (string, table, math, bit, coroutine) are empty tables
+// reading through to the library (BuildEnvironment): one library serves every game
+// of the runtime, and `table.insert = f` in a hook changed it for every game after
+// it. A write goes through while the scripts load (a polyfill, `table.unpack =
+// unpack`, is the same for every game) and is refused after. Upvalues: the
+// library's name, the library.
+int LibraryWrite(lua_State* L) {
+  if (!Sandbox::Of(L)->sealed()) {
+    lua_settop(L, 3);
+    lua_rawset(L, lua_upvalueindex(2));
+    return 0;
+  }
+  const std::string lib = lua_tostring(L, lua_upvalueindex(1));
+  const std::string key = ShowKey(L, 2);
+  RaiseAtScriptLine(L, "cannot set " + lib + "." + key + " (to " + ShownLuaValue(L, 3) +
+                           ") once the scripts have loaded: the libraries string, table, math, bit and coroutine "
+                           "are shared by every game of the Lua runtime, and the change would reach every game "
+                           "after this one; keep a function of your own in a local (local " + key +
+                           " = function(...) ... end)");
+}
+
+// Before pairs or next go over a table: a table that fills itself as it is read (a
+// bot's view, bot_view.h; its metatable's __fill makes every field) is filled, so
+// that they see every field, and a library's proxy (LibraryWrite) is replaced at
+// stack index 1 by the library it reads through to.
+void PrepareIteration(lua_State* L) {
   if (lua_type(L, 1) != LUA_TTABLE || !lua_getmetatable(L, 1)) return;
   lua_pushliteral(L, "__fill");
   lua_rawget(L, -2);
@@ -77,15 +102,43 @@ void FillIfLazy(lua_State* L) {
     lua_pushvalue(L, 1);
     lua_call(L, 1, 0);
     lua_pop(L, 1);
-  } else {
-    lua_pop(L, 2);
+    return;
   }
+  lua_pop(L, 1);
+  lua_pushliteral(L, "__library");
+  lua_rawget(L, -2);
+  if (lua_isnil(L, -1)) {
+    lua_pop(L, 2);
+    return;
+  }
+  lua_pushliteral(L, "__index");
+  lua_rawget(L, -3);
+  lua_replace(L, 1);
+  lua_pop(L, 2);
+}
+
+// rawset(t, k, v): on a table of the engine's (ProtectTable), an assignment, which
+// its metatable guards; on any other, the built-in.
+int SafeRawset(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  luaL_checkany(L, 2);
+  luaL_checkany(L, 3);
+  lua_settop(L, 3);
+  lua_pushlightuserdata(L, &kProtectedKey);
+  lua_rawget(L, LUA_REGISTRYINDEX);
+  lua_pushvalue(L, 1);
+  lua_rawget(L, -2);
+  const bool engines = !lua_isnil(L, -1);
+  lua_pop(L, 2);
+  if (engines) lua_settable(L, 1);
+  else lua_rawset(L, 1);
+  return 1;  // the table, as the built-in returns it
 }
 
 // pairs(t): the built-in next (upvalue 1: fast, and what loops call), t, nil.
 int FillingPairs(lua_State* L) {
   luaL_checktype(L, 1, LUA_TTABLE);
-  FillIfLazy(L);
+  PrepareIteration(L);
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_pushvalue(L, 1);
   lua_pushnil(L);
@@ -94,7 +147,7 @@ int FillingPairs(lua_State* L) {
 
 int FillingNext(lua_State* L) {
   luaL_checktype(L, 1, LUA_TTABLE);
-  FillIfLazy(L);
+  PrepareIteration(L);
   lua_settop(L, 2);
   if (lua_next(L, 1)) return 2;
   lua_pushnil(L);
@@ -500,8 +553,17 @@ void Sandbox::BuildEnvironment() {
     lua_getglobal(L, name);
     lua_setfield(L, env, name);
   }
-  // Library copies: scripts may change their copy without touching what string
-  // methods ("x"):upper() resolve to.
+  // The set of the engine's tables (ProtectTable), which rawset does not write past.
+  lua_pushlightuserdata(L, &kProtectedKey);
+  lua_newtable(L);
+  lua_createtable(L, 0, 1);
+  lua_pushliteral(L, "k");
+  lua_setfield(L, -2, "__mode");
+  lua_setmetatable(L, -2);
+  lua_rawset(L, LUA_REGISTRYINDEX);
+  // Library copies (what string methods ("x"):upper() resolve to is not theirs),
+  // each behind a read-only proxy (LibraryWrite): `pairs` and `next` see the
+  // library's functions, `#` and rawget nothing (docs/hooks.md).
   for (const char* lib : {"string", "table", "math", "bit", "coroutine"}) {
     lua_getglobal(L, lib);
     if (lua_isnil(L, -1)) {
@@ -516,7 +578,23 @@ void Sandbox::BuildEnvironment() {
       lua_rawset(L, -4);
     }
     lua_remove(L, -2);
+    const int real = lua_gettop(L);
+    lua_newtable(L);  // the proxy
+    lua_createtable(L, 0, 4);
+    lua_pushvalue(L, real);
+    lua_setfield(L, -2, "__index");
+    lua_pushstring(L, lib);
+    lua_pushvalue(L, real);
+    lua_pushcclosure(L, LibraryWrite, 2);
+    lua_setfield(L, -2, "__newindex");
+    lua_pushstring(L, lib);
+    lua_setfield(L, -2, "__library");
+    lua_pushliteral(L, "locked");
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, -2);
+    ProtectTable(L, -1);
     lua_setfield(L, env, lib);
+    lua_pop(L, 1);  // the library
   }
   lua_getfield(L, env, "string");
   lua_pushnil(L);
@@ -541,14 +619,20 @@ void Sandbox::BuildEnvironment() {
   lua_setfield(L, env, "print");
   lua_pushcfunction(L, SandboxRequire);
   lua_setfield(L, env, "require");
+  lua_pushcfunction(L, SafeRawset);
+  lua_setfield(L, env, "rawset");
   lua_pushvalue(L, env);
   lua_setfield(L, env, "_G");
 
-  // Strict globals: reading an unknown one is an error naming it.
+  // Strict globals: reading an unknown one is an error naming it. The metatable is
+  // locked: setmetatable(_G, nil) took the seal off for every later game.
   lua_newtable(L);
   lua_pushcfunction(L, StrictIndex);
   lua_setfield(L, -2, "__index");
+  lua_pushliteral(L, "the environment's metatable is locked");
+  lua_setfield(L, -2, "__metatable");
   lua_setmetatable(L, env);
+  ProtectTable(L, env);
 
   // Hide the string metatable: getmetatable("") returns a string, so scripts
   // cannot reach or change what every string's methods resolve to.
@@ -565,9 +649,35 @@ void Sandbox::BuildEnvironment() {
   lua_replace(L, LUA_GLOBALSINDEX);
 }
 
+void ProtectTable(lua_State* L, int index) {
+  index = index < 0 ? lua_gettop(L) + index + 1 : index;
+  lua_pushlightuserdata(L, &kProtectedKey);
+  lua_rawget(L, LUA_REGISTRYINDEX);
+  lua_pushvalue(L, index);
+  lua_pushboolean(L, 1);
+  lua_rawset(L, -3);
+  lua_pop(L, 1);
+}
+
+void RaiseAtScriptLine(lua_State* L, const std::string& text) {
+  lua_Debug ar;
+  std::string where;
+  for (int level = 1; lua_getstack(L, level, &ar); ++level) {
+    if (lua_getinfo(L, "Sl", &ar) && ar.currentline > 0) {
+      where = std::string(ar.short_src) + ":" + std::to_string(ar.currentline) + ": ";
+      break;
+    }
+  }
+  const std::string message = where + text;
+  lua_pushlstring(L, message.data(), message.size());
+  lua_error(L);
+  std::abort();  // lua_error does not return
+}
+
 void Sandbox::PushEnv() const { lua_rawgeti(L_, LUA_REGISTRYINDEX, env_ref_); }
 
 void Sandbox::Seal() {
+  sealed_ = true;
   PushEnv();
   lua_getmetatable(L_, -1);
   lua_pushcfunction(L_, SealedNewIndex);

@@ -5,7 +5,8 @@
 // replaced by the engine's RNG (g:random); `require` limited to given folders; the
 // string metatable hidden; reading an undefined global is an error that says why;
 // after loading, creating globals is an error (game state must live in the engine's
-// State, never in Lua). Runaway scripts are stopped by a time budget per call
+// State, never in Lua), and the libraries (string, table, ...) are read-only: every
+// game of the runtime shares them (docs/hooks.md, "What a hook may change"). Runaway scripts are stopped by a time budget per call
 // (watchdog.h), whose stop hook re-arms itself so that `pcall` cannot swallow it, and
 // by a memory cap. LuaJIT's compiler is off unless the owner switches it on for code
 // it trusts (SetCompiler): hooks do not fire inside compiled traces, so neither stop
@@ -73,8 +74,10 @@ class Sandbox {
 
   // Pushes the environment table all chunks run in.
   void PushEnv() const;
-  // After all scripts are loaded: new globals become errors.
+  // After all scripts are loaded: new globals become errors, and so does a write
+  // into a library (string.format = nil), which until then goes through.
   void Seal();
+  bool sealed() const { return sealed_; }
 
   // Budget for one top-level Call: wall-clock time (kept to within a few
   // milliseconds) and bytes of Lua heap.
@@ -112,6 +115,19 @@ class Sandbox {
   int traceback_ref_ = LUA_NOREF;  // the message handler of every Call
   bool custom_alloc_ = false;
   bool compiler_on_ = false;
+  bool sealed_ = false;
 };
+
+// Marks the table at `index` as the engine's (g, its read-only fields, the hooks
+// table, the environment, a library): a script's rawset(t, k, v) on it is then an
+// assignment t[k] = v, which its metatable refuses where the engine's rules do, not
+// a write past them (a raw key in a read-only face hides what it reads through to,
+// for every later game).
+void ProtectTable(lua_State* L, int index);
+
+// Raises `text` as an error at the line of the script that caused it: the first
+// Lua function on the stack (luaL_error names the caller, which for a metamethod
+// called by rawset is a C function, and said no line).
+[[noreturn]] void RaiseAtScriptLine(lua_State* L, const std::string& text);
 
 }  // namespace parlor::lua
