@@ -1339,7 +1339,11 @@ void LuaRules::TurnTo(uint64_t game) {
 
 void LuaRules::PutBack() {
   std::string written = shared_.Restore(sandbox_->L());
-  if (!written.empty() && shared_written_.empty()) shared_written_ = std::move(written);
+  if (written.empty()) return;
+  // g.num_seats may have been put back to loading's 0 (a hook set it to nil): it and
+  // g.options are made again at the next hook call, even for the same game.
+  handle_->options_face_serial = 0;
+  if (shared_written_.empty()) shared_written_ = std::move(written);
 }
 
 std::string LuaRules::SharedWritten() const {

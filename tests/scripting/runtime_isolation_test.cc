@@ -122,6 +122,16 @@ TEST(RuntimeIsolation, GamesPlayedInTurnDoNotSeeEachOthersWrites) {
   EXPECT_EQ(Seen(copy, "counter").as_int(), 0);
 }
 
+TEST(RuntimeIsolation, AFailedActionsWritesArePutBackWithTheGame) {
+  // The undo of a failed action makes its game again from an earlier state, with
+  // the globals and g as loading left them: g.num_seats, which the engine writes,
+  // is written again, not left at loading's 0.
+  auto loaded = Isolation();
+  Game game = loaded.NewGame(2, 1);
+  EXPECT_NE(ApplyError(game, "seats_nil_then_fail").find("failed after writing"), std::string::npos);
+  EXPECT_EQ(Seen(game, "num_seats").as_int(), 2);
+}
+
 TEST(RuntimeIsolation, RawsetAndSetmetatableDoNotGetPastTheEnginesTables) {
   auto loaded = Isolation();
   Game game = loaded.NewGame(1, 1);

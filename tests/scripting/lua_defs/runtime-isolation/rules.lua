@@ -20,6 +20,7 @@ local effects = {
   rawset_g = function(g) rawset(g, "memory", {}) end,
   unseal = function(g) setmetatable(_G, nil) end,
   unlock_hooks = function(g) setmetatable(hooks, nil) end,
+  seats_nil_then_fail = function(g) g.num_seats = nil; error("failed after writing") end,
   look = function(g)
     local functions = 0
     for _, v in pairs(string) do if type(v) == "function" then functions = functions + 1 end end
@@ -32,6 +33,7 @@ local effects = {
     g:set("tostring_engine", tostring == engine_tostring)
     g:set("counter", counter)
     g:set("hooks_locked", type(getmetatable(hooks)) == "string")
+    g:set("num_seats", g.num_seats)
   end,
 }
 local types = {}
