@@ -163,6 +163,7 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
   sandbox_->SetErrorNote(
       [this](lua_State* state, int level) { error_site_ = hook_sites_.Innermost(state, level, outer_hook_, hook_depth_ <= 1); });
   sandbox_->PushEnv();
+  shared_.Prepare(L, -1);  // before any script: with the built-ins
   lua_newtable(L);
   lua_newtable(L);  // notes the reads of hooks not set (NoteMissedHook), until loaded
   lua_pushcfunction(L, NoteMissedHook);

@@ -1,6 +1,7 @@
 #include "scripting/lua/shared_tables.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include "core/errors.h"
 #include "scripting/lua/lua_value.h"
@@ -30,6 +31,34 @@ std::string ShownLuaValue(lua_State* L, int index) {
   }
 }
 
+namespace {
+// The checker: whether `live` holds values[i] under keys[i] for every i (a number
+// for a key of `numbers`). Made with the built-ins, which no script can change.
+constexpr const char* kChecker = R"lua(
+local rawget, rawequal, type = ...
+return function(live, keys, values, n, numbers)
+  for i = 1, n do
+    local k = keys[i]
+    local v = rawget(live, k)
+    if not rawequal(v, values[i]) and (numbers[k] == nil or type(v) ~= "number") then return false end
+  end
+  return true
+end
+)lua";
+}  // namespace
+
+void SharedTables::Prepare(lua_State* L, int env) {
+  env = env < 0 ? lua_gettop(L) + env + 1 : env;
+  if (luaL_loadbuffer(L, kChecker, std::strlen(kChecker), "=parlor.shared_tables") != 0)
+    throw ScriptError(std::string("shared tables: ") + lua_tostring(L, -1));
+  for (const char* name : {"rawget", "rawequal", "type"}) {
+    lua_pushstring(L, name);
+    lua_rawget(L, env);
+  }
+  if (lua_pcall(L, 3, 1, 0) != 0) throw ScriptError(std::string("shared tables: ") + lua_tostring(L, -1));
+  checker_ = luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
 void SharedTables::Keep(lua_State* L, int index, const char* name, std::vector<std::string> engine_numbers) {
   index = index < 0 ? lua_gettop(L) + index + 1 : index;
   Kept k;
@@ -37,69 +66,48 @@ void SharedTables::Keep(lua_State* L, int index, const char* name, std::vector<s
   k.engine_numbers = std::move(engine_numbers);
   lua_pushvalue(L, index);
   k.live = luaL_ref(L, LUA_REGISTRYINDEX);
-  lua_newtable(L);
-  const int copy = lua_gettop(L);
-  auto slot = [L](int at) {
-    Slot s;
-    s.type = lua_type(L, at);
-    if (s.type == LUA_TNUMBER) s.number = lua_tonumber(L, at);
-    else if (s.type == LUA_TBOOLEAN) s.number = lua_toboolean(L, at);
-    else s.object = lua_topointer(L, at);
-    return s;
-  };
+  lua_newtable(L);  // copy
+  lua_newtable(L);  // keys
+  lua_newtable(L);  // values
+  const int copy = lua_gettop(L) - 2, keys = copy + 1, values = copy + 2;
   lua_pushnil(L);
   while (lua_next(L, index) != 0) {
-    k.keys.push_back(slot(-2));
-    Slot value = slot(-1);
-    value.engine_number = lua_type(L, -2) == LUA_TSTRING &&
-                          std::find(k.engine_numbers.begin(), k.engine_numbers.end(), lua_tostring(L, -2)) !=
-                              k.engine_numbers.end();
-    k.values.push_back(value);
+    ++k.count;
+    lua_pushvalue(L, -2);
+    lua_rawseti(L, keys, k.count);
+    lua_pushvalue(L, -1);
+    lua_rawseti(L, values, k.count);
     lua_pushvalue(L, -2);
     lua_insert(L, -2);
     lua_rawset(L, copy);
   }
+  k.values = luaL_ref(L, LUA_REGISTRYINDEX);
+  k.keys = luaL_ref(L, LUA_REGISTRYINDEX);
   k.copy = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_newtable(L);
+  for (const std::string& key : k.engine_numbers) {
+    lua_pushboolean(L, 1);
+    lua_setfield(L, -2, key.c_str());
+  }
+  k.numbers = luaL_ref(L, LUA_REGISTRYINDEX);
   kept_.push_back(std::move(k));
 }
 
-namespace {
-bool Holds(lua_State* L, int at, int type, const void* object, double number) {
-  if (lua_type(L, at) != type) return false;
-  if (type == LUA_TNUMBER) return lua_tonumber(L, at) == number;
-  if (type == LUA_TBOOLEAN) return lua_toboolean(L, at) == static_cast<int>(number);
-  return lua_topointer(L, at) == object;
-}
-}  // namespace
-
+// Only the kept keys are checked: a table kept holds no key more unless a script got
+// past its metatable, which the engine's tables refuse (rawset included); Compare,
+// when a kept key differs, looks for added ones too.
 bool SharedTables::AllAsKept(lua_State* L) const {
   for (const Kept& k : kept_) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, checker_);
     lua_rawgeti(L, LUA_REGISTRYINDEX, k.live);
-    const int live = lua_gettop(L);
-    size_t i = 0;
-    bool same = true;
-    lua_pushnil(L);
-    while (lua_next(L, live) != 0) {
-      if (same) {
-        if (i >= k.keys.size()) {
-          same = false;
-        } else {
-          const Slot& key = k.keys[i];
-          const Slot& value = k.values[i];
-          same = Holds(L, -2, key.type, key.object, key.number) &&
-                 (Holds(L, -1, value.type, value.object, value.number) ||
-                  (value.engine_number && lua_type(L, -1) == LUA_TNUMBER));
-        }
-      }
-      ++i;
-      lua_pop(L, 1);
-      if (!same) {
-        lua_pop(L, 1);  // the key: the traversal ends here
-        break;
-      }
-    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, k.keys);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, k.values);
+    lua_pushinteger(L, k.count);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, k.numbers);
+    lua_call(L, 5, 1);  // inside RestoreAll's protected call
+    const bool same = lua_toboolean(L, -1) != 0;
     lua_pop(L, 1);
-    if (!same || i != k.keys.size()) return false;
+    if (!same) return false;
   }
   return true;
 }
@@ -111,6 +119,7 @@ std::string KeyName(lua_State* L, int key, const std::string& name) {
   const size_t at = name.find("%s");
   return at == std::string::npos ? name : name.substr(0, at) + shown + name.substr(at + 2);
 }
+
 }  // namespace
 
 struct SharedTables::Call {
@@ -171,7 +180,7 @@ std::string SharedTables::Compare(lua_State* L, bool put_back) const {
 int SharedTables::RestoreAll(lua_State* L) {
   auto* call = static_cast<Call*>(lua_touserdata(L, 1));
   lua_pop(L, 1);
-  if (call->tables->AllAsKept(L)) return 0;
+  if (call->tables->checker_ != LUA_NOREF && call->tables->AllAsKept(L)) return 0;
   call->found = call->tables->Compare(L, call->put_back);
   return 0;
 }

@@ -21,6 +21,13 @@ namespace parlor::lua {
 
 class SharedTables {
  public:
+  // Before any script runs (`env`: the sandbox's environment, holding the built-in
+  // rawget, rawequal and type): makes the Lua function that compares a kept table
+  // with its copy. Measured with callgrind on parlor_bench sorry (bench/README.md
+  // has no entry; session 40): made in C, through lua_next and rawget, the check at
+  // every game cost 25,000 to 32,000 instructions (0.4-0.5% of a Sorry! game); in
+  // Lua, which LuaJIT compiles, 9,700 (0.15%; 34,000 interpreted).
+  void Prepare(lua_State* L, int env);
   // Keeps a copy of the table at `index` as it is now. `name` shows a key in a
   // message: "g.%s", "the global '%s'". Keys in `engine_numbers` are the engine's to
   // rewrite (g.num_seats follows each game): any number there is as kept.
@@ -34,26 +41,19 @@ class SharedTables {
   std::string Difference(lua_State* L) const;
 
  private:
-  // A key or value as kept, to compare without the Lua API's look-ups: a GC object
-  // (a string, interned, a table, a function) by its address, kept alive by `copy`.
-  struct Slot {
-    int type = LUA_TNIL;
-    const void* object = nullptr;
-    double number = 0;
-    bool engine_number = false;  // a key of engine_numbers: any number is as kept
-  };
   struct Kept {
     int live = LUA_NOREF;  // the table (registry reference)
     int copy = LUA_NOREF;  // its keys and values as kept
-    std::vector<Slot> keys, values;  // in the order lua_next gave them when kept
+    int keys = LUA_NOREF;  // the same as two lists, for the checker
+    int values = LUA_NOREF;
+    int numbers = LUA_NOREF;  // engine_numbers as a set
+    int count = 0;
     std::string name;
     std::vector<std::string> engine_numbers;
   };
-  // Whether every kept table holds what was kept, in the order it was kept (what
-  // nothing but a write changes): one lua_next a key. Restore at every game cost
-  // four times as much when each key was looked up (0.4% of a Sorry! game); a
-  // table whose order changed is compared key by key (Compare).
+  // Whether every kept table holds what was kept (the checker), in a protected call.
   bool AllAsKept(lua_State* L) const;
+  int checker_ = LUA_NOREF;
   struct Call;  // RestoreAll's argument
   static int RestoreAll(lua_State* L);
   std::string Compare(lua_State* L, bool put_back) const;
