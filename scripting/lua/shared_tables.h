@@ -23,8 +23,8 @@ class SharedTables {
  public:
   // Before any script runs (`env`: the sandbox's environment, holding the built-in
   // rawget, rawequal and type): makes the Lua function that compares a kept table
-  // with its copy. Measured with callgrind on parlor_bench sorry (bench/README.md
-  // has no entry; session 40): made in C, through lua_next and rawget, the check at
+  // with its copy. Measured with callgrind on `parlor_bench sorry --players 4
+  // --games 200` (session 40): made in C, through lua_next and rawget, the check at
   // every game cost 25,000 to 32,000 instructions (0.4-0.5% of a Sorry! game); in
   // Lua, which LuaJIT compiles, 9,700 (0.15%; 34,000 interpreted).
   void Prepare(lua_State* L, int env);
