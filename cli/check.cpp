@@ -358,6 +358,12 @@ std::vector<std::string> SetupProblems(const std::shared_ptr<const Definition>& 
     problems.push_back("a hook wrote into g:data() in the trial games (seed 1): " + written +
                        "; g:data() is read-only, the definition's and shared by every game of the loaded "
                        "rules: keep what changes with g:set (docs/hooks.md)");
+  // The globals and g too: the engine puts them back when it turns to another game,
+  // so a hook writing there plays one game with what it wrote and the next without.
+  if (const std::string written = rules->SharedWritten(); !written.empty())
+    problems.push_back("a hook wrote into the globals or g in the trial games (seed 1): " + written +
+                       "; they are shared by every game of the loaded rules, no part of a game's state, and put "
+                       "back when the engine turns to another game: keep what changes with g:set (docs/hooks.md, \"What a hook may change\")");
   for (const TypeFailure& f : type_failures) {
     const size_t line_end = std::min(f.error.find('\n'), f.error.size());
     problems.push_back("action type '" + f.type + "' fails when applied (seed 1, default options or the mode's; " +

@@ -562,6 +562,20 @@ std::string DataWritten(const LoadedDefinition& loaded, const LoadedDefinition& 
          "; keep what changes with g:set (docs/hooks.md)";
 }
 
+// What a game's hooks wrote into the globals or g (`tostring = f`, `g.where = nil`),
+// in either runtime, said once a case: the engine puts them back when it turns to
+// another game, so a game's outcome would depend on the games played before it.
+std::string SharedWritten(const LoadedDefinition& loaded, const LoadedDefinition& other, Report& report) {
+  std::string diff = loaded.rules->SharedWritten();
+  if (diff.empty()) diff = other.rules->SharedWritten();
+  if (diff.empty()) return "";
+  report.shared_written = true;
+  return "a hook wrote into the globals or g, which every game of the loaded rules shares and no part of a "
+         "game's state (not saved, copied or replayed; the engine puts them back when it turns to another "
+         "game): " + diff +
+         "; keep what changes with g:set (docs/hooks.md, \"What a hook may change\")";
+}
+
 // One set of random games (uniform, or by type) into `report`: from config.first_seed
 // on, until config.games or `budget` actions (0: no limit), but `min_games` at least.
 void RunSet(const LoadedDefinition& loaded, const Config& config, bool by_type, size_t budget, int min_games,
@@ -583,6 +597,7 @@ void RunSet(const LoadedDefinition& loaded, const Config& config, bool by_type, 
       std::string failure =
           PlayChecked(loaded, config, seed, deep_every, false, by_type, others.For(i), step, doing, notes);
       if (failure.empty() && !report.data_written) failure = DataWritten(loaded, others.For(i), report);
+      if (failure.empty() && !report.shared_written) failure = SharedWritten(loaded, others.For(i), report);
       if (!failure.empty()) report.failures.push_back(where + " after " + std::to_string(step) + " actions: " + failure);
     } catch (const std::exception& e) {
       report.failures.push_back(where + " after " + std::to_string(step) + " actions, " + doing + ": " + e.what());

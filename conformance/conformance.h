@@ -65,6 +65,8 @@ struct Report {
   size_t notes_left_off = 0;
   // A hook wrote into g:data() (said once among the failures: it stays written).
   bool data_written = false;
+  // A hook wrote into the globals or g (said once, as data_written).
+  bool shared_written = false;
 };
 
 // The notes of one game, capped as they are collected: the first kMost kept, the
