@@ -9,7 +9,10 @@ PACKAGES=(
   libluajit2-5.1-dev libyaml-cpp-dev libcli11-dev libgoogle-perftools-dev
   pybind11-dev python3-dev python3-pytest python3-pytest-xdist python3-hypothesis python3-setuptools python3-pip python3-venv
   googletest libgtest-dev
-  locales
+  # What the tests start besides the build, absent from a minimal Debian 12 (the debian:12
+  # image): git (git ls-files in test_readme_claims_s40) and localedef's locale sources
+  # (test_determinism_s34's comma-decimal locale). test_fresh_debian_s40 checks this list.
+  git locales
 )
 
 missing=()
