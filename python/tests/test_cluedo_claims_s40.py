@@ -33,32 +33,7 @@ PARLOR = Path(PARLOR_CLI)
 # The board, typed in from ../shared/boards/clue-classic.md
 # ----------------------------------------------------------------------------------------
 
-MAP = """\
-#########3####4#########
-KKKKKK#...BBBB...#CCCCCC
-KKKKKK..BBBBBBBB..CCCCCC
-KKKKKK..BBBBBBBB..CCCCCC
-KKKKKK..BBBBBBBB..CCCCCC
-KKKKKK..BBBBBBBB...CCCC#
-#KKKKK..BBBBBBBB.......5
-........BBBBBBBB.......#
-#.................RRRRRR
-DDDDD.............RRRRRR
-DDDDDDDD..XXXXX...RRRRRR
-DDDDDDDD..XXXXX...RRRRRR
-DDDDDDDD..XXXXX...RRRRRR
-DDDDDDDD..XXXXX........#
-DDDDDDDD..XXXXX...LLLLL#
-DDDDDDDD..XXXXX..LLLLLLL
-#.........XXXXX..LLLLLLL
-2................LLLLLLL
-#........HHHHHH...LLLLL#
-OOOOOOO..HHHHHH........6
-OOOOOOO..HHHHHH........#
-OOOOOOO..HHHHHH..SSSSSSS
-OOOOOOO..HHHHHH..SSSSSSS
-OOOOOOO..HHHHHH..SSSSSSS
-OOOOOO#1#HHHHHH#.#SSSSSS""".split("\n")
+from clue_board_document import MAP  # the map typed in from the board document
 ROOM_OF_LETTER = {"K": "kitchen", "B": "ballroom", "C": "conservatory", "D": "dining_room",
                   "R": "billiard_room", "L": "library", "O": "lounge", "H": "hall", "S": "study"}
 ROOMS = list(ROOM_OF_LETTER.values())

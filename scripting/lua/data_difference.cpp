@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "scripting/lua/lua_value.h"
+#include "scripting/lua/shown_text.h"
 
 namespace parlor::lua {
 namespace {
@@ -18,23 +19,6 @@ bool IsName(const std::string& key) {
 
 std::string FieldPath(const std::string& path, const std::string& key) {
   return IsName(key) ? path + "." + key : path + "[\"" + key + "\"]";
-}
-
-// The Lua value at `index`, shortly: a text quoted and cut, a table as "a table".
-std::string Shown(lua_State* L, int index) {
-  switch (lua_type(L, index)) {
-    case LUA_TNIL: return "nil";
-    case LUA_TBOOLEAN: return lua_toboolean(L, index) ? "true" : "false";
-    case LUA_TNUMBER: return NumberText(lua_tonumber(L, index));
-    case LUA_TSTRING: {
-      size_t n = 0;
-      const char* s = lua_tolstring(L, index, &n);
-      std::string text(s, std::min<size_t>(n, 40));
-      return "'" + text + (n > 40 ? "...'" : "'");
-    }
-    case LUA_TTABLE: return "a table";
-    default: return std::string("a ") + lua_typename(L, lua_type(L, index));
-  }
 }
 
 std::string Shown(const Value& v) {
@@ -73,7 +57,7 @@ bool SameScalar(lua_State* L, int index, const Value& v) {
 std::string KeyPath(lua_State* L, int index, const std::string& path) {
   if (lua_type(L, index) == LUA_TSTRING) return FieldPath(path, lua_tostring(L, index));
   if (lua_type(L, index) == LUA_TNUMBER) return path + "[" + NumberText(lua_tonumber(L, index)) + "]";
-  return path + "[" + Shown(L, index) + "]";
+  return path + "[" + ShownLuaValue(L, index) + "]";
 }
 
 }  // namespace
@@ -83,7 +67,7 @@ std::string DataDifference(lua_State* L, int index, const Value& expected, const
   const bool table = expected.is_array() || expected.is_object();
   if (!table || lua_type(L, index) != LUA_TTABLE) {
     if (table ? lua_type(L, index) == LUA_TTABLE : SameScalar(L, index, expected)) return "";
-    return path + " is " + Shown(L, index) + ", was " + Shown(expected);
+    return path + " is " + ShownLuaValue(L, index) + ", was " + Shown(expected);
   }
   // The expected keys, in order (an array's 1..n), each compared.
   size_t expected_keys = 0;
@@ -123,7 +107,7 @@ std::string DataDifference(lua_State* L, int index, const Value& expected, const
                   lua_tonumber(L, -2) <= static_cast<lua_Number>(expected.as_array().size()) &&
                   std::floor(lua_tonumber(L, -2)) == lua_tonumber(L, -2)
             : lua_type(L, -2) == LUA_TSTRING && expected.as_object().find(lua_tostring(L, -2)) != expected.as_object().end();
-    if (!expected_key) added.push_back(KeyPath(L, -2, path) + " was added (" + Shown(L, -1) + ")");
+    if (!expected_key) added.push_back(KeyPath(L, -2, path) + " was added (" + ShownLuaValue(L, -1) + ")");
     lua_pop(L, 1);
   }
   if (added.empty()) return keys == expected_keys ? "" : path + " changed";

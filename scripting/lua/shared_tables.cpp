@@ -9,28 +9,6 @@
 
 namespace parlor::lua {
 
-std::string ShownLuaValue(lua_State* L, int index) {
-  index = index < 0 ? lua_gettop(L) + index + 1 : index;
-  switch (lua_type(L, index)) {
-    case LUA_TNIL: return "nil";
-    case LUA_TBOOLEAN: return lua_toboolean(L, index) ? "true" : "false";
-    case LUA_TNUMBER: return NumberText(lua_tonumber(L, index));
-    case LUA_TSTRING: {
-      size_t n = 0;
-      const char* s = lua_tolstring(L, index, &n);
-      return "'" + ShowWord(std::string_view(s, std::min<size_t>(n, 40))) + (n > 40 ? "...'" : "'");
-    }
-    case LUA_TFUNCTION: {
-      if (lua_iscfunction(L, index)) return "a built-in function";
-      lua_Debug ar;
-      lua_pushvalue(L, index);
-      lua_getinfo(L, ">S", &ar);  // pops the function
-      return std::string("a function (") + ar.short_src + ":" + std::to_string(ar.linedefined) + ")";
-    }
-    default: return std::string("a ") + lua_typename(L, lua_type(L, index));
-  }
-}
-
 namespace {
 // The checker: whether `live` holds values[i] under keys[i] for every i (a number
 // for a key of `numbers`). Made with the built-ins, which no script can change.

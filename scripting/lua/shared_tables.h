@@ -60,8 +60,5 @@ class SharedTables {
   std::vector<Kept> kept_;
 };
 
-// A Lua value for a message, shortly: nil, true, 5, 'text' (cut at 40 bytes), a
-// table, or a function with where it was written ("a function (rules.lua:12)").
-std::string ShownLuaValue(lua_State* L, int index);
 
 }  // namespace parlor::lua

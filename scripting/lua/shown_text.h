@@ -20,4 +20,8 @@ std::string ShowWord(std::string_view text);
 // ShowWord shows it; the type's name for anything else.
 std::string ShowKey(lua_State* L, int i);
 
+// A Lua value for a message, shortly: nil, true, 5, 'text' (cut at 40 bytes), a
+// table, or a function with where it was written ("a function (rules.lua:12)").
+std::string ShownLuaValue(lua_State* L, int index);
+
 }  // namespace parlor::lua
