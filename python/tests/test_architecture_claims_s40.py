@@ -372,7 +372,9 @@ function hooks.apply(g, a)
   if a.type == "os" then os.execute("true")
   elseif a.type == "rand" then math.random(3)
   elseif a.type == "glob" then newglobal = 1
-  elseif a.type == "upper" then string.upper = function() return "x" end; g:set("u", ("ab"):upper())
+  elseif a.type == "upper" then
+    local written = pcall(function() string.upper = function() return "x" end end)
+    g:set("u", (written and "written " or "refused ") .. ("ab"):upper())
   elseif a.type == "dot" then g.set("k", 1)
   elseif a.type == "notes" then
     local notes = require("parlor.deduction_notes")
@@ -395,11 +397,13 @@ def test_the_sandbox_refuses_with_a_message_naming_what(tmp_path, action, words)
     assert "rules.lua:" in str(e.value)
 
 
-def test_library_tables_are_copies_and_deduction_notes_can_be_required(tmp_path):
+def test_library_tables_are_read_only_in_a_hook_and_deduction_notes_can_be_required(tmp_path):
     rules = parlor.load(definition(tmp_path, SANDBOX))
     game = rules.new_game(2, seed=1)
     game.apply("upper")
-    assert game.var("u") == "AB"  # changing string.upper did not change the method
+    # a hook's write into a library is refused (session 40, docs/hooks.md "What a hook
+    # may change"), and the string method is the library's
+    assert game.var("u") == "refused AB"
     game = rules.new_game(2, seed=1)
     game.apply("notes")
     assert game.var("u") == "table"

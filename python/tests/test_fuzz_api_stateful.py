@@ -674,9 +674,11 @@ class ParlorAPIMachine(RuleBasedStateMachine):
             # the game must still be playable or fail only with documented errors
             rnd = random.Random(1)
             for _ in range(30):
-                if g.over or not g.legal_actions():   # an edited phase may leave nothing to do
-                    break
                 try:
+                    # An edited phase may leave nothing to do; listing may fail as applying may
+                    # (a token the same run took off the board: "expected a place id ..., got nil").
+                    if g.over or not g.legal_actions():
+                        break
                     g.apply(rnd.choice(g.legal_actions()))
                 except parlor.ScriptError:
                     break
