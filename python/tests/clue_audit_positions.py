@@ -5,11 +5,11 @@ cluedo-*.md) and the board document (../shared/boards/clue-classic.md), not from
 the engine. Seats play Scarlet, Mustard, White, Green, Peacock, Plum in that order
 (CL49-07, docs reading).
 """
-import parlor
 # The helpers and card lists the edition tests share (re-exported for the audit tests).
 from cluedo_positions import ENVELOPE, ROOMS, STARTS, SUSPECTS, WEAPONS, events, legal, moves, play  # noqa: F401
 from cluedo_positions import HANDS as HANDS3  # 3 seats, 6 cards each  # noqa: F401
 from cluedo_positions import types as kinds  # noqa: F401
+from cluedo_positions import rules  # each rule set loaded once  # noqa: F401
 
 # 4 seats: 18 cards, 5/5/4/4 (CL49-06: sizes differ by one at most).
 HANDS4 = {
@@ -35,13 +35,6 @@ HANDS2 = {
 }
 DEFAULT_HANDS = {2: HANDS2, 3: HANDS3, 4: HANDS4, 6: HANDS6}
 
-_CACHE = {}
-
-
-def rules(vid):
-    if vid not in _CACHE:
-        _CACHE[vid] = parlor.load(vid)
-    return _CACHE[vid]
 
 
 def new(vid, seats=3, pieces=None, rolls=None, hands=None, envelope=ENVELOPE, turn=0, **kw):

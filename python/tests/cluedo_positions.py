@@ -16,6 +16,34 @@ WEAPON_TOKENS = [w + "_token" for w in WEAPONS]
 STARTS = {"scarlet": "24,7", "mustard": "17,0", "white": "0,9", "green": "0,14",
           "peacock": "6,23", "plum": "19,23"}
 
+# The four Cluedo rule sets, and each loaded once for the files that test them all.
+C49, IT, SE, DE = "clue-1949", "cluedo-italian", "cluedo-swedish", "cluedo-german-1997"
+ALL = [C49, IT, SE, DE]
+_RULES = {}
+
+
+def rules(vid):
+    """The rule set `vid`, loaded once per test process."""
+    if vid not in _RULES:
+        _RULES[vid] = parlor.load(vid)
+    return _RULES[vid]
+
+
+def dice(vid, *totals):
+    """Rigged rolls for turns rolling these totals (German edition: two dice a roll,
+    so a total from 2 to 12; the others one die, 1 to 6)."""
+    out = []
+    for total in totals:
+        if vid == DE:
+            if not 2 <= total <= 12:
+                raise ValueError(f"two dice cannot total {total}")
+            first = min(6, total - 1)
+            out += [first, total - first]
+        else:
+            out.append(total)
+    return out
+
+
 # A fully specified 3-seat deal (6 cards each) and envelope.
 ENVELOPE = ["white", "rope", "library"]
 HANDS = {

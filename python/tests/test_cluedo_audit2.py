@@ -13,8 +13,7 @@ import pytest
 
 import parlor
 
-C49, IT, SE, DE = "clue-1949", "cluedo-italian", "cluedo-swedish", "cluedo-german-1997"
-ALL = [C49, IT, SE, DE]
+from cluedo_positions import ALL, C49, DE, IT, SE, dice, rules  # noqa: F401
 
 SUSPECTS = ["scarlet", "mustard", "white", "green", "peacock", "plum"]
 WEAPONS = ["candlestick", "knife", "lead_pipe", "revolver", "rope", "wrench"]
@@ -113,23 +112,6 @@ def reference(start, steps, occupied):
 
 
 # ---- helpers -----------------------------------------------------------------------------
-
-_RULES = {}
-
-
-def rules(vid):
-    if vid not in _RULES:
-        _RULES[vid] = parlor.load(vid)
-    return _RULES[vid]
-
-
-def dice(vid, total):
-    """Rigged rolls for one turn's roll of `total` (German edition: two dice)."""
-    if vid == DE:
-        a = min(6, total - 1)
-        return [a, total - a]
-    return [total]
-
 
 def new(vid, seats=3, pieces=None, rolls=None, hands=None, envelope=ENVELOPE, turn=0, **kw):
     g = rules(vid).new_game(seats, seed=1, **kw)

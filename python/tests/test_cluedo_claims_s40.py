@@ -23,8 +23,8 @@ import pytest
 import parlor
 from conftest import PARLOR_CLI
 
-C49, IT, SE, DE = "clue-1949", "cluedo-italian", "cluedo-swedish", "cluedo-german-1997"
-ALL = [C49, IT, SE, DE]
+from cluedo_positions import ALL, C49, DE, ENVELOPE, HANDS, IT, SE, dice, rules
+
 ONE_DIE = [C49, IT, SE]
 ROOT = Path(__file__).resolve().parents[2]
 PARLOR = Path(PARLOR_CLI)
@@ -100,33 +100,6 @@ SQUARE_SET = set(SQUARES)
 # ----------------------------------------------------------------------------------------
 # Helpers (documented API only)
 # ----------------------------------------------------------------------------------------
-
-_RULES = {}
-
-
-def rules(vid):
-    if vid not in _RULES:
-        _RULES[vid] = parlor.load(vid)
-    return _RULES[vid]
-
-
-def dice(vid, *totals):
-    """Rigged rolls giving these move totals (German edition: two dice a roll)."""
-    out = []
-    for total in totals:
-        if vid == DE:
-            first = max(1, min(6, total - 1))
-            out += [first, total - first]
-        else:
-            out.append(total)
-    return out
-
-
-# A 3-seat deal fixed card by card, and the envelope.
-ENVELOPE = ["white", "rope", "library"]
-HANDS = {0: ["scarlet", "mustard", "knife", "ballroom", "dining_room", "study"],
-         1: ["green", "peacock", "lead_pipe", "revolver", "billiard_room", "hall"],
-         2: ["plum", "candlestick", "wrench", "kitchen", "conservatory", "lounge"]}
 
 
 def game(vid, seats=3, pieces=None, rolls=(), hands=None, envelope=None, turn=0, options=None,

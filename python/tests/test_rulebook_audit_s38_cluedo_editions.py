@@ -13,30 +13,7 @@ Seats play Scarlet, Mustard, White, Green, Peacock, Plum in that order (CL49-07)
 """
 import pytest
 
-import parlor
-from cluedo_positions import HANDS, QUIET, events, legal, moves, new, play, types
-
-C49, IT, SE, DE = "clue-1949", "cluedo-italian", "cluedo-swedish", "cluedo-german-1997"
-ALL = [C49, IT, SE, DE]
-_RULES = {}
-
-
-def rules(vid):
-    if vid not in _RULES:
-        _RULES[vid] = parlor.load(vid)
-    return _RULES[vid]
-
-
-def dice(vid, *totals):
-    """Rigged rolls for turns rolling these totals (German edition: two dice each)."""
-    out = []
-    for total in totals:
-        if vid == DE:
-            a = min(6, total - 1)
-            out += [a, total - a]
-        else:
-            out.append(total)
-    return out
+from cluedo_positions import ALL, C49, DE, HANDS, IT, QUIET, SE, dice, events, legal, moves, new, play, rules, types
 
 
 # =========================================================================================
