@@ -1,5 +1,6 @@
 // `parlor check`: load a definition (or a mod) and report every problem found, or,
-// when it is valid, where each value and hook comes from.
+// when it is valid, where each value and hook comes from. The check itself is
+// checking/check_run.h, which the Python module's parlor.check runs too.
 #pragma once
 
 #include <string>

@@ -1,4 +1,4 @@
-#include "cli/unread_options.h"
+#include "checking/unread_options.h"
 
 #include <filesystem>
 #include <regex>
