@@ -169,6 +169,100 @@ def simulate(ruleset: Union["Ruleset", str], players: Optional[int] = None, game
     return out
 
 
+class CheckFinding:
+    """One problem or warning of :func:`check`: ``kind`` (one word: see
+    docs/python.md, "Checking a definition"), ``message`` (the text ``parlor check``
+    prints for it), and where it is when known, else None: ``file`` and ``line`` (of
+    the YAML or Lua), ``key`` (the key path it is about, ``"options.motive"``)."""
+
+    __slots__ = ("kind", "message", "file", "line", "key")
+
+    def __init__(self, kind: str, message: str, file: Optional[str] = None, line: Optional[int] = None,
+                 key: Optional[str] = None) -> None:
+        self.kind, self.message, self.file, self.line, self.key = kind, message, file, line, key
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, CheckFinding):
+            return NotImplemented
+        return all(getattr(self, a) == getattr(other, a) for a in self.__slots__)
+
+    def __hash__(self) -> int:
+        return hash(tuple(getattr(self, a) for a in self.__slots__))
+
+    def __str__(self) -> str:
+        return self.message
+
+    def __repr__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.file and self.line else (self.file or "")
+        return f"CheckFinding({self.kind!r}, {where!r}, {self.message.splitlines()[0][:80]!r})"
+
+
+class CheckReport:
+    """What :func:`check` found: ``problems`` (what ``parlor check`` counts in "N
+    problem(s) found"; ``errors`` is the same list) and ``warnings``, each a list of
+    :class:`CheckFinding`; ``ok`` (no problem: the command's exit code 0, warnings or
+    not); ``text`` (what the command prints, byte for byte), ``exit_code`` (0 or 1),
+    ``id`` and ``chain`` of the definition (``""`` and ``[]`` when it does not load)."""
+
+    def __init__(self, native: Dict[str, Any]) -> None:
+        self.id: str = native["id"]
+        self.chain: List[str] = list(native["chain"])
+        self.problems: List[CheckFinding] = [CheckFinding(**f) for f in native["problems"]]
+        self.warnings: List[CheckFinding] = [CheckFinding(**f) for f in native["warnings"]]
+        self.text: str = native["text"]
+        self.exit_code: int = native["exit_code"]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    @property
+    def errors(self) -> List[CheckFinding]:
+        return self.problems
+
+    @property
+    def findings(self) -> List[CheckFinding]:
+        """The problems, then the warnings."""
+        return self.problems + self.warnings
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return (f"<CheckReport {self.id or '(not loaded)'}: {len(self.problems)} problem(s), "
+                f"{len(self.warnings)} warning(s)>")
+
+
+def check(ruleset: Union["Ruleset", str, "_os.PathLike[str]"], mods: Sequence[str] = ()) -> CheckReport:
+    """``parlor check`` from Python: loads a variant or mod (an id or a folder) with
+    ``mods`` on top, or takes a loaded :class:`Ruleset`, and runs the command's own
+    check on it: every load problem; its trial games (the fewest and the most
+    players, default options and each mode, seed 1, 200 actions of random bots, then
+    of its own bots, each action type tried once); and the warnings (``names:`` keys,
+    hooks nothing calls, options no hook reads). Returns a :class:`CheckReport` with
+    the findings and texts the command prints for the same arguments, so a modder's
+    test may ``assert parlor.check("./my-mod").ok`` (no problem) and
+    ``assert not parlor.check("./my-mod").warnings``. A definition with problems is
+    a report, not an exception; a name that finds no definition at all raises
+    DefinitionError, as the command exits with 2. A Ruleset is checked with rules
+    loaded again (the games it played do not count, and the trial games change none
+    of its games), as ``parlor check`` checks the id or folder and mods it was
+    loaded from. Ctrl-C stops it with KeyboardInterrupt; it runs without the GIL."""
+    if isinstance(mods, str):
+        raise TypeError("mods must be a list of mod ids or folders, not a string")
+    if isinstance(ruleset, Ruleset):
+        if mods:
+            raise StateError(f"check: mods= is for a variant given by id or folder; a Ruleset has its mods already "
+                             f"({ruleset.id}): load it with them")
+        return CheckReport(ruleset._rs.check())
+    if not isinstance(ruleset, (str, _os.PathLike)):
+        raise TypeError(f"check: the variant is an id or a folder (a str or path), or a Ruleset, not {ruleset!r}")
+    for m in mods:
+        if not isinstance(m, (str, _os.PathLike)):
+            raise TypeError(f"check: a mod is an id or a folder (a str or path), not {m!r}")
+    return CheckReport(_parlor.check(_os.fspath(ruleset), [_os.fspath(m) for m in mods]))
+
+
 def data_dir() -> str:
     """The folder holding ``variants/`` and ``mods/`` ($PARLOR_HOME, the installed
     package's data folder, or the source tree)."""

@@ -32,6 +32,7 @@
 #include "scripting/simulation.h"
 #include "scripting/yaml/loader.h"
 #include "scripting/yaml/name_keys.h"
+#include "python/src/check_binding.h"
 #include "python/src/deduction_notes_binding.h"
 #include "python/src/engine_call.h"
 #include "python/src/save_header.h"
@@ -501,6 +502,8 @@ PYBIND11_MODULE(_parlor, m) {
       })
       .def("hook_origins", [](const Ruleset& r) { return r.loaded.rules->hook_origins(); })
       .def("warnings", [](const Ruleset& r) { return yaml::NameKeyWarnings(*r.loaded.def); })
+      // `parlor check` of the definition, with rules of the check's own (check_binding.h).
+      .def("check", [](const Ruleset& r) { return CheckLoaded(r.loaded.def); })
       .def("name", [](const Ruleset& r, const std::string& id, const std::string& lang) {
         return r.loaded.def->Name(id, lang);
       }, py::arg("id"), py::arg("lang") = "en")
@@ -813,6 +816,7 @@ PYBIND11_MODULE(_parlor, m) {
                "use Game.clone(), copy.deepcopy(game), or Game.save() and parlor.load_game (a parlor.Game pickles "
                "as its save)");
   BindDeductionNotes(m);
+  BindCheck(m);
   m.def("load_ruleset", &LoadRuleset, py::arg("variant"), py::arg("mods") = std::vector<std::string>{});
   m.def("variant_ids", []() { return ListDefinitions(DefaultSearchPath()); });
   m.def("definition_info", [](const std::string& id) {
