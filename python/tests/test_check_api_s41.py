@@ -242,3 +242,43 @@ def test_the_worked_examples_house_rule_passes_parlor_check(tmp_path):
     assert report.ok, report.text
     assert not report.warnings, report.text
     assert parlor.check("demo-sleuth", mods=[str(mod)]).ok
+
+
+# ---- Ctrl-C and threads ------------------------------------------------------------------
+
+LOOPING_SETUP = """
+local base_setup = hooks.setup
+function hooks.setup(g)
+  while true do end
+end
+"""
+
+
+def test_ctrl_c_stops_a_check_whose_hook_loops(tmp_path):
+    from interrupt_child import interrupted
+    out = interrupted("""\
+        import sys, time
+        import parlor
+        print("ready")
+        start = time.monotonic()
+        try:
+            parlor.check(sys.argv[1])
+        except KeyboardInterrupt:
+            print("interrupted after", time.monotonic() - start)
+        else:
+            sys.exit("the looping check returned")
+        assert parlor.check("demo-race").ok                # the engine checks on
+        print("ok")
+        """, write_mod(tmp_path, "demo-race", LOOPING_SETUP, name="loops"))
+    took = float(out.split("interrupted after ")[1].split()[0])
+    assert 1.0 <= took < 30, out    # the time budget is 120 s here: only Ctrl-C ends it
+    assert out.strip().endswith("ok"), out
+
+
+def test_checks_run_in_threads_at_once():
+    # Without the GIL: two threads' checks give what each alone gives.
+    from concurrent.futures import ThreadPoolExecutor
+    alone = [parlor.check(v).text for v in ("sorry", "cluedo-swedish")]
+    with ThreadPoolExecutor(2) as pool:
+        together = [r.text for r in pool.map(parlor.check, ["sorry", "cluedo-swedish"])]
+    assert together == alone
