@@ -397,9 +397,11 @@ class Ruleset:
         return self._rs.zones()
 
     def warnings(self) -> List[str]:
-        """What ``parlor check`` warns of (not errors): ``names:`` keys one typo from
-        an id (``cedr`` for the card ``cedar``), each as ``file:line: names.<lang>.<key>:
-        ...``. :func:`load` also issues each as a :class:`ParlorWarning`."""
+        """One of the warnings ``parlor check`` prints, found without playing:
+        ``names:`` keys one typo from an id (``cedr`` for the card ``cedar``), each as
+        ``file:line: names.<lang>.<key>: ...``. :func:`load` also issues each as a
+        :class:`ParlorWarning`. :func:`check` has all the command's problems and
+        warnings."""
         return list(self._rs.warnings())
 
     def hook_origins(self) -> Dict[str, str]:
