@@ -63,7 +63,7 @@ def test_lua_and_yaml_cpp_are_included_in_scripting_and_where_the_page_says():
     # exceptions the page names: the tests of those layers and bench/lua_call_bench.
     lua = re.compile(r'[<"](lua\.h|lua\.hpp|lauxlib\.h|lualib\.h|luajit\.h)[>"]')
     yaml = re.compile(r'[<"]yaml-cpp/')
-    for folder in ("core", "scripting", "cli", "python", "bench", "conformance"):
+    for folder in ("core", "scripting", "cli", "python", "bench", "conformance", "checking"):
         for path in sources(folder):
             rel = str(path.relative_to(ROOT))
             for inc in includes(path):
