@@ -158,6 +158,14 @@ apply["end"] = function(g, seat) g:end_turn() end
 function hooks.apply(g, a) action_rules.apply(g, a) end   -- by the rule of a.type, or an error naming it
 
 -- ---- the bot and the notebook: the shared deduction bot (variants/lib) -----------
-hooks.bot = require("deduction_bot").choose
+-- The bot is told what an interrogation asks (the seat is the first word, the
+-- category the second, the answer yes or no: any card of it) and what a suggestion
+-- shows its maker (the seats to the right in turn, the first holder showing all it
+-- holds), and interrogates where that is expected to teach it more about the
+-- solution than its suggestion (docs/deduction-games.md, "Questions of a game's own").
+hooks.bot = require("deduction_bot").with_questions{
+  questions = {interrogate = {seat = 1, category = 2, answer = "any"}},
+  suggestion = {refuters = "right", shows = "all"},
+}
 hooks.bot_legal = "shared"
 hooks.notebook = require("deduction_bot").notebook

@@ -27,6 +27,8 @@ local M = {}
 -- no card moves into or out of a hand once suggestions have begun.
 
 local Notes = require("parlor.deduction_notes")
+local Shut = require("deduction_shut_in")
+local Questions = require("deduction_questions")
 
 local byte, sub, floor, concat = string.byte, string.sub, math.floor, table.concat
 
@@ -630,7 +632,94 @@ local function category_cards(cards, e)
   return list
 end
 
-local function decide(view, legal, cards, memory, board)
+-- A token shut in its room (variants/lib/deduction_shut_in.lua: every square outside
+-- its doors holds a token) loses its roll: the roll moves it nowhere. Where the game
+-- offers something else -- a passage (to a room whose card the bot holds while a card
+-- of another category is open, else the first listed: a room with an open card was
+-- taken before this), staying (then suggesting), or a suggestion before moving -- the
+-- bot takes it; the suggestion names a blocking piece's card where it can, which
+-- calls that piece into the room and opens the door for the next roll. nil when the
+-- token is not shut in, or rolling is all the game offers (an accusation aside,
+-- which the bot never makes blind): it then rolls and loses the move.
+-- (A clue-1949 game of six bots lost about one roll in two games so, with a passage
+-- listed beside the roll.)
+local function shut_in_suggestion(view, me, memory, board, candidates)
+  local room = my_room(view, me, memory)
+  local blockers = room and Shut.blockers(view, room, board)
+  return blockers and Shut.suggestion_calling_a_blocker(blockers, ASKED, candidates, CATEGORY_OF)
+end
+
+local function way_out(view, me, memory, board, legal, hand, others_open, candidates, first_suggest, sug_lo, sug_hi)
+  local room = board and my_room(view, me, memory)
+  local blockers = room and Shut.blockers(view, room, board)
+  if not blockers then return nil end
+  local passage
+  for k = 1, set_count do
+    local text = SET_KEYS[k]
+    if byte(text) == 112 and sub(text, 1, 8) == "passage " then
+      local dest = sub(text, 9)
+      local held = false
+      if others_open then
+        for i = 1, #hand do if hand[i] == dest then held = true end end
+      end
+      if held then return text end
+      if passage == nil or text < passage then passage = text end
+    end
+  end
+  if passage then return passage end
+  if is_legal["stay"] then
+    memory.shut_in = view.turn_number   -- the suggestion after staying calls a blocker
+    return "stay"
+  end
+  if first_suggest then
+    local call = Shut.suggestion_calling_a_blocker(blockers, ASKED, candidates, CATEGORY_OF)
+    if call and listed(legal, call, sug_lo, sug_hi) then return call end
+    local suggest = text_of("suggest", ASKED, candidates)
+    if listed(legal, suggest, sug_lo, sug_hi) then return suggest end
+    return first_suggest
+  end
+  return nil
+end
+
+-- The question of the game's own (with_questions, below) worth more than the
+-- suggestion `text` the bot would make, or nil (keep the suggestion). Weighed over
+-- deals agreeing with the notes (variants/lib/deduction_questions.lua), only where
+-- the notes are kept and sound and such a question is listed.
+local ALL_CARDS, ALL_OF = nil, nil
+local function instead(Q, text, view, me, memory, notes, cards, candidates)
+  if not notes or notes:broken() then return nil end
+  local asked = {}
+  for k = 1, set_count do
+    local t = SET_KEYS[k]
+    local verb = string.match(t, "^(%S+) ")
+    if verb and Q.kinds[verb] then asked[#asked + 1] = t end
+  end
+  if #asked == 0 then return nil end
+  -- Only near the end: one answer leaves the bot certain only where few solutions
+  -- are left (drawing the deals costs as much as the rest of the bot's decision).
+  local open = 1
+  for _, cat in ipairs(CATEGORIES) do open = open * #candidates[cat] end
+  if open > 24 then return nil end
+  table.sort(asked)   -- the set's order is the legal list's; sorted all the same, as the list is
+  if ALL_OF ~= cards then
+    ALL_CARDS, ALL_OF = {}, cards
+    for _, cat in ipairs(CATEGORIES) do
+      for _, c in ipairs(cards[cat]) do ALL_CARDS[#ALL_CARDS + 1] = c end
+    end
+  end
+  local n, sizes = view.num_seats, {}
+  for s = 0, n - 1 do
+    local zone = view.zones[HAND[s] or hand_zone(s)]
+    if not zone or zone.count == nil then return nil end
+    sizes[s] = zone.count
+  end
+  local state = {notes = notes, n = n, sizes = sizes, all = ALL_CARDS, cards = cards, category_of = CATEGORY_OF,
+                 categories = CATEGORIES, candidates = candidates, need = NEED, facts = memory.facts or EMPTY,
+                 seed = view.turn_number * 7919 + me * 104729 + 1}
+  return Questions.better_question(Q, state, asked, text, me)
+end
+
+local function decide(view, legal, cards, memory, board, Q)
   -- memory (kept by the engine's bot object between decisions, never in the game):
   -- known = cards held or shown, solved = cards proved to be in the envelope,
   -- last = the latest suggestion seen. view.log holds only the new events.
@@ -698,7 +787,11 @@ local function decide(view, legal, cards, memory, board)
       if notes then
         local by = e.by or e.withheld_by
         if c and by then HOLDS(notes, by, c); noted = true
-        elseif by and last then ONE_OF(notes, by, unpack(named_in(last))); noted = true end
+        elseif by and last then
+          ONE_OF(notes, by, unpack(named_in(last))); noted = true
+          local facts = memory.facts
+          if facts then facts[#facts + 1] = {seat = by, lo = 1, hi = #named_in(last), cards = named_in(last)} end
+        end
       end
     elseif t == "no_card" then
       local quiet = memory.quiet
@@ -724,6 +817,8 @@ local function decide(view, legal, cards, memory, board)
         local list, s, k = category_cards(cards, e), e.seat, e.count
         if type(s) == "number" and type(k) == "number" then
           COUNT(notes, s, k, e.at_least and #list or k, unpack(list))
+          local facts = memory.facts
+          if facts then facts[#facts + 1] = {seat = s, lo = k, hi = e.at_least and #list or k, cards = list} end
           noted = true
         end
       end
@@ -737,6 +832,8 @@ local function decide(view, legal, cards, memory, board)
         if type(s) == "number" and type(k) == "number" then
           local named = named_in(last)
           COUNT(notes, s, k, e.at_least and #named or k, unpack(named))
+          local facts = memory.facts
+          if facts then facts[#facts + 1] = {seat = s, lo = k, hi = e.at_least and #named or k, cards = named} end
           noted = true
         end
       end
@@ -882,11 +979,19 @@ local function decide(view, legal, cards, memory, board)
       local probe = probe_text(candidates, hand, known, solved, cards, turn)
       if probe and listed(legal, probe, sug_lo, sug_hi) then
         memory.probes = turn
-        return probe
+        return Q and instead(Q, probe, view, me, memory, notes, cards, candidates) or probe
       end
     end
+    -- Staying because the token was shut in (below): the suggestion calls a blocker
+    -- off a door square where it can, so that the next roll gets out.
+    if memory.shut_in == view.turn_number then
+      local call = shut_in_suggestion(view, me, memory, board, candidates)
+      if call and listed(legal, call, sug_lo, sug_hi) then return call end
+    end
     local suggest = MULTI and open_suggestion_text(candidates, solved) or text_of("suggest", ASKED, candidates)
-    if listed(legal, suggest, sug_lo, sug_hi) then return suggest end
+    if listed(legal, suggest, sug_lo, sug_hi) then
+      return Q and instead(Q, suggest, view, me, memory, notes, cards, candidates) or suggest
+    end
     -- A game whose suggestions are not one card of each asked category (a house rule
     -- naming fewer, say, or naming the seat asked): the listed suggestion naming the
     -- most open cards, so that the bot still learns (always the first listed never
@@ -895,7 +1000,7 @@ local function decide(view, legal, cards, memory, board)
     if best then
       memory.made = memory.made or {}
       memory.made[best] = true
-      return best
+      return Q and instead(Q, best, view, me, memory, notes, cards, candidates) or best
     end
     if not optional then return first_suggest end
   end
@@ -930,7 +1035,10 @@ local function decide(view, legal, cards, memory, board)
     local passage = PASSAGE[room] or texts(PASSAGE, "passage ", room)
     if is_legal[passage] then return passage end
   end
-  if is_legal["roll"] then return "roll" end
+  if is_legal["roll"] then
+    local out = way_out(view, me, memory, board, legal, hand, others_open, candidates, first_suggest, sug_lo, sug_hi)
+    return out or "roll"
+  end
   if is_legal["end"] then return "end" end
   -- An action of the game's own that the bot does not know ("stay" at a blocked door,
   -- a house rule's "ponder"): any listed one but an accusation, which sorts first and,
@@ -945,6 +1053,22 @@ function M.choose(view, legal, cards, memory, board)
   memory = memory or {}
   local choice = decide(view, legal, cards, memory, board)
   return choice, memory
+end
+
+-- hooks.bot = require("deduction_bot").with_questions(spec): the bot above, which
+-- also asks the game's own questions (spec.questions: the action types and what
+-- each asks) where one is worth more than the suggestion it would make
+-- (variants/lib/deduction_questions.lua; docs/deduction-games.md, "Questions of a
+-- game's own"). The spec is checked here, at the definition's line: a mistake is an
+-- error when the rules load, not at the first decision.
+function M.with_questions(spec)
+  local Q = Questions.check(spec, 2)
+  return function(view, legal, cards, memory, board)
+    memory = memory or {}
+    if memory.facts == nil then memory.facts = {} end   -- the "one of" and "how many" facts, for the deals
+    local choice = decide(view, legal, cards, memory, board, Q)
+    return choice, memory
+  end
 end
 
 -- ---- the notebook ------------------------------------------------------------------
