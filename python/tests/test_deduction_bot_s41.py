@@ -136,8 +136,10 @@ def test_with_questions_refuses_a_wrong_spec_when_the_rules_load(tmp_path, spec,
 
 def test_a_question_about_one_card_answered_with_a_count(tmp_path):
     """A game of one's own: demo-inquest with a second question, "ask <seat> <card>"
-    ("do you hold this card?"), declared as {seat = 1, card = 2, answer = "count"}:
-    the bot reads it, and games still end with a correct accusation."""
+    ("do you hold this card?"), answered to the table as a count_answer naming the
+    card (`cards = {card}`) and declared as {seat = 1, card = 2, answer = "count"}:
+    the bots ask it, note the answers (theirs and the notebook's: the conformance
+    check of claims below), and every game ends with a correct accusation."""
     mod = tmp_path / "inquest-ask-card"
     mod.mkdir()
     (mod / "mod.yaml").write_text("id: inquest-ask-card\nextends: demo-inquest\nscripts: [ask.lua]\n")
@@ -162,7 +164,7 @@ def test_a_question_about_one_card_answered_with_a_count(tmp_path):
         function rules.ask(g, seat, a)
           local asked, card = tonumber(a.args[1]), a.args[2]
           local n = g:card_zone(card) == g:seat_zone("hand", asked) and 1 or 0
-          g:emit("count_answer", {seat = asked, category = g:category(card), count = n, at_least = n > 0 or nil})
+          g:emit("count_answer", {seat = asked, asked_by = seat, cards = {card}, count = n})
           g:set("phase", "after")
         end
         hooks.bot = require("deduction_bot").with_questions{
@@ -174,6 +176,21 @@ def test_a_question_about_one_card_answered_with_a_count(tmp_path):
     outcomes = parlor.simulate("demo-inquest", players=4, games=20, seed=1, bots="rules",
                                mods=[str(mod)])["outcomes"]
     assert all(o["end_reason"] == "correct accusation" for o in outcomes)
+    asked = 0
+    r = rules("demo-inquest", mod)
+    for seed in range(1, 21):
+        g = r.new_game(4, seed=seed)
+        parlor.play(g, bots="rules")
+        asked += sum(1 for a in g.history if a.type == "ask")
+        for seat in range(4):            # every notebook claim true of the deal
+            book = g.notebook(seat)
+            assert not book["broken"]
+            for card, row in book["cards"].items():
+                if row["holder"] is not None:
+                    assert card in g.hand(row["holder"])
+                for s in row["lacks"]:
+                    assert card not in g.hand(s)
+    assert asked > 0
 
 
 # ---- 2. a Cluedo token shut in its room -------------------------------------------

@@ -621,7 +621,27 @@ end
 -- field: a question about a whole category, docs/deduction-games.md), or an error
 -- naming the event's category and the categories: a game emitting a misspelt one
 -- would otherwise see its answers silently ignored.
+-- A `cards` field instead (a list of card ids: a question about those cards, "do you
+-- hold the cane?") gives those cards; a word in it that is no card is an error
+-- naming it.
 local function category_cards(cards, e)
+  if e.cards ~= nil then
+    local list = e.cards
+    if type(list) ~= "table" or #list == 0 then
+      error("deduction_bot: a count_answer event's cards must be a list of card ids, got " .. tostring(list), 0)
+    end
+    for _, c in ipairs(list) do
+      local found = false
+      for i = 1, #cards do
+        for _, card in ipairs(cards[cards[i]]) do if card == c then found = true break end end
+        if found then break end
+      end
+      if not found then
+        error("deduction_bot: a count_answer event's cards name '" .. tostring(c) .. "', which is no card", 0)
+      end
+    end
+    return list
+  end
   local list = type(e.category) == "string" and cards[e.category]
   if type(list) ~= "table" then
     local names = {}
@@ -686,21 +706,33 @@ end
 -- deals agreeing with the notes (variants/lib/deduction_questions.lua), only where
 -- the notes are kept and sound and such a question is listed.
 local ALL_CARDS, ALL_OF = nil, nil
-local function instead(Q, text, view, me, memory, notes, cards, candidates)
+local function instead(Q, text, view, me, memory, notes, cards, candidates, legal)
   if not notes or notes:broken() then return nil end
-  local asked = {}
-  for k = 1, set_count do
-    local t = SET_KEYS[k]
-    local verb = string.match(t, "^(%S+) ")
-    if verb and Q.kinds[verb] then asked[#asked + 1] = t end
-  end
-  if #asked == 0 then return nil end
   -- Only near the end: one answer leaves the bot certain only where few solutions
   -- are left (drawing the deals costs as much as the rest of the bot's decision).
+  -- A suggestion made before (memory.said) may teach nothing: weighed then too.
   local open = 1
   for _, cat in ipairs(CATEGORIES) do open = open * #candidates[cat] end
-  if open > 24 then return nil end
-  table.sort(asked)   -- the set's order is the legal list's; sorted all the same, as the list is
+  local said = memory.said
+  if said == nil then said = {}; memory.said = said end
+  if open > 24 and not said[text] then said[text] = true; return nil end
+  -- The listed questions: the texts starting with a declared type and a space, found
+  -- by a binary search in the sorted list (a type starting with "a" sorts among the
+  -- accusations, which the decision's one pass skips).
+  local asked = {}
+  for _, verb in ipairs(Q.kinds) do
+    local prefix = verb .. " "
+    local lo, hi = 1, #legal + 1
+    while lo < hi do
+      local mid = floor((lo + hi) / 2)
+      if legal[mid] < prefix then lo = mid + 1 else hi = mid end
+    end
+    while lo <= #legal and sub(legal[lo], 1, #prefix) == prefix do
+      asked[#asked + 1] = legal[lo]
+      lo = lo + 1
+    end
+  end
+  if #asked == 0 then return nil end
   if ALL_OF ~= cards then
     ALL_CARDS, ALL_OF = {}, cards
     for _, cat in ipairs(CATEGORIES) do
@@ -716,7 +748,9 @@ local function instead(Q, text, view, me, memory, notes, cards, candidates)
   local state = {notes = notes, n = n, sizes = sizes, all = ALL_CARDS, cards = cards, category_of = CATEGORY_OF,
                  categories = CATEGORIES, candidates = candidates, need = NEED, facts = memory.facts or EMPTY,
                  seed = view.turn_number * 7919 + me * 104729 + 1}
-  return Questions.better_question(Q, state, asked, text, me)
+  local question = Questions.better_question(Q, state, asked, text, me)
+  if question == nil then said[text] = true end
+  return question
 end
 
 local function decide(view, legal, cards, memory, board, Q)
@@ -809,7 +843,7 @@ local function decide(view, legal, cards, memory, board, Q)
       -- holds none).
       memory.round = (memory.round or 0) + 1
       if memory.quiet == nil then memory.quiet = {} end
-    elseif t == "count_answer" and e.category ~= nil then
+    elseif t == "count_answer" and (e.category ~= nil or e.cards ~= nil) then
       -- A question about a whole category ("any card of where?", "how many?"): the
       -- seat holds `count` of its cards (at least `count` with `at_least`). Nothing
       -- to do with the last suggestion, so no probing and no quiet seat.
@@ -979,7 +1013,7 @@ local function decide(view, legal, cards, memory, board, Q)
       local probe = probe_text(candidates, hand, known, solved, cards, turn)
       if probe and listed(legal, probe, sug_lo, sug_hi) then
         memory.probes = turn
-        return Q and instead(Q, probe, view, me, memory, notes, cards, candidates) or probe
+        return Q and instead(Q, probe, view, me, memory, notes, cards, candidates, legal) or probe
       end
     end
     -- Staying because the token was shut in (below): the suggestion calls a blocker
@@ -990,7 +1024,7 @@ local function decide(view, legal, cards, memory, board, Q)
     end
     local suggest = MULTI and open_suggestion_text(candidates, solved) or text_of("suggest", ASKED, candidates)
     if listed(legal, suggest, sug_lo, sug_hi) then
-      return Q and instead(Q, suggest, view, me, memory, notes, cards, candidates) or suggest
+      return Q and instead(Q, suggest, view, me, memory, notes, cards, candidates, legal) or suggest
     end
     -- A game whose suggestions are not one card of each asked category (a house rule
     -- naming fewer, say, or naming the seat asked): the listed suggestion naming the
@@ -1000,7 +1034,7 @@ local function decide(view, legal, cards, memory, board, Q)
     if best then
       memory.made = memory.made or {}
       memory.made[best] = true
-      return Q and instead(Q, best, view, me, memory, notes, cards, candidates) or best
+      return Q and instead(Q, best, view, me, memory, notes, cards, candidates, legal) or best
     end
     if not optional then return first_suggest end
   end
@@ -1164,7 +1198,7 @@ function M.notebook(view, cards, board)
     elseif t == "count_answer" then
       local s, k = e.seat, e.count
       if honest and type(s) == "number" and type(k) == "number" then
-        if e.category ~= nil then          -- about a whole category (the bot reads it so)
+        if e.category ~= nil or e.cards ~= nil then   -- about a category, or cards named (the bot reads it so)
           local list = category_cards(cards, e)
           notes:count(s, k, e.at_least and #list or k, unpack(list))
         elseif last then

@@ -386,13 +386,19 @@ function M.better_question(spec, state, questions, suggest, me)
     end
     return named
   end
-  local base = worth(state, deals, suggestion_model(spec, named_by(suggest), me, state.n))
-  local best, best_sure, best_bits = nil, base + 1.5 / #deals, -1
+  local base_sure, base_bits = worth(state, deals, suggestion_model(spec, named_by(suggest), me, state.n))
+  local best, best_sure, best_bits = nil, base_sure + 1.5 / #deals, -1
+  -- A suggestion that teaches nothing of the solution (its answer the same in every
+  -- deal drawn, or the same whatever the solution: one made before, say) gives way
+  -- to the question teaching most, certain or not.
+  local idle = base_bits < 0.01
+  local most, most_bits = nil, 0.05
   local function weigh(text, model)
     local sure, bits = worth(state, deals, model)
     if sure > best_sure + 1e-9 or (best and math.abs(sure - best_sure) < 1e-9 and bits > best_bits + 1e-9) then
       best, best_sure, best_bits = text, sure, bits
     end
+    if idle and sure >= base_sure - 1e-9 and bits > most_bits + 1e-9 then most, most_bits = text, bits end
   end
   for _, text in ipairs(questions) do
     local words = words_of(text)
@@ -401,7 +407,7 @@ function M.better_question(spec, state, questions, suggest, me)
     local model = kind and question_model(kind, words, state.cards)
     if model then weigh(text, model) end
   end
-  return best
+  return best or most
 end
 
 return require("module_guard")(M, "variants/lib/deduction_questions.lua", "docs/deduction-games.md")
