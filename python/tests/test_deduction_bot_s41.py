@@ -280,3 +280,19 @@ def test_shut_in_with_nothing_but_the_roll_the_bot_rolls(vid):
     assert {a.split()[0] for a in legal(g)} <= {"roll", "accuse"}
     assert bot_choice(g) == "roll"
     assert legal(g) == ["end"] or set(legal(g)) <= {"end"} | set(legal(g, "accuse"))
+
+
+@pytest.mark.parametrize("n,seed", [(3, 47), (4, 39), (5, 4)])
+def test_inquest_bots_made_afresh_mid_game_play_as_the_bots_that_played_from_the_start(n, seed):
+    """What the interrogating bot weighs is read from the seat's log (its notes, the
+    facts, the suggestions it made), so bots made afresh at any point, given the
+    whole log, play the game the kept bots played (docs/python.md, "Bots")."""
+    r = rules("demo-inquest")
+    whole = parlor.play(r.new_game(n, seed=seed), "rules")
+    texts = [str(a) for a in whole.history]
+    for cut in range(0, len(texts), 3):
+        g = r.new_game(n, seed=seed)
+        for a in texts[:cut]:
+            g.apply(a)
+        parlor.play(g, "rules")
+        assert [str(a) for a in g.history] == texts, "bots made afresh after %d actions" % cut

@@ -706,16 +706,34 @@ end
 -- deals agreeing with the notes (variants/lib/deduction_questions.lua), only where
 -- the notes are kept and sound and such a question is listed.
 local ALL_CARDS, ALL_OF = nil, nil
+
+-- The text of a suggestion the seat made, from its "suggestion" event: "suggest",
+-- the seat asked (a game where the suggester chooses it: the event's `asked`) and
+-- the cards named but the place category's (the text leaves the room out, the event
+-- names it), in category order. The suggestions a bot made (memory.made) are read
+-- from its own events, not noted as it chooses: a bot made afresh, given the seat's
+-- whole log (a loaded game, an edited position), then decides as the bot that
+-- played from the start (noted as chosen, demo-inquest's bots made afresh played
+-- other games).
+local function text_of_suggestion(e)
+  local parts = {"suggest"}
+  if e.asked ~= nil then parts[2] = tostring(e.asked) end
+  local named = named_in(e)
+  for i = 1, #named do
+    local c = named[i]
+    if CATEGORY_OF[c] ~= PLACE then parts[#parts + 1] = c end
+  end
+  return concat(parts, " ")
+end
+
 local function instead(Q, text, view, me, memory, notes, cards, candidates, legal)
   if not notes or notes:broken() then return nil end
   -- Only near the end: one answer leaves the bot certain only where few solutions
   -- are left (drawing the deals costs as much as the rest of the bot's decision).
-  -- A suggestion made before (memory.said) may teach nothing: weighed then too.
+  -- A suggestion made before (memory.made) may teach nothing: weighed then too.
   local open = 1
   for _, cat in ipairs(CATEGORIES) do open = open * #candidates[cat] end
-  local said = memory.said
-  if said == nil then said = {}; memory.said = said end
-  if open > 24 and not said[text] then said[text] = true; return nil end
+  if open > 24 and not (memory.made and memory.made[text]) then return nil end
   -- The listed questions: the texts starting with a declared type and a space, found
   -- by a binary search in the sorted list (a type starting with "a" sorts among the
   -- accusations, which the decision's one pass skips).
@@ -748,9 +766,7 @@ local function instead(Q, text, view, me, memory, notes, cards, candidates, lega
   local state = {notes = notes, n = n, sizes = sizes, all = ALL_CARDS, cards = cards, category_of = CATEGORY_OF,
                  categories = CATEGORIES, candidates = candidates, need = NEED, facts = memory.facts or EMPTY,
                  seed = view.turn_number * 7919 + me * 104729 + 1}
-  local question = Questions.better_question(Q, state, asked, text, me)
-  if question == nil then said[text] = true end
-  return question
+  return Questions.better_question(Q, state, asked, text, me)
 end
 
 local function decide(view, legal, cards, memory, board, Q)
@@ -837,6 +853,11 @@ local function decide(view, legal, cards, memory, board, Q)
       end
     elseif t == "suggestion" then
       last = e
+      if e.seat == me then
+        local made = memory.made
+        if made == nil then made = {}; memory.made = made end
+        made[text_of_suggestion(e)] = true
+      end
       -- The seats that said they hold none of its cards (no_card, or a count of 0):
       -- an "unrefuted" proves the cards in the envelope only once every other seat
       -- said so (a game asking one chosen seat emits "unrefuted" when that one
@@ -1032,8 +1053,6 @@ local function decide(view, legal, cards, memory, board, Q)
     -- ended such a game).
     local best = best_open_suggestion(legal, sug_lo, sug_hi, candidates, solved, notes, view.num_seats, memory.made, me)
     if best then
-      memory.made = memory.made or {}
-      memory.made[best] = true
       return Q and instead(Q, best, view, me, memory, notes, cards, candidates, legal) or best
     end
     if not optional then return first_suggest end
