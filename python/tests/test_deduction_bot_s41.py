@@ -296,3 +296,22 @@ def test_inquest_bots_made_afresh_mid_game_play_as_the_bots_that_played_from_the
             g.apply(a)
         parlor.play(g, "rules")
         assert [str(a) for a in g.history] == texts, "bots made afresh after %d actions" % cut
+
+
+def test_a_count_answer_naming_no_card_is_refused_where_it_is_emitted(tmp_path):
+    """A count_answer's `cards` word that is no card (a misspelling) is the engine's
+    error at the g:emit line (an event field named `cards` names cards), never an
+    answer the bot reads wrongly."""
+    mod = tmp_path / "inquest-typo"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text("id: inquest-typo\nextends: demo-inquest\nscripts: [typo.lua]\n")
+    (mod / "typo.lua").write_text(textwrap.dedent('''\
+        local rules = require("action_rules").rules()
+        function rules.interrogate(g, seat, a)
+          g:emit("count_answer", {seat = tonumber(a.args[1]), cards = {"canne"}, count = 0})
+          g:set("phase", "after")
+        end
+        '''))
+    g = parlor.load("demo-inquest", mods=[str(mod)]).new_game(3, seed=1)
+    with pytest.raises(parlor.ScriptError, match=r"typo.lua:3: g:emit: field 'cards' names cards.*did you mean 'cane'"):
+        g.apply("interrogate 1 what")

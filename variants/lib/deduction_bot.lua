@@ -6,6 +6,9 @@
 -- emits: "reveal" (with card/to), "suggestion" (seat, and one field per category)
 -- and "unrefuted" (seat). Use it with:  hooks.bot = require("deduction_bot").choose
 -- and, as it never keeps nor changes `legal`:  hooks.bot_legal = "shared"
+-- A game with questions of its own (demo-inquest's interrogation) uses
+-- require("deduction_bot").with_questions{...} instead (at the end of the file;
+-- variants/lib/deduction_questions.lua weighs the questions).
 local M = {}
 -- Sees only its seat's view (with the events new since its last decision), the card
 -- lists and its own memory, never g. It notes the
