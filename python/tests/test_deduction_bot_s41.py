@@ -255,6 +255,8 @@ def test_shut_in_without_passage_the_bot_stays_and_calls_the_blocker(vid):
     g = shut_in_lounge(vid, passages=False)
     assert "stay" in legal(g)
     assert bot_choice(g) == "stay"
+    fresh = g.clone()                                # its bots are made afresh: they decide alike
+    assert bot_choice(fresh).startswith("suggest white ")
     suggestion = bot_choice(g)
     assert suggestion.startswith("suggest white ")
     assert g.where("white") == "lounge"

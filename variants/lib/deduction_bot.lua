@@ -690,10 +690,7 @@ local function way_out(view, me, memory, board, legal, hand, others_open, candid
     end
   end
   if passage then return passage end
-  if is_legal["stay"] then
-    memory.shut_in = view.turn_number   -- the suggestion after staying calls a blocker
-    return "stay"
-  end
+  if is_legal["stay"] then return "stay" end   -- then a suggestion calling a blocker
   if first_suggest then
     local call = Shut.suggestion_calling_a_blocker(blockers, ASKED, candidates, CATEGORY_OF)
     if call and listed(legal, call, sug_lo, sug_hi) then return call end
@@ -704,11 +701,7 @@ local function way_out(view, me, memory, board, legal, hand, others_open, candid
   return nil
 end
 
--- The question of the game's own (with_questions, below) worth more than the
--- suggestion `text` the bot would make, or nil (keep the suggestion). Weighed over
--- deals agreeing with the notes (variants/lib/deduction_questions.lua), only where
--- the notes are kept and sound and such a question is listed.
-local ALL_CARDS, ALL_OF = nil, nil
+local ALL_CARDS, ALL_OF = nil, nil   -- every card, in category order (the definition's)
 
 -- The text of a suggestion the seat made, from its "suggestion" event: "suggest",
 -- the seat asked (a game where the suggester chooses it: the event's `asked`) and
@@ -729,6 +722,10 @@ local function text_of_suggestion(e)
   return concat(parts, " ")
 end
 
+-- The question of the game's own (with_questions, below) worth more than the
+-- suggestion `text` the bot would make, or nil (keep the suggestion). Weighed over
+-- deals agreeing with the notes (variants/lib/deduction_questions.lua), only where
+-- the notes are kept and sound and such a question is listed.
 local function instead(Q, text, view, me, memory, notes, cards, candidates, legal)
   if not notes or notes:broken() then return nil end
   -- Only near the end: one answer leaves the bot certain only where few solutions
@@ -1040,9 +1037,11 @@ local function decide(view, legal, cards, memory, board, Q)
         return Q and instead(Q, probe, view, me, memory, notes, cards, candidates, legal) or probe
       end
     end
-    -- Staying because the token was shut in (below): the suggestion calls a blocker
-    -- off a door square where it can, so that the next roll gets out.
-    if memory.shut_in == view.turn_number then
+    -- A token shut in its room that moves no more this turn (it stayed there, see
+    -- way_out, or came in by a passage): the suggestion calls a blocker off a door
+    -- square where it can, so that the next roll gets out. Read from the position,
+    -- not noted when staying: a bot made afresh decides alike.
+    if not is_legal["roll"] and not can_stay then
       local call = shut_in_suggestion(view, me, memory, board, candidates)
       if call and listed(legal, call, sug_lo, sug_hi) then return call end
     end
