@@ -13,7 +13,9 @@
 #include "core/errors.h"
 #include "core/utf8.h"
 #include "scripting/lua/deduction_notes_api.h"
+#include "scripting/lua/globals_metatable.h"
 #include "scripting/lua/shared_tables.h"
+#include "scripting/lua/shown_objects.h"
 #include "scripting/lua/shown_text.h"
 #include "scripting/yaml/suggest.h"
 
@@ -40,7 +42,10 @@ Sandbox* GetSandbox(lua_State* L) {
 const char* ForbiddenReason(const std::string& name) {
   static const char* kFiles = "scripts may not touch files, processes, the clock or the host";
   if (name == "io" || name == "os" || name == "dofile" || name == "loadfile") return kFiles;
-  if (name == "debug") return "the debug library could break out of the sandbox";
+  // strict.lua's first line reads debug.getinfo: say that it is not needed.
+  if (name == "debug")
+    return "the debug library could break out of the sandbox (a strict-globals module such as strict.lua is not "
+           "needed: the globals are already strict, and reading an undefined one is an error)";
   if (name == "ffi" || name == "jit") return "LuaJIT's ffi and jit modules could break out of the sandbox";
   if (name == "package" || name == "module") return "use require \"name\" (it searches the definition's folder and variants/lib)";
   if (name == "getfenv" || name == "setfenv") return "environments are fixed by the engine";
@@ -184,9 +189,12 @@ int SafePrint(lua_State* L) {
     } else if (lua_type(L, i) == LUA_TBOOLEAN) {
       line += lua_toboolean(L, i) ? "true" : "false";
     } else {
-      // A table or function prints as its type, without Lua's address: output that
-      // changed from run to run would make two runs of one game differ.
-      line += luaL_typename(L, i);
+      // A table or function prints as tostring shows it ("table: 3", shown_objects.h),
+      // never with Lua's address: output that changed from run to run made two runs
+      // of one game differ.
+      PushShownValue(L, i);
+      line += lua_tostring(L, -1);
+      lua_pop(L, 1);
     }
   }
   std::cerr << line << "\n";
@@ -540,6 +548,9 @@ void Sandbox::BuildEnvironment() {
     lua_pushstring(L, lib.name);
     lua_call(L, 1, 0);
   }
+  // string.format's %s shows an object as tostring does, before the environment
+  // copies the string library (shown_objects.h).
+  InstallShownObjects(L);
 
   // Hooks never fire inside compiled traces: without the compiler the time budget
   // holds. Off until the owner switches it on for code it trusts
@@ -553,6 +564,9 @@ void Sandbox::BuildEnvironment() {
     lua_getglobal(L, name);
     lua_setfield(L, env, name);
   }
+  // tostring shows a table or function numbered, never its address (shown_objects.h).
+  PushShownTostring(L);
+  lua_setfield(L, env, "tostring");
   // The set of the engine's tables (ProtectTable), which rawset does not write past.
   lua_pushlightuserdata(L, &kProtectedKey);
   lua_newtable(L);
@@ -633,6 +647,10 @@ void Sandbox::BuildEnvironment() {
   lua_setfield(L, -2, "__metatable");
   lua_setmetatable(L, env);
   ProtectTable(L, env);
+  // setmetatable(_G, ...) and getmetatable(_G) say that the globals are already
+  // strict (the strict.lua pattern; globals_metatable.h).
+  PushGuardedSetmetatable(L, env);
+  lua_setfield(L, env, "setmetatable");
 
   // Hide the string metatable: getmetatable("") returns a string, so scripts
   // cannot reach or change what every string's methods resolve to.
