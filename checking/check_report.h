@@ -15,7 +15,8 @@ struct CheckFinding {
   //     (the Lua rules fail to load), of the trial games "set-up" and "play" (a hook's
   //     error), "copy-differs", "hidden-info", "notebook" (a promise of the engine's
   //     broken in play: said as "play fails for ..." too), "action-type",
-  //     "data-written" (g:data()), "shared-written" (the globals or g);
+  //     "data-written" (g:data()), "shared-written" (the globals or g),
+  //     "bot-view-written" (a bot wrote into a table of its view);
   //   warnings: "name-typo", "name-variable" (a `names:` key), "unread-hook",
   //     "unread-option".
   std::string kind;

@@ -236,6 +236,12 @@ std::vector<CheckFinding> TrialGameProblems(const std::shared_ptr<const Definiti
                             "put back when the engine turns to another game: keep what changes with g:set "
                             "(docs/hooks.md, \"What a hook may change\")",
                         "", 0, ""});
+  // A bot's view too: its tables are handed to every seat that sees them and to later
+  // games; the engine hands one written into out no more, so the bot that wrote saw
+  // its write and no other did.
+  if (const std::string written = rules->BotViewWritten(); !written.empty())
+    problems.push_back({"bot-view-written", written + " (in the trial games, seed 1); " + lua::kBotViewWrittenHint,
+                        "", 0, ""});
   for (const TypeFailure& f : type_failures) {
     const size_t line_end = std::min(f.error.find('\n'), f.error.size());
     CheckFinding& found = problems.emplace_back();

@@ -1,4 +1,5 @@
 #include "scripting/lua/bot_view.h"
+#include "scripting/lua/data_difference.h"
 #include "scripting/lua/lua_value.h"
 
 #include <algorithm>
@@ -156,6 +157,50 @@ void PushEvent(lua_State* L, const Event& e, BotStrings& s) {
   if (!type_done) push_type();
 }
 
+// Keeps `what` as the first write found into a table handed out (Context::written).
+void NoteWritten(LazyBotView::Context& c, std::string what) {
+  if (c.written.empty()) c.written = std::move(what);
+}
+
+// `v` as Lua holds it: an object's null members are no keys (PushValue sets them nil).
+Value AsLuaHoldsIt(const Value& v) {
+  if (v.is_array()) {
+    Value::Array a;
+    for (const Value& e : v.as_array()) a.push_back(AsLuaHoldsIt(e));
+    return Value(std::move(a));
+  }
+  if (!v.is_object()) return v;
+  Value::Object o;
+  for (const auto& [k, e] : v.as_object())
+    if (!e.is_null()) o[k] = AsLuaHoldsIt(e);
+  return Value(std::move(o));
+}
+
+// What the table at `index`, made to show `expected` as `path`, was written to hold.
+std::string WrittenText(lua_State* L, int index, const Value& expected, const std::string& path) {
+  std::string diff = DataDifference(L, index, AsLuaHoldsIt(expected), path);
+  if (!diff.empty()) return diff;
+  return path + " or a table in it was given a metatable, or a table in it was replaced by another";
+}
+
+// Event `i` of `log` as PushEvent makes it (a lazy kind's made from its parts).
+void PushEvent(lua_State* L, const EventLog& log, size_t i, BotStrings& s) {
+  if (const Event* whole = log.Whole(i)) {
+    PushEvent(L, *whole, s);
+  } else {
+    PushEvent(L, log[i], s);
+  }
+}
+
+// What was written into the table at `index` made for event `i` (its data with
+// "type"): "a 'turn' event of view.log: event.seen was added (true)".
+std::string EventWritten(lua_State* L, int index, const EventLog& log, size_t i) {
+  const Event e = log[i];
+  Value v = e.data().is_object() ? e.data() : Value(Value::Object{});
+  v["type"] = Value(e.type);
+  return "a '" + e.type + "' event of view.log: " + WrittenText(L, index, v, "event");
+}
+
 void PushWinners(lua_State* L, const State& st) {
   lua_createtable(L, static_cast<int>(st.winners.size()), 0);
   for (size_t i = 0; i < st.winners.size(); ++i) {
@@ -164,20 +209,36 @@ void PushWinners(lua_State* L, const State& st) {
   }
 }
 
-// Pushes the kept table `ref` when `same` (what it shows is unchanged), else makes
-// a new one with `make` and keeps that instead (the old table is left as it was,
-// for whoever holds it). Returns whether the kept table was pushed.
-template <typename Make>
-bool PushKept(lua_State* L, int& ref, bool same, Make make) {
+// Pushes the kept table `ref` when `same` (what it shows is unchanged) and nothing
+// was written into it (as `shape` recorded it), else makes a new one with `make` and
+// keeps that instead (the old table is left as it was, for whoever holds it). A
+// write found is noted as `written` says it (given the table's stack index).
+// Returns whether the kept table was pushed.
+template <typename Make, typename Written>
+bool PushKept(lua_State* L, LazyBotView::Context& c, int& ref, TableShape& shape, bool same, Make make,
+              Written written) {
   if (ref != LUA_NOREF && same) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
-    return true;
+    if (shape.Same(L, -1)) return true;
+    NoteWritten(c, written(lua_gettop(L)));
+    lua_pop(L, 1);
+    luaL_unref(L, LUA_REGISTRYINDEX, ref);
+    ref = LUA_NOREF;  // no copy of it is made
   }
   make();
   luaL_unref(L, LUA_REGISTRYINDEX, ref);
   lua_pushvalue(L, -1);
   ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  shape.Take(L, -1);
   return false;
+}
+
+// A view field's path for a message: view.zones.envelope, view.zones["hand:0"].
+std::string FieldPath(const std::string& path, const std::string& key) {
+  bool name = !key.empty() && !(key[0] >= '0' && key[0] <= '9');
+  for (char ch : key)
+    name = name && ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_');
+  return name ? path + "." + key : path + "[\"" + key + "\"]";
 }
 
 }  // namespace
@@ -307,8 +368,10 @@ Context::SharedEvent& SharedSlot(Context& c, uint64_t h, const std::string& key)
   }
 }
 
-// Keeps the table on top of the stack (left there) as the shared event `key`.
-void AddSharedEvent(lua_State* L, Context& c, uint64_t h, const std::string& key) {
+// Keeps the table on top of the stack (left there) as the shared event `key`, which
+// held `shape` when made.
+void AddSharedEvent(lua_State* L, Context& c, uint64_t h, const std::string& key,
+                    std::shared_ptr<const TableShape> shape, std::string_view type) {
   if (2 * (c.shared_count + 1) > c.shared_events.size()) {  // at most half full
     std::vector<Context::SharedEvent> old(std::max<size_t>(256, 2 * c.shared_events.size()));
     old.swap(c.shared_events);
@@ -322,7 +385,7 @@ void AddSharedEvent(lua_State* L, Context& c, uint64_t h, const std::string& key
   }
   Context::SharedEvent& slot = SharedSlot(c, h, key);
   lua_pushvalue(L, -1);
-  slot = Context::SharedEvent{h, luaL_ref(L, LUA_REGISTRYINDEX), key};
+  slot = Context::SharedEvent{h, luaL_ref(L, LUA_REGISTRYINDEX), key, std::move(shape), std::string(type)};
   ++c.shared_count;
 }
 
@@ -339,7 +402,9 @@ void PushEmptyLog(lua_State* L, Context& c) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, c.empty_log_ref);
     lua_pushnil(L);
     if (lua_next(L, -2) == 0 && lua_getmetatable(L, -1) == 0) return;
-    lua_settop(L, top);  // written into (or given a metatable): made again
+    lua_settop(L, top + 1);  // written into (or given a metatable): made again
+    NoteWritten(c, WrittenText(L, top + 1, Value(Value::Array{}), "view.log (an empty list)"));
+    lua_settop(L, top);
     luaL_unref(L, LUA_REGISTRYINDEX, c.empty_log_ref);
   }
   lua_newtable(L);
@@ -381,37 +446,53 @@ void PushSharedLog(lua_State* L, Context& c, Context::TypeList* types = nullptr)
   lua_rawgeti(L, LUA_REGISTRYINDEX, c.events_ref);
   const int cache = out + 1;
   // Which events are cached is known here, so no look-up of a missing one.
-  if (c.event_cached.size() < log.size()) c.event_cached.resize(log.size(), 0);
+  if (c.event_shapes.size() < log.size()) c.event_shapes.resize(log.size());
   int at = 0;
   for (uint32_t i : shown) {
     const int key = static_cast<int>(i + 1);
-    if (c.event_cached[i]) {
+    if (const auto& shape = c.event_shapes[i]) {
       lua_rawgeti(L, cache, key);
-    } else {
-      EventKey(log, i, c.key_scratch);
-      const uint64_t h = KeyHash(c.key_scratch);
-      const Context::SharedEvent* found = nullptr;
-      if (!c.shared_events.empty()) {
-        const Context::SharedEvent& e = SharedSlot(c, h, c.key_scratch);
-        if (e.ref != LUA_NOREF) found = &e;
+      if (shape->Same(L, -1)) {
+        lua_rawseti(L, out, ++at);
+        continue;
       }
-      if (found) {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, found->ref);
-      } else {
-        if (c.shared_count >= kMaxSharedEvents) DropSharedEvents(L, c);
-        if (const Event* whole = log.Whole(i)) {
-          PushEvent(L, *whole, *c.strings);
-        } else {
-          PushEvent(L, log[i], *c.strings);
-        }
-        AddSharedEvent(L, c, h, c.key_scratch);
-      }
-      lua_pushvalue(L, -1);
-      lua_rawseti(L, cache, key);
-      c.event_cached[i] = 1;
-      if (i + 1 > c.events_size_hint) c.events_size_hint = i + 1;
-      ++c.events_made;
+      NoteWritten(c, EventWritten(L, lua_gettop(L), log, i));
+      lua_pop(L, 1);  // made again below (the shared one is the same table: replaced too)
+      c.event_shapes[i].reset();
     }
+    EventKey(log, i, c.key_scratch);
+    const uint64_t h = KeyHash(c.key_scratch);
+    Context::SharedEvent* found = nullptr;
+    if (!c.shared_events.empty()) {
+      Context::SharedEvent& e = SharedSlot(c, h, c.key_scratch);
+      if (e.ref != LUA_NOREF) found = &e;
+    }
+    if (found) {
+      lua_rawgeti(L, LUA_REGISTRYINDEX, found->ref);
+      if (!found->shape->Same(L, -1)) {  // written into in another game (or seat): made again
+        NoteWritten(c, EventWritten(L, lua_gettop(L), log, i));
+        lua_pop(L, 1);
+        PushEvent(L, log, i, *c.strings);
+        auto made = std::make_shared<TableShape>();
+        made->Take(L, -1);
+        luaL_unref(L, LUA_REGISTRYINDEX, found->ref);
+        lua_pushvalue(L, -1);
+        found->ref = luaL_ref(L, LUA_REGISTRYINDEX);
+        found->shape = std::move(made);
+      }
+      c.event_shapes[i] = found->shape;
+    } else {
+      if (c.shared_count >= kMaxSharedEvents) DropSharedEvents(L, c);
+      PushEvent(L, log, i, *c.strings);
+      auto made = std::make_shared<TableShape>();
+      made->Take(L, -1);
+      c.event_shapes[i] = made;
+      AddSharedEvent(L, c, h, c.key_scratch, std::move(made), log.type(i));
+    }
+    lua_pushvalue(L, -1);
+    lua_rawseti(L, cache, key);
+    if (i + 1 > c.events_size_hint) c.events_size_hint = i + 1;
+    ++c.events_made;
     lua_rawseti(L, out, ++at);
   }
   lua_pop(L, 1);
@@ -423,13 +504,25 @@ void PushSharedLog(lua_State* L, Context& c, Context::TypeList* types = nullptr)
 // cloned (table.clone, which keeps its layout, so `pairs` walks it in the same
 // order as one made afresh) with those entries set. Made afresh, a Clue view's
 // pieces cost ~1,900 cycles, read at every turn; cloned, a third of that.
+// What view.pieces shows for `places` (a piece off the board absent), for a message.
+Value PiecesValue(const Definition& def, const std::vector<PlaceIndex>& places) {
+  Value::Object shown;
+  for (size_t i = 0; i < places.size() && i < def.pieces.size(); ++i)
+    if (places[i] != kNoPlace && def.board) shown[def.pieces[i].id] = Value(def.board->place(places[i]).id);
+  return Value(std::move(shown));
+}
+
 void PushKeptPieces(lua_State* L, Context& c) {
   const State& st = c.game->state();
   auto& k = c.kept_pieces;
+  const Definition& def = c.game->definition();
   auto make = [&] {
     if (k.ref != LUA_NOREF && k.places.size() == st.piece_place.size()) {
       lua_rawgeti(L, LUA_REGISTRYINDEX, k.ref);
-      const bool cloned = c.strings->PushCloneOf(-1);
+      // A kept table a bot wrote into is not copied (its write would be too).
+      bool cloned = false;
+      if (k.shape.Same(L, -1)) cloned = c.strings->PushCloneOf(-1);
+      else NoteWritten(c, WrittenText(L, -1, PiecesValue(def, k.places), "view.pieces"));
       lua_remove(L, cloned ? -2 : -1);
       if (cloned) {
         for (size_t i = 0; i < st.piece_place.size(); ++i) {
@@ -445,7 +538,9 @@ void PushKeptPieces(lua_State* L, Context& c) {
     }
     PushPieces(L, st, *c.strings);
   };
-  if (!PushKept(L, k.ref, k.places == st.piece_place, make)) k.places = st.piece_place;
+  if (!PushKept(L, c, k.ref, k.shape, k.places == st.piece_place, make,
+                [&](int t) { return WrittenText(L, t, PiecesValue(def, k.places), "view.pieces"); }))
+    k.places = st.piece_place;
 }
 
 // Whether two game variable objects show the same to a seat: equal but for the
@@ -468,12 +563,37 @@ bool SameShownVars(const Value& a, const Value& b, bool hidden_too) {
   }
 }
 
+// What a kept vars table shows, for a message.
+Value VarsValue(const Context::KeptVars& k) {
+  if (!k.vars.is_object()) return Value(Value::Object{});
+  if (k.hidden_too) return k.vars;
+  Value::Object o;
+  for (const auto& [key, v] : k.vars.as_object())
+    if (key.empty() || key[0] != '_') o[key] = v;
+  return Value(std::move(o));
+}
+
+// What a kept zone table shows (as PushZone made it), for a message.
+Value ZoneValue(const Definition& def, const Context::KeptZone& k, bool visible) {
+  Value::Object o;
+  if (visible) {
+    Value::Array cards;
+    for (int card : k.cards) cards.push_back(Value(def.cards[static_cast<size_t>(card)].id));
+    o["cards"] = Value(std::move(cards));
+  }
+  o["count"] = Value(static_cast<int64_t>(k.count));
+  if (k.owner >= 0) o["owner"] = Value(k.owner);
+  o["visibility"] = Value(ZoneVisibilityName(k.visibility));
+  return Value(std::move(o));
+}
+
 void PushKeptVars(lua_State* L, Context& c) {
   const State& st = c.game->state();
   auto& k = c.kept_vars;
   const bool hidden_too = c.seat < 0;
-  if (!PushKept(L, k.ref, k.hidden_too == hidden_too && SameShownVars(k.vars, st.vars, hidden_too),
-                [&] { PushPublicVars(L, st, c.seat, *c.strings); })) {
+  if (!PushKept(L, c, k.ref, k.shape, k.hidden_too == hidden_too && SameShownVars(k.vars, st.vars, hidden_too),
+                [&] { PushPublicVars(L, st, c.seat, *c.strings); },
+                [&](int t) { return WrittenText(L, t, VarsValue(k), "view.vars"); })) {
     k.hidden_too = hidden_too;
     k.vars = st.vars;
   }
@@ -492,8 +612,10 @@ void PushKeptZone(lua_State* L, Context& c, size_t i) {
   if (c.kept_zones.size() <= slot) c.kept_zones.resize(slot + 1);
   auto& k = c.kept_zones[slot];
   const bool same_cards = visible ? k.cards == z.cards : k.count == z.cards.size();
-  if (!PushKept(L, k.ref, k.owner == z.owner && k.visibility == z.visibility && same_cards,
-                [&] { PushZone(L, z, c.seat, *c.strings); })) {
+  if (!PushKept(L, c, k.ref, k.shape, k.owner == z.owner && k.visibility == z.visibility && same_cards,
+                [&] { PushZone(L, z, c.seat, *c.strings); },
+                [&](int t) { return WrittenText(L, t, ZoneValue(c.game->definition(), k, visible), FieldPath("view.zones", k.id)); })) {
+    k.id = z.id;
     k.owner = z.owner;
     k.visibility = z.visibility;
     if (visible) k.cards = z.cards;
@@ -844,6 +966,68 @@ void LazyBotView::ForgetKept() {
   ctx_.kept_definition = nullptr;
 }
 
+const std::string& LazyBotView::FindWritten() {
+  lua_State* L = L_;
+  const int top = lua_gettop(L);
+  // Whether the kept table `ref` is as `shape` recorded; one that is not is dropped
+  // (the next decision makes another), its write noted as `written` says it.
+  auto intact = [&](int& ref, TableShape& shape, auto written) {
+    if (ref == LUA_NOREF) return true;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    const bool same = shape.Same(L, -1);
+    if (!same) {
+      NoteWritten(ctx_, written(lua_gettop(L)));
+      luaL_unref(L, LUA_REGISTRYINDEX, ref);
+      ref = LUA_NOREF;
+      shape.clear();
+    }
+    lua_settop(L, top);
+    return same;
+  };
+  if (const Definition* def = ctx_.kept_definition) {
+    auto& p = ctx_.kept_pieces;
+    intact(p.ref, p.shape, [&](int t) { return WrittenText(L, t, PiecesValue(*def, p.places), "view.pieces"); });
+    auto& v = ctx_.kept_vars;
+    intact(v.ref, v.shape, [&](int t) { return WrittenText(L, t, VarsValue(v), "view.vars"); });
+    for (size_t slot = 0; slot < ctx_.kept_zones.size(); ++slot) {
+      auto& z = ctx_.kept_zones[slot];
+      intact(z.ref, z.shape, [&](int t) {
+        return WrittenText(L, t, ZoneValue(*def, z, slot % 2 == 1), FieldPath("view.zones", z.id));
+      });
+    }
+  }
+  // Events: their content is not kept (only what the table held), so a write is said
+  // by the event's type; any found drops every event table (made again as needed).
+  bool events_intact = true;
+  for (const auto& e : ctx_.shared_events) {
+    if (e.ref == LUA_NOREF) continue;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, e.ref);
+    events_intact = e.shape->Same(L, -1);
+    lua_settop(L, top);
+    if (!events_intact) {
+      NoteWritten(ctx_, "a '" + e.type + "' event of view.log was written into (it no longer holds what the engine made it hold)");
+      break;
+    }
+  }
+  if (events_intact && ctx_.events_ref != LUA_NOREF) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ctx_.events_ref);
+    for (size_t i = 0; i < ctx_.event_shapes.size() && events_intact; ++i) {
+      if (!ctx_.event_shapes[i]) continue;
+      lua_rawgeti(L, -1, static_cast<int>(i + 1));
+      events_intact = ctx_.event_shapes[i]->Same(L, -1);
+      lua_pop(L, 1);
+      if (!events_intact)
+        NoteWritten(ctx_, "an event of view.log was written into (it no longer holds what the engine made it hold)");
+    }
+    lua_settop(L, top);
+  }
+  if (!events_intact) {
+    DropSharedEvents(L, ctx_);
+    ctx_.events_game = 0;  // the game's cache is made again at the next decision
+  }
+  return ctx_.written;
+}
+
 void LazyBotView::Push(const Game& game, int seat, size_t log_from, BotStrings& strings) {
   lua_State* L = L_;
   const State& st = game.state();
@@ -864,7 +1048,7 @@ void LazyBotView::Push(const Game& game, int seat, size_t log_from, BotStrings& 
     ctx_.events_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     ctx_.events_game = game.serial();
     ctx_.events_made = 0;
-    ctx_.event_cached.clear();
+    ctx_.event_shapes.clear();
     for (auto& t : ctx_.type_lists) {  // their indices are of the last game's log
       t.indices.clear();
       t.scanned = 0;

@@ -13,6 +13,7 @@
 
 #include <lua.hpp>
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,6 +21,7 @@
 
 #include "core/game.h"
 #include "scripting/lua/bot_strings.h"
+#include "scripting/lua/table_shape.h"
 
 namespace parlor::lua {
 
@@ -38,7 +40,12 @@ namespace parlor::lua {
 // filled only during the decision: after End(), reading one that was not read is
 // an error saying so (a bot keeps what it needs in its memory, not the view).
 // The tables of "pieces", "vars" and each zone may be those of an earlier decision
-// (Context::kept_*), never written into once handed out.
+// (Context::kept_*), never written into once handed out. A bot may write into them
+// (Lua 5.1 has no read-only table that `#` reads: table_shape.h): each is compared
+// with what it held when made before it is handed out again, and one written into is
+// handed out no more (a new one is made), so that no other seat or game sees the
+// write; the first write found is kept for `parlor conform` and `parlor check`
+// (Written, FindWritten).
 class LazyBotView {
  public:
   explicit LazyBotView(lua_State* L);
@@ -53,6 +60,13 @@ class LazyBotView {
 
   // Drops the kept field tables (Context::kept_*): the next decision builds afresh.
   void ForgetKept();
+
+  // The first write found into a table handed out ("view.pieces.rope is nil, was
+  // 'hall'"), "" while none was. Found when the table was about to be handed out
+  // again; FindWritten also compares every table kept now (a write in the last
+  // decisions of a game), and drops those written, as a hand-out would.
+  const std::string& Written() const { return ctx_.written; }
+  const std::string& FindWritten();
 
   struct Context {
     const Game* game = nullptr;
@@ -73,7 +87,8 @@ class LazyBotView {
     uint64_t events_game = 0;  // Game::serial() they belong to
     size_t events_size_hint = 0;  // the largest log index + 1 cached in a game so far
     size_t events_made = 0;
-    std::vector<uint8_t> event_cached;  // by log index: its table is in the cache
+    // By log index: what its table held when made (null: not in the cache).
+    std::vector<std::shared_ptr<const TableShape>> event_shapes;
     // Event tables by content (EventKey), across games: most events recur (the same
     // action, turn, roll or card shown in game after game, ~80% of a Clue game's),
     // and a table handed out is never written into, so an equal event gets the same
@@ -85,6 +100,8 @@ class LazyBotView {
       uint64_t hash = 0;
       int ref = LUA_NOREF;  // LUA_NOREF: an empty slot
       std::string key;
+      std::shared_ptr<const TableShape> shape;  // what the table held when made
+      std::string type;  // the event's, for a message
     };
     std::vector<SharedEvent> shared_events;
     size_t shared_count = 0;
@@ -128,15 +145,19 @@ class LazyBotView {
     const Definition* kept_definition = nullptr;  // whose ids the tables hold
     struct KeptPieces {
       int ref = LUA_NOREF;
+      TableShape shape;  // what the table held when made
       std::vector<PlaceIndex> places;
     } kept_pieces;
     struct KeptVars {
       int ref = LUA_NOREF;
+      TableShape shape;
       bool hidden_too = false;  // made for seat -1, which sees "_" keys
       Value vars;
     } kept_vars;
     struct KeptZone {
       int ref = LUA_NOREF;
+      TableShape shape;
+      std::string id;
       int owner = -1;
       ZoneVisibility visibility = ZoneVisibility::kHidden;
       std::vector<int> cards;  // only for a table that shows them
@@ -153,6 +174,8 @@ class LazyBotView {
     };
     int view_template = LUA_NOREF;
     Scalars template_scalars;
+    // The first write found into a table handed out (Written).
+    std::string written;
   };
   // Past this many cached event tables the cache starts afresh (a bound on memory).
   static constexpr size_t kMaxCachedEvents = 20000;

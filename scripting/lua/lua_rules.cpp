@@ -1350,6 +1350,19 @@ std::string LuaRules::SharedWritten() const {
   return shared_written_.empty() ? shared_.Difference(sandbox_->L()) : shared_written_;
 }
 
+std::string LuaRules::BotViewWritten() const {
+  if (!bot_view_) return "";
+  const std::string& written = bot_view_->FindWritten();
+  if (written.empty()) return "";
+  std::string hooks;
+  for (const char* hook : {"bot", "notebook"}) {
+    const std::string where = WhereDefined(hook);
+    if (where.empty()) continue;
+    hooks += (hooks.empty() ? "hooks." : " or hooks.") + std::string(hook) + " of " + where;
+  }
+  return (hooks.empty() ? std::string("a bot") : hooks) + " wrote into a table of its view: " + written;
+}
+
 std::string LuaRules::DataWritten() const {
   lua_State* L = sandbox_->L();
   lua_rawgeti(L, LUA_REGISTRYINDEX, data_ref_);

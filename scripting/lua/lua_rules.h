@@ -31,6 +31,13 @@ namespace parlor::lua {
 
 struct GameHandle;
 
+// What `parlor conform` and `parlor check` add to BotViewWritten's text.
+inline constexpr const char* kBotViewWrittenHint =
+    "a view's tables are the engine's, handed to every seat that sees them and to later games of the loaded "
+    "rules, and one written into is handed out no more (the bot that wrote sees its write, no other seat or "
+    "game does): treat the view as read-only and keep what a bot works out in its memory (docs/hooks.md, "
+    "\"The bot hook\")";
+
 class LuaRules : public Rules {
  public:
   // Runs every script of `def` in order. Throws DefinitionError for syntax errors,
@@ -55,6 +62,12 @@ class LuaRules : public Rules {
   // found ("g.where is nil, was a built-in function"), whether still there or put
   // back when the engine turned to another game. For the checks, as DataWritten.
   std::string SharedWritten() const;
+  // "" while no bot (or notebook) hook has written into a table of its view that the
+  // engine hands out again (an event's, `pieces`, `vars`, a zone's: bot_view.h);
+  // else the first write found ("view.pieces.rope is nil, was 'hall'"), with the
+  // hooks that get a view and where they are defined. Such a table is handed out no
+  // more once found written. For the checks, as SharedWritten.
+  std::string BotViewWritten() const;
   void LegalActions(const Table& t, int seat, std::vector<Action>& out) override;
   // out:add_product notes the spans it adds (strictly increasing) in the scratch
   // space, and new actions reuse its spare ones.
