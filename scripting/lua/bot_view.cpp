@@ -210,16 +210,16 @@ void PushWinners(lua_State* L, const State& st) {
 }
 
 // Pushes the kept table `ref` when `same` (what it shows is unchanged) and nothing
-// was written into it (as `shape` recorded it), else makes a new one with `make` and
+// was written into it (TableShape), else makes a new one with `make` and
 // keeps that instead (the old table is left as it was, for whoever holds it). A
 // write found is noted as `written` says it (given the table's stack index).
 // Returns whether the kept table was pushed.
 template <typename Make, typename Written>
-bool PushKept(lua_State* L, LazyBotView::Context& c, int& ref, TableShape& shape, bool same, Make make,
-              Written written) {
+bool PushKept(lua_State* L, LazyBotView::Context& c, int& ref, bool same, Make make, Written written,
+              int flat_count = -1) {
   if (ref != LUA_NOREF && same) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
-    if (shape.Same(L, -1)) return true;
+    if (c.shapes->Same(-1)) return true;
     NoteWritten(c, written(lua_gettop(L)));
     lua_pop(L, 1);
     luaL_unref(L, LUA_REGISTRYINDEX, ref);
@@ -229,7 +229,7 @@ bool PushKept(lua_State* L, LazyBotView::Context& c, int& ref, TableShape& shape
   luaL_unref(L, LUA_REGISTRYINDEX, ref);
   lua_pushvalue(L, -1);
   ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  shape.Take(L, -1);
+  c.shapes->Take(-1, flat_count);
   return false;
 }
 
@@ -368,10 +368,8 @@ Context::SharedEvent& SharedSlot(Context& c, uint64_t h, const std::string& key)
   }
 }
 
-// Keeps the table on top of the stack (left there) as the shared event `key`, which
-// held `shape` when made.
-void AddSharedEvent(lua_State* L, Context& c, uint64_t h, const std::string& key,
-                    std::shared_ptr<const TableShape> shape, std::string_view type) {
+// Keeps the table on top of the stack (left there) as the shared event `key`.
+void AddSharedEvent(lua_State* L, Context& c, uint64_t h, const std::string& key, std::string_view type) {
   if (2 * (c.shared_count + 1) > c.shared_events.size()) {  // at most half full
     std::vector<Context::SharedEvent> old(std::max<size_t>(256, 2 * c.shared_events.size()));
     old.swap(c.shared_events);
@@ -385,7 +383,7 @@ void AddSharedEvent(lua_State* L, Context& c, uint64_t h, const std::string& key
   }
   Context::SharedEvent& slot = SharedSlot(c, h, key);
   lua_pushvalue(L, -1);
-  slot = Context::SharedEvent{h, luaL_ref(L, LUA_REGISTRYINDEX), key, std::move(shape), std::string(type)};
+  slot = Context::SharedEvent{h, luaL_ref(L, LUA_REGISTRYINDEX), key, std::string(type)};
   ++c.shared_count;
 }
 
@@ -441,61 +439,62 @@ void PushSharedLog(lua_State* L, Context& c, Context::TypeList* types = nullptr)
     PushEmptyLog(L, c);
     return;
   }
-  lua_createtable(L, static_cast<int>(shown.size()), 0);
-  const int out = lua_gettop(L);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, c.events_ref);
-  const int cache = out + 1;
-  // Which events are cached is known here, so no look-up of a missing one.
-  if (c.event_shapes.size() < log.size()) c.event_shapes.resize(log.size());
-  int at = 0;
-  for (uint32_t i : shown) {
-    const int key = static_cast<int>(i + 1);
-    if (const auto& shape = c.event_shapes[i]) {
-      lua_rawgeti(L, cache, key);
-      if (shape->Same(L, -1)) {
-        lua_rawseti(L, out, ++at);
-        continue;
-      }
-      NoteWritten(c, EventWritten(L, lua_gettop(L), log, i));
-      lua_pop(L, 1);  // made again below (the shared one is the same table: replaced too)
-      c.event_shapes[i].reset();
-    }
-    EventKey(log, i, c.key_scratch);
-    const uint64_t h = KeyHash(c.key_scratch);
-    Context::SharedEvent* found = nullptr;
-    if (!c.shared_events.empty()) {
-      Context::SharedEvent& e = SharedSlot(c, h, c.key_scratch);
-      if (e.ref != LUA_NOREF) found = &e;
-    }
-    if (found) {
-      lua_rawgeti(L, LUA_REGISTRYINDEX, found->ref);
-      if (!found->shape->Same(L, -1)) {  // written into in another game (or seat): made again
-        NoteWritten(c, EventWritten(L, lua_gettop(L), log, i));
-        lua_pop(L, 1);
-        PushEvent(L, log, i, *c.strings);
-        auto made = std::make_shared<TableShape>();
-        made->Take(L, -1);
-        luaL_unref(L, LUA_REGISTRYINDEX, found->ref);
+  const int top = lua_gettop(L);
+  while (true) {
+    lua_createtable(L, static_cast<int>(shown.size()), 0);
+    const int out = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, c.events_ref);
+    const int cache = out + 1;
+    // Which events are cached is known here, so no look-up of a missing one.
+    if (c.event_cached.size() < log.size()) c.event_cached.resize(log.size(), 0);
+    int at = 0;
+    for (uint32_t i : shown) {
+      const int key = static_cast<int>(i + 1);
+      if (c.event_cached[i]) {
+        lua_rawgeti(L, cache, key);
+      } else {
+        EventKey(log, i, c.key_scratch);
+        const uint64_t h = KeyHash(c.key_scratch);
+        const Context::SharedEvent* found = nullptr;
+        if (!c.shared_events.empty()) {
+          const Context::SharedEvent& e = SharedSlot(c, h, c.key_scratch);
+          if (e.ref != LUA_NOREF) found = &e;
+        }
+        if (found) {
+          lua_rawgeti(L, LUA_REGISTRYINDEX, found->ref);
+        } else {
+          if (c.shared_count >= kMaxSharedEvents) DropSharedEvents(L, c);
+          PushEvent(L, log, i, *c.strings);
+          c.shapes->Take(-1);
+          AddSharedEvent(L, c, h, c.key_scratch, log.type(i));
+        }
         lua_pushvalue(L, -1);
-        found->ref = luaL_ref(L, LUA_REGISTRYINDEX);
-        found->shape = std::move(made);
+        lua_rawseti(L, cache, key);
+        c.event_cached[i] = 1;
+        if (i + 1 > c.events_size_hint) c.events_size_hint = i + 1;
+        ++c.events_made;
       }
-      c.event_shapes[i] = found->shape;
-    } else {
-      if (c.shared_count >= kMaxSharedEvents) DropSharedEvents(L, c);
-      PushEvent(L, log, i, *c.strings);
-      auto made = std::make_shared<TableShape>();
-      made->Take(L, -1);
-      c.event_shapes[i] = made;
-      AddSharedEvent(L, c, h, c.key_scratch, std::move(made), log.type(i));
+      lua_rawseti(L, out, ++at);
     }
-    lua_pushvalue(L, -1);
-    lua_rawseti(L, cache, key);
-    if (i + 1 > c.events_size_hint) c.events_size_hint = i + 1;
-    ++c.events_made;
-    lua_rawseti(L, out, ++at);
+    // Every table listed as made (one call for the list)? One written into, by a seat
+    // that saw it before or in an earlier game, is handed out no more: every event
+    // table is dropped and the list made again. Not only that one: equal events share
+    // a table, so that two of one list are one table however the games before went.
+    const int w = c.shapes->FirstWritten(out, at, 1);
+    if (w == 0) {
+      lua_pop(L, 1);  // the cache
+      return;
+    }
+    lua_rawgeti(L, out, w);
+    NoteWritten(c, EventWritten(L, lua_gettop(L), log, shown[static_cast<size_t>(w - 1)]));
+    lua_settop(L, top);
+    DropSharedEvents(L, c);
+    luaL_unref(L, LUA_REGISTRYINDEX, c.events_ref);
+    lua_createtable(L, static_cast<int>(std::min<size_t>(c.events_size_hint, LazyBotView::kMaxCachedEvents)), 0);
+    c.events_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    c.event_cached.assign(c.event_cached.size(), 0);
+    c.events_made = 0;
   }
-  lua_pop(L, 1);
 }
 
 // "pieces" and "vars", kept while unchanged (Context::kept_*). Each seat's view
@@ -521,7 +520,7 @@ void PushKeptPieces(lua_State* L, Context& c) {
       lua_rawgeti(L, LUA_REGISTRYINDEX, k.ref);
       // A kept table a bot wrote into is not copied (its write would be too).
       bool cloned = false;
-      if (k.shape.Same(L, -1)) cloned = c.strings->PushCloneOf(-1);
+      if (c.shapes->Same(-1)) cloned = c.strings->PushCloneOf(-1);
       else NoteWritten(c, WrittenText(L, -1, PiecesValue(def, k.places), "view.pieces"));
       lua_remove(L, cloned ? -2 : -1);
       if (cloned) {
@@ -538,8 +537,10 @@ void PushKeptPieces(lua_State* L, Context& c) {
     }
     PushPieces(L, st, *c.strings);
   };
-  if (!PushKept(L, c, k.ref, k.shape, k.places == st.piece_place, make,
-                [&](int t) { return WrittenText(L, t, PiecesValue(def, k.places), "view.pieces"); }))
+  int on_board = 0;  // the table's keys (it holds no table)
+  for (const PlaceIndex at : st.piece_place) on_board += at == kNoPlace ? 0 : 1;
+  if (!PushKept(L, c, k.ref, k.places == st.piece_place, make,
+                [&](int t) { return WrittenText(L, t, PiecesValue(def, k.places), "view.pieces"); }, on_board))
     k.places = st.piece_place;
 }
 
@@ -591,7 +592,7 @@ void PushKeptVars(lua_State* L, Context& c) {
   const State& st = c.game->state();
   auto& k = c.kept_vars;
   const bool hidden_too = c.seat < 0;
-  if (!PushKept(L, c, k.ref, k.shape, k.hidden_too == hidden_too && SameShownVars(k.vars, st.vars, hidden_too),
+  if (!PushKept(L, c, k.ref, k.hidden_too == hidden_too && SameShownVars(k.vars, st.vars, hidden_too),
                 [&] { PushPublicVars(L, st, c.seat, *c.strings); },
                 [&](int t) { return WrittenText(L, t, VarsValue(k), "view.vars"); })) {
     k.hidden_too = hidden_too;
@@ -612,7 +613,7 @@ void PushKeptZone(lua_State* L, Context& c, size_t i) {
   if (c.kept_zones.size() <= slot) c.kept_zones.resize(slot + 1);
   auto& k = c.kept_zones[slot];
   const bool same_cards = visible ? k.cards == z.cards : k.count == z.cards.size();
-  if (!PushKept(L, c, k.ref, k.shape, k.owner == z.owner && k.visibility == z.visibility && same_cards,
+  if (!PushKept(L, c, k.ref, k.owner == z.owner && k.visibility == z.visibility && same_cards,
                 [&] { PushZone(L, z, c.seat, *c.strings); },
                 [&](int t) { return WrittenText(L, t, ZoneValue(c.game->definition(), k, visible), FieldPath("view.zones", k.id)); })) {
     k.id = z.id;
@@ -919,7 +920,8 @@ int MakeMeta(lua_State* L, Context* c, lua_CFunction index, lua_CFunction fill) 
 
 }  // namespace
 
-LazyBotView::LazyBotView(lua_State* L) : L_(L) {
+LazyBotView::LazyBotView(lua_State* L) : L_(L), shapes_(L) {
+  ctx_.shapes = &shapes_;
   view_meta_ = MakeMeta(L, &ctx_, ViewIndex, ViewFill);
   ctx_.zones_meta = MakeMeta(L, &ctx_, ZonesIndex, ZonesFill);
   ctx_.methods_meta = IndexMeta(L, &ctx_, MethodsIndex);
@@ -969,40 +971,39 @@ void LazyBotView::ForgetKept() {
 const std::string& LazyBotView::FindWritten() {
   lua_State* L = L_;
   const int top = lua_gettop(L);
-  // Whether the kept table `ref` is as `shape` recorded; one that is not is dropped
-  // (the next decision makes another), its write noted as `written` says it.
-  auto intact = [&](int& ref, TableShape& shape, auto written) {
+  // Whether the kept table `ref` is as made; one that is not is dropped (the next
+  // decision makes another), its write noted as `written` says it.
+  auto intact = [&](int& ref, auto written) {
     if (ref == LUA_NOREF) return true;
     lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
-    const bool same = shape.Same(L, -1);
+    const bool same = shapes_.Same(-1);
     if (!same) {
       NoteWritten(ctx_, written(lua_gettop(L)));
       luaL_unref(L, LUA_REGISTRYINDEX, ref);
       ref = LUA_NOREF;
-      shape.clear();
     }
     lua_settop(L, top);
     return same;
   };
   if (const Definition* def = ctx_.kept_definition) {
     auto& p = ctx_.kept_pieces;
-    intact(p.ref, p.shape, [&](int t) { return WrittenText(L, t, PiecesValue(*def, p.places), "view.pieces"); });
+    intact(p.ref, [&](int t) { return WrittenText(L, t, PiecesValue(*def, p.places), "view.pieces"); });
     auto& v = ctx_.kept_vars;
-    intact(v.ref, v.shape, [&](int t) { return WrittenText(L, t, VarsValue(v), "view.vars"); });
+    intact(v.ref, [&](int t) { return WrittenText(L, t, VarsValue(v), "view.vars"); });
     for (size_t slot = 0; slot < ctx_.kept_zones.size(); ++slot) {
       auto& z = ctx_.kept_zones[slot];
-      intact(z.ref, z.shape, [&](int t) {
+      intact(z.ref, [&](int t) {
         return WrittenText(L, t, ZoneValue(*def, z, slot % 2 == 1), FieldPath("view.zones", z.id));
       });
     }
   }
-  // Events: their content is not kept (only what the table held), so a write is said
+  // Events: their content is not kept (only a copy of the table), so a write is said
   // by the event's type; any found drops every event table (made again as needed).
   bool events_intact = true;
   for (const auto& e : ctx_.shared_events) {
     if (e.ref == LUA_NOREF) continue;
     lua_rawgeti(L, LUA_REGISTRYINDEX, e.ref);
-    events_intact = e.shape->Same(L, -1);
+    events_intact = shapes_.Same(-1);
     lua_settop(L, top);
     if (!events_intact) {
       NoteWritten(ctx_, "a '" + e.type + "' event of view.log was written into (it no longer holds what the engine made it hold)");
@@ -1011,10 +1012,10 @@ const std::string& LazyBotView::FindWritten() {
   }
   if (events_intact && ctx_.events_ref != LUA_NOREF) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, ctx_.events_ref);
-    for (size_t i = 0; i < ctx_.event_shapes.size() && events_intact; ++i) {
-      if (!ctx_.event_shapes[i]) continue;
+    for (size_t i = 0; i < ctx_.event_cached.size() && events_intact; ++i) {
+      if (!ctx_.event_cached[i]) continue;
       lua_rawgeti(L, -1, static_cast<int>(i + 1));
-      events_intact = ctx_.event_shapes[i]->Same(L, -1);
+      events_intact = shapes_.Same(-1);
       lua_pop(L, 1);
       if (!events_intact)
         NoteWritten(ctx_, "an event of view.log was written into (it no longer holds what the engine made it hold)");
@@ -1023,7 +1024,7 @@ const std::string& LazyBotView::FindWritten() {
   }
   if (!events_intact) {
     DropSharedEvents(L, ctx_);
-    ctx_.events_game = 0;  // the game's cache is made again at the next decision
+    ctx_.events_game = 0;  // the game's cache is made again at the next decision (serials start at 1)
   }
   return ctx_.written;
 }
@@ -1048,7 +1049,7 @@ void LazyBotView::Push(const Game& game, int seat, size_t log_from, BotStrings& 
     ctx_.events_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     ctx_.events_game = game.serial();
     ctx_.events_made = 0;
-    ctx_.event_shapes.clear();
+    ctx_.event_cached.clear();
     for (auto& t : ctx_.type_lists) {  // their indices are of the last game's log
       t.indices.clear();
       t.scanned = 0;

@@ -87,8 +87,7 @@ class LazyBotView {
     uint64_t events_game = 0;  // Game::serial() they belong to
     size_t events_size_hint = 0;  // the largest log index + 1 cached in a game so far
     size_t events_made = 0;
-    // By log index: what its table held when made (null: not in the cache).
-    std::vector<std::shared_ptr<const TableShape>> event_shapes;
+    std::vector<uint8_t> event_cached;  // by log index: its table is in the cache
     // Event tables by content (EventKey), across games: most events recur (the same
     // action, turn, roll or card shown in game after game, ~80% of a Clue game's),
     // and a table handed out is never written into, so an equal event gets the same
@@ -100,7 +99,6 @@ class LazyBotView {
       uint64_t hash = 0;
       int ref = LUA_NOREF;  // LUA_NOREF: an empty slot
       std::string key;
-      std::shared_ptr<const TableShape> shape;  // what the table held when made
       std::string type;  // the event's, for a message
     };
     std::vector<SharedEvent> shared_events;
@@ -145,18 +143,15 @@ class LazyBotView {
     const Definition* kept_definition = nullptr;  // whose ids the tables hold
     struct KeptPieces {
       int ref = LUA_NOREF;
-      TableShape shape;  // what the table held when made
       std::vector<PlaceIndex> places;
     } kept_pieces;
     struct KeptVars {
       int ref = LUA_NOREF;
-      TableShape shape;
       bool hidden_too = false;  // made for seat -1, which sees "_" keys
       Value vars;
     } kept_vars;
     struct KeptZone {
       int ref = LUA_NOREF;
-      TableShape shape;
       std::string id;
       int owner = -1;
       ZoneVisibility visibility = ZoneVisibility::kHidden;
@@ -176,6 +171,8 @@ class LazyBotView {
     Scalars template_scalars;
     // The first write found into a table handed out (Written).
     std::string written;
+    // A copy of each table handed out again as made, to find a write into it.
+    TableShape* shapes = nullptr;
   };
   // Past this many cached event tables the cache starts afresh (a bound on memory).
   static constexpr size_t kMaxCachedEvents = 20000;
@@ -184,6 +181,7 @@ class LazyBotView {
 
  private:
   lua_State* L_;
+  TableShape shapes_;
   Context ctx_;
   int view_meta_ = LUA_NOREF;
 };

@@ -1,95 +1,153 @@
 #include "scripting/lua/table_shape.h"
 
 #include <cstring>
+#include <string>
+
+#include "core/errors.h"
 
 namespace parlor::lua {
 
 namespace {
 
-// Tables nested deeper than this are not followed (a view's values are a few levels
-// deep; the bound keeps a bot's own structure, should it write one in, from the C stack).
-constexpr int kMostDepth = 64;
+// copies[t]: a copy of t as made (its keys and values); counts[t]: how many keys it
+// had. `same` goes over the table itself, so a key added is found (its copy lacks
+// it), and counts, so a key set to nil is. Arguments: the built-ins and table.clone
+// (nil where the LuaJIT build has none).
+constexpr const char* kChunk = R"lua(
+local next, rawget, rawequal, type, getmetatable, setmetatable, clone = ...
+local copies = setmetatable({}, {__mode = "k"})
+local counts = setmetatable({}, {__mode = "k"})
 
-// Type tags of the table start and end entries (no Lua type has them).
-constexpr uint8_t kStart = 100, kEnd = 101;
+local function copy(t)
+  if clone then return clone(t) end
+  local c = {}
+  for k, v in next, t do c[k] = v end
+  return c
+end
 
-// A value as the bits that tell it apart from another of its type: a number's bits, a
-// boolean, the address of a string's characters (Lua interns strings) or of a table,
-// function or userdata.
-uint64_t Bits(lua_State* L, int index) {
-  switch (lua_type(L, index)) {
-    case LUA_TNUMBER: {
-      const lua_Number x = lua_tonumber(L, index);
-      uint64_t bits = 0;
-      std::memcpy(&bits, &x, sizeof x < sizeof bits ? sizeof x : sizeof bits);
-      return bits;
-    }
-    case LUA_TBOOLEAN: return lua_toboolean(L, index) ? 1 : 0;
-    case LUA_TSTRING: return reinterpret_cast<uintptr_t>(lua_tostring(L, index));
-    case LUA_TNIL: return 0;
-    default: return reinterpret_cast<uintptr_t>(lua_topointer(L, index));
-  }
-}
+local function take(t, n)
+  if n == nil then
+    n = 0
+    for _, v in next, t do
+      n = n + 1
+      if type(v) == "table" then take(v) end
+    end
+  end
+  copies[t] = copy(t)
+  counts[t] = n
+end
 
-// The address of the metatable of the table at `index` (0: none).
-uint64_t MetatableBits(lua_State* L, int index) {
-  if (!lua_getmetatable(L, index)) return 0;
-  const uint64_t bits = reinterpret_cast<uintptr_t>(lua_topointer(L, -1));
-  lua_pop(L, 1);
-  return bits;
-}
+local function same(t)
+  local c = copies[t]
+  if c == nil or getmetatable(t) ~= nil then return false end
+  local n = 0
+  for k, v in next, t do
+    if not rawequal(rawget(c, k), v) then return false end
+    if type(v) == "table" and not same(v) then return false end
+    n = n + 1
+  end
+  return n == counts[t]
+end
+
+local function first_written(list, n, from)
+  for i = from, n do
+    if not same(list[i]) then return i end
+  end
+  return 0
+end
+
+return take, same, first_written
+)lua";
 
 }  // namespace
 
-void TableShape::Take(lua_State* L, int index) {
-  entries_.clear();
-  if (index < 0) index = lua_gettop(L) + index + 1;
-  if (lua_type(L, index) == LUA_TTABLE) TakeTable(L, index, 0);
-}
-
-void TableShape::TakeTable(lua_State* L, int index, int depth) {
-  entries_.push_back({Bits(L, index), MetatableBits(L, index), kStart, kStart});
-  if (depth < kMostDepth && lua_checkstack(L, 3)) {
-    lua_pushnil(L);
-    while (lua_next(L, index) != 0) {
-      entries_.push_back({Bits(L, -2), Bits(L, -1), static_cast<uint8_t>(lua_type(L, -2)),
-                          static_cast<uint8_t>(lua_type(L, -1))});
-      if (lua_type(L, -1) == LUA_TTABLE) TakeTable(L, lua_gettop(L), depth + 1);
-      lua_pop(L, 1);
+TableShape::TableShape(lua_State* L) : L_(L) {
+  const int top = lua_gettop(L);
+  if (luaL_loadbuffer(L, kChunk, std::strlen(kChunk), "=parlor.table_shape") != 0)
+    throw ScriptError(std::string("table shape: ") + lua_tostring(L, -1));
+  // The built-ins: the sandbox's environment has its own next (which fills a view
+  // first) and its globals are emptied; loading the base library left the originals.
+  lua_getfield(L, LUA_REGISTRYINDEX, "_LOADED");
+  if (lua_istable(L, -1)) lua_getfield(L, -1, "_G");
+  if (!lua_istable(L, -1)) lua_pushvalue(L, LUA_GLOBALSINDEX);
+  const int builtins = lua_gettop(L);
+  for (const char* name : {"next", "rawget", "rawequal", "type", "getmetatable", "setmetatable"}) {
+    lua_getfield(L, builtins, name);
+    if (!lua_isfunction(L, -1)) {
+      lua_settop(L, top);
+      throw ScriptError(std::string("table shape: the built-in '") + name + "' is missing");
     }
   }
-  entries_.push_back({0, 0, kEnd, kEnd});
+  lua_getfield(L, LUA_REGISTRYINDEX, "_PRELOAD");  // table.clone, as bot_strings.cpp finds it
+  if (lua_istable(L, -1)) {
+    lua_getfield(L, -1, "table.clone");
+    lua_remove(L, -2);
+    if (lua_isfunction(L, -1)) {
+      lua_pushstring(L, "table.clone");
+      if (lua_pcall(L, 1, 1, 0) != 0 || !lua_isfunction(L, -1)) {
+        lua_pop(L, 1);
+        lua_pushnil(L);
+      }
+    } else {
+      lua_pop(L, 1);
+      lua_pushnil(L);
+    }
+  } else {
+    lua_pop(L, 1);
+    lua_pushnil(L);
+  }
+  // The chunk goes under its 7 arguments.
+  lua_pushvalue(L, top + 1);
+  lua_insert(L, -8);
+  if (lua_pcall(L, 7, 3, 0) != 0) {
+    const std::string why = lua_tostring(L, -1);
+    lua_settop(L, top);
+    throw ScriptError("table shape: " + why);
+  }
+  first_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  same_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  take_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_settop(L, top);
 }
 
-bool TableShape::Same(lua_State* L, int index) const {
-  if (entries_.empty()) return false;
+TableShape::~TableShape() {
+  luaL_unref(L_, LUA_REGISTRYINDEX, take_);
+  luaL_unref(L_, LUA_REGISTRYINDEX, same_);
+  luaL_unref(L_, LUA_REGISTRYINDEX, first_);
+}
+
+void TableShape::Take(int index, int flat_count) {
+  lua_State* L = L_;
   if (index < 0) index = lua_gettop(L) + index + 1;
-  if (lua_type(L, index) != LUA_TTABLE) return false;
-  size_t at = 0;
-  const int top = lua_gettop(L);
-  const bool same = SameTable(L, index, at, 0) && at == entries_.size();
-  lua_settop(L, top);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, take_);
+  lua_pushvalue(L, index);
+  if (flat_count >= 0) lua_pushinteger(L, flat_count);
+  else lua_pushnil(L);
+  // Out of memory: no copy kept, so the table is made again at its next hand-out.
+  if (lua_pcall(L, 2, 0, 0) != 0) lua_pop(L, 1);
+}
+
+bool TableShape::Same(int index) {
+  lua_State* L = L_;
+  if (index < 0) index = lua_gettop(L) + index + 1;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, same_);
+  lua_pushvalue(L, index);
+  const bool same = lua_pcall(L, 1, 1, 0) == 0 && lua_toboolean(L, -1);
+  lua_pop(L, 1);
   return same;
 }
 
-// Compares as TakeTable recorded, advancing `at`; on a difference returns false at
-// once (leaving the stack for Same to reset).
-bool TableShape::SameTable(lua_State* L, int index, size_t& at, int depth) const {
-  const Entry& start = entries_[at++];
-  if (start.key_type != kStart || start.key != Bits(L, index) || start.value != MetatableBits(L, index)) return false;
-  if (depth < kMostDepth && lua_checkstack(L, 3)) {
-    lua_pushnil(L);
-    while (lua_next(L, index) != 0) {
-      if (at >= entries_.size()) return false;
-      const Entry& e = entries_[at++];
-      if (e.key_type != lua_type(L, -2) || e.value_type != lua_type(L, -1) || e.key != Bits(L, -2) ||
-          e.value != Bits(L, -1))
-        return false;
-      if (e.value_type == LUA_TTABLE && !SameTable(L, lua_gettop(L), at, depth + 1)) return false;
-      lua_pop(L, 1);
-    }
-  }
-  return at < entries_.size() && entries_[at++].key_type == kEnd;
+int TableShape::FirstWritten(int list, int n, int from) {
+  lua_State* L = L_;
+  if (list < 0) list = lua_gettop(L) + list + 1;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, first_);
+  lua_pushvalue(L, list);
+  lua_pushinteger(L, n);
+  lua_pushinteger(L, from);
+  int first = from;  // an error (out of memory): taken as written, made again
+  if (lua_pcall(L, 3, 1, 0) == 0) first = static_cast<int>(lua_tointeger(L, -1));
+  lua_pop(L, 1);
+  return first;
 }
 
 }  // namespace parlor::lua

@@ -6,39 +6,46 @@
 // LuaJIT (Lua 5.1) cannot make a table read-only that `#`, `ipairs` and `rawget` still
 // read (__newindex is called for absent keys only, and a proxy answers 0 to `#`), so
 // a bot writing `view.zones.hand.cards[1] = nil` or `ev.card = "x"` would reach the
-// other seats and the later games. The engine instead records the table's entries as
-// `lua_next` visits them, and compares before each hand-out: an unwritten table is
-// visited in the same order with the same keys and values (Lua interns strings, so a
-// string is its address), a written one differs somewhere (a value, a key added or
-// set to nil, a nested table replaced, a metatable given).
+// other seats and the later games. Instead a copy of each table (and of each table in
+// it) is kept as made, and the table is compared with it before each hand-out: the
+// same keys, each holding the same value (rawequal: a nested table is that very
+// table, compared in turn), and no metatable.
+//
+// The copies and the comparison are Lua (a chunk made with the built-ins, which no
+// script can reach): measured with callgrind on `parlor_bench sorry --players 4
+// --games 100 --bots rules` (session 41), the same comparison in C (lua_next and
+// lua_type at each entry) cost ~400 instructions an entry, 19% more for the whole
+// benchmark; in Lua, which LuaJIT compiles for the shipped definitions, a fraction of
+// that (bench/README.md). The copies are in weak-keyed tables: a table no one holds
+// any more takes its copy with it.
 #pragma once
 
 #include <lua.hpp>
-
-#include <cstdint>
-#include <vector>
 
 namespace parlor::lua {
 
 class TableShape {
  public:
-  // Records the table at `index` and every table under it.
-  void Take(lua_State* L, int index);
-  // Whether the table at `index` holds what Take recorded, down to its nested tables
-  // and metatables. False for a table never recorded.
-  bool Same(lua_State* L, int index) const;
-  bool empty() const { return entries_.empty(); }
-  void clear() { entries_.clear(); }
+  // Makes the Lua functions (the built-ins are those loading the libraries left in
+  // the registry's _LOADED._G, else the globals).
+  explicit TableShape(lua_State* L);
+  ~TableShape();
+  TableShape(const TableShape&) = delete;
+  TableShape& operator=(const TableShape&) = delete;
+
+  // Keeps a copy of the table at `index` and of every table in it. `flat_count`
+  // >= 0 says the table holds that many keys and no table (the copy is then made
+  // without going over it).
+  void Take(int index, int flat_count = -1);
+  // Whether the table at `index` holds what Take kept (false for one never taken).
+  bool Same(int index);
+  // The first of list[from..n] (the list at stack index `list`) that is not as Take
+  // kept it, or 0.
+  int FirstWritten(int list, int n, int from);
 
  private:
-  // A table's start (its address and metatable's), one key and value, or its end.
-  struct Entry {
-    uint64_t key = 0, value = 0;
-    uint8_t key_type = 0, value_type = 0;
-  };
-  void TakeTable(lua_State* L, int index, int depth);
-  bool SameTable(lua_State* L, int index, size_t& at, int depth) const;
-  std::vector<Entry> entries_;
+  lua_State* L_;
+  int take_ = LUA_NOREF, same_ = LUA_NOREF, first_ = LUA_NOREF;
 };
 
 }  // namespace parlor::lua
