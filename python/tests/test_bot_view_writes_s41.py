@@ -1,0 +1,48 @@
+"""A Lua bot that writes into a table of its view reaches no other game (session 41).
+
+An event's table in a bot's view is made once and handed to every seat that sees
+the event, and to later games of the same Ruleset where an equal event happens
+(docs/hooks.md, "The bot hook"). The view-writer mod's bot marks each event it reads
+(`ev.seen = true`) and chooses by how many marks it finds: before session 41 the
+marks of the games before reached a game, so a game played after others in one
+Ruleset went otherwise than the same game alone. The engine now hands a table
+written into out no more, and `parlor conform` / `parlor check` say the write.
+"""
+import os
+import subprocess
+
+import parlor
+from conftest import PARLOR_CLI
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+MOD = os.path.join(REPO, "tests", "cli_conform", "view-writer")
+
+
+def _history(rules, seed):
+    game = rules.new_game(3, seed=seed)
+    parlor.play(game, bots="rules", max_actions=5000)
+    assert game.over()
+    return [str(a) for a in game.history()]
+
+
+def test_a_game_after_others_is_the_game_alone():
+    after = parlor.load(MOD)
+    played = [_history(after, seed) for seed in (1, 2, 3)]
+    for seed, history in zip((1, 2, 3), played):
+        assert _history(parlor.load(MOD), seed) == history, f"seed {seed}"
+
+
+def test_the_same_ruleset_plays_a_seed_again_alike():
+    rules = parlor.load(MOD)
+    first = _history(rules, 2)
+    _history(rules, 5)
+    assert _history(rules, 2) == first
+
+
+def test_check_names_the_write_and_the_bot_file(tmp_path):
+    out = subprocess.run([str(PARLOR_CLI), "check", MOD], capture_output=True, text=True, cwd=tmp_path)
+    assert out.returncode == 1, out.stdout + out.stderr
+    assert "hooks.bot of view-writer (" in out.stdout
+    assert "view-writer/bot.lua:3) wrote into a table of its view: a '" in out.stdout
+    assert "' event of view.log: event.seen was added (true)" in out.stdout
