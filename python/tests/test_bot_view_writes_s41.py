@@ -22,8 +22,8 @@ MOD = os.path.join(REPO, "tests", "cli_conform", "view-writer")
 def _history(rules, seed):
     game = rules.new_game(3, seed=seed)
     parlor.play(game, bots="rules", max_actions=5000)
-    assert game.over()
-    return [str(a) for a in game.history()]
+    assert game.over
+    return [str(a) for a in game.history]
 
 
 def test_a_game_after_others_is_the_game_alone():

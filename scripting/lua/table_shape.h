@@ -12,12 +12,13 @@
 // table, compared in turn), and no metatable.
 //
 // The copies and the comparison are Lua (a chunk made with the built-ins, which no
-// script can reach): measured with callgrind on `parlor_bench sorry --players 4
-// --games 100 --bots rules` (session 41), the same comparison in C (lua_next and
-// lua_type at each entry) cost ~400 instructions an entry, 19% more for the whole
-// benchmark; in Lua, which LuaJIT compiles for the shipped definitions, a fraction of
-// that (bench/README.md). The copies are in weak-keyed tables: a table no one holds
-// any more takes its copy with it.
+// script can reach). Measured with callgrind (session 41, instructions of the whole
+// run): the same comparison in C (lua_next and lua_type at each entry, ~400
+// instructions an entry) added 19.3% to `parlor_bench sorry --players 4 --games 100
+// --bots rules` and 13.3% to `parlor_bench clue-1949 --players 6 --games 200 --bots
+// rules`; in Lua, which LuaJIT compiles for the shipped definitions, 5.7% and 7.8%
+// (Clue: ~900 instructions an event checked, 71,000 event hand-outs). The copies are
+// in weak-keyed tables: a table no one holds any more takes its copy with it.
 #pragma once
 
 #include <lua.hpp>
