@@ -46,3 +46,10 @@ def test_check_names_the_write_and_the_bot_file(tmp_path):
     assert "hooks.bot of view-writer (" in out.stdout
     assert "view-writer/bot.lua:3) wrote into a table of its view: a '" in out.stdout
     assert "' event of view.log: event.seen was added (true)" in out.stdout
+
+
+def test_parlor_check_gives_the_write_as_a_finding_of_its_own_kind():
+    report = parlor.check(MOD)
+    assert not report.ok
+    (found,) = [f for f in report.problems if f.kind == "bot-view-written"]
+    assert "wrote into a table of its view" in found.message and found.message in report.text
