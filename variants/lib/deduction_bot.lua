@@ -673,22 +673,25 @@ local function shut_in_suggestion(view, me, memory, board, candidates)
 end
 
 local function way_out(view, me, memory, board, legal, hand, others_open, candidates, first_suggest, sug_lo, sug_hi)
-  local room = board and my_room(view, me, memory)
-  local blockers = room and Shut.blockers(view, room, board)
-  if not blockers then return nil end
-  local passage
+  -- The passage it would take, found before the token's place is read: where the game
+  -- lists nothing but the roll (an accusation aside), view.pieces is not read at all
+  -- (a table the engine makes for the decision only when it is read).
+  local passage, held_passage
   for k = 1, set_count do
     local text = SET_KEYS[k]
     if byte(text) == 112 and sub(text, 1, 8) == "passage " then
       local dest = sub(text, 9)
-      local held = false
-      if others_open then
-        for i = 1, #hand do if hand[i] == dest then held = true end end
+      if others_open and held_passage == nil then
+        for i = 1, #hand do if hand[i] == dest then held_passage = text end end
       end
-      if held then return text end
       if passage == nil or text < passage then passage = text end
     end
   end
+  if not passage and not is_legal["stay"] and not first_suggest then return nil end
+  local room = board and my_room(view, me, memory)
+  local blockers = room and Shut.blockers(view, room, board)
+  if not blockers then return nil end
+  if held_passage then return held_passage end
   if passage then return passage end
   if is_legal["stay"] then return "stay" end   -- then a suggestion calling a blocker
   if first_suggest then
