@@ -53,19 +53,10 @@ int CmdConform(const ConformArgs& args) {
   std::cout << def.id << ": " << cases.size() << " case(s)" << with << ", " << played << " from seed " << args.seed
             << (loaded.rules->HasHook("bot") ? ", and its own bots in a second runtime" : "") << "\n";
   int failed = 0;
-  bool bot_view_written = false;
   for (const auto& c : cases) {
     std::cout << "  " << c.seats << " players" << (c.mode.empty() ? "" : ", mode " + c.mode) << ": " << std::flush;
-    conformance::Report report = conformance::RunCase(loaded, c, args.games, args.seed, args.max_actions, policy);
-    // A bot that wrote into a table of its view (its own bots play in this runtime),
-    // said once, as a write into the globals or g is.
-    if (!bot_view_written) {
-      if (std::string written = loaded.rules->BotViewWritten(); !written.empty()) {
-        bot_view_written = true;
-        report.failures.push_back(def.id + " seats " + std::to_string(c.seats) + ", in the games between the "
-                                  "definition's own bots: " + written + "; " + lua::kBotViewWrittenHint);
-      }
-    }
+    const conformance::Report report =
+        conformance::RunCase(loaded, c, args.games, args.seed, args.max_actions, policy);
     // Random play of some rule sets is long: the suite stops starting a set of games
     // past its action budget (conformance.h, CaseConfig), which the count then says.
     const auto budget = [&](int played, size_t actions) {

@@ -728,6 +728,12 @@ Report RunOwnBots(const LoadedDefinition& loaded, const Config& config, int game
     if (!problem.empty()) report.failures.push_back(problem);
     AddNotes(report, where, notes);
   }
+  // A bot that wrote into a table of its view (bot_view.h: the engine handed that
+  // table out no more, so no other seat or game saw the write), said once a case.
+  if (std::string written = loaded.rules->BotViewWritten(); !written.empty())
+    report.failures.push_back(loaded.def->id + " seats " + std::to_string(config.num_seats) +
+                              ", in the games between the definition's own bots: " + written + "; " +
+                              lua::kBotViewWrittenHint);
   return report;
 }
 

@@ -53,3 +53,13 @@ def test_parlor_check_gives_the_write_as_a_finding_of_its_own_kind():
     assert not report.ok
     (found,) = [f for f in report.problems if f.kind == "bot-view-written"]
     assert "wrote into a table of its view" in found.message and found.message in report.text
+
+
+def test_parlor_conform_says_the_write_as_the_command_does():
+    # Every case (2 to 4 seats) failed by the write alone, in the command's words.
+    cases = parlor.conform(MOD, games=3)
+    assert [c["players"] for c in cases] == [2, 3, 4]
+    for case in cases:
+        (failure,) = case["failures"]
+        assert f"seats {case['players']}, in the games between the definition's own bots: hooks.bot of view-writer (" in failure
+        assert "wrote into a table of its view: a '" in failure and "event.seen was added (true)" in failure
