@@ -7,6 +7,7 @@
 
 #include "scripting/lua/lua_value.h"
 #include "scripting/lua/shown_text.h"
+#include "scripting/lua/stack_index.h"
 
 namespace parlor::lua {
 namespace {
@@ -63,7 +64,7 @@ std::string KeyPath(lua_State* L, int index, const std::string& path) {
 }  // namespace
 
 std::string DataDifference(lua_State* L, int index, const Value& expected, const std::string& path) {
-  index = index < 0 ? lua_gettop(L) + index + 1 : index;
+  index = AbsoluteIndex(L, index);
   const bool table = expected.is_array() || expected.is_object();
   if (!table || lua_type(L, index) != LUA_TTABLE) {
     if (table ? lua_type(L, index) == LUA_TTABLE : SameScalar(L, index, expected)) return "";

@@ -10,6 +10,7 @@
 #include "core/deduction_notes.h"
 #include "scripting/lua/lua_value.h"
 #include "scripting/lua/shown_text.h"
+#include "scripting/lua/stack_index.h"
 
 namespace parlor::lua {
 
@@ -386,7 +387,7 @@ bool IsDeductionNotes(lua_State* L, int index) {
 }
 
 void PushDeductionNotesCopy(lua_State* L, int index) {
-  index = index < 0 ? lua_gettop(L) + index + 1 : index;
+  index = AbsoluteIndex(L, index);
   const auto* from = static_cast<const NotesObject*>(lua_touserdata(L, index));
   void* memory = lua_newuserdata(L, sizeof(NotesObject));
   bool made = true;

@@ -10,10 +10,12 @@
 
 #include "core/errors.h"
 #include "core/utf8.h"
+#include "scripting/lua/locked_proxy.h"
 #include "scripting/lua/lua_value.h"
 #include "scripting/lua/sandbox.h"
 #include "scripting/lua/shared_tables.h"
 #include "scripting/lua/shown_text.h"
+#include "scripting/lua/stack_index.h"
 #include "scripting/yaml/problems.h"
 #include "scripting/yaml/suggest.h"
 
@@ -1458,16 +1460,10 @@ void PushFieldRefuser(lua_State* L, const char* format) {
 }
 
 void PushReadOnlyFace(lua_State* L, int real, const char* refusal) {
-  lua_newtable(L);
-  lua_createtable(L, 0, 3);
-  lua_pushvalue(L, real);
-  lua_setfield(L, -2, "__index");
+  real = AbsoluteIndex(L, real);
   PushFieldRefuser(L, refusal);
-  lua_setfield(L, -2, "__newindex");
-  lua_pushstring(L, "locked");
-  lua_setfield(L, -2, "__metatable");
-  lua_setmetatable(L, -2);
-  ProtectTable(L, -1);  // rawset(face, k, v) would hide what it reads through to
+  PushLockedProxy(L, real, -1);
+  lua_remove(L, -2);  // the refuser
 }
 
 void RegisterGameApi(lua_State* L) {

@@ -4,8 +4,10 @@
 #include <string>
 
 #include "core/errors.h"
+#include "scripting/lua/locked_proxy.h"
 #include "scripting/lua/sandbox.h"
 #include "scripting/lua/shown_text.h"
+#include "scripting/lua/stack_index.h"
 
 namespace parlor::lua {
 
@@ -39,19 +41,12 @@ end
 }  // namespace
 
 void PushGuardedSetmetatable(lua_State* L, int env) {
-  env = env < 0 ? lua_gettop(L) + env + 1 : env;
+  env = AbsoluteIndex(L, env);
   // The stand-in: an empty table of the engine's (rawset on it is an assignment,
   // which its metatable refuses), whose own metatable is locked.
-  lua_newtable(L);
-  lua_createtable(L, 0, 3);
   lua_pushcfunction(L, StandInField);
-  lua_setfield(L, -2, "__index");
-  lua_pushcfunction(L, StandInField);
-  lua_setfield(L, -2, "__newindex");
-  lua_pushliteral(L, "locked");
-  lua_setfield(L, -2, "__metatable");
-  lua_setmetatable(L, -2);
-  ProtectTable(L, -1);
+  PushLockedProxy(L, -1, -1);
+  lua_remove(L, -2);
   if (!lua_getmetatable(L, env)) throw ScriptError("internal: the environment has no metatable");
   lua_insert(L, -2);
   lua_setfield(L, -2, "__metatable");

@@ -2,6 +2,8 @@
 
 #include <cstring>
 
+#include "scripting/lua/stack_index.h"
+
 namespace parlor::lua {
 
 namespace {
@@ -14,7 +16,7 @@ bool IsTailCallMode(lua_Integer mode) { return (mode >> 11) == 9 && ((mode >> 3)
 }  // namespace
 
 bool HookSites::HasTailCall(lua_State* L, int index) {
-  index = index < 0 && index > LUA_REGISTRYINDEX ? lua_gettop(L) + index + 1 : index;
+  index = AbsoluteIndex(L, index);
   if (lua_type(L, index) != LUA_TFUNCTION || lua_iscfunction(L, index)) return false;
   const int top = lua_gettop(L);
   if (funcbc_ref_ == LUA_NOREF) {

@@ -259,18 +259,9 @@ LuaRules::LuaRules(std::shared_ptr<const Definition> def) : def_(std::move(def))
     lua_pop(L, 1);
   }
   CheckMisspeltEngineHooks();
-  lua_newtable(L);  // read-only proxy
-  lua_newtable(L);
-  lua_pushvalue(L, hooks);
-  lua_setfield(L, -2, "__index");
-  PushFieldRefuser(L, "hooks.%s cannot be changed while the game runs: define hooks when the script loads");
-  lua_setfield(L, -2, "__newindex");
   // Locked: getmetatable(hooks).__index was the hooks themselves, open to any hook
   // of any later game, and setmetatable(hooks, nil) took the refusal off.
-  lua_pushliteral(L, "locked");
-  lua_setfield(L, -2, "__metatable");
-  lua_setmetatable(L, -2);
-  ProtectTable(L, -1);
+  PushReadOnlyFace(L, hooks, "hooks.%s cannot be changed while the game runs: define hooks when the script loads");
   lua_setfield(L, -3, "hooks");
   lua_pop(L, 2);
   sandbox_->Seal();

@@ -9,6 +9,7 @@
 
 #include "core/errors.h"
 #include "core/utf8.h"
+#include "scripting/lua/stack_index.h"
 
 namespace parlor::lua {
 
@@ -83,7 +84,7 @@ void CheckKeptText(std::string_view text, const char* what) {
 
 Value ToValueDepth(lua_State* L, int index, int depth) {
   if (depth > 64) throw ScriptError("value nested deeper than 64 levels (a cycle?)");
-  if (index < 0 && index > LUA_REGISTRYINDEX) index = lua_gettop(L) + index + 1;
+  index = AbsoluteIndex(L, index);
   switch (lua_type(L, index)) {
     case LUA_TNIL: return Value();
     case LUA_TBOOLEAN: return Value(lua_toboolean(L, index) != 0);

@@ -14,9 +14,11 @@
 #include "core/utf8.h"
 #include "scripting/lua/deduction_notes_api.h"
 #include "scripting/lua/globals_metatable.h"
+#include "scripting/lua/locked_proxy.h"
 #include "scripting/lua/shared_tables.h"
 #include "scripting/lua/shown_objects.h"
 #include "scripting/lua/shown_text.h"
+#include "scripting/lua/stack_index.h"
 #include "scripting/yaml/suggest.h"
 
 namespace parlor::lua {
@@ -593,22 +595,16 @@ void Sandbox::BuildEnvironment() {
     }
     lua_remove(L, -2);
     const int real = lua_gettop(L);
-    lua_newtable(L);  // the proxy
-    lua_createtable(L, 0, 4);
-    lua_pushvalue(L, real);
-    lua_setfield(L, -2, "__index");
     lua_pushstring(L, lib);
     lua_pushvalue(L, real);
     lua_pushcclosure(L, LibraryWrite, 2);
-    lua_setfield(L, -2, "__newindex");
+    PushLockedProxy(L, real, -1);
+    lua_getmetatable(L, -1);  // C reads past the lock
     lua_pushstring(L, lib);
     lua_setfield(L, -2, "__library");
-    lua_pushliteral(L, "locked");
-    lua_setfield(L, -2, "__metatable");
-    lua_setmetatable(L, -2);
-    ProtectTable(L, -1);
+    lua_pop(L, 1);
     lua_setfield(L, env, lib);
-    lua_pop(L, 1);  // the library
+    lua_pop(L, 2);  // LibraryWrite, the library
   }
   lua_getfield(L, env, "string");
   lua_pushnil(L);
@@ -668,7 +664,7 @@ void Sandbox::BuildEnvironment() {
 }
 
 void ProtectTable(lua_State* L, int index) {
-  index = index < 0 ? lua_gettop(L) + index + 1 : index;
+  index = AbsoluteIndex(L, index);
   lua_pushlightuserdata(L, &kProtectedKey);
   lua_rawget(L, LUA_REGISTRYINDEX);
   lua_pushvalue(L, index);

@@ -6,6 +6,7 @@
 #include "core/errors.h"
 #include "scripting/lua/lua_value.h"
 #include "scripting/lua/shown_text.h"
+#include "scripting/lua/stack_index.h"
 
 namespace parlor::lua {
 
@@ -26,7 +27,7 @@ end
 }  // namespace
 
 void SharedTables::Prepare(lua_State* L, int env) {
-  env = env < 0 ? lua_gettop(L) + env + 1 : env;
+  env = AbsoluteIndex(L, env);
   if (luaL_loadbuffer(L, kChecker, std::strlen(kChecker), "=parlor.shared_tables") != 0)
     throw ScriptError(std::string("shared tables: ") + lua_tostring(L, -1));
   for (const char* name : {"rawget", "rawequal", "type"}) {
@@ -38,7 +39,7 @@ void SharedTables::Prepare(lua_State* L, int env) {
 }
 
 void SharedTables::Keep(lua_State* L, int index, const char* name, std::vector<std::string> engine_numbers) {
-  index = index < 0 ? lua_gettop(L) + index + 1 : index;
+  index = AbsoluteIndex(L, index);
   Kept k;
   k.name = name;
   k.engine_numbers = std::move(engine_numbers);

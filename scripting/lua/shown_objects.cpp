@@ -7,6 +7,7 @@
 
 #include "core/errors.h"
 #include "scripting/lua/sandbox.h"
+#include "scripting/lua/stack_index.h"
 
 namespace parlor::lua {
 
@@ -198,7 +199,7 @@ void PushShownTostring(lua_State* L) {
 }
 
 void PushShownValue(lua_State* L, int index) {
-  index = index < 0 ? lua_gettop(L) + index + 1 : index;
+  index = AbsoluteIndex(L, index);
   const int type = lua_type(L, index);
   if (!IsObject(type) || luaL_getmetafield(L, index, "__tostring")) {
     if (IsObject(type)) lua_pop(L, 1);  // the metamethod: Lua's tostring calls it

@@ -5,6 +5,7 @@
 
 #include "core/utf8.h"
 #include "scripting/lua/lua_value.h"
+#include "scripting/lua/stack_index.h"
 
 namespace parlor::lua {
 
@@ -32,7 +33,7 @@ std::string ShowKey(lua_State* L, int i) {
 }
 
 std::string ShownLuaValue(lua_State* L, int index) {
-  index = index < 0 ? lua_gettop(L) + index + 1 : index;
+  index = AbsoluteIndex(L, index);
   switch (lua_type(L, index)) {
     case LUA_TNIL: return "nil";
     case LUA_TBOOLEAN: return lua_toboolean(L, index) ? "true" : "false";
