@@ -144,6 +144,11 @@ TEST(ShownObjects, OtherValuesAndTostringMetamethodsShowAsBefore) {
   EXPECT_NE(m.find("bad argument #1 to 'tostring' (value expected)"), std::string::npos) << m;
   const std::string f = RunIn(sb, "local s = string.format('%d', {})");
   EXPECT_NE(f.find("bad argument #2 to 'format' (number expected, got table)"), std::string::npos) << f;
+  // Lua's own words for a missing format string (it said "got nil" in session 41).
+  const std::string none = RunIn(sb, "local s = string.format()");
+  EXPECT_NE(none.find("bad argument #1 to 'format' (string expected, got no value)"), std::string::npos) << none;
+  const std::string nil = RunIn(sb, "local s = string.format(nil)");
+  EXPECT_NE(nil.find("bad argument #1 to 'format' (string expected, got nil)"), std::string::npos) << nil;
 }
 
 // The strict-globals pattern (strict.lua) meets a message that names the line, says
