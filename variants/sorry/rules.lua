@@ -475,17 +475,21 @@ local function explain(g, geo, actor, v, kind, args)
     if pos[p] ~= geo.start[c] then
       return "SORRY! takes a pawn from START, and " .. p .. " is " .. place_words(geo, pos[p]) .. " (SRY-21)"
     end
-    local first = moves.first_in_start(geo, pos, c)
-    if first ~= p then
-      return "the pawns in START are interchangeable: SORRY! is written sorry " .. first .. " " .. t ..
-             " (docs/variants/sorry.md)"
-    end
+    -- The target before the spelling (as the START exit before it for enter): told to
+    -- write `sorry red_2 red_1` for `sorry red_3 red_1`, the player was only refused
+    -- again, for the target (session 42).
     local why = off_track(geo, pos, t, "SORRY! lands only on")
     if why then return why .. " (SRY-21)" end
     if tc == c then return t .. " is " .. p .. "'s own colour: SORRY! sends an opponent's pawn to START (SRY-21)" end
     local ctx = context(g, actor, false)
-    if ctx.targets[c][t] then return nil end
+    local first = moves.first_in_start(geo, pos, c)
+    local spelling = "the pawns in START are interchangeable: SORRY! is written sorry " .. first .. " " .. t ..
+                     " (docs/variants/sorry.md)"
+    if ctx.targets[c][t] then return first ~= p and spelling or nil end
     if g.options.teams and ctx.fallback[c][t] then
+      local any = false
+      for q in pairs(ctx.targets[c]) do any = any or geo.track[pos[q]] == true end
+      if not any then return first ~= p and spelling or nil end
       return "SORRY! falls back on a partner's pawn only when no opponent's pawn is on the main track (SRYT-03)"
     end
     if g.options.teams then
