@@ -81,3 +81,61 @@ def test_every_rewrite_a_refusal_advises_is_legal(seed):
                     advised += 1
                     assert m.group(1) in listed, (placed, seat, v, teams, text, m.group(1), listed)
     assert advised > 0
+
+
+# -- the scoring rules: an enter names its card (SRYS-04) ---------------------------------------
+# Found by this probe too: a scoring `enter` naming a later START pawn was told "entering is
+# written enter red_2", without the card, which is refused again (an enter names its card);
+# and an `enter` without its card was advised "enter red_2 1 or enter red_2 2" whatever the
+# hand held and wherever the pawn stood (a pawn on the loop, a hand with no 1 or 2).
+
+from test_sorry_probe_scoring_s42 import DECK, scoring_game  # noqa: E402
+
+
+def test_SRYS_04_a_later_start_pawn_is_told_the_spelling_with_the_card():
+    game = scoring_game(2, {"red_1": "t10"}, [1, 3, 5, 8, 12])
+    assert "enter red_2 1" in [str(a) for a in game.legal_actions()]
+    message = refusal(game, "enter red_3 1")
+    assert "entering is written enter red_2 1 (" in message, message
+
+
+def test_SRYS_04_an_enter_without_its_card_is_advised_only_the_cards_held():
+    game = scoring_game(2, {"red_1": "t10"}, [1, 3, 5, 8, 12])
+    message = refusal(game, "enter red_2")
+    assert "an enter names the card it plays: enter red_2 1 (SRYS-04)" in message, message
+
+
+def test_SRYS_04_an_enter_without_its_card_of_a_pawn_on_the_loop_is_told_where_it_is():
+    game = scoring_game(2, {"red_1": "t10"}, [1, 2, 5, 8, 12])
+    message = refusal(game, "enter red_1")
+    assert "red_1 is on t10, not in START (SRY-05)" in message, message
+    assert "enter red_1 1" not in message and "enter red_1 2" not in message, message
+
+
+def test_SRYS_04_an_enter_without_its_card_and_no_card_that_enters():
+    game = scoring_game(2, {"red_1": "t10"}, [3, 4, 5, 8, 12])
+    message = refusal(game, "enter red_2")
+    assert "seat 0 holds no 1 or 2" in message, message
+    assert "enter red_2 1" not in message, message
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_every_enter_a_scoring_refusal_advises_is_legal(seed):
+    rng = random.Random(42600 + seed)
+    advised = 0
+    for _ in range(60):
+        n = rng.choice([2, 3, 4])
+        teams = n == 4 and rng.random() < 0.3
+        placed = random_position(rng, n, 4)
+        seat = rng.randrange(n)
+        game = scoring_game(n, placed, rng.sample(DECK, 5), seat, {"teams": True} if teams else {})
+        listed = [str(a) for a in game.legal_actions()]
+        mine = [p for c in Model(n, teams).colours(seat) for p in pawns_of(c)]
+        for text in ["enter " + p for p in mine] + ["enter %s %d" % (p, v) for p in mine for v in (1, 2)]:
+            if text in listed:
+                continue
+            reason = refusal(game.clone(), text).split("the hand is")[0]
+            for m in re.finditer(r"(enter \w+(?: \d+)?)(?= \(| or |;)", reason):
+                advised += 1
+                assert m.group(1) in listed, (placed, seat, text, reason, listed)
+    assert advised > 0

@@ -431,7 +431,10 @@ local function explain(g, geo, actor, v, kind, args)
              "START exit at once (SRY-07)"
     end
     if first ~= p then
-      return "the pawns in START are interchangeable: entering is written enter " .. first .. " (docs/variants/sorry.md)"
+      -- With the scoring rules an enter names its card (SRYS-04): "enter red_2" alone
+      -- was advised there, and refused again (session 42).
+      return "the pawns in START are interchangeable: entering is written enter " .. first ..
+             (g.options.scoring and (" " .. v) or "") .. " (docs/variants/sorry.md)"
     end
     return nil
   elseif kind == "split" then
@@ -557,11 +560,38 @@ function hooks.why_illegal(g, a)
     elseif pawn_problem then
       why = pawn_problem .. "; "
     elseif a.type == "enter" and v == nil then
-      -- SRYS-04: the card played is chosen from the hand, so an enter names it.
+      -- SRYS-04: the card played is chosen from the hand, so an enter names it. Advised:
+      -- the enters of that colour the hand allows now; with none, why not (the pawn, its
+      -- START exit, or no card of the hand that enters). Before session 42 every entering
+      -- value was advised, whatever the hand held and wherever the pawn stood.
+      local colour = geo.colour_of[a.args[1]]
       local written = {}
-      for _, value in ipairs(entering_values(geo)) do written[#written + 1] = "enter " .. a.args[1] .. " " .. value end
-      why = "with the scoring rules an enter names the card it plays: " .. table.concat(written, " or ") ..
-            " (SRYS-04); "
+      for _, text in ipairs(legal) do
+        local pawn = text:match("^enter (%S+) ")
+        if pawn and geo.colour_of[pawn] == colour then written[#written + 1] = text end
+      end
+      local base = "with the scoring rules an enter names the card it plays"
+      local p = a.args[1]
+      local away = g.place_of[p] ~= geo.start[colour] and
+                   (p .. " is " .. place_words(geo, g.place_of[p]) .. ", not in START (SRY-05)") or nil
+      if #written > 0 and away then
+        why = base .. " (SRYS-04), and " .. away .. "; the enters the hand allows now: " ..
+              table.concat(written, " or ") .. "; "
+      elseif #written > 0 then
+        why = base .. ": " .. table.concat(written, " or ") .. " (SRYS-04); "
+      else
+        local reason, labels = nil, {}
+        for _, value in ipairs(entering_values(geo)) do
+          local label = cards.label(value)
+          labels[#labels + 1] = label
+          local has = false
+          for _, l in ipairs(hand) do has = has or l == label end
+          if has and reason == nil then reason = explain(g, geo, a.actor, value, "enter", {a.args[1], label}) end
+        end
+        reason = reason or ("seat " .. a.actor .. " holds no " .. table.concat(labels, " or ") ..
+                            ", the cards that take a pawn out of START (SRY-05)")
+        why = base .. " (SRYS-04), and " .. reason .. "; "
+      end
     elseif a.type == "split" and v == nil then
       why = "the two parts of a split are whole numbers of at least 1 adding up to the card's value (SRY-16); "
     elseif a.type ~= "discard" then
