@@ -311,27 +311,28 @@ def check(model, placed, seat, value, options=None):
 HOT = [0, 1, 2, 3, 4, 5, 8, 9, 10, 11, 12, 13, 14]
 
 
-def hot_places(c):
+def hot_places(c, triangles=False):
     """Where a pawn of colour c may stand at rest: the hot squares of every side except
-    another colour's triangle (a pawn landing there slides on), its lane, HOME, START."""
+    another colour's triangle (a pawn landing there slides on; with swap_slides=mover an
+    opponent swapped there stays: `triangles`), its lane, HOME, START."""
     out = []
     for side in COLOURS:
         for k in HOT:
-            if k in (1, 9) and side != c:
+            if k in (1, 9) and side != c and not triangles:
                 continue
             out.append(sq(side, k))
     out += ["%s_s%d" % (c, k) for k in range(1, 6)]
     return out + [c + "_home", c + "_start"]
 
 
-def random_position(rng, n, crowd):
+def random_position(rng, n, crowd, triangles=False):
     """Up to `crowd` pawns of each colour in play on hot places (the rest in START),
     never two on one square."""
     placed, taken = {}, set()
     for c in COLOURS[:n]:
         for p in pawns_of(c)[:rng.randint(1, crowd)]:
             for _ in range(20):
-                place = rng.choice(hot_places(c))
+                place = rng.choice(hot_places(c, triangles))
                 if not Model.single(place) or place not in taken:
                     break
             else:
@@ -354,6 +355,21 @@ def test_crowded_positions_at_the_slides_entrances_exits_and_wrap(n, chunk):
         seat = rng.randrange(n)
         for v in VALUES:
             check(model, placed, seat, v)
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_swap_slides_mover_leaves_opponents_on_triangles_and_every_card_then(n):
+    """SRY-28 with swap_slides=mover: only the player's pawn slides after a swap, so an
+    opponent may stand on a triangle of another colour. Then (SRY-12, docs' reading) a pawn
+    landing there bumps it and slides; an own pawn there blocks the landing; SORRY! onto
+    it slides. Positions with pawns on any triangle, every card."""
+    rng = random.Random(42050 + n)
+    model = Model(n, swap_both=False)
+    for _ in range(25):
+        placed = random_position(rng, n, 4, triangles=True)
+        seat = rng.randrange(n)
+        for v in VALUES:
+            check(model, placed, seat, v, {"swap_slides": "mover"})
 
 
 @pytest.mark.parametrize("mover", COLOURS)
