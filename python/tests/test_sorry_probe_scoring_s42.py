@@ -158,3 +158,22 @@ def test_SRYS_06_a_2_entering_then_the_follow_up_from_the_hand_then_five_cards()
     game.apply("move red_1 12")
     assert game.where("red_1") == "t22" and game.actor == 1
     assert hand_values(game, 0) == sorted(["three", "four", "five", "eight", "seven"])
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_SRYS_02_03_the_set_up(n):
+    """Three pawns in START and the fourth on the START exit (+4) for every colour in play;
+    five cards each, face down (another seat's view sees how many, not which); the rest
+    is the draw pile; no card drawn to play."""
+    game = RULES.new_game(n, seed=42, mode="scoring")
+    for i, c in enumerate(COLOURS):
+        where = [game.where(p) for p in pawns_of(c)]
+        if i < n:
+            assert where == ["t%d" % (15 * i + 4)] + [c + "_start"] * 3
+        else:
+            assert where == [None] * 4
+    assert [len(game.hand(s)) for s in range(n)] == [5] * n
+    assert len(game.zone("deck")) == 45 - 5 * n and game.zone("discard") == []
+    assert game.var("card") is None and game.actor == 0
+    other = game.view(1)["zones"]["hand:0"]
+    assert other["count"] == 5 and not other.get("cards")
