@@ -685,3 +685,242 @@ def test_one_die_or_two_and_the_lounge_from_scarlets_start(v):
     g.apply("roll")
     rolled = [e for e in g.log(None) if e["type"] == "roll"][-1]["data"]
     assert rolled["values"] == [6, 6]
+
+
+# ---------------------------------------------------------------------------------
+# Whole games against a referee written from the rules. Random choices are played
+# from fresh seeds; before every decision, the actions a referee of the edition would
+# allow are worked out here from the rules alone, from what the table sees (where the
+# tokens stand, the hands, who is out) and from the game as the referee followed it
+# (who was called into which room, what this turn has done), and compared with the
+# engine's list. This checks the rules' interplay over many turns (a right that should
+# have lapsed, a phase carried over), which single positions do not.
+
+import random                                                   # noqa: E402
+
+DOOR_OF = {}
+for _room, _door in DOORS:
+    DOOR_OF.setdefault(_door, []).append(_room)
+ROOM_DOORS = {}
+for _room, _door in DOORS:
+    ROOM_DOORS.setdefault(_room, []).append(_door)
+_REACH = {}
+
+
+def reach(at, steps, occupied):
+    """CL49-10..15 (and CLIT-07, CLSE-08/09, CLDE-07/08/11): where a move of `steps`
+    may end from `at` (a room or a (row, col) square), other tokens on `occupied`."""
+    key = (at, steps, frozenset(occupied))
+    if key in _REACH:
+        return _REACH[key]
+    ends, start_room = set(), at if isinstance(at, str) else None
+
+    def walk(here, left, seen):
+        if left == 0:
+            ends.add(sq(here))
+            return
+        for room in DOOR_OF.get(here, []):
+            if room != start_room:
+                ends.add(room)                   # one step in; surplus lost
+        for n in neighbours(here):
+            if walkable(*n) and n not in occupied and n not in seen:
+                walk(n, left - 1, seen | {n})
+
+    if start_room:
+        for door in ROOM_DOORS[start_room]:
+            if door not in occupied:
+                walk(door, steps - 1, {door})
+    else:
+        walk(at, steps, {at})
+    _REACH[key] = ends
+    return ends
+
+
+class Referee:
+    """What the rules allow, followed turn by turn from the outside."""
+
+    def __init__(self, v, g):
+        self.v, self.g, self.n = v, g, g.num_seats
+        self.summoned = {}          # seat -> room its token was called into (CL49-24, CLDE-15)
+        self.accused = set()
+        self.out = set()
+        self.begin(g.turn)
+
+    def begin(self, seat):
+        self.turn, self.stage, self.suggested, self.moved = seat, "start", False, False
+        self.unrefuted = None       # after a suggestion: True/False
+        self.named = None
+
+    def room(self, seat):
+        p = self.g.where(SUSPECTS[seat])
+        return p if p in ROOMS else None
+
+    def may_accuse(self):
+        if self.turn in self.accused or self.turn in self.out:
+            return False
+        v = self.v
+        if v == C49:                 # CL49-26: on one's turn; before rolling or when done
+            return self.stage in ("start", "after")
+        if v == IT:                  # CLIT-14
+            return (self.stage == "after" and self.unrefuted is True and
+                    not set(self.named) & set(self.g.hand(self.turn)))
+        return self.suggested         # CLSE-17, CLDE-16: after a suggestion this turn
+
+    def accusations(self):
+        if not self.may_accuse():
+            return set()
+        if self.v == IT:
+            return {"accuse " + " ".join(self.named)}
+        return {f"accuse {s} {w} {r}" for s in SUSPECTS for w in WEAPONS for r in ROOMS}
+
+    def suggestions(self):
+        return {f"suggest {s} {w}" for s in SUSPECTS for w in WEAPONS}
+
+    def expected(self):
+        g, v, seat = self.g, self.v, self.turn
+        room = self.room(seat)
+        out = set()
+        if self.stage == "start":
+            out.add("roll")
+            if room in PASSAGES:
+                out.add("passage " + PASSAGES[room])
+            if room and not self.suggested and (
+                    (v in (C49, DE) and self.summoned.get(seat) == room) or v == SE):
+                out |= self.suggestions()
+            if room and v in (IT, SE):
+                out.add("stay")
+        elif self.stage == "move":
+            occupied = {tuple(int(x) for x in g.where(t).split(",")) for t in SUSPECTS
+                        if t != SUSPECTS[seat] and "," in (g.where(t) or "")}
+            at = room or tuple(int(x) for x in g.where(SUSPECTS[seat]).split(","))
+            ends = reach(at, g.var("steps"), occupied)
+            out |= {"move " + e for e in ends} if ends else {"end"}
+        elif self.stage == "entered":
+            if v == C49:
+                out |= self.suggestions()          # CL49-17: must
+            elif not self.suggested:
+                out |= self.suggestions() | {"end"}  # may
+            else:
+                out.add("end")                     # CLSE-12: one suggestion a turn
+        elif self.stage == "after":
+            out.add("end")
+        return out | self.accusations()
+
+    def expected_answers(self, suggester, named):
+        for i in range(1, self.n):
+            s = (suggester + i) % self.n
+            held = sorted(set(named) & set(self.g.hand(s)))
+            if held:
+                return s, {"show " + c for c in held}
+        return None, None
+
+    def next_turn(self):
+        s = self.turn
+        self.summoned.pop(s, None)                 # the right lasts one turn
+        for i in range(1, self.n + 1):
+            t = (s + i) % self.n
+            if t not in self.out:
+                self.begin(t)
+                return
+        self.begin(None)
+
+    def applied(self, action, before):
+        """Follows `action`, applied by the turn's seat; `before`: token places before."""
+        g, v, seat = self.g, self.v, self.turn
+        kind = action.split()[0]
+        if kind == "roll":
+            self.stage = "move"
+        elif kind in ("move", "passage"):
+            self.moved = True
+            self.stage = "entered" if action.split()[1] in ROOMS else "after"
+            if self.stage == "entered" and v == SE and self.suggested:
+                self.stage = "after"
+        elif kind == "stay":
+            self.moved = True
+            self.stage = "after" if self.suggested else "entered"
+        elif kind == "end":
+            self.next_turn()
+        elif kind == "accuse":
+            self.accused.add(seat)
+        elif kind == "suggest":
+            self.suggested = True
+            room = self.room(seat)
+            self.named = action.split()[1:] + [room]
+            # CL49-17/23: the named suspect and weapon are brought in and stay.
+            assert g.where(self.named[0]) == room and g.where(self.named[1] + "_token") == room
+            who = SUSPECTS.index(self.named[0])
+            if who != seat and who < self.n and before[self.named[0]] != room:
+                self.summoned[who] = room
+            self.summoned.pop(seat, None)
+
+    def refutation_over(self, shown):
+        v = self.v
+        self.unrefuted = not shown
+        if shown and v in (C49, IT):               # CL49-20, CLIT-11: the turn ends
+            self.next_turn()
+        elif v == SE and not self.moved:           # CLSE-12: suggested first, now move
+            self.stage = "start"
+        else:
+            self.stage = "after"
+
+
+def play_against_the_referee(v, n, seed, actions=260):
+    g = parlor.new_game(v, n, seed=seed)
+    ref = Referee(v, g)
+    rng = random.Random(seed * 7 + n)
+    checked = 0
+    for _ in range(actions):
+        if g.over:
+            break
+        assert g.turn == ref.turn and g.actor == ref.turn, (v, n, seed, g.history[-3:])
+        got = {str(a) for a in g.legal_actions()}
+        want = ref.expected()
+        assert got == want, (v, n, seed, ref.stage, g.history[-4:], sorted(got ^ want)[:8])
+        checked += 1
+        # Choose: suggestions, passages and staying often, accusations seldom.
+        by_kind = {}
+        for a in sorted(got):
+            by_kind.setdefault(a.split()[0], []).append(a)
+        weights = {"accuse": 0.04, "suggest": 3, "passage": 2, "stay": 1, "move": 3, "roll": 3, "end": 1}
+        kinds_ = sorted(by_kind)
+        kind = rng.choices(kinds_, [weights[k] for k in kinds_])[0]
+        action = rng.choice(by_kind[kind])
+        before = {t: g.where(t) for t in SUSPECTS}
+        g.apply(action)
+        ref.applied(action, before)
+        if kind == "accuse":
+            right = sorted(action.split()[1:]) == sorted(g.zone("envelope"))
+            if right:
+                assert g.over and g.winners == [ref.turn]
+                break
+            ref.out.add(ref.turn)
+            assert g.statuses[ref.turn] == "out"
+            left = [s for s in range(n) if s not in ref.out]
+            if v == SE and len(left) == 1:         # CLSE-21
+                assert g.over and g.winners == left
+                break
+            if not left:                            # CL49-29 (and the editions)
+                assert g.over and g.winners == []
+                break
+            ref.next_turn()
+            continue
+        if kind == "suggest":
+            suggester = ref.turn
+            asked, answers = ref.expected_answers(suggester, ref.named)
+            if asked is None:
+                ref.refutation_over(False)
+                continue
+            assert g.actor == asked, (v, n, seed, g.history[-3:])
+            assert {str(a) for a in g.legal_actions()} == answers
+            g.apply(rng.choice(sorted(answers)))
+            ref.refutation_over(True)
+    return checked
+
+
+@pytest.mark.parametrize("v", ALL)
+def test_whole_games_against_a_referee_written_from_the_rules(v):
+    checked = 0
+    for n in PLAYERS[v]:
+        for seed in (42101, 42102, 42103):
+            checked += play_against_the_referee(v, n, seed)
+    assert checked > 1500
