@@ -864,9 +864,14 @@ class Referee:
             self.stage = "after"
 
 
-def play_against_the_referee(v, n, seed, actions=260):
-    g = parlor.new_game(v, n, seed=seed)
+def play_against_the_referee(v, n, seed, actions=260, declared=False):
+    """Plays a game of random choices from `seed`, checking every decision against the
+    Referee. `declared`: the editions' option declared_refutations (CLIT-18, CLSE-22,
+    CLDE-19): every seat asked answers, a holder may answer "none" (a lie, chosen now
+    and then here), and a liar who later shows a card it denied is caught and out."""
+    g = parlor.new_game(v, n, seed=seed, options={"declared_refutations": True} if declared else None)
     ref = Referee(v, g)
+    lies, caught = [], set()          # (liar, the named cards it held), the seats caught
     rng = random.Random(seed * 7 + n)
     checked = 0
     for _ in range(actions):
@@ -881,7 +886,10 @@ def play_against_the_referee(v, n, seed, actions=260):
         by_kind = {}
         for a in sorted(got):
             by_kind.setdefault(a.split()[0], []).append(a)
-        weights = {"accuse": 0.04, "suggest": 3, "passage": 2, "stay": 1, "move": 3, "roll": 3, "end": 1}
+        # (The Italian accusation is offered only after an unrefuted suggestion naming
+        # none of one's cards, CLIT-14: taken often when it is.)
+        weights = {"accuse": 1 if v == IT else 0.04, "suggest": 3, "passage": 2, "stay": 1, "move": 3,
+                   "roll": 3, "end": 1}
         kinds_ = sorted(by_kind)
         kind = rng.choices(kinds_, [weights[k] for k in kinds_])[0]
         action = rng.choice(by_kind[kind])
@@ -905,15 +913,50 @@ def play_against_the_referee(v, n, seed, actions=260):
             ref.next_turn()
             continue
         if kind == "suggest":
-            suggester = ref.turn
-            asked, answers = ref.expected_answers(suggester, ref.named)
-            if asked is None:
-                ref.refutation_over(False)
-                continue
-            assert g.actor == asked, (v, n, seed, g.history[-3:])
-            assert {str(a) for a in g.legal_actions()} == answers
-            g.apply(rng.choice(sorted(answers)))
-            ref.refutation_over(True)
+            suggester, shown = ref.turn, False
+            # CL49-20: to the left, seat by seat; the first holder shows one card of
+            # its choice. Declared: every seat asked answers, "none" included.
+            for i in range(1, n):
+                s = (suggester + i) % n
+                held = sorted(set(ref.named) & set(g.hand(s)))
+                if not held and not declared:
+                    continue
+                assert g.actor == s, (v, n, seed, g.history[-3:])
+                answers = {"show " + c for c in held} | ({"none"} if declared else set())
+                assert {str(a) for a in g.legal_actions()} == answers, (v, n, seed, s)
+                if declared and (not held or rng.random() < 0.3):
+                    g.apply("none")
+                    if held:
+                        lies.append((s, set(held)))
+                    continue
+                card = rng.choice(held)
+                mark = g.log_size
+                g.apply("show " + card)
+                shown = True
+                proven = [lie for lie in lies if lie[0] == s and card in lie[1]]
+                lies[:] = [lie for lie in lies if lie not in proven]
+                if proven:
+                    # Exposed to all (a public "withheld" event), and, the first time,
+                    # the liar is out of the game but still refutes.
+                    told = [e for e in g.log(suggester, since=mark)
+                            if e["type"] == "withheld" and not e["data"]["final"]]
+                    assert len(told) == len(proven) and all(e["visible_to"] == "all" for e in
+                                                            g.log(None, since=mark) if e["type"] == "withheld")
+                    if s not in caught:
+                        caught.add(s)
+                        ref.out.add(s)
+                    assert g.statuses[s] == "out"
+                break
+            left = [t for t in range(n) if t not in ref.out]
+            if v == SE and len(left) == 1:             # CLSE-21 with CLSE-22
+                assert g.over and g.winners == left
+                break
+            assert not g.over
+            ref.refutation_over(shown)
+    if g.over and declared:
+        # Uncaught lies are shown at the end (the documented reading).
+        finals = [e for e in g.log(None) if e["type"] == "withheld" and e["data"].get("final")]
+        assert len(finals) == len(lies)
     return checked
 
 
@@ -923,4 +966,13 @@ def test_whole_games_against_a_referee_written_from_the_rules(v):
     for n in PLAYERS[v]:
         for seed in (42101, 42102, 42103):
             checked += play_against_the_referee(v, n, seed)
+    assert checked > 1500
+
+
+@pytest.mark.parametrize("v", [IT, SE, DE])
+def test_whole_games_with_declared_answers_against_the_referee(v):
+    checked = 0
+    for n in PLAYERS[v]:
+        for seed in (42111, 42112):
+            checked += play_against_the_referee(v, n, seed, actions=400, declared=True)
     assert checked > 1500
