@@ -976,3 +976,131 @@ def test_whole_games_with_declared_answers_against_the_referee(v):
         for seed in (42111, 42112):
             checked += play_against_the_referee(v, n, seed, actions=400, declared=True)
     assert checked > 1500
+
+
+# ---------------------------------------------------------------------------------
+# The command: whole games printed by `parlor play --json` (docs/cli.md), from new
+# seeds, read back by a referee of the rules. The spectator's log holds every event,
+# the hidden ones with `visible_to`.
+
+import json                                                     # noqa: E402
+import subprocess                                               # noqa: E402
+
+from conftest import PARLOR_CLI                                 # noqa: E402
+
+
+def cli_log(v, n, seed, bots):
+    out = subprocess.run([PARLOR_CLI, "play", v, "--players", str(n), "--seed", str(seed), "--bots", bots,
+                          "--json"], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    return [json.loads(line) for line in out.stdout.splitlines()]
+
+
+def referee_reads(v, n, events):
+    """Checks a printed game against the rules; returns how many suggestions it read."""
+    # The suspects stand on their start squares from the definition (no event); the
+    # weapons' rooms, and the Italian edition's unplayed tokens, are set-up events.
+    pos, hands, out, accused = dict(STARTS), {s: set() for s in range(n)}, set(), set()
+    turn, steps, pending, suggestions = None, None, None, 0
+    first_turn = True
+    dealer_first = [e["data"]["seat"] for e in events
+                    if e["type"] == "roll_off_won" and e["data"]["purpose"] == "first player"]
+
+    def settle():
+        # The suggestion's suspect and weapon are in its room (CL49-17).
+        nonlocal pending
+        if pending:
+            s, w, room = pending
+            assert pos[s] == room and pos[w + "_token"] == room, pending
+            pending = None
+
+    for i, e in enumerate(events):
+        t, d = e["type"], e["data"]
+        if t != "piece_moved":
+            settle()
+        if t == "piece_moved":
+            pos[d["piece"]] = d["to"]
+        elif t == "card_moved" and "card" in d and d["to"].startswith("hand:"):
+            hands[int(d["to"][5:])].add(d["card"])
+        elif t == "roll" and d["seat"] >= 0:
+            assert d["seat"] == turn
+            assert len(d["values"]) == (2 if v == DE else 1) and all(1 <= x <= 6 for x in d["values"])
+            steps = sum(d["values"])
+        elif t == "turn":
+            seat = d["seat"]
+            assert seat not in out                             # CL49-27: no more turns
+            if first_turn:
+                # CL49-08, CLIT-06, CLSE-06: Scarlet; CLDE-06: the roll-off's winner.
+                assert seat == (dealer_first[0] if v == DE else 0)
+                first_turn = False
+            else:
+                nxt = next((turn + k) % n for k in range(1, n + 1) if (turn + k) % n not in out)
+                assert seat == nxt, (i, turn, seat, out)
+            turn = seat
+        elif t == "action" and d["seat"] == turn and e.get("visible_to", "all") == "all" \
+                or t == "action" and d["seat"] == turn and turn in e.get("visible_to", []):
+            words = d["action"].split()
+            me = SUSPECTS[turn]
+            if words[0] == "move":
+                at = pos[me]
+                at = at if at in ROOMS else tuple(int(x) for x in at.split(","))
+                occupied = {tuple(int(x) for x in pos[o].split(",")) for o in SUSPECTS
+                            if o != me and "," in pos[o]}
+                assert words[1] in reach(at, steps, occupied), (i, at, steps, words)
+            elif words[0] == "passage":
+                assert PASSAGES[pos[me]] == words[1]
+        elif t == "suggestion":
+            assert d["seat"] == turn and pos[SUSPECTS[turn]] == d["room"]      # CL49-25
+            named = [d["suspect"], d["weapon"], d["room"]]
+            pending = (d["suspect"], d["weapon"], d["room"])
+            suggestions += 1
+            # The round (CL49-20/21): seats to the left, out ones included; the
+            # first holder shows; the seats before it said they had none.
+            order = [(turn + k) % n for k in range(1, n)]
+            holder = next((s for s in order if set(named) & hands[s]), None)
+            before = order[:order.index(holder)] if holder is not None else order
+            rest = events[i + 1:]
+            said = []
+            for f in rest:
+                if f["type"] == "no_card":
+                    said.append(f["data"]["seat"])
+                elif f["type"] in ("reveal", "unrefuted"):
+                    break
+            assert said == before, (i, said, before)
+            answer = next(f for f in rest if f["type"] in ("reveal", "unrefuted"))
+            if holder is None:
+                assert answer["type"] == "unrefuted"
+            else:
+                shown = next(f for f in rest if f["type"] == "reveal" and "card" in f["data"])
+                assert shown["data"]["by"] == holder and shown["data"]["to"] == turn
+                assert shown["data"]["card"] in set(named) & hands[holder]
+                # CL49-20: privately (with two players, the two are everyone: "all").
+                seen = shown.get("visible_to", "all")
+                assert (seen == "all" and n == 2) or sorted(seen) == sorted([holder, turn]), (i, seen)
+        elif t == "accusation" and "suspect" in d:
+            assert d["seat"] == turn and turn not in accused                     # CL49-28
+            accused.add(turn)
+            envelope = set(SUSPECTS + WEAPONS + ROOMS) - set().union(*hands.values())
+            assert d["correct"] == ({d["suspect"], d["weapon"], d["room"]} == envelope)
+            if not d["correct"]:
+                out.add(turn)
+        elif t == "game_over":
+            acc = [f["data"] for f in events[:i] if f["type"] == "accusation" and "suspect" in f["data"]]
+            if acc and acc[-1]["correct"]:
+                assert d["winners"] == [acc[-1]["seat"]]
+            elif v == SE and len(set(range(n)) - out) == 1:
+                assert d["winners"] == sorted(set(range(n)) - out)                 # CLSE-21
+            else:
+                assert d["winners"] == [] and out == set(range(n))                 # CL49-29
+    assert events[-1]["type"] == "game_over"
+    return suggestions
+
+
+@pytest.mark.parametrize("v", ALL)
+def test_games_printed_by_the_command_read_by_a_referee(v):
+    read = 0
+    for bots, seeds in (("rules", (42100, 42101, 42102)), ("random", (42100,))):
+        for n in PLAYERS[v]:
+            for seed in seeds:
+                read += referee_reads(v, n, cli_log(v, n, seed, bots))
+    assert read > 200
