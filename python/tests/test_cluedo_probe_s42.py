@@ -1104,3 +1104,28 @@ def test_games_printed_by_the_command_read_by_a_referee(v):
             for seed in seeds:
                 read += referee_reads(v, n, cli_log(v, n, seed, bots))
     assert read > 200
+
+
+# ---------------------------------------------------------------------------------
+# What a refusal says. docs/python.md: IllegalActionError's `reason` is the why.
+
+def refusal(g, text):
+    with pytest.raises(parlor.IllegalActionError) as e:
+        g.clone().apply(text)
+    return e.value.reason
+
+
+@pytest.mark.parametrize("v", ALL)
+def test_CL49_13_a_room_out_of_reach_is_not_refused_as_if_it_needed_an_exact_count(v):
+    # Scarlet from her start rolls 3 (German: 1+2): the Lounge (8 steps) is out of
+    # reach. The booklets: "no es menester arrojar el número exacto" (CL49-13), "non e'
+    # necessario un conteggio preciso" (CLIT-07), "man måste inte slå jämt" (CLSE-09).
+    # The refusal said only "cannot end a move of exactly 3 on lounge", as if 8 were
+    # needed exactly; it says now that a room needs no exact count.
+    g = game(v, rolls=die(v, 3))
+    g.apply("roll")
+    said = refusal(g, "move lounge")
+    assert "no exact count" in said and "through its doors" in said
+    # A square still needs the exact count, and is said so.
+    assert refusal(g, "move 17,7") == ("the token cannot end a move of exactly 3 on 17,7 (no square twice, "
+                                       "no passing through tokens, blocked doors stay closed)")

@@ -270,7 +270,16 @@ function hooks.why_illegal(g, a)
   if a.type == "move" and phase == "move" then
     local no_place = D.why_not_a_place(g, a.args)
     if no_place then return no_place end
-    return "the token cannot end a move of exactly " .. g:get("steps") .. " on " .. tostring(a.args[1]) ..
+    local place, steps = tostring(a.args[1]), g:get("steps")
+    if is_area(g, place) then
+      -- A room needs no exact count (CL49-13, CLIT-07, CLSE-09): "exactly N" alone read
+      -- as if it did; what stops the token is the way to a door.
+      return "the token cannot end a move of exactly " .. steps .. " on " .. place .. ", nor enter it in " ..
+             "fewer steps (a room needs no exact count, but is entered only through its doors, one step in " ..
+             "from the door square; no square twice, no passing through tokens, blocked doors stay closed; " ..
+             "a room just left is not entered again in the same move)"
+    end
+    return "the token cannot end a move of exactly " .. steps .. " on " .. place ..
            " (no square twice, no passing through tokens, blocked doors stay closed)"
   end
   if a.type == "accuse" and not yes(g, "may_accuse", hooks.may_accuse(g, seat)) then
