@@ -1129,3 +1129,34 @@ def test_CL49_13_a_room_out_of_reach_is_not_refused_as_if_it_needed_an_exact_cou
     # A square still needs the exact count, and is said so.
     assert refusal(g, "move 17,7") == ("the token cannot end a move of exactly 3 on 17,7 (no square twice, "
                                        "no passing through tokens, blocked doors stay closed)")
+
+
+@pytest.mark.parametrize("v", ALL)
+def test_a_person_at_the_terminal_sees_only_what_its_seat_may(v):
+    # docs/cli.md, "Playing at the terminal": "The log shows only what that seat may
+    # see". A person plays seat 1 of a game of bots, always choosing the first action
+    # listed (piped input). What is printed to it never names a card dealt to another
+    # seat, nor a card shown between two other seats (CL49-20: "de manera que los demás
+    # jugadores no lo vean"), nor the envelope before a correct accusation ends the
+    # game (CL49-27: a wrong accuser looks alone) unless its own seat accused.
+    out = subprocess.run([PARLOR_CLI, "play", v, "--players", "3", "--seed", "42100", "--human", "1"],
+                         input="1\n" * 3000, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    dealt = [ln for ln in lines if "deck -> hand:" in ln]
+    assert len(dealt) == 18
+    for ln in dealt:
+        assert ln.startswith("a card: ") == (not ln.endswith("hand:1")), ln
+    shown = [ln for ln in lines if ln.startswith("shown: ")]
+    hidden = [ln for ln in lines if ln.startswith("a card is shown by ")]
+    assert shown or hidden
+    for ln in shown:
+        assert "seat 1 (" in ln, ln
+    for ln in hidden:
+        assert "seat 1 (" not in ln, ln
+    looks = [i for i, ln in enumerate(lines) if "zone envelope" in ln and "revealed" in ln]
+    over = next(i for i, ln in enumerate(lines) if ln.startswith("=== game over"))
+    own_accusation = any(ln.startswith("seat 1 (") and "accusation" in ln for ln in lines)
+    # The envelope is shown to all as the game ends (a correct accusation, or nobody
+    # left), a few lines before "game over"; earlier only to a seat 1 that accused.
+    assert all(own_accusation or over - 4 < i < over for i in looks), (looks, over)
