@@ -1160,3 +1160,16 @@ def test_a_person_at_the_terminal_sees_only_what_its_seat_may(v):
     # The envelope is shown to all as the game ends (a correct accusation, or nobody
     # left), a few lines before "game over"; earlier only to a seat 1 that accused.
     assert all(own_accusation or over - 4 < i < over for i in looks), (looks, over)
+
+
+@pytest.mark.parametrize("v,rule", [(IT, "CLIT-08"), (SE, "CLSE-07")])
+def test_CLIT_08_CLSE_07_ending_an_unplayed_turn_in_a_corridor_names_only_what_is_open(v, rule):
+    # Staying is for a token in a room (CLIT-08, CLSE-07) and a passage leaves a corner
+    # room (CLIT-12, CLSE-11). Scarlet on her start square tries to end her turn at once:
+    # the refusal offered "roll, take a secret passage, or stay in the room" as if all
+    # three were open to her; it names the roll, and the others as a room's.
+    g = game(v)
+    assert kinds(g) == ["roll"]
+    said = refusal(g, "end")
+    assert said.startswith("the turn is played first: roll;") and "a token in a room may instead" in said
+    assert said.endswith(f"({rule})")
