@@ -281,8 +281,10 @@ def _why(g, text):
 
 def test_CL49_09_16_26_what_is_refused_after_the_roll_and_after_the_move_says_why(clue):
     g = new(clue, pieces={"scarlet": "18,6"}, hands=QUIET, rolls=[3])
-    # Before the roll a move is no rule's matter: the legal actions are listed (the roll).
-    assert _why(g, "move 1,1").startswith("legal actions are: ")
+    # Before the roll a move is told to roll first (session 42; it listed the legal
+    # actions), after saying a wall is no place.
+    assert _why(g, "move 18,7") == "a move follows the roll: roll first"
+    assert _why(g, "move 1,1").startswith("'1,1' is no place of the board")
     g.apply("roll")
     # CL49-10..13: a square the roll cannot end on is named, with the roll.
     assert _why(g, "move 8,8") == ("the token cannot end a move of exactly 3 on 8,8 (no square twice, no passing "
@@ -299,7 +301,7 @@ def test_CL49_09_16_26_what_is_refused_after_the_roll_and_after_the_move_says_wh
     # CL49-09/16: one roll and one move a turn.
     for text in ("roll", "move 18,6"):
         assert _why(g, text) == "the token has already moved this turn"
-    assert _why(g, "passage conservatory").startswith("legal actions are: 'suggest ")
+    assert _why(g, "passage conservatory") == "the token has already moved this turn"
     g.apply("suggest mustard rope")                           # unrefuted: phase "after"
     for text in ("roll", "move 18,6"):
         assert _why(g, text) == "the token has already moved this turn"

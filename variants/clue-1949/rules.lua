@@ -260,6 +260,28 @@ local function why_not_an_accusation(g, a)
   end
 end
 
+-- Why `passage DEST` is not the token's to take now, or nil (then the legal actions
+-- are listed): passages off, the die rolled already, the move made, no passage from
+-- where the token is, or one leading elsewhere (CL49-19 and the editions' own).
+local function why_not_a_passage(g, seat, a, phase)
+  if not g.options.passages then return "secret passages are not used in this game (option passages=false)" end
+  if phase == "move" then return "a secret passage is taken instead of rolling, and the die is rolled: move now" end
+  if phase ~= "start" then
+    if g.vars.moved then return "the token has already moved this turn" end
+    return nil
+  end
+  local room = room_of(g, seat)
+  if not room then return "a secret passage leaves a corner room, and the token is in no room" end
+  local leads = D.passages(g, room)
+  if #leads == 0 then return "the " .. room .. " has no secret passage" end
+  local dest = tostring(a.args[1])
+  for _, d in ipairs(leads) do
+    if d == dest then return nil end
+  end
+  return "the secret passage from the " .. room .. " leads to the " .. table.concat(leads, ", ") ..
+         ", not to " .. dest
+end
+
 function hooks.why_illegal(g, a)
   local phase, seat, say = g.vars.phase, a.actor, g:data().illegal
   if phase == "refute" then
@@ -281,6 +303,15 @@ function hooks.why_illegal(g, a)
     end
     return "the token cannot end a move of exactly " .. steps .. " on " .. place ..
            " (no square twice, no passing through tokens, blocked doors stay closed)"
+  end
+  -- A move before the roll, and a secret passage that is not the token's to take: said
+  -- with what is wrong, not with the list alone (session 42's outside probe).
+  if a.type == "move" and phase == "start" then
+    return D.why_not_a_place(g, a.args) or "a move follows the roll: roll first"
+  end
+  if a.type == "passage" then
+    local why = why_not_a_passage(g, seat, a, phase)
+    if why then return why end
   end
   if a.type == "accuse" and not yes(g, "may_accuse", hooks.may_accuse(g, seat)) then
     -- A seat that may still accuse, at another moment of its turn, is told when
