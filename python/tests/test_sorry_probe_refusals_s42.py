@@ -139,3 +139,16 @@ def test_every_enter_a_scoring_refusal_advises_is_legal(seed):
                 advised += 1
                 assert m.group(1) in listed, (placed, seat, text, reason, listed)
     assert advised > 0
+
+
+def test_SRY_16_a_split_whose_second_pawn_could_not_move_anyway_is_not_blamed_on_the_first_part():
+    """red_2 in START from the start: its part fails whatever red_1 does, so the refusal
+    says "second part", not "after the first part (red_1 to t14)" (HC's note, session 42)."""
+    game = new_position(2, {"red_1": "t10"}, 0, 7)
+    message = refusal(game, "split red_1 4 red_2 3")
+    assert "second part: red_2 is in START" in message, message
+    assert "after the first part" not in message, message
+    # Where the first part does make the difference, it is still named.
+    game = new_position(2, {"red_1": "t10", "red_2": "t11"}, 0, 7)
+    message = refusal(game, "split red_1 4 red_2 3")
+    assert "after the first part (red_1 to t14), red_2 would end on t14, where red_1 stands" in message, message

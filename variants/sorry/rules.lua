@@ -454,6 +454,9 @@ local function explain(g, geo, actor, v, kind, args)
              " (SRY-16: each part must be legal when it is played)"
     end
     why = why_not_step(geo, p1, w1, q, b, false)
+    -- "After the first part" only where the first part made the difference: a pawn
+    -- in START from the beginning was said to be there "after the first part".
+    if why and why == why_not_step(geo, pos, who, q, b, false) then return "second part: " .. why .. " (SRY-16)" end
     if why then return "after the first part (" .. p .. " to " .. tostring(p1[p]) .. "), " .. why .. " (SRY-16)" end
     if geo.colour_of[q] == c then return must_split_reason(g) end
     return nil
