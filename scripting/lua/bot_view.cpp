@@ -221,11 +221,17 @@ bool PushKept(lua_State* L, LazyBotView::Context& c, int& ref, bool same, Make m
     lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
     if (c.shapes->Same(-1)) return true;
     NoteWritten(c, written(lua_gettop(L)));
+    c.shapes->Forget(-1);
     lua_pop(L, 1);
     luaL_unref(L, LUA_REGISTRYINDEX, ref);
     ref = LUA_NOREF;  // no copy of it is made
   }
   make();
+  if (ref != LUA_NOREF) {  // the table it replaces is handed out no more
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    c.shapes->Forget(-1);
+    lua_pop(L, 1);
+  }
   luaL_unref(L, LUA_REGISTRYINDEX, ref);
   lua_pushvalue(L, -1);
   ref = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -448,10 +454,15 @@ void PushSharedLog(lua_State* L, Context& c, Context::TypeList* types = nullptr)
     // Which events are cached is known here, so no look-up of a missing one.
     if (c.event_cached.size() < log.size()) c.event_cached.resize(log.size(), 0);
     int at = 0;
+    // The last place of the list holding a table made before this decision: those
+    // after it were made now, as they are, and need no comparison (new events come
+    // last, so that is most of a list's first hand-out).
+    int last_old = 0;
     for (uint32_t i : shown) {
       const int key = static_cast<int>(i + 1);
       if (c.event_cached[i]) {
         lua_rawgeti(L, cache, key);
+        last_old = at + 1;
       } else {
         EventKey(log, i, c.key_scratch);
         const uint64_t h = KeyHash(c.key_scratch);
@@ -462,10 +473,15 @@ void PushSharedLog(lua_State* L, Context& c, Context::TypeList* types = nullptr)
         }
         if (found) {
           lua_rawgeti(L, LUA_REGISTRYINDEX, found->ref);
+          last_old = at + 1;
         } else {
-          if (c.shared_count >= kMaxSharedEvents) DropSharedEvents(L, c);
+          if (c.shared_count >= kMaxSharedEvents) {
+            DropSharedEvents(L, c);
+            ++c.shared_drops;
+            c.event_shapes->KeepOnly(cache);  // the game's tables are still handed out
+          }
           PushEvent(L, log, i, *c.strings);
-          c.shapes->Take(-1);
+          c.event_shapes->Take(-1);
           AddSharedEvent(L, c, h, c.key_scratch, log.type(i));
         }
         lua_pushvalue(L, -1);
@@ -480,7 +496,7 @@ void PushSharedLog(lua_State* L, Context& c, Context::TypeList* types = nullptr)
     // that saw it before or in an earlier game, is handed out no more: every event
     // table is dropped and the list made again. Not only that one: equal events share
     // a table, so that two of one list are one table however the games before went.
-    const int w = c.shapes->FirstWritten(out, at, 1);
+    const int w = last_old == 0 ? 0 : c.event_shapes->FirstWritten(out, last_old, 1);
     if (w == 0) {
       lua_pop(L, 1);  // the cache
       return;
@@ -489,6 +505,7 @@ void PushSharedLog(lua_State* L, Context& c, Context::TypeList* types = nullptr)
     NoteWritten(c, EventWritten(L, lua_gettop(L), log, shown[static_cast<size_t>(w - 1)]));
     lua_settop(L, top);
     DropSharedEvents(L, c);
+    c.event_shapes->KeepOnly(0);
     luaL_unref(L, LUA_REGISTRYINDEX, c.events_ref);
     lua_createtable(L, static_cast<int>(std::min<size_t>(c.events_size_hint, LazyBotView::kMaxCachedEvents)), 0);
     c.events_ref = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -920,8 +937,9 @@ int MakeMeta(lua_State* L, Context* c, lua_CFunction index, lua_CFunction fill) 
 
 }  // namespace
 
-LazyBotView::LazyBotView(lua_State* L) : L_(L), shapes_(L) {
+LazyBotView::LazyBotView(lua_State* L) : L_(L), shapes_(L), event_shapes_(L) {
   ctx_.shapes = &shapes_;
+  ctx_.event_shapes = &event_shapes_;
   view_meta_ = MakeMeta(L, &ctx_, ViewIndex, ViewFill);
   ctx_.zones_meta = MakeMeta(L, &ctx_, ZonesIndex, ZonesFill);
   ctx_.methods_meta = IndexMeta(L, &ctx_, MethodsIndex);
@@ -950,6 +968,7 @@ LazyBotView::~LazyBotView() {
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.piece_kind_ref);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.card_category_ref);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.events_ref);
+  ctx_.events_ref = LUA_NOREF;  // ForgetKept reads it
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.empty_log_ref);
   for (const auto& t : ctx_.type_lists) luaL_unref(L_, LUA_REGISTRYINDEX, t.anchor);
   ForgetKept();
@@ -957,6 +976,16 @@ LazyBotView::~LazyBotView() {
 
 void LazyBotView::ForgetKept() {
   DropSharedEvents(L_, ctx_);  // their ids are the definition's
+  // The copies of the tables handed out no more go (the game's events are, until
+  // its next decision makes another cache); the field tables below are all dropped.
+  if (ctx_.events_ref != LUA_NOREF) {
+    lua_rawgeti(L_, LUA_REGISTRYINDEX, ctx_.events_ref);
+    event_shapes_.KeepOnly(-1);
+    lua_pop(L_, 1);
+  } else {
+    event_shapes_.KeepOnly(0);
+  }
+  shapes_.KeepOnly(0);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.kept_pieces.ref);
   luaL_unref(L_, LUA_REGISTRYINDEX, ctx_.kept_vars.ref);
   for (const auto& k : ctx_.kept_zones) luaL_unref(L_, LUA_REGISTRYINDEX, k.ref);
@@ -979,6 +1008,7 @@ const std::string& LazyBotView::FindWritten() {
     const bool same = shapes_.Same(-1);
     if (!same) {
       NoteWritten(ctx_, written(lua_gettop(L)));
+      shapes_.Forget(-1);
       luaL_unref(L, LUA_REGISTRYINDEX, ref);
       ref = LUA_NOREF;
     }
@@ -1003,7 +1033,7 @@ const std::string& LazyBotView::FindWritten() {
   for (const auto& e : ctx_.shared_events) {
     if (e.ref == LUA_NOREF) continue;
     lua_rawgeti(L, LUA_REGISTRYINDEX, e.ref);
-    events_intact = shapes_.Same(-1);
+    events_intact = event_shapes_.Same(-1);
     lua_settop(L, top);
     if (!events_intact) {
       NoteWritten(ctx_, "a '" + e.type + "' event of view.log was written into (it no longer holds what the engine made it hold)");
@@ -1015,7 +1045,7 @@ const std::string& LazyBotView::FindWritten() {
     for (size_t i = 0; i < ctx_.event_cached.size() && events_intact; ++i) {
       if (!ctx_.event_cached[i]) continue;
       lua_rawgeti(L, -1, static_cast<int>(i + 1));
-      events_intact = shapes_.Same(-1);
+      events_intact = event_shapes_.Same(-1);
       lua_pop(L, 1);
       if (!events_intact)
         NoteWritten(ctx_, "an event of view.log was written into (it no longer holds what the engine made it hold)");
@@ -1024,6 +1054,10 @@ const std::string& LazyBotView::FindWritten() {
   }
   if (!events_intact) {
     DropSharedEvents(L, ctx_);
+    luaL_unref(L, LUA_REGISTRYINDEX, ctx_.events_ref);
+    ctx_.events_ref = LUA_NOREF;
+    ctx_.event_cached.clear();
+    event_shapes_.KeepOnly(0);
     ctx_.events_game = 0;  // the game's cache is made again at the next decision (serials start at 1)
   }
   return ctx_.written;

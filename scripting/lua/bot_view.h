@@ -66,6 +66,9 @@ class LazyBotView {
   // again; FindWritten also compares every table kept now (a write in the last
   // decisions of a game), and drops those written, as a hand-out would.
   const std::string& Written() const { return ctx_.written; }
+  // How many times the event tables shared across games were dropped at their
+  // bound (kMaxSharedEvents in bot_view.cpp): tests play past it.
+  size_t SharedEventsDropped() const { return ctx_.shared_drops; }
   const std::string& FindWritten();
 
   struct Context {
@@ -103,6 +106,7 @@ class LazyBotView {
     };
     std::vector<SharedEvent> shared_events;
     size_t shared_count = 0;
+    size_t shared_drops = 0;  // SharedEventsDropped
     std::string key_scratch;
     std::vector<uint32_t> log_scratch;  // the log indices a decision's "log" lists
     // view:log_of(type, ...): a C closure made once.
@@ -171,8 +175,11 @@ class LazyBotView {
     Scalars template_scalars;
     // The first write found into a table handed out (Written).
     std::string written;
-    // A copy of each table handed out again as made, to find a write into it.
+    // A copy of each table handed out again as made, to find a write into it: of
+    // the field tables (pieces, vars, zones), and of the event tables (let go together
+    // when the shared events are dropped).
     TableShape* shapes = nullptr;
+    TableShape* event_shapes = nullptr;
   };
   // Past this many cached event tables the cache starts afresh (a bound on memory).
   static constexpr size_t kMaxCachedEvents = 20000;
@@ -181,7 +188,7 @@ class LazyBotView {
 
  private:
   lua_State* L_;
-  TableShape shapes_;
+  TableShape shapes_, event_shapes_;
   Context ctx_;
   int view_meta_ = LUA_NOREF;
 };

@@ -9,14 +9,16 @@ namespace parlor::lua {
 
 namespace {
 
-// copies[t]: a copy of t as made (its keys and values); counts[t]: how many keys it
-// had. `same` goes over the table itself, so a key added is found (its copy lacks
-// it), and counts, so a key set to nil is. Arguments: the built-ins and table.clone
-// (nil where the LuaJIT build has none).
+// taken[t]: t's shape, {copy, count, key, shape, ...}: a copy of t as made (its keys
+// and values), how many keys it had, and for each key holding a table that table's
+// shape. `same_as` goes over the table itself, so a key added is found (its copy
+// lacks it), and the count, so a key set to nil is; a nested table is compared
+// through its key (the copy holds it there, and the table holds the same table, or
+// the first loop failed). Arguments: the built-ins and table.clone (nil where the
+// LuaJIT build has none).
 constexpr const char* kChunk = R"lua(
-local next, rawget, rawequal, type, getmetatable, setmetatable, clone = ...
-local copies = setmetatable({}, {__mode = "k"})
-local counts = setmetatable({}, {__mode = "k"})
+local next, rawget, rawequal, type, getmetatable, clone = ...
+local taken = {}
 
 local function copy(t)
   if clone then return clone(t) end
@@ -25,38 +27,72 @@ local function copy(t)
   return c
 end
 
-local function take(t, n)
+local function shape(t, n)
+  local s = {copy(t), n or 0}
   if n == nil then
     n = 0
-    for _, v in next, t do
+    local m = 2
+    for k, v in next, t do
       n = n + 1
-      if type(v) == "table" then take(v) end
+      if type(v) == "table" then
+        s[m + 1] = k
+        s[m + 2] = shape(v)
+        m = m + 2
+      end
     end
+    s[2] = n
   end
-  copies[t] = copy(t)
-  counts[t] = n
+  return s
+end
+
+local function same_as(t, s)
+  if getmetatable(t) ~= nil then return false end
+  local c, n = s[1], 0
+  for k, v in next, t do
+    if not rawequal(rawget(c, k), v) then return false end
+    n = n + 1
+  end
+  if n ~= s[2] then return false end
+  for i = 3, #s, 2 do
+    if not same_as(rawget(c, s[i]), s[i + 1]) then return false end
+  end
+  return true
+end
+
+local function take(t, n)
+  taken[t] = shape(t, n)
 end
 
 local function same(t)
-  local c = copies[t]
-  if c == nil or getmetatable(t) ~= nil then return false end
-  local n = 0
-  for k, v in next, t do
-    if not rawequal(rawget(c, k), v) then return false end
-    if type(v) == "table" and not same(v) then return false end
-    n = n + 1
-  end
-  return n == counts[t]
+  local s = taken[t]
+  return s ~= nil and same_as(t, s)
 end
 
 local function first_written(list, n, from)
   for i = from, n do
-    if not same(list[i]) then return i end
+    local t = list[i]
+    local s = taken[t]
+    if s == nil or not same_as(t, s) then return i end
   end
   return 0
 end
 
-return take, same, first_written
+local function forget(t)
+  taken[t] = nil
+end
+
+local function keep_only(values)
+  local kept = {}
+  if values then
+    for _, t in next, values do
+      local s = taken[t]
+      if s ~= nil then kept[t] = s end
+    end
+  end
+  taken = kept
+end
+
+return take, same, first_written, forget, keep_only
 )lua";
 
 }  // namespace
@@ -71,7 +107,7 @@ TableShape::TableShape(lua_State* L) : L_(L) {
   if (lua_istable(L, -1)) lua_getfield(L, -1, "_G");
   if (!lua_istable(L, -1)) lua_pushvalue(L, LUA_GLOBALSINDEX);
   const int builtins = lua_gettop(L);
-  for (const char* name : {"next", "rawget", "rawequal", "type", "getmetatable", "setmetatable"}) {
+  for (const char* name : {"next", "rawget", "rawequal", "type", "getmetatable"}) {
     lua_getfield(L, builtins, name);
     if (!lua_isfunction(L, -1)) {
       lua_settop(L, top);
@@ -96,14 +132,16 @@ TableShape::TableShape(lua_State* L) : L_(L) {
     lua_pop(L, 1);
     lua_pushnil(L);
   }
-  // The chunk goes under its 7 arguments.
+  // The chunk goes under its 6 arguments.
   lua_pushvalue(L, top + 1);
-  lua_insert(L, -8);
-  if (lua_pcall(L, 7, 3, 0) != 0) {
+  lua_insert(L, -7);
+  if (lua_pcall(L, 6, 5, 0) != 0) {
     const std::string why = lua_tostring(L, -1);
     lua_settop(L, top);
     throw ScriptError("table shape: " + why);
   }
+  keep_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  forget_ = luaL_ref(L, LUA_REGISTRYINDEX);
   first_ = luaL_ref(L, LUA_REGISTRYINDEX);
   same_ = luaL_ref(L, LUA_REGISTRYINDEX);
   take_ = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -114,6 +152,8 @@ TableShape::~TableShape() {
   luaL_unref(L_, LUA_REGISTRYINDEX, take_);
   luaL_unref(L_, LUA_REGISTRYINDEX, same_);
   luaL_unref(L_, LUA_REGISTRYINDEX, first_);
+  luaL_unref(L_, LUA_REGISTRYINDEX, forget_);
+  luaL_unref(L_, LUA_REGISTRYINDEX, keep_);
 }
 
 void TableShape::Take(int index, int flat_count) {
@@ -148,6 +188,25 @@ int TableShape::FirstWritten(int list, int n, int from) {
   if (lua_pcall(L, 3, 1, 0) == 0) first = static_cast<int>(lua_tointeger(L, -1));
   lua_pop(L, 1);
   return first;
+}
+
+void TableShape::Forget(int index) {
+  lua_State* L = L_;
+  if (index < 0) index = lua_gettop(L) + index + 1;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, forget_);
+  lua_pushvalue(L, index);
+  if (lua_pcall(L, 1, 0, 0) != 0) lua_pop(L, 1);  // cannot fail: it sets a key to nil
+}
+
+void TableShape::KeepOnly(int index) {
+  lua_State* L = L_;
+  if (index < 0) index = lua_gettop(L) + index + 1;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, keep_);
+  if (index == 0) lua_pushnil(L);
+  else lua_pushvalue(L, index);
+  // Out of memory: every copy is kept (a bound on memory missed once, no table wrongly
+  // taken as written).
+  if (lua_pcall(L, 1, 0, 0) != 0) lua_pop(L, 1);
 }
 
 }  // namespace parlor::lua

@@ -16,9 +16,15 @@
 // run): the same comparison in C (lua_next and lua_type at each entry, ~400
 // instructions an entry) added 19.3% to `parlor_bench sorry --players 4 --games 100
 // --bots rules` and 13.3% to `parlor_bench clue-1949 --players 6 --games 200 --bots
-// rules`; in Lua, which LuaJIT compiles for the shipped definitions, 5.7% and 7.8%
-// (Clue: ~900 instructions an event checked, 71,000 event hand-outs). The copies are
-// in weak-keyed tables: a table no one holds any more takes its copy with it.
+// rules`; in Lua, which LuaJIT compiles for the shipped definitions, 5.7% and 7.8%.
+//
+// Each table's shape is a small Lua table {copy, number of keys, key, shape, ...}
+// (a key holding a table, and that table's shape), held strongly by a table of this
+// object, taken, table -> shape, until Forget or KeepOnly lets it go. Session 41 kept
+// the copies and counts in two weak-keyed tables: LuaJIT's collector goes over every
+// entry of a weak table at the end of each cycle (its atomic phase) and each
+// comparison looked the table up twice; measured on the clock that cost about as
+// much again as the comparisons' instructions (bench/README.md, session 42).
 #pragma once
 
 #include <lua.hpp>
@@ -34,19 +40,24 @@ class TableShape {
   TableShape(const TableShape&) = delete;
   TableShape& operator=(const TableShape&) = delete;
 
-  // Keeps a copy of the table at `index` and of every table in it. `flat_count`
-  // >= 0 says the table holds that many keys and no table (the copy is then made
-  // without going over it).
+  // Keeps a copy of the table at `index` and of every table in it, until Forget or
+  // KeepOnly. `flat_count` >= 0 says the table holds that many keys and no table
+  // (the copy is then made without going over it).
   void Take(int index, int flat_count = -1);
   // Whether the table at `index` holds what Take kept (false for one never taken).
   bool Same(int index);
   // The first of list[from..n] (the list at stack index `list`) that is not as Take
   // kept it, or 0.
   int FirstWritten(int list, int n, int from);
+  // Lets the copy of the table at `index` go (one handed out no more).
+  void Forget(int index);
+  // Keeps the copies of the tables that are values of the table at `index` only
+  // (those handed out no more are let go); with index 0, none.
+  void KeepOnly(int index);
 
  private:
   lua_State* L_;
-  int take_ = LUA_NOREF, same_ = LUA_NOREF, first_ = LUA_NOREF;
+  int take_ = LUA_NOREF, same_ = LUA_NOREF, first_ = LUA_NOREF, forget_ = LUA_NOREF, keep_ = LUA_NOREF;
 };
 
 }  // namespace parlor::lua

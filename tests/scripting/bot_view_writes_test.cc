@@ -212,6 +212,26 @@ TEST(BotViewWrites, AGameAfterOthersIsTheGameAlone) {
   EXPECT_NE(written.find("' event of view.log: event.seen was added (true)"), std::string::npos) << written;
 }
 
+// The event tables shared across games are dropped at a bound (kMaxSharedEvents);
+// the copies of the tables of the game being played must stay, or the next seat is
+// told of a write no one made (and gets new tables). Session 42 keeps the copies in
+// a table of their own, emptied there (TableShape::KeepOnly): played past the bound,
+// whole games read by every seat find no write.
+TEST(BotViewWrites, NoWriteIsFoundPastTheBoundOnSharedEvents) {
+  Clue c;
+  const std::string read_all = "local n = 0; for _, ev in ipairs(view.log) do n = n + #ev.type end; return n";
+  // ~60 events of a game between the deduction bots are new to the runtime.
+  for (uint64_t seed = 1; seed <= 3000 && c.lazy.SharedEventsDropped() < 1; ++seed) {
+    Game g = c.loaded.NewGame(6, seed);
+    auto bots = MakeBots("rules", g, c.loaded.rules, seed);
+    PlayOut(g, bots, 20000);
+    for (int seat = 0; seat < 6; ++seat) c.Decide(g, seat, 0, read_all);
+    ASSERT_EQ(c.lazy.Written(), "") << "seed " << seed;
+  }
+  EXPECT_GE(c.lazy.SharedEventsDropped(), 1u);
+  EXPECT_EQ(c.lazy.FindWritten(), "");
+}
+
 TEST(TableShape, FindsEveryKindOfWrite) {
   lua_State* L = luaL_newstate();
   luaL_openlibs(L);
@@ -245,6 +265,45 @@ TEST(TableShape, FindsEveryKindOfWrite) {
     EXPECT_EQ(shape.FirstWritten(-1, 3, 1), 2);
     EXPECT_EQ(shape.FirstWritten(-1, 3, 3), 0);
     lua_pop(L, 1);
+  }
+  lua_close(L);
+}
+
+// A copy is kept until let go: Forget (a table handed out no more) and KeepOnly (the
+// tables still handed out); a table whose copy went is no longer taken as made.
+TEST(TableShape, ForgetAndKeepOnlyLetCopiesGo) {
+  lua_State* L = luaL_newstate();
+  luaL_openlibs(L);
+  {
+    lua::TableShape shape(L);
+    ASSERT_EQ(luaL_dostring(L, "a, b, c = {1}, {x = {2}}, {y = 3}; kept = {b, c}"), 0);
+    for (const char* name : {"a", "b", "c"}) {
+      lua_getglobal(L, name);
+      shape.Take(-1);
+      EXPECT_TRUE(shape.Same(-1)) << name;
+      lua_pop(L, 1);
+    }
+    lua_getglobal(L, "c");
+    shape.Forget(-1);
+    EXPECT_FALSE(shape.Same(-1));
+    lua_pop(L, 1);
+    lua_getglobal(L, "kept");
+    shape.KeepOnly(-1);
+    lua_pop(L, 1);
+    auto same = [&](const char* name) {
+      lua_getglobal(L, name);
+      const bool same = shape.Same(-1);
+      lua_pop(L, 1);
+      return same;
+    };
+    EXPECT_FALSE(same("a"));
+    EXPECT_TRUE(same("b"));
+    EXPECT_FALSE(same("c"));  // listed, but its copy went before
+    ASSERT_EQ(luaL_dostring(L, "b.x[1] = 5"), 0);
+    EXPECT_FALSE(same("b"));  // a nested table's write is still found
+    shape.KeepOnly(0);
+    ASSERT_EQ(luaL_dostring(L, "b.x[1] = 2"), 0);
+    EXPECT_FALSE(same("b"));
   }
   lua_close(L);
 }
