@@ -21,10 +21,20 @@
 // Each table's shape is a small Lua table {copy, number of keys, key, shape, ...}
 // (a key holding a table, and that table's shape), held strongly by a table of this
 // object, taken, table -> shape, until Forget or KeepOnly lets it go. Session 41 kept
-// the copies and counts in two weak-keyed tables: LuaJIT's collector goes over every
-// entry of a weak table at the end of each cycle (its atomic phase) and each
-// comparison looked the table up twice; measured on the clock that cost about as
-// much again as the comparisons' instructions (bench/README.md, session 42).
+// the copies and counts in two weak-keyed tables (two look-ups a table compared, and
+// LuaJIT's collector goes over every entry of a weak table at the end of each cycle).
+// Session 42, callgrind, instructions of the whole run against a build of 0dc6902
+// (weak tables) and of 40f2ef9 (no comparison): `parlor_bench clue-1949 --players 6
+// --games 50 --bots rules` 396.4M (none), 433.0M (weak), 428.7M (this); `sorry
+// --players 4 --games 100` 1061.7M, 1158.8M, 1124.4M. On the clock (24 alternated
+// rounds of the Clue bench, 300 games, a loaded machine) the weak tables cost +14.8%
+// over none (medians; +17.4% summed), this +12.9% (+14.2%): a fifth of the cost at
+// most, near the noise. The weak tables were not what made the clock cost twice the
+// instructions. Tried and dropped
+// (Sorry! bench, against this one's 1124.4M): the count and nested copies kept in the
+// copy under keys of its own (no shape table): 1200.0M; a list's new events taken in
+// the call that compares the others (one call a list): 1163.8M, and with both
+// 1139.9M (LuaJIT's traces are sensitive to such changes: measure each).
 #pragma once
 
 #include <lua.hpp>
