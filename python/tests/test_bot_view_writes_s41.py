@@ -63,3 +63,38 @@ def test_parlor_conform_says_the_write_as_the_command_does():
         (failure,) = case["failures"]
         assert f"seats {case['players']}, in the games between the definition's own bots: hooks.bot of view-writer (" in failure
         assert "wrote into a table of its view: a '" in failure and "event.seen was added (true)" in failure
+
+
+# Session 42: board:distances and board:place_tags keep the table made for a place and
+# hand it to every later call, of any seat and game of the Ruleset. A bot writing into
+# one (a mark it counts) reached the later decisions and games; a table written into
+# is now made again.
+BOARD_WRITER_BOT = '''
+-- Counts the marks earlier decisions left in the board's tables, and marks them: its
+-- choice depends on the count, so a mark that reached it would change the game.
+function hooks.bot(view, legal, cards, memory, board)
+  local d = board:distances("t1")
+  local marks = d.marks or 0
+  d.marks = marks + 1  -- the mistake: a write into a table the board keeps
+  local tags = board:place_tags("t1")
+  local n = #tags
+  tags[n + 1] = "seen"  -- the same mistake
+  return (marks + n) % #legal + 1, memory
+end
+'''
+
+
+def _board_writer(tmp_path):
+    mod = tmp_path / "board-writer"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text("id: board-writer\nextends: demo-race\nscripts: [bot.lua]\n")
+    (mod / "bot.lua").write_text(BOARD_WRITER_BOT)
+    return str(mod)
+
+
+def test_a_bot_writing_into_the_boards_tables_reaches_no_later_game(tmp_path):
+    mod = _board_writer(tmp_path)
+    after = parlor.load(mod)
+    played = [_history(after, seed) for seed in (1, 2, 3)]
+    for seed, history in zip((1, 2, 3), played):
+        assert _history(parlor.load(mod), seed) == history, f"seed {seed}"

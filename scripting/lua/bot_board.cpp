@@ -6,6 +6,7 @@
 #include "core/suggest.h"
 #include "core/utf8.h"
 #include "scripting/lua/lua_value.h"
+#include "scripting/lua/table_shape.h"
 
 namespace parlor::lua {
 namespace {
@@ -33,16 +34,49 @@ int NoPlace(lua_State* L, const Board& board, const char* method, const std::str
                     note.c_str());
 }
 
+// The caching methods (distances, place_tags) hand the table made for a place to
+// every later call, of any seat and game of the runtime. A bot may write into it (Lua
+// 5.1 has no read-only table that `#` reads), so each is kept with a copy
+// (table_shape.h: upvalue 3, take; upvalue 4, same) and compared before it is handed
+// out again; one written into is made again, so that no other seat or game sees the
+// write. (Not yet said by parlor conform and check: the runtime does not read it.)
+// Measured with callgrind (session 42): the shipped bots ask distances once a room
+// and runtime (deduction_bot.lua keeps them), so the benches do not move.
+
+// Pushes the table cached for argument 2 when it is as made; false (nothing pushed)
+// when there is none, or a bot wrote into it.
+bool PushCached(lua_State* L) {
+  lua_pushvalue(L, 2);
+  lua_rawget(L, lua_upvalueindex(2));
+  if (lua_isnil(L, -1)) {
+    lua_pop(L, 1);
+    return false;
+  }
+  lua_pushvalue(L, lua_upvalueindex(4));
+  lua_pushvalue(L, -2);
+  lua_call(L, 1, 1);
+  const bool same = lua_toboolean(L, -1);
+  lua_pop(L, same ? 1 : 2);
+  return same;
+}
+
+// Keeps the table on top of the stack (left there), made for argument 2, with its copy.
+void Cache(lua_State* L) {
+  lua_pushvalue(L, lua_upvalueindex(3));
+  lua_pushvalue(L, -2);
+  lua_call(L, 1, 0);
+  lua_pushvalue(L, 2);
+  lua_pushvalue(L, -2);
+  lua_rawset(L, lua_upvalueindex(2));
+}
+
 // board:distances(place); upvalue 1: the Board, upvalue 2: place id -> table made.
 int BoardDistances(lua_State* L) {
   const auto* board = static_cast<const Board*>(lua_touserdata(L, lua_upvalueindex(1)));
   if (lua_type(L, 2) != LUA_TSTRING)
     return luaL_error(L, "board:distances(place) expects a place id (a string), got %s (call it with ':')",
                       luaL_typename(L, 2));
-  lua_pushvalue(L, 2);
-  lua_rawget(L, lua_upvalueindex(2));
-  if (!lua_isnil(L, -1)) return 1;
-  lua_pop(L, 1);
+  if (PushCached(L)) return 1;
   const std::string id = ArgText(L, 2);
   const PlaceIndex from = board->Find(id);
   // With the place meant, as the other methods: a bot asks board:has_place first
@@ -58,9 +92,7 @@ int BoardDistances(lua_State* L) {
     lua_pushinteger(L, steps[i]);
     lua_rawset(L, -3);
   }
-  lua_pushvalue(L, 2);
-  lua_pushvalue(L, -2);
-  lua_rawset(L, lua_upvalueindex(2));
+  Cache(L);
   return 1;
 }
 
@@ -168,19 +200,14 @@ int BoardHasTag(lua_State* L) {
 // again, as distances' tables are (a bot must not write into it).
 int BoardPlaceTags(lua_State* L) {
   const PlaceIndex p = PlaceArg(L, 2, "place_tags");
-  lua_pushvalue(L, 2);
-  lua_rawget(L, lua_upvalueindex(2));
-  if (!lua_isnil(L, -1)) return 1;
-  lua_pop(L, 1);
+  if (PushCached(L)) return 1;
   const std::vector<std::string>& tags = BoardOf(L).place(p).tags;
   lua_createtable(L, static_cast<int>(tags.size()), 0);
   for (size_t i = 0; i < tags.size(); ++i) {
     lua_pushlstring(L, tags[i].data(), tags[i].size());
     lua_rawseti(L, -2, static_cast<int>(i + 1));
   }
-  lua_pushvalue(L, 2);
-  lua_pushvalue(L, -2);
-  lua_rawset(L, lua_upvalueindex(2));
+  Cache(L);
   return 1;
 }
 
@@ -188,13 +215,16 @@ int BoardPlaceTags(lua_State* L) {
 
 void PushBotBoard(lua_State* L, const Board* board) {
   lua_createtable(L, 0, 8);
-  // The methods that hand out tables they keep: upvalue 2 is their cache.
+  // The methods that hand out tables they keep: upvalue 2 is their cache, 3 and 4
+  // the copies' take and same (PushCached).
   const std::pair<const char*, lua_CFunction> caching[] = {{"distances", BoardDistances},
                                                            {"place_tags", BoardPlaceTags}};
+  TableShape shapes(L);
   for (const auto& [name, fn] : caching) {
     lua_pushlightuserdata(L, const_cast<Board*>(board));
     lua_newtable(L);
-    lua_pushcclosure(L, fn, 2);
+    shapes.PushTakeAndSame();
+    lua_pushcclosure(L, fn, 4);
     lua_setfield(L, -2, name);
   }
   const std::pair<const char*, lua_CFunction> methods[] = {{"advance", BoardAdvance},

@@ -14,7 +14,7 @@
 // connect (it could only wander when no place it wants is in reach) nor which are
 // safe (a race bot hoped for captures on safe squares). Distances are the same for
 // every game of a definition, so each table is made once and handed out again
-// (bots must not write into it).
+// (bots must not write into it; one written into is made again: bot_board.cpp).
 #pragma once
 
 #include <lua.hpp>

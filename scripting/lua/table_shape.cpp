@@ -190,6 +190,11 @@ int TableShape::FirstWritten(int list, int n, int from) {
   return first;
 }
 
+void TableShape::PushTakeAndSame() {
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, take_);
+  lua_rawgeti(L_, LUA_REGISTRYINDEX, same_);
+}
+
 void TableShape::Forget(int index) {
   lua_State* L = L_;
   if (index < 0) index = lua_gettop(L) + index + 1;

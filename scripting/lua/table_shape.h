@@ -64,6 +64,10 @@ class TableShape {
   // Keeps the copies of the tables that are values of the table at `index` only
   // (those handed out no more are let go); with index 0, none.
   void KeepOnly(int index);
+  // Pushes the Lua functions take(t) and same(t) (as Take and Same, over this
+  // object's copies), for a keeper of tables that is itself Lua (the board's methods,
+  // bot_board.cpp): they keep working after this object is gone.
+  void PushTakeAndSame();
 
  private:
   lua_State* L_;

@@ -13,6 +13,7 @@
 #include "core/playout.h"
 #include "scripting/definition_bot.h"
 #include "scripting/engine.h"
+#include "scripting/lua/bot_board.h"
 #include "scripting/lua/bot_strings.h"
 #include "scripting/lua/bot_view.h"
 #include "scripting/lua/lua_rules.h"
@@ -230,6 +231,31 @@ TEST(BotViewWrites, NoWriteIsFoundPastTheBoundOnSharedEvents) {
   }
   EXPECT_GE(c.lazy.SharedEventsDropped(), 1u);
   EXPECT_EQ(c.lazy.FindWritten(), "");
+}
+
+// board:distances and board:place_tags keep the table made for a place and hand it to
+// every later call, of any seat and game: one a bot wrote into is made again (session
+// 42; before, every later call got the write).
+TEST(BotViewWrites, ABoardTableWrittenIntoIsMadeAgain) {
+  Clue c;
+  const int top = lua_gettop(c.L);
+  const char* code =
+      "local board = ...\n"
+      "local d = board:distances('hall'); local was = d.kitchen\n"
+      "assert(was ~= nil and board:distances('hall') == d, 'kept while unwritten')\n"
+      "d.kitchen = -1; d.made_up = 1\n"
+      "local e = board:distances('hall')\n"
+      "local t = board:place_tags('hall'); local n = #t; t[n + 1] = 'mine'\n"
+      "local u = board:place_tags('hall')\n"
+      "return e ~= d and e.kitchen == was and e.made_up == nil and board:distances('hall') == e\n"
+      "  and u ~= t and #u == n and board:place_tags('hall') == u";
+  ASSERT_EQ(luaL_loadstring(c.L, code), 0) << lua_tostring(c.L, -1);
+  c.loaded.rules->sandbox().PushEnv();
+  lua_setfenv(c.L, -2);
+  lua::PushBotBoard(c.L, c.game.definition().board.get());
+  ASSERT_EQ(lua_pcall(c.L, 1, 1, 0), 0) << lua_tostring(c.L, -1);
+  EXPECT_TRUE(lua_toboolean(c.L, -1));
+  lua_settop(c.L, top);
 }
 
 TEST(TableShape, FindsEveryKindOfWrite) {
