@@ -11,6 +11,8 @@ written into out no more, and `parlor conform` / `parlor check` say the write.
 import os
 import subprocess
 
+import pytest
+
 import parlor
 from conftest import PARLOR_CLI
 
@@ -65,36 +67,31 @@ def test_parlor_conform_says_the_write_as_the_command_does():
         assert "wrote into a table of its view: a '" in failure and "event.seen was added (true)" in failure
 
 
+
 # Session 42: board:distances and board:place_tags keep the table made for a place and
 # hand it to every later call, of any seat and game of the Ruleset. A bot writing into
-# one (a mark it counts) reached the later decisions and games; a table written into
-# is now made again.
-BOARD_WRITER_BOT = '''
--- Counts the marks earlier decisions left in the board's tables, and marks them: its
--- choice depends on the count, so a mark that reached it would change the game.
+# one (a mark it reads) reached the later decisions and games; a table written into is
+# now made again.
+BOARD_WRITER_BOT = """
+-- Marks the table the board keeps for t1, and plays otherwise once it finds a mark:
+-- a mark that reached a later decision or game would change the game.
 function hooks.bot(view, legal, cards, memory, board)
-  local d = board:distances("t1")
-  local marks = d.marks or 0
-  d.marks = marks + 1  -- the mistake: a write into a table the board keeps
-  local tags = board:place_tags("t1")
-  local n = #tags
-  tags[n + 1] = "seen"  -- the same mistake
-  return (marks + n) % #legal + 1, memory
+  local t = board:%s("t1")
+  local seen = t.seen
+  t.seen = true  -- the mistake: a write into a table the board keeps
+  if seen and #legal > 1 then return 2, memory end
+  return 1, memory
 end
-'''
+"""
 
 
-def _board_writer(tmp_path):
+@pytest.mark.parametrize("method", ["distances", "place_tags"])
+def test_a_bot_writing_into_the_boards_tables_reaches_no_later_game(tmp_path, method):
     mod = tmp_path / "board-writer"
     mod.mkdir()
     (mod / "mod.yaml").write_text("id: board-writer\nextends: demo-race\nscripts: [bot.lua]\n")
-    (mod / "bot.lua").write_text(BOARD_WRITER_BOT)
-    return str(mod)
-
-
-def test_a_bot_writing_into_the_boards_tables_reaches_no_later_game(tmp_path):
-    mod = _board_writer(tmp_path)
-    after = parlor.load(mod)
+    (mod / "bot.lua").write_text(BOARD_WRITER_BOT % method)
+    after = parlor.load(str(mod))
     played = [_history(after, seed) for seed in (1, 2, 3)]
     for seed, history in zip((1, 2, 3), played):
-        assert _history(parlor.load(mod), seed) == history, f"seed {seed}"
+        assert _history(parlor.load(str(mod)), seed) == history, f"seed {seed}"
