@@ -219,7 +219,7 @@ bool PushKept(lua_State* L, LazyBotView::Context& c, int& ref, bool same, Make m
               int flat_count = -1) {
   if (ref != LUA_NOREF && same) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
-    if (c.shapes->Same(-1)) return true;
+    if (c.shapes->Same(-1, flat_count)) return true;
     NoteWritten(c, written(lua_gettop(L)));
     c.shapes->Forget(-1);
     lua_pop(L, 1);
@@ -227,15 +227,17 @@ bool PushKept(lua_State* L, LazyBotView::Context& c, int& ref, bool same, Make m
     ref = LUA_NOREF;  // no copy of it is made
   }
   make();
-  if (ref != LUA_NOREF) {  // the table it replaces is handed out no more
+  // The table it replaces is handed out no more: its copy goes in the same call.
+  int replaced = 0;
+  if (ref != LUA_NOREF) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
-    c.shapes->Forget(-1);
-    lua_pop(L, 1);
+    replaced = lua_gettop(L);
   }
+  c.shapes->Take(replaced == 0 ? -1 : -2, flat_count, replaced);
+  if (replaced != 0) lua_pop(L, 1);
   luaL_unref(L, LUA_REGISTRYINDEX, ref);
   lua_pushvalue(L, -1);
   ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  c.shapes->Take(-1, flat_count);
   return false;
 }
 
@@ -528,6 +530,13 @@ Value PiecesValue(const Definition& def, const std::vector<PlaceIndex>& places) 
   return Value(std::move(shown));
 }
 
+// How many pieces of `places` are on the board: the keys of view.pieces.
+int OnBoard(const std::vector<PlaceIndex>& places) {
+  int n = 0;
+  for (const PlaceIndex at : places) n += at == kNoPlace ? 0 : 1;
+  return n;
+}
+
 void PushKeptPieces(lua_State* L, Context& c) {
   const State& st = c.game->state();
   auto& k = c.kept_pieces;
@@ -537,7 +546,7 @@ void PushKeptPieces(lua_State* L, Context& c) {
       lua_rawgeti(L, LUA_REGISTRYINDEX, k.ref);
       // A kept table a bot wrote into is not copied (its write would be too).
       bool cloned = false;
-      if (c.shapes->Same(-1)) cloned = c.strings->PushCloneOf(-1);
+      if (c.shapes->Same(-1, OnBoard(k.places))) cloned = c.strings->PushCloneOf(-1);
       else NoteWritten(c, WrittenText(L, -1, PiecesValue(def, k.places), "view.pieces"));
       lua_remove(L, cloned ? -2 : -1);
       if (cloned) {
@@ -554,8 +563,7 @@ void PushKeptPieces(lua_State* L, Context& c) {
     }
     PushPieces(L, st, *c.strings);
   };
-  int on_board = 0;  // the table's keys (it holds no table)
-  for (const PlaceIndex at : st.piece_place) on_board += at == kNoPlace ? 0 : 1;
+  const int on_board = OnBoard(st.piece_place);  // the table's keys (it holds no table)
   if (!PushKept(L, c, k.ref, k.places == st.piece_place, make,
                 [&](int t) { return WrittenText(L, t, PiecesValue(def, k.places), "view.pieces"); }, on_board))
     k.places = st.piece_place;
@@ -1002,10 +1010,10 @@ const std::string& LazyBotView::FindWritten() {
   const int top = lua_gettop(L);
   // Whether the kept table `ref` is as made; one that is not is dropped (the next
   // decision makes another), its write noted as `written` says it.
-  auto intact = [&](int& ref, auto written) {
+  auto intact = [&](int& ref, auto written, int flat_count = -1) {
     if (ref == LUA_NOREF) return true;
     lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
-    const bool same = shapes_.Same(-1);
+    const bool same = shapes_.Same(-1, flat_count);
     if (!same) {
       NoteWritten(ctx_, written(lua_gettop(L)));
       shapes_.Forget(-1);
@@ -1017,7 +1025,8 @@ const std::string& LazyBotView::FindWritten() {
   };
   if (const Definition* def = ctx_.kept_definition) {
     auto& p = ctx_.kept_pieces;
-    intact(p.ref, [&](int t) { return WrittenText(L, t, PiecesValue(*def, p.places), "view.pieces"); });
+    intact(p.ref, [&](int t) { return WrittenText(L, t, PiecesValue(*def, p.places), "view.pieces"); },
+           OnBoard(p.places));
     auto& v = ctx_.kept_vars;
     intact(v.ref, [&](int t) { return WrittenText(L, t, VarsValue(v), "view.vars"); });
     for (size_t slot = 0; slot < ctx_.kept_zones.size(); ++slot) {

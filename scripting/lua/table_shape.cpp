@@ -59,13 +59,27 @@ local function same_as(t, s)
   return true
 end
 
-local function take(t, n)
-  taken[t] = shape(t, n)
+-- A flat table (n given: its keys, none holding a table) keeps its copy alone, and
+-- the caller gives the count again to `same`: no shape table made at each take.
+local function same_flat(t, c, n)
+  if getmetatable(t) ~= nil then return false end
+  for k, v in next, t do
+    if not rawequal(rawget(c, k), v) then return false end
+    n = n - 1
+  end
+  return n == 0
 end
 
-local function same(t)
+local function take(t, n, replaced)
+  if replaced ~= nil then taken[replaced] = nil end
+  if n ~= nil then taken[t] = copy(t) else taken[t] = shape(t) end
+end
+
+local function same(t, n)
   local s = taken[t]
-  return s ~= nil and same_as(t, s)
+  if s == nil then return false end
+  if n ~= nil then return same_flat(t, s, n) end
+  return same_as(t, s)
 end
 
 local function first_written(list, n, from)
@@ -156,23 +170,28 @@ TableShape::~TableShape() {
   luaL_unref(L_, LUA_REGISTRYINDEX, keep_);
 }
 
-void TableShape::Take(int index, int flat_count) {
+void TableShape::Take(int index, int flat_count, int replaced) {
   lua_State* L = L_;
   if (index < 0) index = lua_gettop(L) + index + 1;
+  if (replaced < 0) replaced = lua_gettop(L) + replaced + 1;
   lua_rawgeti(L, LUA_REGISTRYINDEX, take_);
   lua_pushvalue(L, index);
   if (flat_count >= 0) lua_pushinteger(L, flat_count);
   else lua_pushnil(L);
+  if (replaced > 0) lua_pushvalue(L, replaced);
+  else lua_pushnil(L);
   // Out of memory: no copy kept, so the table is made again at its next hand-out.
-  if (lua_pcall(L, 2, 0, 0) != 0) lua_pop(L, 1);
+  if (lua_pcall(L, 3, 0, 0) != 0) lua_pop(L, 1);
 }
 
-bool TableShape::Same(int index) {
+bool TableShape::Same(int index, int flat_count) {
   lua_State* L = L_;
   if (index < 0) index = lua_gettop(L) + index + 1;
   lua_rawgeti(L, LUA_REGISTRYINDEX, same_);
   lua_pushvalue(L, index);
-  const bool same = lua_pcall(L, 1, 1, 0) == 0 && lua_toboolean(L, -1);
+  if (flat_count >= 0) lua_pushinteger(L, flat_count);
+  else lua_pushnil(L);
+  const bool same = lua_pcall(L, 2, 1, 0) == 0 && lua_toboolean(L, -1);
   lua_pop(L, 1);
   return same;
 }

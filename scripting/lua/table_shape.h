@@ -19,22 +19,24 @@
 // rules`; in Lua, which LuaJIT compiles for the shipped definitions, 5.7% and 7.8%.
 //
 // Each table's shape is a small Lua table {copy, number of keys, key, shape, ...}
-// (a key holding a table, and that table's shape), held strongly by a table of this
-// object, taken, table -> shape, until Forget or KeepOnly lets it go. Session 41 kept
-// the copies and counts in two weak-keyed tables (two look-ups a table compared, and
-// LuaJIT's collector goes over every entry of a weak table at the end of each cycle).
-// Session 42, callgrind, instructions of the whole run against a build of 0dc6902
-// (weak tables) and of 40f2ef9 (no comparison): `parlor_bench clue-1949 --players 6
-// --games 50 --bots rules` 396.4M (none), 433.0M (weak), 428.7M (this); `sorry
-// --players 4 --games 100` 1061.7M, 1158.8M, 1124.4M. On the clock (24 alternated
-// rounds of the Clue bench, 300 games, a loaded machine) the weak tables cost +14.8%
-// over none (medians; +17.4% summed), this +12.9% (+14.2%): a fifth of the cost at
-// most, near the noise. The weak tables were not what made the clock cost twice the
-// instructions. Tried and dropped
-// (Sorry! bench, against this one's 1124.4M): the count and nested copies kept in the
-// copy under keys of its own (no shape table): 1200.0M; a list's new events taken in
-// the call that compares the others (one call a list): 1163.8M, and with both
-// 1139.9M (LuaJIT's traces are sensitive to such changes: measure each).
+// (a key holding a table, and that table's shape), a flat table's (Take's flat_count:
+// view.pieces) its copy alone, held strongly by a table of this object, table ->
+// shape, until Forget or KeepOnly (or a Take replacing it) lets it go. Session 41
+// kept the copies and counts in two weak-keyed tables (two look-ups a table compared,
+// LuaJIT's collector going over every entry of a weak table at the end of each cycle).
+//
+// Session 42, callgrind: the whole run's instructions of one binary vary by 1-2%
+// from run to run (LuaJIT's choices follow addresses; `setarch -R` steadies them), so
+// the measure is the instructions under Take, Same, FirstWritten, Forget and KeepOnly:
+// `parlor_bench clue-1949 --players 6 --games 50 --bots rules` 30.5-31.5M with the
+// weak tables (three runs), 25.2M now; `sorry --players 4 --games 100` 49.5-49.9M,
+// 43.8M. Whole runs under `setarch -R`, without the comparison (40f2ef9), with the
+// weak tables (0dc6902), now: Clue 393.7M, 431.2M, 427.5M; Sorry 1083.5M, 1129.7M,
+// 1096.9M. On the clock (Clue bench, 300 games, 8 alternated rounds, a loaded
+// machine) the weak tables cost +15.0% over none (summed; median +15.1%), now +12.0%
+// (+8.4%). Tried and dropped: the shape table dropped by keeping the count in the
+// copy under a key of its own, and a list's new events taken in the call comparing
+// the others (one call a list): each cost Sorry more (single runs, 15-75M).
 #pragma once
 
 #include <lua.hpp>
@@ -52,10 +54,13 @@ class TableShape {
 
   // Keeps a copy of the table at `index` and of every table in it, until Forget or
   // KeepOnly. `flat_count` >= 0 says the table holds that many keys and no table
-  // (the copy is then made without going over it).
-  void Take(int index, int flat_count = -1);
-  // Whether the table at `index` holds what Take kept (false for one never taken).
-  bool Same(int index);
+  // (the copy alone is kept, made without going over it; Same must then be given
+  // the count). `replaced` > 0 (a stack index): that table's copy is let go, as
+  // Forget does, in the same call (a kept table replaced by this one).
+  void Take(int index, int flat_count = -1, int replaced = 0);
+  // Whether the table at `index` holds what Take kept (false for one never taken);
+  // `flat_count` as given to Take.
+  bool Same(int index, int flat_count = -1);
   // The first of list[from..n] (the list at stack index `list`) that is not as Take
   // kept it, or 0.
   int FirstWritten(int list, int n, int from);
