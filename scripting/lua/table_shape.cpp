@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/errors.h"
+#include "scripting/lua/stack_index.h"
 
 namespace parlor::lua {
 
@@ -172,8 +173,8 @@ TableShape::~TableShape() {
 
 void TableShape::Take(int index, int flat_count, int replaced) {
   lua_State* L = L_;
-  if (index < 0) index = lua_gettop(L) + index + 1;
-  if (replaced < 0) replaced = lua_gettop(L) + replaced + 1;
+  index = AbsoluteIndex(L, index);
+  replaced = AbsoluteIndex(L, replaced);
   lua_rawgeti(L, LUA_REGISTRYINDEX, take_);
   lua_pushvalue(L, index);
   if (flat_count >= 0) lua_pushinteger(L, flat_count);
@@ -186,7 +187,7 @@ void TableShape::Take(int index, int flat_count, int replaced) {
 
 bool TableShape::Same(int index, int flat_count) {
   lua_State* L = L_;
-  if (index < 0) index = lua_gettop(L) + index + 1;
+  index = AbsoluteIndex(L, index);
   lua_rawgeti(L, LUA_REGISTRYINDEX, same_);
   lua_pushvalue(L, index);
   if (flat_count >= 0) lua_pushinteger(L, flat_count);
@@ -198,7 +199,7 @@ bool TableShape::Same(int index, int flat_count) {
 
 int TableShape::FirstWritten(int list, int n, int from) {
   lua_State* L = L_;
-  if (list < 0) list = lua_gettop(L) + list + 1;
+  list = AbsoluteIndex(L, list);
   lua_rawgeti(L, LUA_REGISTRYINDEX, first_);
   lua_pushvalue(L, list);
   lua_pushinteger(L, n);
@@ -216,7 +217,7 @@ void TableShape::PushTakeAndSame() {
 
 void TableShape::Forget(int index) {
   lua_State* L = L_;
-  if (index < 0) index = lua_gettop(L) + index + 1;
+  index = AbsoluteIndex(L, index);
   lua_rawgeti(L, LUA_REGISTRYINDEX, forget_);
   lua_pushvalue(L, index);
   if (lua_pcall(L, 1, 0, 0) != 0) lua_pop(L, 1);  // cannot fail: it sets a key to nil
@@ -224,7 +225,7 @@ void TableShape::Forget(int index) {
 
 void TableShape::KeepOnly(int index) {
   lua_State* L = L_;
-  if (index < 0) index = lua_gettop(L) + index + 1;
+  index = AbsoluteIndex(L, index);
   lua_rawgeti(L, LUA_REGISTRYINDEX, keep_);
   if (index == 0) lua_pushnil(L);
   else lua_pushvalue(L, index);
