@@ -17,7 +17,8 @@ Found (session 42): no rule the engine breaks; two refusals that misstated a rul
 unplayed turn in a corridor offered the passage and staying, CLIT-08/CLSE-07).
 
 Helpers are self-contained on purpose (no import of the earlier suites' positions), so
-that a mistake shared with them cannot hide a disagreement with the rules.
+that a mistake shared with them cannot hide a disagreement with the rules; only the board
+map is shared, with clue_board_document.py (a copy of the board document itself).
 """
 import pytest
 
@@ -34,33 +35,10 @@ ROOMS = ["kitchen", "ballroom", "conservatory", "dining_room", "billiard_room", 
 STARTS = {"scarlet": "24,7", "mustard": "17,0", "white": "0,9", "green": "0,14",
           "peacock": "6,23", "plum": "19,23"}
 
-# The board reference's map, typed again (row 0 at the top).
-MAP = """\
-#########3####4#########
-KKKKKK#...BBBB...#CCCCCC
-KKKKKK..BBBBBBBB..CCCCCC
-KKKKKK..BBBBBBBB..CCCCCC
-KKKKKK..BBBBBBBB..CCCCCC
-KKKKKK..BBBBBBBB...CCCC#
-#KKKKK..BBBBBBBB.......5
-........BBBBBBBB.......#
-#.................RRRRRR
-DDDDD.............RRRRRR
-DDDDDDDD..XXXXX...RRRRRR
-DDDDDDDD..XXXXX...RRRRRR
-DDDDDDDD..XXXXX...RRRRRR
-DDDDDDDD..XXXXX........#
-DDDDDDDD..XXXXX...LLLLL#
-DDDDDDDD..XXXXX..LLLLLLL
-#.........XXXXX..LLLLLLL
-2................LLLLLLL
-#........HHHHHH...LLLLL#
-OOOOOOO..HHHHHH........6
-OOOOOOO..HHHHHH........#
-OOOOOOO..HHHHHH..SSSSSSS
-OOOOOOO..HHHHHH..SSSSSSS
-OOOOOOO..HHHHHH..SSSSSSS
-OOOOOO#1#HHHHHH#.#SSSSSS""".split("\n")
+# The board reference's map (row 0 at the top): the copy the movement tests already
+# check the engine against (clue_board_document.py), typed from the board document, not
+# read from the engine.
+from clue_board_document import MAP  # noqa: E402
 ROOM_CHAR = {"K": "kitchen", "B": "ballroom", "C": "conservatory", "D": "dining_room",
              "R": "billiard_room", "L": "library", "O": "lounge", "H": "hall", "S": "study"}
 # The board reference's 17 doors: (room, the corridor square in front of it).
