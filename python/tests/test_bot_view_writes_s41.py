@@ -95,3 +95,20 @@ def test_a_bot_writing_into_the_boards_tables_reaches_no_later_game(tmp_path, me
     played = [_history(after, seed) for seed in (1, 2, 3)]
     for seed, history in zip((1, 2, 3), played):
         assert _history(parlor.load(str(mod)), seed) == history, f"seed {seed}"
+
+
+@pytest.mark.parametrize("method", ["distances", "place_tags"])
+def test_a_write_into_the_boards_tables_is_said_by_check_and_conform(tmp_path, method):
+    # Made again silently until session 42's end: now said as a write into the view is,
+    # naming the method and the place.
+    mod = tmp_path / "board-writer"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text("id: board-writer\nextends: demo-race\nscripts: [bot.lua]\n")
+    (mod / "bot.lua").write_text(BOARD_WRITER_BOT % method)
+    said = ("wrote into a table of its view: the table board:%s(\"t1\") returned was changed after it was "
+            "handed out" % method)
+    report = parlor.check(str(mod))
+    (found,) = [f for f in report.problems if f.kind == "bot-view-written"]
+    assert said in found.message and "hooks.bot of board-writer (" in found.message, found.message
+    for case in parlor.conform(str(mod), games=2):
+        assert any(said in failure for failure in case["failures"]), case

@@ -39,13 +39,14 @@ int NoPlace(lua_State* L, const Board& board, const char* method, const std::str
 // 5.1 has no read-only table that `#` reads), so each is kept with a copy
 // (table_shape.h: upvalue 3, take; upvalue 4, same) and compared before it is handed
 // out again; one written into is made again, so that no other seat or game sees the
-// write. (Not yet said by parlor conform and check: the runtime does not read it.)
+// write. The first such write is noted (upvalue 5, PushBotBoard's `written`) for
+// parlor conform and check, as a write into a table of the view is.
 // Measured with callgrind (session 42): the shipped bots ask distances once a room
 // and runtime (deduction_bot.lua keeps them), so the benches do not move.
 
 // Pushes the table cached for argument 2 when it is as made; false (nothing pushed)
-// when there is none, or a bot wrote into it.
-bool PushCached(lua_State* L) {
+// when there is none, or a bot wrote into it (noted, the first time, for the checks).
+bool PushCached(lua_State* L, const char* method) {
   lua_pushvalue(L, 2);
   lua_rawget(L, lua_upvalueindex(2));
   if (lua_isnil(L, -1)) {
@@ -57,6 +58,10 @@ bool PushCached(lua_State* L) {
   lua_call(L, 1, 1);
   const bool same = lua_toboolean(L, -1);
   lua_pop(L, same ? 1 : 2);
+  auto* written = static_cast<std::string*>(lua_touserdata(L, lua_upvalueindex(5)));
+  if (!same && written != nullptr && written->empty())
+    *written = std::string("the table board:") + method + "(\"" + ShowUtf8(CutText(ArgText(L, 2))) +
+               "\") returned was changed after it was handed out";
   return same;
 }
 
@@ -76,7 +81,7 @@ int BoardDistances(lua_State* L) {
   if (lua_type(L, 2) != LUA_TSTRING)
     return luaL_error(L, "board:distances(place) expects a place id (a string), got %s (call it with ':')",
                       luaL_typename(L, 2));
-  if (PushCached(L)) return 1;
+  if (PushCached(L, "distances")) return 1;
   const std::string id = ArgText(L, 2);
   const PlaceIndex from = board->Find(id);
   // With the place meant, as the other methods: a bot asks board:has_place first
@@ -200,7 +205,7 @@ int BoardHasTag(lua_State* L) {
 // again, as distances' tables are (a bot must not write into it).
 int BoardPlaceTags(lua_State* L) {
   const PlaceIndex p = PlaceArg(L, 2, "place_tags");
-  if (PushCached(L)) return 1;
+  if (PushCached(L, "place_tags")) return 1;
   const std::vector<std::string>& tags = BoardOf(L).place(p).tags;
   lua_createtable(L, static_cast<int>(tags.size()), 0);
   for (size_t i = 0; i < tags.size(); ++i) {
@@ -213,7 +218,7 @@ int BoardPlaceTags(lua_State* L) {
 
 }  // namespace
 
-void PushBotBoard(lua_State* L, const Board* board) {
+void PushBotBoard(lua_State* L, const Board* board, std::string* written) {
   lua_createtable(L, 0, 8);
   // The methods that hand out tables they keep: upvalue 2 is their cache, 3 and 4
   // the copies' take and same (PushCached).
@@ -224,7 +229,8 @@ void PushBotBoard(lua_State* L, const Board* board) {
     lua_pushlightuserdata(L, const_cast<Board*>(board));
     lua_newtable(L);
     shapes.PushTakeAndSame();
-    lua_pushcclosure(L, fn, 4);
+    lua_pushlightuserdata(L, written);
+    lua_pushcclosure(L, fn, 5);
     lua_setfield(L, -2, name);
   }
   const std::pair<const char*, lua_CFunction> methods[] = {{"advance", BoardAdvance},

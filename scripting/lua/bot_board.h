@@ -19,12 +19,16 @@
 
 #include <lua.hpp>
 
+#include <string>
+
 #include "core/board.h"
 
 namespace parlor::lua {
 
 // Pushes the board table for `board` (which must outlive the Lua state's use of it:
-// the runtime's definition keeps it).
-void PushBotBoard(lua_State* L, const Board* board);
+// the runtime's definition keeps it). `written`, when given (it must outlive the
+// table too), receives what a bot changed in a table distances or place_tags handed
+// out, the first time one is found changed; "" until then.
+void PushBotBoard(lua_State* L, const Board* board, std::string* written = nullptr);
 
 }  // namespace parlor::lua

@@ -1137,7 +1137,7 @@ void LuaRules::PrepareBotTables() {
   lua_newtable(L);
   memories_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
   if (def_->board) {
-    PushBotBoard(L, def_->board.get());
+    PushBotBoard(L, def_->board.get(), &board_written_);
     board_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
   }
   bot_strings_ = std::make_unique<BotStrings>(L);
@@ -1343,7 +1343,8 @@ std::string LuaRules::SharedWritten() const {
 
 std::string LuaRules::BotViewWritten() const {
   if (!bot_view_) return "";
-  const std::string& written = bot_view_->FindWritten();
+  const std::string& view_written = bot_view_->FindWritten();
+  const std::string& written = view_written.empty() ? board_written_ : view_written;
   if (written.empty()) return "";
   std::string hooks;
   for (const char* hook : {"bot", "notebook"}) {

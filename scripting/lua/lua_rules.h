@@ -237,6 +237,7 @@ class LuaRules : public Rules {
   int board_ref_ = LUA_NOREF;     // the board bots may read (bot_board.h), when there is one
   std::unique_ptr<BotStrings> bot_strings_;  // made at the first bot decision
   std::unique_ptr<LazyBotView> bot_view_;    // the same
+  std::string board_written_;  // the first write into a table of the bot's board (bot_board.h)
   ProductListMemo product_lists_;      // out:add_product's lists seen before
   std::vector<const char*> bot_action_chars_;  // per legal action of a decision (kept: no allocation)
   // hooks.bot_legal = "shared": the legal tables kept, by their texts (see
