@@ -85,12 +85,18 @@ end
 """
 
 
-@pytest.mark.parametrize("method", ["distances", "place_tags"])
-def test_a_bot_writing_into_the_boards_tables_reaches_no_later_game(tmp_path, method):
+def _board_writer(tmp_path, method):
+    """A mod of demo-race whose bot marks the table board:<method>("t1") returns."""
     mod = tmp_path / "board-writer"
     mod.mkdir()
     (mod / "mod.yaml").write_text("id: board-writer\nextends: demo-race\nscripts: [bot.lua]\n")
     (mod / "bot.lua").write_text(BOARD_WRITER_BOT % method)
+    return mod
+
+
+@pytest.mark.parametrize("method", ["distances", "place_tags"])
+def test_a_bot_writing_into_the_boards_tables_reaches_no_later_game(tmp_path, method):
+    mod = _board_writer(tmp_path, method)
     after = parlor.load(str(mod))
     played = [_history(after, seed) for seed in (1, 2, 3)]
     for seed, history in zip((1, 2, 3), played):
@@ -101,10 +107,7 @@ def test_a_bot_writing_into_the_boards_tables_reaches_no_later_game(tmp_path, me
 def test_a_write_into_the_boards_tables_is_said_by_check_and_conform(tmp_path, method):
     # Made again silently until session 42's end: now said as a write into the view is,
     # naming the method and the place.
-    mod = tmp_path / "board-writer"
-    mod.mkdir()
-    (mod / "mod.yaml").write_text("id: board-writer\nextends: demo-race\nscripts: [bot.lua]\n")
-    (mod / "bot.lua").write_text(BOARD_WRITER_BOT % method)
+    mod = _board_writer(tmp_path, method)
     said = ("wrote into a table of its view: the table board:%s(\"t1\") returned was changed after it was "
             "handed out" % method)
     report = parlor.check(str(mod))
