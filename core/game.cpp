@@ -307,14 +307,38 @@ void Game::Apply(const Action& action) {
   ApplyChecked(action);
 }
 
+namespace {
+// Action i of `list`, moved out when it was listed (a product's member is made): the
+// list's action is left empty, so the list must be made again before it is read.
+// Why: copying the applied action out of the list cost ~130 instructions an action
+// in a Sorry!-shaped game and saved no allocation (the history keeps its own).
+// The list's actions are its own, not const: the runs only show them as such.
+Action TakeListed(LegalList& list, size_t index) {
+  size_t i = index;
+  for (const LegalList::Run& run : list.runs()) {
+    if (i >= run.count) {
+      i -= run.count;
+      continue;
+    }
+    if (run.listed != nullptr) return std::move(const_cast<Action&>(run.listed[i]));
+    break;
+  }
+  return list.at(index);
+}
+}  // namespace
+
 void Game::ApplyLegal(size_t index) {
   if (state_.over) throw IllegalAction("action " + std::to_string(index) + " of the legal list: the game is over");
   const LegalList& legal = Legal();
   if (index >= legal.size())
     throw IllegalAction("no action " + std::to_string(index) + " among the " + std::to_string(legal.size()) +
                         " legal actions");
-  // The list's actor is the seat that must act, as in Apply's check.
-  ApplyChecked(legal.at(index));
+  // The list's actor is the seat that must act, as in Apply's check. The action is
+  // moved out of the list, which is stale from here on (the action changes the
+  // state, or fails and the state gets a version of its own): marked so, whatever
+  // reads it next lists afresh.
+  list_version_ = UINT64_MAX;
+  ApplyChecked(TakeListed(list_, index));
 }
 
 void Game::ApplyChecked(Action action) {
