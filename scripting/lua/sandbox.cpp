@@ -901,8 +901,9 @@ void Sandbox::CallAboveHandler(int nargs, int nresults) {
     }
     throw ScriptError(msg);
   }
-  if (depth_ == 0) GiveMemoryBack(false);
-  if (lua_gettop(L_) == handler) lua_pop(L_, 1);  // no results: the usual hook call
+  if (depth_ == 0 && memory_stop_) GiveMemoryBack(false);
+  // No results, the usual hook call: the handler is the top (one C API call, not two).
+  if (nresults == 0 || lua_gettop(L_) == handler) lua_settop(L_, handler - 1);
   else lua_remove(L_, handler);
 }
 
