@@ -136,8 +136,10 @@ PieceMirror::Writes PieceMirror::Follow(const Table& t, int piece, PlaceIndex fr
   w.to = s.piece_place[static_cast<size_t>(piece)];
   if (t.def().pieces[static_cast<size_t>(piece)].occupies) {
     if (from != kNoPlace && first_[static_cast<size_t>(from)] == piece) {
-      int next = -1;  // the first occupying piece left there
-      for (size_t i = 0; i < s.piece_place.size(); ++i)
+      // The first occupying piece left there: one after this piece, which was the
+      // first (the scan began at 0; the pieces before it were read for nothing).
+      int next = -1;
+      for (size_t i = static_cast<size_t>(piece) + 1; i < s.piece_place.size(); ++i)
         if (s.piece_place[i] == from && t.def().pieces[i].occupies) {
           next = static_cast<int>(i);
           break;
