@@ -32,7 +32,7 @@ LoadedDefinition NestedHooks() {
   return LoadPlayable(defs + "/nested-hooks", {defs + "/nested-hooks-mod"});
 }
 
-TEST(ApplyLegal, AFailedActionLeavesTheListAsItWas) {
+TEST(ApplyLegalMoved, AFailedActionLeavesTheListAsItWas) {
   auto loaded = NestedHooks();
   Game game = loaded.NewGame(2, 1);
   const std::vector<std::string> before = Texts(game);
@@ -62,7 +62,20 @@ void PlayByIndex(const std::string& variant, int seats, size_t stride) {
   }
 }
 
-TEST(ApplyLegal, TheAppliedActionIsTheOneChosenAndTheListIsMadeAgain) {
+TEST(ApplyLegalMoved, EveryPositionOfListedRunsAndAProductAppliesItsOwnAction) {
+  auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/take-listed");
+  Game game = loaded.NewGame(1, 1);
+  ASSERT_EQ(game.Legal().runs().size(), 3u);  // listed, the product, listed
+  const std::vector<std::string> texts = Texts(game);
+  ASSERT_EQ(texts, (std::vector<std::string>{"a", "b x 1", "b x 2", "b y 1", "b y 2", "c z"}));
+  for (size_t i = 0; i < texts.size(); ++i) {
+    game.ApplyLegal(i);
+    EXPECT_EQ(game.state().history.back().Text(), texts[i]);
+    EXPECT_EQ(Texts(game), texts);  // listed again, whole
+  }
+}
+
+TEST(ApplyLegalMoved, TheAppliedActionIsTheOneChosenAndTheListIsMadeAgain) {
   PlayByIndex("sorry", 4, 1);
   PlayByIndex("clue-1949", 3, 37);
 }
