@@ -1,4 +1,5 @@
 #include "scripting/lua/game_api.h"
+#include "scripting/lua/game_fields.h"
 
 #include <algorithm>
 #include <array>
@@ -1585,12 +1586,11 @@ int SyncAllocatingFields(lua_State* L) {
 }  // namespace
 
 void SyncGameFields(lua_State* L, GameHandle* h) {
-  if (h->table == nullptr) return;
+  // The usual case, at every hook call: all current, three comparisons.
+  if (GameFieldsCurrent(h)) return;
   const Table& t = *h->table;
   const uint64_t serial = t.game_serial();
   const bool options_current = serial != 0 && serial == h->options_face_serial;
-  // The usual case, at every hook call: all current, three comparisons.
-  if (options_current && h->mirror->Current(t) && h->vars->Current(t)) return;
   // The piece places are written into tables made big enough for them: no
   // allocation, so no memory error outside a protected call.
   h->mirror->Sync(L, Ids(L), t);

@@ -14,6 +14,7 @@
 #include "scripting/lua/deduction_notes_api.h"
 #include "scripting/lua/fast_calls.h"
 #include "scripting/lua/game_api.h"
+#include "scripting/lua/game_fields.h"
 #include "scripting/lua/lua_value.h"
 #include "scripting/lua/shown_text.h"
 #include "scripting/lua/vars_mirror.h"
@@ -527,7 +528,7 @@ void LuaRules::CallHook(EngineHook hook, Table& t, int nargs, int nresults) {
     HandleScope scope(h, &t, read_only, name);
     try {
       if (hook_depth_ == 1 && (t.game_serial() != served_game_ || t.game_serial() == 0)) TurnTo(t.game_serial());
-      SyncGameFields(L, h);
+      if (!GameFieldsCurrent(h)) SyncGameFields(L, h);
     } catch (const ScriptError& e) {
       lua_pop(L, nargs + 3);  // the handler, the hook and its arguments, never called
       Fail(name, e.what());
@@ -558,7 +559,7 @@ void LuaRules::CallHook(EngineHook hook, Table& t, int nargs, int nresults) {
   // already its: synced before the call, and kept so by every g method since, as
   // they are in the caller's own code between two hook calls (a skipped check,
   // ~38 instructions an action in a Sorry!-shaped game).
-  if (h->table != nullptr && h->table != &t) SyncGameFields(L, h);
+  if (h->table != nullptr && h->table != &t && !GameFieldsCurrent(h)) SyncGameFields(L, h);
 }
 
 std::string LuaRules::CheckOptions(const Table& t, const Value& options, int num_seats) {
