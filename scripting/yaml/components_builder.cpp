@@ -114,6 +114,25 @@ void ReadZones(const Node& zones, Definition* def, Broken* broken, NodeReader* r
       broken->zones.insert(zones.keys[i].name);
     }
   }
+  // A per-seat zone's copies are named "<id>:<seat>" (hand:0, hand:1, ...); a zone
+  // declared under such a name would be a second zone with a copy's id, which every
+  // look-up by id (g:draw, hands=, a card's start zone) would confuse with the copy.
+  for (size_t i = 0; i < zones.keys.size(); ++i) {
+    const std::string& name = zones.keys[i].name;
+    const size_t colon = name.rfind(':');
+    if (colon == std::string::npos) continue;
+    const std::string base = name.substr(0, colon);
+    const std::string seat = name.substr(colon + 1);
+    if (seat.empty() || seat.find_first_not_of("0123456789") != std::string::npos) continue;
+    for (const ZoneSpec& z : def->zones) {
+      if (z.id != base || !z.per_seat) continue;
+      r->Report(zones.items[i], JoinKey("zones", name),
+                "zone '" + name + "' has the name of a seat's copy of per-seat zone '" + base + "' (" + base +
+                    ":0, " + base + ":1, ... are made for each game); expected another name");
+      broken->zones.insert(name);
+      break;
+    }
+  }
 }
 
 void ReadCards(const Node& cards, const Broken& broken, Definition* def, Value::Object* card_data,
