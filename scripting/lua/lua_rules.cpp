@@ -7,7 +7,6 @@
 
 #include "core/errors.h"
 #include "core/utf8.h"
-#include "scripting/lua/bot_board.h"
 #include "scripting/lua/bot_view.h"
 #include "scripting/lua/data_difference.h"
 #include "scripting/lua/compiler_choice.h"
@@ -941,7 +940,7 @@ void CallKept(lua_State* L, lua_CFunction f, int nargs, const char* what) {
 
 void LuaRules::KeepBotMemory(int slot) {
   lua_State* L = sandbox_->L();
-  if (cards_ref_ == LUA_NOREF) PrepareBotTables();
+  if (!bot_tables_) PrepareBotTables();
   lua_rawgeti(L, LUA_REGISTRYINDEX, memories_ref_);
   lua_rawgeti(L, -1, slot);
   lua_remove(L, -2);
@@ -1025,18 +1024,22 @@ bool LuaRules::PushLegalTexts(const LegalList& legal, BotStrings& strings, std::
   return all_cached;
 }
 
-// hooks.bot_legal = "shared": the same table for the same list of texts, made once.
-// Only lists holding a product are kept (Clue's hundreds of accusations, at most of
-// a seat's turns: copied at every decision they were nearly half the bytes a game
-// allocates in Lua); a list of a few actions is made afresh, as a look-up would cost
-// about as much. Texts are compared by address: the kept table holds its strings,
-// so no other string can take one's address while it is kept.
-bool LuaRules::PushSharedLegalTexts(const LegalList& legal, BotStrings& strings, std::vector<const char*>& chars) {
+// hooks.bot_legal = "shared": the same list of texts is made once and kept, and each
+// decision gets a copy of it (made by KeptBotTables::Check, with the comparison of
+// cards and board: a bot's write into its copy reaches no other decision). Only lists
+// holding a product are kept (Clue's hundreds of accusations, at most of a seat's
+// turns: made at every decision they were nearly half the bytes a game allocates in
+// Lua); a list of a few actions is made afresh, as a look-up would cost about as
+// much. Texts are compared by address: the kept table holds its strings, so no other
+// string can take one's address while it is kept. `kept`: whether the table pushed
+// is a kept list, for Check to copy.
+bool LuaRules::PushSharedLegalTexts(const LegalList& legal, BotStrings& strings, std::vector<const char*>& chars,
+                                    bool* kept) {
+  *kept = false;
   const auto& runs = legal.runs();
   bool product = false;
   for (const LegalList::Run& run : runs) product = product || run.product != nullptr;
   if (!product) return PushLegalTexts(legal, strings, chars);
-  lua_State* L = sandbox_->L();
   size_t at = 0;
   for (const LegalList::Run& run : runs) {
     if (run.product) {
@@ -1054,36 +1057,13 @@ bool LuaRules::PushSharedLegalTexts(const LegalList& legal, BotStrings& strings,
       chars[at++] = t.chars;
     }
   }
-  const size_t n = legal.size();
-  // The last text first: lists that differ mostly differ after their product
-  // (Clue's accusations come first in text order, then "end", "roll" or a passage).
-  auto same = [&](const SharedLegal& e) {
-    return e.chars.size() == n && n > 0 && e.chars[n - 1] == chars[n - 1] &&
-           std::equal(e.chars.begin(), e.chars.end() - 1, chars.begin());
-  };
-  for (SharedLegal& e : shared_legal_lists_) {
-    if (same(e)) {
-      e.used = ++shared_legal_uses_;
-      lua_rawgeti(L, LUA_REGISTRYINDEX, e.ref);
-      return true;
-    }
-  }
-  // A list not kept yet is made as any other (a few per game: the texts are
-  // looked up again), then kept.
+  *kept = true;
+  if (bot_tables_->PushSharedLegal(chars, legal.size())) return true;
+  // A list not kept yet is made as any other (a few per game: the texts are looked
+  // up again), then kept.
   strings.BeginActions();
   PushLegalTexts(legal, strings, chars);
-  SharedLegal* slot = nullptr;
-  if (shared_legal_lists_.size() < kMaxSharedLegal) {
-    slot = &shared_legal_lists_.emplace_back();
-  } else {
-    slot = &*std::min_element(shared_legal_lists_.begin(), shared_legal_lists_.end(),
-                              [](const SharedLegal& x, const SharedLegal& y) { return x.used < y.used; });
-    luaL_unref(L, LUA_REGISTRYINDEX, slot->ref);
-  }
-  slot->chars.assign(chars.begin(), chars.begin() + static_cast<std::ptrdiff_t>(n));
-  slot->used = ++shared_legal_uses_;
-  lua_pushvalue(L, -1);
-  slot->ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  bot_tables_->KeepSharedLegal(chars, legal.size());
   return true;
 }
 
@@ -1125,26 +1105,9 @@ void LuaRules::ReadBotLegal(lua_State* L) {
 
 void LuaRules::PrepareBotTables() {
   lua_State* L = sandbox_->L();
-  Value cards = Value(Value::Object{});
-  for (const auto& c : def_->cards) {
-    if (!cards.Has(c.category)) cards[c.category] = Value(Value::Array{});
-    cards[c.category].as_array().push_back(c.id);
-  }
-  PushValue(L, cards);
-  // The categories in the definition's order, as the table's array part: a bot
-  // that names one card of each category (an accusation's text) needs that order,
-  // which a table keyed by category does not keep.
-  for (size_t i = 0; i < def_->categories.size(); ++i) {
-    lua_pushstring(L, def_->categories[i].c_str());
-    lua_rawseti(L, -2, static_cast<int>(i + 1));
-  }
-  cards_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+  bot_tables_ = std::make_unique<KeptBotTables>(L, *def_);
   lua_newtable(L);
   memories_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
-  if (def_->board) {
-    PushBotBoard(L, def_->board.get(), &board_written_);
-    board_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
-  }
   bot_strings_ = std::make_unique<BotStrings>(L);
   bot_view_ = std::make_unique<LazyBotView>(L);
 }
@@ -1194,7 +1157,7 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
       Fail("bot", e.what());
     }
   }
-  if (cards_ref_ == LUA_NOREF) PrepareBotTables();
+  if (!bot_tables_) PrepareBotTables();
   BotStrings& strings = *bot_strings_;
   strings.Prepare(game.definition());
   lua_rawgeti(L, LUA_REGISTRYINDEX, memories_ref_);
@@ -1214,12 +1177,13 @@ int LuaRules::ChooseWithBot(const Game& game, int seat, size_t log_from, const L
   std::vector<const char*>& chars = bot_action_chars_;
   if (chars.size() < legal.size()) chars.resize(legal.size());
   strings.BeginActions();
-  const bool all_cached = shared_legal_ ? PushSharedLegalTexts(legal, strings, chars)
+  bool kept_legal = false;  // a kept list is pushed: Check replaces it by a copy
+  const bool all_cached = shared_legal_ ? PushSharedLegalTexts(legal, strings, chars, &kept_legal)
                                         : PushLegalTexts(legal, strings, chars);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, cards_ref_);
+  bot_tables_->Check(kept_legal ? lua_gettop(L) : 0);
+  bot_tables_->PushCards();
   lua_rawgeti(L, memories, memory_slot);
-  if (board_ref_ == LUA_NOREF) lua_pushnil(L);  // a definition without a board
-  else lua_rawgeti(L, LUA_REGISTRYINDEX, board_ref_);
+  bot_tables_->PushBoard();  // nil for a definition without a board
   OuterHookScope outer(outer_hook_, lua_topointer(L, -6));
   error_site_.clear();
   try {
@@ -1292,7 +1256,7 @@ std::optional<Value> LuaRules::CallNotebook(const Game& game, int seat) {
     }
   }
   const int top = lua_gettop(L);
-  if (cards_ref_ == LUA_NOREF) PrepareBotTables();
+  if (!bot_tables_) PrepareBotTables();
   BotStrings& strings = *bot_strings_;
   strings.Prepare(game.definition());
   lua_rawgeti(L, LUA_REGISTRYINDEX, hook->second);
@@ -1305,9 +1269,9 @@ std::optional<Value> LuaRules::CallNotebook(const Game& game, int seat) {
   } end_view{*bot_view_};
   const SealedGameVars sealed(L, handle_);
   bot_view_->Push(game, seat, 0, strings);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, cards_ref_);
-  if (board_ref_ == LUA_NOREF) lua_pushnil(L);
-  else lua_rawgeti(L, LUA_REGISTRYINDEX, board_ref_);
+  bot_tables_->Check();
+  bot_tables_->PushCards();
+  bot_tables_->PushBoard();
   // A game hook it calls is named first in an error, as in the other hooks.
   OuterHookScope outer(outer_hook_, lua_topointer(L, -4));
   error_site_.clear();
@@ -1348,8 +1312,10 @@ std::string LuaRules::SharedWritten() const {
 
 std::string LuaRules::BotViewWritten() const {
   if (!bot_view_) return "";
+  // Both compared (each lets go of the tables written into); the view's write first.
   const std::string& view_written = bot_view_->FindWritten();
-  const std::string& written = view_written.empty() ? board_written_ : view_written;
+  const std::string& tables_written = bot_tables_->FindWritten();
+  const std::string& written = view_written.empty() ? tables_written : view_written;
   if (written.empty()) return "";
   std::string hooks;
   for (const char* hook : {"bot", "notebook"}) {

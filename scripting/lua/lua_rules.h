@@ -24,6 +24,7 @@
 #include "scripting/lua/bot_view.h"
 #include "scripting/lua/game_api.h"
 #include "scripting/lua/hook_sites.h"
+#include "scripting/lua/kept_bot_tables.h"
 #include "scripting/lua/sandbox.h"
 #include "scripting/lua/shared_tables.h"
 
@@ -34,9 +35,9 @@ struct GameHandle;
 // What `parlor conform` and `parlor check` add to BotViewWritten's text.
 inline constexpr const char* kBotViewWrittenHint =
     "a view's tables are the engine's, handed to every seat that sees them and to later games of the loaded "
-    "rules, and one written into is handed out no more (the bot that wrote sees its write, no other seat or "
-    "game does): treat the view as read-only and keep what a bot works out in its memory (docs/hooks.md, "
-    "\"The bot hook\")";
+    "rules, as are `cards`, `board` and a shared `legal`, and one written into is handed out no more (the bot "
+    "that wrote sees its write, no other seat or game does): treat them as read-only and keep what a bot works "
+    "out in its memory (docs/hooks.md, \"The bot hook\")";
 
 class LuaRules : public Rules {
  public:
@@ -63,7 +64,8 @@ class LuaRules : public Rules {
   // back when the engine turned to another game. For the checks, as DataWritten.
   std::string SharedWritten() const;
   // "" while no bot (or notebook) hook has written into a table of its view that the
-  // engine hands out again (an event's, `pieces`, `vars`, a zone's: bot_view.h);
+  // engine hands out again (an event's, `pieces`, `vars`, a zone's: bot_view.h;
+  // `cards`, `board`, board:distances' tables, a shared `legal`: kept_bot_tables.h);
   // else the first write found ("view.pieces.rope is nil, was 'hall'"), with the
   // hooks that get a view and where they are defined. Such a table is handed out no
   // more once found written. For the checks, as SharedWritten.
@@ -184,10 +186,12 @@ class LuaRules : public Rules {
   // and `board` tables, the bots' memories, strings and view.
   void PrepareBotTables();
   // The bot's `legal` table, pushed: made afresh, or (hooks.bot_legal = "shared")
-  // kept per list of texts. Both fill `chars` (each text's characters, interned) and
-  // return false when a text was not cached (its entry then null).
+  // kept per list of texts (then `*kept` is set: KeptBotTables::Check hands out a
+  // copy). Both fill `chars` (each text's characters, interned) and return false when
+  // a text was not cached (its entry then null).
   bool PushLegalTexts(const LegalList& legal, BotStrings& strings, std::vector<const char*>& chars);
-  bool PushSharedLegalTexts(const LegalList& legal, BotStrings& strings, std::vector<const char*>& chars);
+  bool PushSharedLegalTexts(const LegalList& legal, BotStrings& strings, std::vector<const char*>& chars,
+                            bool* kept);
 
   std::shared_ptr<const Definition> def_;
   std::unique_ptr<Sandbox> sandbox_;
@@ -232,25 +236,13 @@ class LuaRules : public Rules {
   int out_ref_ = LUA_NOREF;  // the action collector userdata
   std::unique_ptr<ActionTables> action_tables_;  // the tables apply/why_illegal receive
   int data_ref_ = LUA_NOREF; // definition data as a Lua table (built once)
-  int cards_ref_ = LUA_NOREF;   // category -> card ids, for bots (built once)
   int memories_ref_ = LUA_NOREF;  // slot -> a bot's memory
-  int board_ref_ = LUA_NOREF;     // the board bots may read (bot_board.h), when there is one
+  std::unique_ptr<KeptBotTables> bot_tables_;  // cards, board, shared legal (made with the view)
   std::unique_ptr<BotStrings> bot_strings_;  // made at the first bot decision
   std::unique_ptr<LazyBotView> bot_view_;    // the same
-  std::string board_written_;  // the first write into a table of the bot's board (bot_board.h)
   ProductListMemo product_lists_;      // out:add_product's lists seen before
   std::vector<const char*> bot_action_chars_;  // per legal action of a decision (kept: no allocation)
-  // hooks.bot_legal = "shared": the legal tables kept, by their texts (see
-  // PushSharedLegalTexts), least recently used first out.
-  struct SharedLegal {
-    std::vector<const char*> chars;
-    int ref = LUA_NOREF;
-    uint64_t used = 0;
-  };
-  static constexpr size_t kMaxSharedLegal = 16;
-  bool shared_legal_ = false;
-  std::vector<SharedLegal> shared_legal_lists_;
-  uint64_t shared_legal_uses_ = 0;
+  bool shared_legal_ = false;  // hooks.bot_legal = "shared" (kept_bot_tables.h keeps the tables)
   int next_memory_slot_ = 1;
   struct KeptMemory {
     int ref = LUA_NOREF;   // what KeepBotMemory kept last (registry)

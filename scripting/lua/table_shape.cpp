@@ -15,11 +15,20 @@ namespace {
 // shape. `same_as` goes over the table itself, so a key added is found (its copy
 // lacks it), and the count, so a key set to nil is; a nested table is compared
 // through its key (the copy holds it there, and the table holds the same table, or
-// the first loop failed). Arguments: the built-ins and table.clone (nil where the
-// LuaJIT build has none).
+// the first loop failed). Arguments: the built-ins, table.clone and table.nkeys (nil
+// where the LuaJIT build has none).
 constexpr const char* kChunk = R"lua(
-local next, rawget, rawequal, type, getmetatable, clone = ...
+local next, rawget, rawequal, type, getmetatable, clone, nkeys = ...
 local taken = {}
+
+-- How many keys t holds (OpenResty's table.nkeys: one C loop, no call per key).
+if not nkeys then
+  nkeys = function(t)
+    local n = 0
+    for _ in next, t do n = n + 1 end
+    return n
+  end
+end
 
 local function copy(t)
   if clone then return clone(t) end
@@ -71,6 +80,19 @@ local function same_flat(t, c, n)
   return n == 0
 end
 
+-- A list (take's n given: keys 1..n, none holding a table): its values by index,
+-- then its count of keys, which is n only when no other key was added. A numeric
+-- loop, which LuaJIT compiles tighter than a walk with next (the shared legal list
+-- of Clue's deduction bots holds hundreds of texts, compared at each decision).
+local function same_list(t, n)
+  local c = taken[t]
+  if c == nil or getmetatable(t) ~= nil then return false end
+  for i = 1, n do
+    if not rawequal(t[i], c[i]) then return false end
+  end
+  return nkeys(t) == n
+end
+
 local function take(t, n, replaced)
   if replaced ~= nil then taken[replaced] = nil end
   if n ~= nil then taken[t] = copy(t) else taken[t] = shape(t) end
@@ -107,10 +129,31 @@ local function keep_only(values)
   taken = kept
 end
 
-return take, same, first_written, forget, keep_only
+return take, same, first_written, forget, keep_only, same_list
 )lua";
 
 }  // namespace
+
+void PushPreloaded(lua_State* L, const char* name) {
+  lua_getfield(L, LUA_REGISTRYINDEX, "_PRELOAD");
+  if (!lua_istable(L, -1)) {
+    lua_pop(L, 1);
+    lua_pushnil(L);
+    return;
+  }
+  lua_getfield(L, -1, name);
+  lua_remove(L, -2);
+  if (!lua_isfunction(L, -1)) {
+    lua_pop(L, 1);
+    lua_pushnil(L);
+    return;
+  }
+  lua_pushstring(L, name);
+  if (lua_pcall(L, 1, 1, 0) != 0 || !lua_isfunction(L, -1)) {
+    lua_pop(L, 1);
+    lua_pushnil(L);
+  }
+}
 
 TableShape::TableShape(lua_State* L) : L_(L) {
   const int top = lua_gettop(L);
@@ -129,32 +172,17 @@ TableShape::TableShape(lua_State* L) : L_(L) {
       throw ScriptError(std::string("table shape: the built-in '") + name + "' is missing");
     }
   }
-  lua_getfield(L, LUA_REGISTRYINDEX, "_PRELOAD");  // table.clone, as bot_strings.cpp finds it
-  if (lua_istable(L, -1)) {
-    lua_getfield(L, -1, "table.clone");
-    lua_remove(L, -2);
-    if (lua_isfunction(L, -1)) {
-      lua_pushstring(L, "table.clone");
-      if (lua_pcall(L, 1, 1, 0) != 0 || !lua_isfunction(L, -1)) {
-        lua_pop(L, 1);
-        lua_pushnil(L);
-      }
-    } else {
-      lua_pop(L, 1);
-      lua_pushnil(L);
-    }
-  } else {
-    lua_pop(L, 1);
-    lua_pushnil(L);
-  }
-  // The chunk goes under its 6 arguments.
+  // table.clone and table.nkeys, as bot_strings.cpp finds the first (nil without them).
+  for (const char* name : {"table.clone", "table.nkeys"}) PushPreloaded(L, name);
+  // The chunk goes under its 7 arguments.
   lua_pushvalue(L, top + 1);
-  lua_insert(L, -7);
-  if (lua_pcall(L, 6, 5, 0) != 0) {
+  lua_insert(L, -8);
+  if (lua_pcall(L, 7, 6, 0) != 0) {
     const std::string why = lua_tostring(L, -1);
     lua_settop(L, top);
     throw ScriptError("table shape: " + why);
   }
+  same_list_ = luaL_ref(L, LUA_REGISTRYINDEX);
   keep_ = luaL_ref(L, LUA_REGISTRYINDEX);
   forget_ = luaL_ref(L, LUA_REGISTRYINDEX);
   first_ = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -169,6 +197,7 @@ TableShape::~TableShape() {
   luaL_unref(L_, LUA_REGISTRYINDEX, first_);
   luaL_unref(L_, LUA_REGISTRYINDEX, forget_);
   luaL_unref(L_, LUA_REGISTRYINDEX, keep_);
+  luaL_unref(L_, LUA_REGISTRYINDEX, same_list_);
 }
 
 void TableShape::Take(int index, int flat_count, int replaced) {
@@ -192,6 +221,17 @@ bool TableShape::Same(int index, int flat_count) {
   lua_pushvalue(L, index);
   if (flat_count >= 0) lua_pushinteger(L, flat_count);
   else lua_pushnil(L);
+  const bool same = lua_pcall(L, 2, 1, 0) == 0 && lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  return same;
+}
+
+bool TableShape::SameList(int index, int n) {
+  lua_State* L = L_;
+  index = AbsoluteIndex(L, index);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, same_list_);
+  lua_pushvalue(L, index);
+  lua_pushinteger(L, n);
   const bool same = lua_pcall(L, 2, 1, 0) == 0 && lua_toboolean(L, -1);
   lua_pop(L, 1);
   return same;

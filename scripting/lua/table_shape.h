@@ -43,6 +43,11 @@
 
 namespace parlor::lua {
 
+// Pushes the function package.preload[name] returns (OpenResty's LuaJIT preloads
+// table.clone and table.nkeys when the table library opens), or nil where there is
+// none.
+void PushPreloaded(lua_State* L, const char* name);
+
 class TableShape {
  public:
   // Makes the Lua functions (the built-ins are those loading the libraries left in
@@ -61,6 +66,10 @@ class TableShape {
   // Whether the table at `index` holds what Take kept (false for one never taken);
   // `flat_count` as given to Take.
   bool Same(int index, int flat_count = -1);
+  // Same for a list taken with flat_count n (keys 1..n, no table among the values):
+  // its values compared by index and its keys counted (table.nkeys), cheaper than
+  // Same's walk for a long list. False for one never taken.
+  bool SameList(int index, int n);
   // The first of list[from..n] (the list at stack index `list`) that is not as Take
   // kept it, or 0.
   int FirstWritten(int list, int n, int from);
@@ -76,7 +85,8 @@ class TableShape {
 
  private:
   lua_State* L_;
-  int take_ = LUA_NOREF, same_ = LUA_NOREF, first_ = LUA_NOREF, forget_ = LUA_NOREF, keep_ = LUA_NOREF;
+  int take_ = LUA_NOREF, same_ = LUA_NOREF, first_ = LUA_NOREF, forget_ = LUA_NOREF, keep_ = LUA_NOREF,
+      same_list_ = LUA_NOREF;
 };
 
 }  // namespace parlor::lua
