@@ -117,7 +117,7 @@ std::string BoardWritten(lua_State* L, int t, int copy) {
 
 // What was written into a shared legal table at `t`, made for the texts `chars`.
 std::string LegalWritten(lua_State* L, int t, const std::vector<const char*>& chars) {
-  const std::string what = "the legal list hooks.bot_legal = \"shared\" hands out again: ";
+  const std::string what = "a copy of a legal list hooks.bot_legal = \"shared\" keeps: ";
   if (lua_getmetatable(L, t)) {
     lua_pop(L, 1);
     return what + "legal was given a metatable";
