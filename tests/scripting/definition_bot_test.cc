@@ -99,18 +99,19 @@ TEST(DefinitionBot, TheBotGetsEveryLegalTextInOrderAndAFreshTableEachTime) {
   }
 }
 
-// hooks.bot_legal = "shared": a list of legal texts holding a product is one table,
-// handed out again for the same list; another list is another table; the texts
-// are those of a fresh table.
-TEST(DefinitionBot, ASharedLegalListIsOneTableForTheSameTexts) {
+// hooks.bot_legal = "shared": a list of legal texts holding a product is kept, and
+// each decision gets a copy of it (session 43: it was the kept table itself, handed
+// out again, so a bot's write into it reached every later decision, seat and game);
+// the texts are those of a fresh table.
+TEST(DefinitionBot, ASharedLegalListIsACopyOfTheKeptTexts) {
   auto loaded = LoadPlayable(std::string(PARLOR_TEST_LUA_DEFS) + "/bot-legal-shared");
   Game game = loaded.NewGame(1, 1);
   auto bots = MakeBots("rules", game, loaded.rules, 1);
   const std::string accusations = "accuse a x,accuse a y,accuse b x,accuse b y,accuse c x,accuse c y,";
   const std::vector<std::string> expected = {
-      "legal=8:" + accusations + "end,zz 1 times=1 tables=1", "legal=8:" + accusations + "end,zz 1 times=2 tables=1",
-      "legal=8:" + accusations + "move r,zz 1 times=1 tables=2", "legal=8:" + accusations + "end,zz 1 times=3 tables=2",
-      "legal=8:" + accusations + "move r,zz 1 times=2 tables=2"};
+      "legal=8:" + accusations + "end,zz 1 times=1 tables=1", "legal=8:" + accusations + "end,zz 1 times=1 tables=2",
+      "legal=8:" + accusations + "move r,zz 1 times=1 tables=3", "legal=8:" + accusations + "end,zz 1 times=1 tables=4",
+      "legal=8:" + accusations + "move r,zz 1 times=1 tables=5"};
   const std::vector<int> k_before = {0, 0, 1, 2, 3};
   for (size_t decision = 0; decision < expected.size(); ++decision) {
     while (game.state().vars.Get("k").as_int() < k_before[decision]) game.ApplyText("zz 1");

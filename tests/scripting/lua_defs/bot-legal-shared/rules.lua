@@ -1,6 +1,7 @@
--- hooks.bot_legal = "shared": the bot is handed one table per list of legal texts.
--- The list alternates between two shapes (variable "k"); the bot reports, as its
--- error, the texts it sees and whether the table is one it was handed before.
+-- hooks.bot_legal = "shared": the engine keeps one table per list of legal texts and
+-- hands each decision a copy. The list alternates between two shapes (variable "k");
+-- the bot reports, as its error, the texts it sees and whether the table is one it
+-- was handed before (never, since session 43).
 hooks.bot_legal = "shared"
 function hooks.setup(g) g:set("k", 0) g:begin_turn(0) end
 function hooks.actions(g, seat, out)
