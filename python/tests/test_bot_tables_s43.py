@@ -40,7 +40,7 @@ WRITES = {
     "board": ("board.seen", "board.seen = true", "board.seen was added (true)"),
     "legal": ("legal.seen", "legal.seen = true",
               'a copy of a legal list hooks.bot_legal = "shared" keeps: legal.seen was added (true)'),
-    "legal-sort": ("legal[1]:sub(1, 7) ~= 'accuse '", "table.sort(legal, function(a, b) return a > b end)",
+    "legal-sort": ("#legal > 100 and legal[1]:sub(1, 7) ~= 'accuse '", "table.sort(legal, function(a, b) return a > b end)",
                    'a copy of a legal list hooks.bot_legal = "shared" keeps: legal[1] is '),
 }
 
