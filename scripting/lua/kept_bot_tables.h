@@ -13,15 +13,18 @@
 //   added by an assignment or rawset (and sets it); before each hand-out one
 //   function made for the definition (Check) compares every value with what it was
 //   made, and the slot after each list's end (table.insert(t, v) writes it raw). It
-//   is a straight run of comparisons, which LuaJIT compiles into one trace (with
-//   loops over the short lists and a count of each table's keys, session 43
-//   measured 1,900 instructions a call; this, ~650). A key table.insert(t, pos, v)
+//   is a straight run of comparisons, which LuaJIT compiles into one trace (called
+//   from C with Clue's cards and board, callgrind, session 43: 1,950 instructions a
+//   call with loops over the lists and a count of each table's keys, ~950 straight
+//   with the call itself; a walk over kept copies, as the view's, ~3,400 in the Clue
+//   bench). A key table.insert(t, pos, v)
 //   adds past the end (raw, where no comparison of values looks) is found by the
 //   count of keys (table.nkeys) of every kFullCheckEvery-th Check, and FindWritten's.
 //   A table found written is handed out no more: a new one is made.
 // - a shared `legal` list is kept as made and never handed out itself: each decision
-//   gets a copy (table.clone, in the same call as the comparison: one C copy, where
-//   comparing Clue's 330 texts cost ~6,000 instructions), so a write reaches no other
+//   gets a copy (table.clone, in the same call as the comparison: ~1,000 instructions
+//   for Clue's 330 texts with the collector's steps it sets off, where comparing them
+//   with a kept copy cost ~6,000 at each decision), so a write reaches no other
 //   decision whatever it is. The copies of the first kLegalCopiesCompared decisions
 //   of a runtime, and of every power of two after, are compared after the decision
 //   (at the next one, or FindWritten) so that conform and check can say a write: a
