@@ -307,26 +307,6 @@ void Game::Apply(const Action& action) {
   ApplyChecked(action);
 }
 
-namespace {
-// Action i of `list`, moved out when it was listed (a product's member is made): the
-// list's action is left empty, so the list must be made again before it is read.
-// Why: copying the applied action out of the list cost ~130 instructions an action
-// in a Sorry!-shaped game and saved no allocation (the history keeps its own).
-// The list's actions are its own, not const: the runs only show them as such.
-Action TakeListed(LegalList& list, size_t index) {
-  size_t i = index;
-  for (const LegalList::Run& run : list.runs()) {
-    if (i >= run.count) {
-      i -= run.count;
-      continue;
-    }
-    if (run.listed != nullptr) return std::move(const_cast<Action&>(run.listed[i]));
-    break;
-  }
-  return list.at(index);
-}
-}  // namespace
-
 void Game::ApplyLegal(size_t index) {
   if (state_.over) throw IllegalAction("action " + std::to_string(index) + " of the legal list: the game is over");
   const LegalList& legal = Legal();
@@ -338,7 +318,7 @@ void Game::ApplyLegal(size_t index) {
   // state, or fails and the state gets a version of its own): marked so, whatever
   // reads it next lists afresh.
   list_version_ = UINT64_MAX;
-  ApplyChecked(TakeListed(list_, index));
+  ApplyChecked(list_.Take(index));
 }
 
 void Game::ApplyChecked(Action action) {

@@ -182,6 +182,17 @@ Action LegalList::at(size_t i) const {
   return a;
 }
 
+Action LegalList::Take(size_t i) {
+  const size_t r = static_cast<size_t>(std::upper_bound(run_start_.begin(), run_start_.end(), i) -
+                                       run_start_.begin()) - 1;
+  const Run& run = runs_.at(r);
+  const size_t offset = i - run_start_[r];
+  if (offset >= run.count) throw std::out_of_range("LegalList::Take: no action " + std::to_string(i));
+  if (run.listed == nullptr) return at(i);
+  // The run points into listed_ (MakeRuns): the same action, reached without const.
+  return std::move(listed_.at(static_cast<size_t>(run.listed - listed_.data()) + offset));
+}
+
 size_t LegalList::IndexOf(const Action& a) const {
   for (size_t r = 0; r < runs_.size(); ++r) {
     const Run& run = runs_[r];
